@@ -1,0 +1,388 @@
+"""The ``hwcc`` command line: parse arguments, call :mod:`hwcc.pipeline`, print.
+
+Output conventions: results for people go to stdout as rich text, ``--json`` output goes to
+stdout as plain JSON, progress and messages go to stderr. Errors are printed as
+``error: <one line per problem>`` on stderr and mapped to exit codes by
+:func:`hwcc.errors.exit_code_for` — in :func:`_handle_errors`, the only place that does so.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, ParamSpec, TypeVar
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from hwcc import __version__
+from hwcc.errors import HwccError, exit_code_for, one_line
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+app = typer.Typer(
+    name="hwcc",
+    help="Compile hardware documents (SVD, PDF datasheets, errata, notes) into context "
+    "files that AI coding assistants read.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class _State:
+    directory: Path | None = None
+
+
+def _cwd() -> Path:
+    return (_State.directory or Path.cwd()).resolve()
+
+
+def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
+    """Map HwccError to a one-line-per-problem message and its exit code."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return fn(*args, **kwargs)
+        except HwccError as exc:
+            for line in str(exc).splitlines() or [type(exc).__name__]:
+                err.print(f"[bold red]error:[/] {escape(one_line(line))}")
+            raise typer.Exit(exit_code_for(exc)) from None
+        except KeyboardInterrupt:
+            err.print("[bold red]error:[/] interrupted")
+            raise typer.Exit(130) from None
+
+    return wrapper
+
+
+def _project() -> Any:
+    from hwcc.project import find_project
+
+    return find_project(_cwd())
+
+
+@app.callback()
+def _root(
+    directory: Annotated[
+        Path | None,
+        typer.Option(
+            "-C",
+            "--directory",
+            help="Run as if hwcc was started in this directory.",
+            file_okay=False,
+        ),
+    ] = None,
+) -> None:
+    _State.directory = directory
+
+
+@app.command()
+@_handle_errors
+def version() -> None:
+    """Print the hwcc version."""
+    out.print(f"hwcc {__version__}")
+
+
+@app.command()
+@_handle_errors
+def init(
+    chip: Annotated[str, typer.Option(help="Target chip, e.g. STM32F407.")] = "",
+    name: Annotated[str, typer.Option(help="Project name (default: directory name).")] = "",
+) -> None:
+    """Create a project (.hwcc/config.toml) in the current directory."""
+    from hwcc.pipeline import init_project
+
+    result = init_project(_cwd(), chip=chip, name=name)
+    rel = result.paths.config.relative_to(_cwd())
+    if result.created:
+        out.print(f"Created {rel}. Next: hwcc add <files>")
+    else:
+        out.print(f"{rel} already exists; nothing changed.")
+
+
+def _chunk_config(
+    project_config: Any,
+    max_tokens: int | None,
+    overlap_tokens: int | None,
+    min_tokens: int | None,
+    strategy: str | None,
+) -> Any:
+    from dataclasses import replace
+
+    from hwcc.types import ChunkConfig
+
+    base = project_config.chunk if project_config is not None else ChunkConfig()
+    changes = {
+        k: v
+        for k, v in {
+            "max_tokens": max_tokens,
+            "overlap_tokens": overlap_tokens,
+            "min_tokens": min_tokens,
+            "strategy": strategy,
+        }.items()
+        if v is not None
+    }
+    return replace(base, **changes)
+
+
+@app.command()
+@_handle_errors
+def add(
+    paths: Annotated[list[str], typer.Argument(help="Files, directories or glob patterns.")],
+    doc_type: Annotated[
+        str,
+        typer.Option("--type", help="Parser to use instead of detection: svd, pdf, markdown, "
+                     "rst, text."),
+    ] = "",
+    chip: Annotated[str, typer.Option(help="Chip the documents describe.")] = "",
+    no_compile: Annotated[
+        bool, typer.Option("--no-compile", help="Do not regenerate context files.")
+    ] = False,
+    force: Annotated[bool, typer.Option(help="Re-process files even if unchanged.")] = False,
+    preview: Annotated[
+        bool, typer.Option(help="Show how the files would be chunked; write nothing.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    max_tokens: Annotated[int | None, typer.Option(help="Chunk size budget (tokens).")] = None,
+    overlap_tokens: Annotated[int | None, typer.Option(help="Chunk overlap (tokens).")] = None,
+    min_tokens: Annotated[int | None, typer.Option(help="Merge chunks below this.")] = None,
+    strategy: Annotated[
+        str | None, typer.Option(help="Chunking: auto, headers, delimiter, fixed, none.")
+    ] = None,
+) -> None:
+    """Add documents to the project and recompile context."""
+    from hwcc.pipeline import AddOptions, add_documents
+
+    options = AddOptions(doc_type=doc_type, chip=chip, compile=not no_compile, force=force)
+    if preview:
+        _preview(paths, options, as_json, max_tokens, overlap_tokens, min_tokens, strategy)
+        return
+    project = _project()
+    with _RichReporter() as reporter:
+        report = add_documents(project, paths, cwd=_cwd(), options=options, reporter=reporter)
+    if as_json:
+        data = {
+            "documents": [
+                {
+                    "path": o.path,
+                    "doc_id": o.doc_id,
+                    "status": o.status,
+                    "kind": o.kind,
+                    "title": o.title,
+                    "chunks": o.chunks,
+                    "warnings": list(o.warnings),
+                }
+                for o in report.outcomes
+            ],
+            "written": [project.relative(p) for p in report.written],
+        }
+        out.print_json(json.dumps(data))
+        return
+    for o in report.outcomes:
+        mark = {"added": "[green]added[/]", "updated": "[yellow]updated[/]"}.get(
+            o.status, "[dim]unchanged[/]"
+        )
+        out.print(f"{mark} {escape(o.path)} [dim]({escape(o.doc_id)}, {escape(o.kind)})[/]")
+        for warning in o.warnings:
+            err.print(f"[yellow]warning:[/] {escape(o.path)}: {escape(one_line(warning))}")
+    if report.written:
+        out.print(f"Wrote {len(report.written)} context file(s).")
+
+
+def _preview(
+    paths: list[str],
+    options: Any,
+    as_json: bool,
+    max_tokens: int | None,
+    overlap_tokens: int | None,
+    min_tokens: int | None,
+    strategy: str | None,
+) -> None:
+    from hwcc.chunk.preview import chunks_to_json, render_preview, summarize
+    from hwcc.config import load_config
+    from hwcc.errors import ProjectError
+    from hwcc.pipeline import expand_inputs, preview_parse
+
+    try:
+        project_config = load_config(_project().config)
+    except ProjectError:
+        project_config = None
+    config = _chunk_config(project_config, max_tokens, overlap_tokens, min_tokens, strategy)
+    documents = []
+    for path in expand_inputs(paths, _cwd()):
+        result = preview_parse(path, options)
+        documents.append(_chunk_for_preview(result, config))
+    if as_json:
+        payload = [json.loads(chunks_to_json(chunks, summary)) for chunks, summary in documents]
+        out.print_json(json.dumps(payload[0] if len(payload) == 1 else payload))
+        return
+    for chunks, summary in documents:
+        render_preview(chunks, summary, out)
+    del summarize
+
+
+def _chunk_for_preview(result: Any, config: Any) -> tuple[Any, Any]:
+    from hwcc.chunk import chunk_document
+    from hwcc.chunk.preview import summarize
+
+    outcome = chunk_document(result, config)
+    return outcome.chunks, summarize(outcome.chunks, outcome)
+
+
+@app.command()
+@_handle_errors
+def remove(
+    ref: Annotated[str, typer.Argument(help="Document id or path (see 'hwcc status').")],
+    no_compile: Annotated[
+        bool, typer.Option("--no-compile", help="Do not regenerate context files.")
+    ] = False,
+) -> None:
+    """Remove a document from the project and recompile context."""
+    from hwcc.pipeline import remove_document
+
+    doc_id = remove_document(_project(), ref, cwd=_cwd(), compile=not no_compile)
+    out.print(f"Removed {escape(doc_id)}.")
+
+
+@app.command()
+@_handle_errors
+def status(
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
+    """Show the documents in the project and whether context files are up to date."""
+    from hwcc.pipeline import project_status
+
+    st = project_status(_project())
+    if as_json:
+        data = {
+            "root": str(st.paths.root),
+            "chip": st.config.hardware.chip,
+            "documents": [
+                {
+                    "doc_id": e.doc_id,
+                    "path": e.path,
+                    "kind": e.kind,
+                    "doc_type": e.doc_type,
+                    "title": e.title,
+                    "chip": e.chip,
+                    "sha256": e.sha256,
+                    "chunks": e.chunks,
+                    "pages": e.pages,
+                }
+                for e in st.manifest.documents
+            ],
+            "stale": [st.paths.relative(p) for p in st.stale],
+            "warnings": list(st.config.warnings),
+        }
+        out.print_json(json.dumps(data))
+        return
+    from rich.table import Table
+
+    for warning in st.config.warnings:
+        err.print(f"[yellow]warning:[/] {escape(warning)}")
+    chip = st.config.hardware.chip or "—"
+    out.print(f"Project [bold]{escape(str(st.paths.root))}[/] · chip {escape(chip)}")
+    if not st.manifest.documents:
+        out.print("No documents yet. Add some with: hwcc add <files>")
+        return
+    table = Table("Document", "Type", "Title", "Chip", "Chunks", "Path")
+    for e in st.manifest.documents:
+        table.add_row(
+            escape(e.doc_id), e.doc_type, escape(e.title), escape(e.chip or "—"),
+            str(e.chunks), escape(e.path),
+        )
+    out.print(table)
+    if st.stale:
+        out.print(f"[yellow]{len(st.stale)} context file(s) out of date[/]; run hwcc compile")
+    else:
+        out.print("Context files are up to date.")
+
+
+@app.command(name="compile")
+@_handle_errors
+def compile_cmd(
+    target: Annotated[
+        list[str] | None,
+        typer.Option(help="Only this target (claude, codex, cursor, copilot, gemini); "
+                     "repeatable."),
+    ] = None,
+    check: Annotated[
+        bool, typer.Option(help="Write nothing; exit 1 if any context file is out of date.")
+    ] = False,
+) -> None:
+    """Regenerate context files from the indexed documents."""
+    from hwcc.compile.compiler import TARGET_FILES
+    from hwcc.errors import UsageError
+    from hwcc.pipeline import compile_project
+
+    for t in target or []:
+        if t not in TARGET_FILES:
+            raise UsageError(f"unknown target '{t}' (known: {', '.join(TARGET_FILES)})")
+    project = _project()
+    changed = compile_project(project, targets=target or None, check=check)
+    if check:
+        if changed:
+            for path in changed:
+                out.print(f"stale: {escape(project.relative(path))}")
+            raise typer.Exit(1)
+        out.print("Context files are up to date.")
+        return
+    if changed:
+        for path in changed:
+            out.print(f"wrote {escape(project.relative(path))}")
+    else:
+        out.print("Context files already up to date.")
+
+
+class _RichReporter:
+    """Progress bar on stderr (hidden when stderr is not a terminal)."""
+
+    def __init__(self) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        self._progress = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=err,
+            transient=True,
+            disable=not err.is_terminal,
+        )
+        self._task: Any = None
+
+    def __enter__(self) -> _RichReporter:
+        self._progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._progress.stop()
+
+    def start(self, description: str, total: int) -> None:
+        if self._task is not None:
+            self._progress.remove_task(self._task)
+        self._task = self._progress.add_task(description, total=total)
+
+    def advance(self, description: str | None = None) -> None:
+        if self._task is None:
+            return
+        if description is not None:
+            self._progress.update(self._task, description=description)
+        self._progress.advance(self._task)
+
+    def finish(self) -> None:
+        if self._task is not None:
+            self._progress.remove_task(self._task)
+            self._task = None
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

@@ -1,0 +1,55 @@
+"""Grouping peripherals that share a register layout (``USART1, USART2 — same layout``).
+
+Two peripherals have the same layout when their register names, offsets, sizes and field
+bit ranges are identical. Groups keep the order of their lowest base address.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from hwcc.types import Device, Peripheral
+
+
+@dataclass(frozen=True, slots=True)
+class PeripheralGroup:
+    members: tuple[Peripheral, ...]
+    group_name: str
+    description: str
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.members)
+
+
+def layout_signature(peripheral: Peripheral) -> str:
+    """Hash of the register layout (names, offsets, sizes, field ranges); "" if empty."""
+    if not peripheral.registers:
+        return ""
+    digest = hashlib.sha256()
+    for reg in peripheral.registers:
+        digest.update(f"{reg.name}@{reg.address_offset}:{reg.size};".encode())
+        for fld in reg.fields:
+            digest.update(f"{fld.name}[{fld.msb}:{fld.lsb}],".encode())
+    return digest.hexdigest()
+
+
+def group_peripherals(device: Device) -> tuple[PeripheralGroup, ...]:
+    """Peripherals grouped by identical layout, ordered by lowest base address."""
+    buckets: dict[str, list[Peripheral]] = {}
+    singles: list[list[Peripheral]] = []
+    for peripheral in device.peripherals:
+        signature = layout_signature(peripheral)
+        if not signature:
+            singles.append([peripheral])
+            continue
+        buckets.setdefault(signature, []).append(peripheral)
+    groups = []
+    for members in [*buckets.values(), *singles]:
+        ordered = tuple(sorted(members, key=lambda p: (p.base_address, p.name)))
+        first = ordered[0]
+        group_name = first.group_name or ""
+        description = next((p.description for p in ordered if p.description), "")
+        groups.append(PeripheralGroup(ordered, group_name, description))
+    return tuple(sorted(groups, key=lambda g: (g.members[0].base_address, g.members[0].name)))

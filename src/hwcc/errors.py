@@ -1,0 +1,87 @@
+"""The one error hierarchy of hwcc and its mapping to process exit codes.
+
+Every failure a user can cause or meet raises a subclass of :class:`HwccError`. The CLI
+catches ``HwccError`` in one place, prints ``str(error)`` as one line and exits with
+:func:`exit_code_for`. Messages name the file (or key) and the problem.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+EXIT_LOCKED = 3
+EXIT_STALE = 1
+
+
+class HwccError(Exception):
+    """Base class. ``exit_code`` is the process exit status for this kind of error."""
+
+    exit_code = EXIT_FAILURE
+
+
+class InputError(HwccError):
+    """A document cannot be read or parsed. Always names the offending file."""
+
+    exit_code = EXIT_BAD_INPUT
+
+    def __init__(self, path: str | Path, problem: str) -> None:
+        self.path = str(path)
+        self.problem = problem
+        super().__init__(f"{self.path}: {problem}")
+
+
+class UsageError(HwccError):
+    """Bad arguments or a request that makes no sense in the current state."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class ConfigError(HwccError):
+    """``.hwcc/config.toml`` is malformed or holds a value of the wrong type."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class ProjectError(HwccError):
+    """No project, or its state (manifest, index) is unusable."""
+
+    exit_code = EXIT_FAILURE
+
+
+class LockedError(HwccError):
+    """Another hwcc process holds the project lock."""
+
+    exit_code = EXIT_LOCKED
+
+
+class MarkerError(HwccError):
+    """A target file has a missing, duplicated or out-of-order hwcc marker pair."""
+
+    exit_code = EXIT_FAILURE
+
+
+class EmbeddingError(HwccError):
+    """The embedding provider failed (model files missing or corrupt, endpoint down)."""
+
+    exit_code = EXIT_FAILURE
+
+
+class StoreError(HwccError):
+    """The vector store failed."""
+
+    exit_code = EXIT_FAILURE
+
+
+def exit_code_for(error: BaseException) -> int:
+    """Exit status for ``error``: its class's code for HwccError, 1 for anything else."""
+    if isinstance(error, HwccError):
+        return error.exit_code
+    return EXIT_FAILURE
+
+
+def one_line(message: str) -> str:
+    """Collapse a message to one line (parsers' messages may contain newlines)."""
+    return " ".join(message.split())

@@ -1,0 +1,1 @@
+"""Ingest: files -> ParseResult. See :mod:`hwcc.ingest.base` for the parser protocol."""

@@ -1,0 +1,451 @@
+"""Project operations behind the CLI: init, add, remove, status, compile.
+
+Every operation that changes a project runs under the project lock and in two phases:
+
+1. *prepare* — read and parse every input, render every output in memory; any
+   InputError/MarkerError here aborts with nothing written;
+2. *commit* — write version-named processed files, update the index, write the manifest
+   (the commit point), write context files, then delete what the new manifest no longer
+   references.
+
+A crash before the manifest write leaves only unreferenced files and index entries, which
+:func:`repair` removes at the start of the next command.
+"""
+
+from __future__ import annotations
+
+import glob as globlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from hwcc.config import Config, load_config, new_config, render_config
+from hwcc.errors import HwccError, InputError, UsageError
+from hwcc.fsutil import ProjectLock, atomic_write_text, sha256_file
+from hwcc.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
+from hwcc.project import HWCC_DIR, ProjectPaths
+from hwcc.types import Device, ParseResult
+
+if TYPE_CHECKING:
+    from hwcc.compile.compiler import OutputPlan
+
+MAX_FILE_BYTES = 256 * 1024 * 1024
+DIRECTORY_SUFFIXES = {".svd", ".pdf", ".md", ".markdown", ".rst", ".txt"}
+
+
+class Reporter(Protocol):
+    """Progress sink; the CLI renders it with rich, tests use :class:`NullReporter`."""
+
+    def start(self, description: str, total: int) -> None: ...
+    def advance(self, description: str | None = None) -> None: ...
+    def finish(self) -> None: ...
+
+
+class NullReporter:
+    def start(self, description: str, total: int) -> None:
+        pass
+
+    def advance(self, description: str | None = None) -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
+
+
+class AddFailed(HwccError):
+    """One or more inputs of ``hwcc add`` failed; nothing was changed."""
+
+    def __init__(self, errors: Sequence[HwccError]) -> None:
+        self.errors = tuple(errors)
+        lines = [str(e) for e in self.errors]
+        if len(lines) > 1:
+            lines.append(f"{len(lines)} files failed; the project was not changed")
+        super().__init__("\n".join(lines))
+        self.exit_code = max(e.exit_code for e in self.errors)
+
+
+# --------------------------------------------------------------------------------------
+# init
+
+
+@dataclass(frozen=True, slots=True)
+class InitResult:
+    paths: ProjectPaths
+    created: bool
+
+
+def init_project(root: Path, *, chip: str = "", name: str = "") -> InitResult:
+    """Create ``.hwcc/config.toml`` and an empty manifest; existing projects are untouched."""
+    paths = ProjectPaths(root)
+    if paths.config.exists():
+        return InitResult(paths, created=False)
+    paths.hwcc.mkdir(parents=True, exist_ok=True)
+    with ProjectLock(paths.lock):
+        config = new_config(chip=chip, name=name or root.resolve().name)
+        atomic_write_text(paths.config, render_config(config))
+        if not paths.manifest.exists():
+            atomic_write_text(paths.manifest, dump_manifest(Manifest()))
+        gitignore = paths.hwcc / ".gitignore"
+        if not gitignore.exists():
+            atomic_write_text(gitignore, "# hwcc: machine-local state\nindex/\nlock\n")
+    return InitResult(paths, created=True)
+
+
+# --------------------------------------------------------------------------------------
+# add
+
+
+@dataclass(frozen=True, slots=True)
+class AddOptions:
+    doc_type: str = ""  # parser kind override (svd, pdf, markdown, rst, text)
+    chip: str = ""
+    compile: bool = True
+    force: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentOutcome:
+    path: str
+    doc_id: str
+    status: str  # "added", "updated", "unchanged"
+    kind: str = ""
+    title: str = ""
+    chunks: int = 0
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AddReport:
+    outcomes: tuple[DocumentOutcome, ...]
+    written: tuple[Path, ...] = ()
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+
+def expand_inputs(raw: Iterable[str], cwd: Path) -> list[Path]:
+    """Files named by ``raw`` (files, directories walked recursively, glob patterns).
+
+    Directories contribute files with a known document suffix, skipping hidden entries and
+    ``.hwcc``. A name that matches nothing raises UsageError. Order: as given, each
+    directory or glob sorted; duplicates dropped.
+    """
+    out: list[Path] = []
+    seen: set[Path] = set()
+
+    def push(path: Path) -> None:
+        resolved = path.resolve()
+        if resolved not in seen:
+            seen.add(resolved)
+            out.append(path)
+
+    for item in raw:
+        path = Path(item) if Path(item).is_absolute() else cwd / item
+        if path.is_dir():
+            for child in sorted(path.rglob("*")):
+                rel_parts = child.relative_to(path).parts
+                if any(part.startswith(".") or part == HWCC_DIR for part in rel_parts):
+                    continue
+                if child.is_file() and child.suffix.lower() in DIRECTORY_SUFFIXES:
+                    push(child)
+        elif path.exists():
+            push(path)
+        elif any(ch in item for ch in "*?["):
+            matches = sorted(Path(m) for m in globlib.glob(str(path), recursive=True))
+            files = [m for m in matches if m.is_file()]
+            if not files:
+                raise UsageError(f"{item}: no files match")
+            for match in files:
+                push(match)
+        else:
+            raise InputError(item, "no such file or directory")
+    return out
+
+
+_ID_UNSAFE = re.compile(r"[^a-z0-9]+")
+
+
+def make_doc_id(rel_path: str, manifest: Manifest, taken: set[str]) -> str:
+    """Stable id for the document at ``rel_path``: the manifest's id if it has one, else a
+    slug of the file name, disambiguated with a path hash when already taken."""
+    existing = manifest.by_path(rel_path)
+    if existing is not None:
+        return existing.doc_id
+    import hashlib
+
+    name = Path(rel_path).name.lower()
+    slug = _ID_UNSAFE.sub("-", name).strip("-")[:60] or "document"
+    if slug in taken or manifest.by_id(slug) is not None:
+        slug = f"{slug}-{hashlib.sha256(rel_path.encode()).hexdigest()[:6]}"
+    return slug
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    entry: DocumentEntry
+    result: ParseResult
+    status: str
+
+
+def _check_size(path: Path) -> int:
+    size = path.stat().st_size
+    if size == 0:
+        raise InputError(path, "file is empty")
+    if size > MAX_FILE_BYTES:
+        raise InputError(
+            path, f"file is too large ({size / 2**20:.0f} MiB; limit {MAX_FILE_BYTES >> 20} MiB)"
+        )
+    return size
+
+
+def _parse_one(
+    path: Path, rel: str, doc_id: str, sha: str, size: int, options: AddOptions
+) -> ParseResult:
+    from hwcc.ingest.base import ParseOptions, parser_for
+    from hwcc.ingest.detect import detect_type
+
+    kind = options.doc_type or detect_type(path)
+    parser = parser_for(kind)
+    try:
+        return parser.parse(
+            path,
+            ParseOptions(doc_id=doc_id, chip=options.chip, source_path=rel),
+        )
+    except HwccError:
+        raise
+    except MemoryError:
+        raise InputError(path, "out of memory while parsing") from None
+    except Exception as exc:  # a parser bug must still not corrupt the project
+        raise InputError(path, f"{kind} parser failed: {type(exc).__name__}: {exc}") from exc
+
+
+def preview_parse(path: Path, options: AddOptions) -> ParseResult:
+    """Parse one file outside any project (for ``hwcc add --preview``)."""
+    size = _check_size(path)
+    doc_id = make_doc_id(path.name, Manifest(), set())
+    return _parse_one(path, path.name, doc_id, "", size, options)
+
+
+def _processed_names(doc_id: str, version: str) -> tuple[str, str]:
+    base = f"processed/{doc_id}-{version}"
+    return f"{base}.md", f"{base}.device.json"
+
+
+def add_documents(
+    paths: ProjectPaths,
+    inputs: Sequence[str],
+    *,
+    cwd: Path,
+    options: AddOptions = AddOptions(),
+    reporter: Reporter | None = None,
+) -> AddReport:
+    """Add (or update) documents; all-or-nothing. See the module docstring."""
+    reporter = reporter or NullReporter()
+    files = expand_inputs(inputs, cwd)
+    if not files:
+        raise UsageError("no documents to add")
+    with ProjectLock(paths.lock):
+        repair(paths)
+        config = load_config(paths.config)
+        manifest = load_manifest(paths.manifest)
+        prepared: list[_Prepared] = []
+        outcomes: list[DocumentOutcome] = []
+        errors: list[HwccError] = []
+        taken: set[str] = set()
+        reporter.start("Parsing", len(files))
+        for path in files:
+            reporter.advance(f"Parsing {path.name}")
+            rel = paths.relative(path)
+            try:
+                size = _check_size(path)
+                sha = sha256_file(path)
+                previous = manifest.by_path(rel)
+                doc_id = make_doc_id(rel, manifest, taken)
+                taken.add(doc_id)
+                if previous is not None and previous.sha256 == sha and not options.force:
+                    outcomes.append(
+                        DocumentOutcome(rel, doc_id, "unchanged", previous.kind, previous.title)
+                    )
+                    continue
+                result = _parse_one(path, rel, doc_id, sha, size, options)
+            except HwccError as exc:
+                errors.append(exc)
+                continue
+            except OSError as exc:
+                errors.append(InputError(path, f"cannot read file ({exc.strerror or exc})"))
+                continue
+            kind = "svd" if result.device is not None else _kind_of(result)
+            md_name, model_name = _processed_names(doc_id, sha[:12])
+            entry = DocumentEntry(
+                doc_id=doc_id,
+                path=rel,
+                sha256=sha,
+                kind=kind,
+                doc_type=result.doc_type,
+                title=result.title,
+                chip=result.chip,
+                size=size,
+                processed=md_name,
+                model=model_name if result.device is not None else "",
+                pages=max((s.page for s in result.page_map), default=0),
+                warnings=result.warnings,
+            )
+            status = "updated" if previous is not None else "added"
+            prepared.append(_Prepared(entry, result, status))
+        reporter.finish()
+        if errors:
+            raise AddFailed(errors)
+        new_manifest = manifest
+        for item in prepared:
+            new_manifest = new_manifest.with_entry(item.entry)
+        fresh_devices = {p.entry.doc_id: p.result.device for p in prepared if p.result.device}
+        plan = None
+        if options.compile and prepared:
+            plan = _plan(paths, config, new_manifest, fresh_devices)
+        # ---- commit
+        for item in prepared:
+            atomic_write_text(paths.hwcc / item.entry.processed, item.result.content)
+            if item.result.device is not None:
+                from hwcc.model_io import dump_device
+
+                atomic_write_text(paths.hwcc / item.entry.model, dump_device(item.result.device))
+            outcomes.append(
+                DocumentOutcome(
+                    item.entry.path,
+                    item.entry.doc_id,
+                    item.status,
+                    item.entry.kind,
+                    item.entry.title,
+                    item.entry.chunks,
+                    item.entry.warnings,
+                )
+            )
+        if prepared:
+            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        written: list[Path] = []
+        if plan is not None:
+            from hwcc.compile.compiler import apply_plan
+
+            written = apply_plan(plan)
+        _sweep_processed(paths, new_manifest)
+    order = {paths.relative(f): i for i, f in enumerate(files)}
+    outcomes.sort(key=lambda o: order.get(o.path, 0))
+    return AddReport(tuple(outcomes), tuple(written))
+
+
+def _kind_of(result: ParseResult) -> str:
+    return result.metadata.get("kind", "") or "document"
+
+
+def _plan(
+    paths: ProjectPaths,
+    config: Config,
+    manifest: Manifest,
+    fresh: dict[str, Device],
+) -> OutputPlan:
+    from hwcc.compile.compiler import load_devices, plan_outputs
+    from hwcc.model_io import load_device
+
+    devices: list[tuple[DocumentEntry, Device]] = []
+    for entry in manifest.documents:
+        if entry.doc_id in fresh:
+            devices.append((entry, fresh[entry.doc_id]))
+        elif entry.model:
+            path = paths.hwcc / entry.model
+            if path.exists():
+                devices.append((entry, load_device(path.read_text(encoding="utf-8"))))
+            else:
+                devices.extend(load_devices(paths, Manifest((entry,))))
+    return plan_outputs(paths, config, manifest, devices)
+
+
+def _sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
+    """Delete processed files the manifest does not reference."""
+    if not paths.processed.is_dir():
+        return
+    keep = {e.processed for e in manifest.documents} | {e.model for e in manifest.documents}
+    for file in paths.processed.iterdir():
+        rel = f"processed/{file.name}"
+        if file.is_file() and rel not in keep:
+            file.unlink(missing_ok=True)
+
+
+def repair(paths: ProjectPaths) -> None:
+    """Remove leftovers of an interrupted command (caller holds the lock)."""
+    manifest = load_manifest(paths.manifest)
+    _sweep_processed(paths, manifest)
+    for tmp in paths.hwcc.rglob(".*.tmp"):
+        tmp.unlink(missing_ok=True)
+
+
+# --------------------------------------------------------------------------------------
+# remove / compile / status
+
+
+def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool = True) -> str:
+    """Remove the document with doc_id or path ``ref``; returns its doc_id."""
+    with ProjectLock(paths.lock):
+        repair(paths)
+        config = load_config(paths.config)
+        manifest = load_manifest(paths.manifest)
+        entry = manifest.by_id(ref)
+        if entry is None:
+            candidate = Path(ref) if Path(ref).is_absolute() else cwd / ref
+            entry = manifest.by_path(paths.relative(candidate)) or manifest.by_path(ref)
+        if entry is None:
+            raise UsageError(f"{ref}: no such document in this project (see 'hwcc status')")
+        new_manifest = manifest.without(entry.doc_id)
+        plan = _plan(paths, config, new_manifest, {}) if compile else None
+        atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        if plan is not None:
+            from hwcc.compile.compiler import apply_plan
+
+            apply_plan(plan)
+        _sweep_processed(paths, new_manifest)
+    return entry.doc_id
+
+
+def compile_project(
+    paths: ProjectPaths, *, targets: Sequence[str] | None = None, check: bool = False
+) -> list[Path]:
+    """Regenerate context files; with ``check`` only list files that would change."""
+    from hwcc.compile.compiler import apply_plan, stale_files
+
+    config = load_config(paths.config)
+    manifest = load_manifest(paths.manifest)
+    if check:
+        plan = _plan_checked(paths, config, manifest, targets)
+        return stale_files(plan)
+    with ProjectLock(paths.lock):
+        repair(paths)
+        return apply_plan(_plan_checked(paths, config, manifest, targets))
+
+
+def _plan_checked(
+    paths: ProjectPaths, config: Config, manifest: Manifest, targets: Sequence[str] | None
+) -> OutputPlan:
+    from hwcc.compile.compiler import load_devices, plan_outputs
+
+    return plan_outputs(paths, config, manifest, load_devices(paths, manifest), targets=targets)
+
+
+@dataclass(frozen=True)
+class Status:
+    paths: ProjectPaths
+    config: Config
+    manifest: Manifest
+    stale: tuple[Path, ...]
+
+
+def project_status(paths: ProjectPaths) -> Status:
+    config = load_config(paths.config)
+    manifest = load_manifest(paths.manifest)
+    try:
+        stale = tuple(compile_project(paths, check=True))
+    except HwccError:
+        stale = ()
+    return Status(paths, config, manifest, stale)
+

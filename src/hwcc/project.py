@@ -1,0 +1,78 @@
+"""Where a project's files live, and finding the project from a working directory.
+
+Layout (all under the project root)::
+
+    .hwcc/config.toml            user-editable configuration
+    .hwcc/manifest.json          documents held (written last by every change)
+    .hwcc/lock                   flock target; holds the writer's pid while locked
+    .hwcc/processed/             <doc_id>-<version>.md (+ .device.json for SVD)
+    .hwcc/index/                 vector store and lexical index
+    .hwcc/context/hot.md         always-loaded summary
+    .hwcc/context/peripherals/   one <NAME>.md per peripheral
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from hwcc.errors import ProjectError
+
+HWCC_DIR = ".hwcc"
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectPaths:
+    root: Path
+
+    @property
+    def hwcc(self) -> Path:
+        return self.root / HWCC_DIR
+
+    @property
+    def config(self) -> Path:
+        return self.hwcc / "config.toml"
+
+    @property
+    def manifest(self) -> Path:
+        return self.hwcc / "manifest.json"
+
+    @property
+    def lock(self) -> Path:
+        return self.hwcc / "lock"
+
+    @property
+    def processed(self) -> Path:
+        return self.hwcc / "processed"
+
+    @property
+    def index(self) -> Path:
+        return self.hwcc / "index"
+
+    @property
+    def context(self) -> Path:
+        return self.hwcc / "context"
+
+    @property
+    def peripherals(self) -> Path:
+        return self.context / "peripherals"
+
+    def relative(self, path: Path) -> str:
+        """``path`` relative to the root as a POSIX string if inside it, else absolute."""
+        resolved = path.resolve()
+        try:
+            return resolved.relative_to(self.root.resolve()).as_posix()
+        except ValueError:
+            return resolved.as_posix()
+
+
+def find_project(start: Path) -> ProjectPaths:
+    """The project containing ``start`` (walking up to the filesystem root).
+
+    Raises ProjectError when no ``.hwcc/config.toml`` is found.
+    """
+    here = start.resolve()
+    for candidate in (here, *here.parents):
+        if (candidate / HWCC_DIR / "config.toml").is_file():
+            return ProjectPaths(candidate)
+    raise ProjectError(f"no hwcc project in {start} or its parents; run 'hwcc init' first")

@@ -1,0 +1,74 @@
+"""Bad input: one-line error naming the file, exit != 0, project tree unchanged."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.clihelpers import MINI_SVD, run, snapshot
+
+BOMB = b"""<?xml version="1.0"?>
+<!DOCTYPE lolz [
+ <!ENTITY lol "lol">
+ <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+ <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+ <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+ <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+ <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+ <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+ <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+]>
+<device><name>&lol9;</name><peripherals/></device>
+"""
+
+XXE = b"""<?xml version="1.0"?>
+<!DOCTYPE device [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<device><name>&xxe;</name><peripherals/></device>
+"""
+
+BAD_INPUTS: dict[str, bytes] = {
+    "truncated.svd": MINI_SVD.read_bytes()[:1500],
+    "not_svd.svd": b"<?xml version='1.0'?><project><name>x</name></project>",
+    "bomb.svd": BOMB,
+    "xxe.svd": XXE,
+    "empty.svd": b"",
+    "binary.svd": bytes(range(256)) * 8,
+    "binary.md": b"\x7fELF\x02\x01\x01\x00" + bytes(200),
+}
+
+
+@pytest.fixture
+def populated(tmp_path: Path) -> Path:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    assert run(root, "add", "mini.svd")[0] == 0
+    return root
+
+
+@pytest.mark.parametrize("name", sorted(BAD_INPUTS))
+def test_bad_input_changes_nothing(populated: Path, name: str) -> None:
+    bad = populated / name
+    bad.write_bytes(BAD_INPUTS[name])
+    before = snapshot(populated)
+    code, out, err = run(populated, "add", name)
+    assert code == 2, out + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith(f"error: {name}: ")
+    assert snapshot(populated) == before
+
+
+def test_one_bad_file_among_good_ones_changes_nothing(populated: Path) -> None:
+    good = populated / "good.svd"
+    good.write_bytes(MINI_SVD.read_bytes().replace(b"MINI1", b"MINI2"))
+    (populated / "bad.svd").write_bytes(BAD_INPUTS["truncated.svd"])
+    before = snapshot(populated)
+    code, _, err = run(populated, "add", "good.svd", "bad.svd")
+    assert code == 2
+    assert "bad.svd" in err
+    assert snapshot(populated) == before

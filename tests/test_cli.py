@@ -1,0 +1,221 @@
+"""End-to-end tests of the real CLI on real files (CliRunner and one subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hwcc.compile.markers import BEGIN, END
+from hwcc.fsutil import ProjectLock
+from tests.clihelpers import MINI_SVD, run, snapshot
+
+TARGETS = (
+    "CLAUDE.md",
+    "AGENTS.md",
+    ".cursor/rules/hardware.mdc",
+    ".github/copilot-instructions.md",
+    "GEMINI.md",
+)
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "fw"
+    root.mkdir()
+    code, out, _ = run(root, "init", "--chip", "MINI1")
+    assert code == 0, out
+    return root
+
+
+def _add_mini(project: Path) -> Path:
+    svd = project / "docs" / "mini.svd"
+    svd.parent.mkdir(exist_ok=True)
+    shutil.copy(MINI_SVD, svd)
+    code, out, err = run(project, "add", "docs/mini.svd")
+    assert code == 0, out + err
+    return svd
+
+
+def test_init_creates_config_and_is_idempotent(project: Path) -> None:
+    config = project / ".hwcc" / "config.toml"
+    assert 'chip = "MINI1"' in config.read_text()
+    assert json.loads((project / ".hwcc" / "manifest.json").read_text())["documents"] == []
+    before = snapshot(project)
+    code, out, _ = run(project, "init", "--chip", "OTHER")
+    assert code == 0
+    assert "nothing changed" in out
+    assert snapshot(project) == before
+
+
+def test_add_svd_writes_all_outputs(project: Path) -> None:
+    _add_mini(project)
+    for name in TARGETS:
+        text = (project / name).read_text()
+        assert text.count(BEGIN) == 1 and text.count(END) == 1, name
+        assert "0x40013000" in text, name
+    mdc = (project / ".cursor/rules/hardware.mdc").read_text()
+    assert mdc.startswith("---\ndescription: ")
+    assert "\nalwaysApply: true\n---\n" in mdc
+    hot = (project / ".hwcc/context/hot.md").read_text()
+    assert "SPI1, SPI2 — same layout" in hot
+    assert "35 SPI1" in hot and "36 SPI2" in hot
+    spi2 = (project / ".hwcc/context/peripherals/SPI2.md").read_text()
+    assert "0x40003800" in spi2 and "0x40003808" in spi2  # derived peripheral is self-contained
+    assert "DIV16" in spi2
+
+
+def test_document_names_never_escape_the_project(project: Path) -> None:
+    _add_mini(project)
+    outside = {p.name for p in project.parent.iterdir()}
+    assert outside == {"fw"}
+    names = sorted(p.name for p in (project / ".hwcc/context/peripherals").iterdir())
+    assert "SPI1.md" in names
+    evil = [n for n in names if "evil" in n]
+    assert len(evil) == 1 and "/" not in evil[0] and not evil[0].startswith(".")
+
+
+def test_same_inputs_same_bytes(tmp_path: Path) -> None:
+    trees = []
+    for name in ("a", "b"):
+        root = tmp_path / name / "fw"
+        root.mkdir(parents=True)
+        run(root, "init", "--chip", "MINI1", "--name", "fw")
+        _add_mini(root)
+        trees.append(snapshot(root))
+    assert trees[0] == trees[1]
+
+
+def test_re_adding_unchanged_file_changes_nothing(project: Path) -> None:
+    _add_mini(project)
+    before = snapshot(project)
+    code, out, _ = run(project, "add", "docs/mini.svd")
+    assert code == 0 and "unchanged" in out
+    assert snapshot(project) == before
+
+
+def test_changed_file_replaces_previous_version(project: Path) -> None:
+    svd = _add_mini(project)
+    processed_before = sorted(p.name for p in (project / ".hwcc/processed").iterdir())
+    svd.write_text(svd.read_text().replace("0x40003800", "0x40003C00"))
+    code, out, _ = run(project, "add", "docs/mini.svd")
+    assert code == 0 and "updated" in out
+    processed_after = sorted(p.name for p in (project / ".hwcc/processed").iterdir())
+    assert len(processed_after) == len(processed_before)
+    assert set(processed_after).isdisjoint(processed_before)
+    assert "0x40003C00" in (project / ".hwcc/context/peripherals/SPI2.md").read_text()
+    manifest = json.loads((project / ".hwcc/manifest.json").read_text())
+    assert len(manifest["documents"]) == 1
+
+
+def test_user_text_outside_markers_is_preserved(project: Path) -> None:
+    claude = project / "CLAUDE.md"
+    claude.write_text("# My firmware\n\nAlways run `make test`.\n")
+    _add_mini(project)
+    text = claude.read_text()
+    assert text.startswith("# My firmware\n\nAlways run `make test`.\n\n" + BEGIN)
+    # user edits after the block survive a recompile
+    claude.write_text(text + "\n## Footer\nmine\n")
+    code, _, _ = run(project, "add", "docs/mini.svd", "--force")
+    assert code == 0
+    assert claude.read_text().endswith("\n## Footer\nmine\n")
+
+
+def test_broken_markers_refused_and_nothing_changed(project: Path) -> None:
+    (project / "AGENTS.md").write_text(f"mine\n{BEGIN}\nno end marker\n")
+    svd = project / "mini.svd"
+    shutil.copy(MINI_SVD, svd)
+    before = snapshot(project)
+    code, _, err = run(project, "add", "mini.svd")
+    assert code != 0
+    assert "AGENTS.md" in err and "marker" in err
+    assert snapshot(project) == before
+
+
+def test_compile_check_reports_stale_files(project: Path) -> None:
+    _add_mini(project)
+    code, out, _ = run(project, "compile", "--check")
+    assert code == 0, out
+    hot = project / ".hwcc/context/hot.md"
+    hot.write_text(hot.read_text() + "edited\n")
+    (project / "GEMINI.md").unlink()
+    before = snapshot(project)
+    code, out, _ = run(project, "compile", "--check")
+    assert code == 1
+    assert ".hwcc/context/hot.md" in out and "GEMINI.md" in out
+    assert snapshot(project) == before
+    code, _, _ = run(project, "compile")
+    assert code == 0
+    assert run(project, "compile", "--check")[0] == 0
+
+
+def test_compile_single_target(project: Path) -> None:
+    run(project, "add", str(MINI_SVD), "--no-compile")
+    assert not (project / "CLAUDE.md").exists()
+    code, _, _ = run(project, "compile", "--target", "claude")
+    assert code == 0
+    assert (project / "CLAUDE.md").exists() and not (project / "GEMINI.md").exists()
+    code, _, err = run(project, "compile", "--target", "windsurf")
+    assert code == 2 and "windsurf" in err
+
+
+def test_remove_document(project: Path) -> None:
+    _add_mini(project)
+    code, out, _ = run(project, "remove", "docs/mini.svd")
+    assert code == 0, out
+    assert not list((project / ".hwcc/context/peripherals").glob("*.md"))
+    assert not list((project / ".hwcc/processed").iterdir())
+    assert BEGIN in (project / "CLAUDE.md").read_text()
+    code, _, err = run(project, "remove", "nope")
+    assert code == 2 and "nope" in err
+
+
+def test_status_json(project: Path) -> None:
+    _add_mini(project)
+    code, out, _ = run(project, "status", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["chip"] == "MINI1"
+    assert [d["doc_id"] for d in data["documents"]] == ["mini-svd"]
+    assert data["documents"][0]["kind"] == "svd"
+    assert data["stale"] == []
+
+
+def test_commands_outside_a_project_fail_clearly(tmp_path: Path) -> None:
+    code, _, err = run(tmp_path, "status")
+    assert code == 1 and "hwcc init" in err
+
+
+def test_locked_project_is_refused(project: Path) -> None:
+    shutil.copy(MINI_SVD, project / "mini.svd")
+    with ProjectLock(project / ".hwcc" / "lock"):
+        code, _, err = run(project, "add", "mini.svd")
+    assert code == 3 and "another hwcc process" in err
+
+
+def test_subprocess_end_to_end(project: Path) -> None:
+    shutil.copy(MINI_SVD, project / "mini.svd")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HWCC")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "hwcc", "-C", str(project), "add", "mini.svd"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "added mini.svd" in proc.stdout
+    assert (project / "CLAUDE.md").exists()
+    proc = subprocess.run(
+        [sys.executable, "-m", "hwcc", "-C", str(project), "add", "missing.svd"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == ["error: missing.svd: no such file or directory"]
