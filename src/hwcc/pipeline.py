@@ -271,11 +271,15 @@ def add_documents(
                     )
                     continue
                 result = _parse_one(path, rel, doc_id, sha, size, options)
+            except InputError as exc:
+                errors.append(InputError(_display(path, cwd), exc.problem))
+                continue
             except HwccError as exc:
                 errors.append(exc)
                 continue
             except OSError as exc:
-                errors.append(InputError(path, f"cannot read file ({exc.strerror or exc})"))
+                problem = f"cannot read file ({exc.strerror or exc})"
+                errors.append(InputError(_display(path, cwd), problem))
                 continue
             kind = "svd" if result.device is not None else _kind_of(result)
             md_name, model_name = _processed_names(doc_id, sha[:12])
@@ -334,6 +338,14 @@ def add_documents(
     order = {paths.relative(f): i for i, f in enumerate(files)}
     outcomes.sort(key=lambda o: order.get(o.path, 0))
     return AddReport(tuple(outcomes), tuple(written))
+
+
+def _display(path: Path, cwd: Path) -> str:
+    """``path`` as the user most likely typed it: relative to ``cwd`` when inside it."""
+    try:
+        return path.resolve().relative_to(cwd.resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _kind_of(result: ParseResult) -> str:

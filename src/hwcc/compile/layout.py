@@ -1,12 +1,14 @@
 """Grouping peripherals that share a register layout (``USART1, USART2 — same layout``).
 
 Two peripherals have the same layout when their register names, offsets, sizes and field
-bit ranges are identical. Groups keep the order of their lowest base address.
+bit ranges are identical. Members are in natural name order (``UART2`` before ``UART10``);
+groups are ordered by their lowest base address.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 
 from hwcc.types import Device, Peripheral
@@ -21,6 +23,13 @@ class PeripheralGroup:
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.members)
+
+
+def natural_key(name: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key that orders embedded numbers numerically."""
+    return tuple(
+        (0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", name)
+    )
 
 
 def layout_signature(peripheral: Peripheral) -> str:
@@ -47,9 +56,11 @@ def group_peripherals(device: Device) -> tuple[PeripheralGroup, ...]:
         buckets.setdefault(signature, []).append(peripheral)
     groups = []
     for members in [*buckets.values(), *singles]:
-        ordered = tuple(sorted(members, key=lambda p: (p.base_address, p.name)))
+        ordered = tuple(sorted(members, key=lambda p: natural_key(p.name)))
         first = ordered[0]
         group_name = first.group_name or ""
         description = next((p.description for p in ordered if p.description), "")
         groups.append(PeripheralGroup(ordered, group_name, description))
-    return tuple(sorted(groups, key=lambda g: (g.members[0].base_address, g.members[0].name)))
+    return tuple(
+        sorted(groups, key=lambda g: (min(p.base_address for p in g.members), g.names))
+    )

@@ -1,0 +1,105 @@
+"""SVD parse speed: hwcc vs cmsis-svd (peer) vs a bare lxml parse, same process, same file.
+
+Usage: python bench/svd_parse.py [--repeat N] [--write]
+
+For every corpus SVD prints the median of N runs (default 5, run round-robin) of
+  hwcc      hwcc.ingest.svd.parse_svd(path)              (full expansion to the model)
+  cmsis     cmsis_svd.parser.SVDParser.for_xml_file(path).get_device()
+  lxml      lxml.etree.parse(path)                        (no model at all)
+plus hwcc's model_io dump/load of the same device, and the ratios cmsis/hwcc (target >= 10)
+and hwcc/lxml (target <= 4). ``--write`` replaces the "## SVD parse" section of
+bench/README.md with the table.
+"""
+
+from __future__ import annotations
+
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE.parent.parent / "shared" / "corpus" / "svd"
+README = HERE / "README.md"
+SECTION = "## SVD parse"
+
+
+def median_seconds(fns: list[Callable[[], object]], repeat: int) -> list[float]:
+    """Median wall time of each of ``fns``, run round-robin ``repeat`` times so that all
+    of them see the same machine load (this box is shared)."""
+    times: list[list[float]] = [[] for _ in fns]
+    for _ in range(repeat):
+        for fn, bucket in zip(fns, times, strict=True):
+            start = time.perf_counter()
+            fn()
+            bucket.append(time.perf_counter() - start)
+    return [statistics.median(bucket) for bucket in times]
+
+
+def main() -> None:
+    from cmsis_svd.parser import SVDParser
+    from lxml import etree
+
+    from hwcc.ingest.svd import parse_svd
+    from hwcc.model_io import dump_device, load_device
+
+    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 5
+    header = (
+        "| file | KiB | hwcc s | cmsis-svd s | lxml s | cmsis/hwcc | hwcc/lxml | dump s | load s |"
+    )
+    rows = [header, "|---|---|---|---|---|---|---|---|---|"]
+    print(header, flush=True)
+    for path in sorted(CORPUS.glob("*.svd")):
+        device = parse_svd(path)  # warm-up (imports, caches)
+        text = dump_device(device)
+        hwcc_s, cmsis_s, lxml_s, dump_s, load_s = median_seconds(
+            [
+                lambda p=path: parse_svd(p),
+                lambda p=path: SVDParser.for_xml_file(str(p)).get_device(),
+                lambda p=path: etree.parse(str(p)),
+                lambda d=device: dump_device(d),
+                lambda t=text: load_device(t),
+            ],
+            repeat,
+        )
+        row = (
+            f"| {path.name} | {path.stat().st_size // 1024} | {hwcc_s:.3f} | {cmsis_s:.3f} "
+            f"| {lxml_s:.3f} | {cmsis_s / hwcc_s:.1f}x | {hwcc_s / lxml_s:.1f}x "
+            f"| {dump_s:.3f} | {load_s:.3f} |"
+        )
+        rows.append(row)
+        print(row, flush=True)
+    if "--write" in sys.argv:
+        write_section(rows, repeat)
+
+
+def write_section(rows: list[str], repeat: int) -> None:
+    body = [
+        SECTION,
+        "",
+        f"Command: `/work/venv/bin/python bench/svd_parse.py --repeat {repeat} --write` "
+        f"(median of {repeat} round-robin runs in one process; Python {platform.python_version()}, "
+        f"{platform.machine()}, shared 2-core machine, so absolute times vary with load).",
+        "hwcc = full expansion to `hwcc.types.Device`; cmsis-svd 0.6 = "
+        "`SVDParser.for_xml_file(p).get_device()`; lxml = bare `lxml.etree.parse(p)`; "
+        "dump/load = `hwcc.model_io` JSON round trip of the same device.",
+        "",
+        *rows,
+        "",
+    ]
+    old = README.read_text() if README.exists() else "# Benchmarks\n\n"
+    start = old.find(SECTION + "\n")
+    if start < 0:
+        new = old.rstrip("\n") + "\n\n" + "\n".join(body)
+    else:
+        end = old.find("\n## ", start + len(SECTION))
+        tail = old[end + 1 :] if end >= 0 else ""
+        new = old[:start] + "\n".join(body) + ("\n" + tail if tail else "")
+    README.write_text(new)
+    print(f"updated {README}")
+
+
+if __name__ == "__main__":
+    main()

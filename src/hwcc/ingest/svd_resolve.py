@@ -1,0 +1,176 @@
+"""``derivedFrom`` resolution on the raw SVD tree.
+
+Semantics (CMSIS-SVD: "a copy of the referenced element; elements stated in the derived
+element override the copied ones"):
+
+* properties: the base's properties, overridden by the derived element's own;
+* named children (registers/clusters share one namespace, fields, enumerated values):
+  the base's children in their order, a child of the derived element with the same name
+  replaces the inherited one in place, other own children are appended;
+* unnamed child groups (interrupts, address blocks, enumeratedValues sets of a field,
+  writeConstraint): the derived element's own group, if it states one, replaces the
+  inherited group entirely; otherwise the base's group is inherited.
+
+References: a peripheral names another peripheral. A register or cluster names a sibling
+(``REG``), a path relative to an enclosing cluster or the peripheral (``CLUSTER.REG``) or
+a full path (``PERIPH.CLUSTER.REG``). A field likewise (``FIELD``, ``REG.FIELD``,
+``PERIPH.REG.FIELD``). An enumeratedValues set names a set by path or, failing that, by
+plain name anywhere in the device (first in document order). Targets may appear later in
+the file. Resolution is lazy and memoised (``RawNode.state``); re-entering a node that is
+being merged is a cycle and raises InputError. Inherited children are shared, not copied:
+the tree becomes a DAG and expansion builds new values from it.
+"""
+
+from __future__ import annotations
+
+from hwcc.errors import InputError
+from hwcc.ingest.svd_xml import RawNode
+
+_NAMED_KINDS = {"register": "reg", "cluster": "reg", "field": "field", "enumeratedValue": "ev"}
+_PATH_KINDS = frozenset({"register", "cluster", "field", "enumeratedValues"})
+_TARGET_KINDS: dict[str, frozenset[str]] = {
+    "register": frozenset({"register"}),
+    "cluster": frozenset({"cluster"}),
+    "field": frozenset({"field"}),
+    "enumeratedValues": frozenset({"enumeratedValues"}),
+}
+
+
+class Resolver:
+    """Resolves ``derivedFrom`` for the raw tree of one device; collects warnings."""
+
+    def __init__(self, device: RawNode, source: str) -> None:
+        self.device = device
+        self.source = source
+        self.warnings: list[str] = []
+        self.peripherals: dict[str, RawNode] = {}
+        for child in device.children:
+            if child.kind == "peripheral":
+                self.peripherals.setdefault(child.name, child)
+        self._enums_by_name: dict[str, RawNode] | None = None
+        self._merging: list[RawNode] = []
+
+    def merge(self, node: RawNode) -> None:
+        """Make ``node`` hold its base's properties and children (idempotent)."""
+        if node.state == 2:
+            return
+        if node.state == 1:
+            start = next(i for i, n in enumerate(self._merging) if n is node)
+            chain = " -> ".join(n.name or n.kind for n in [*self._merging[start:], node])
+            raise InputError(self.source, f"{node.where()}: derivedFrom cycle {chain}")
+        node.state = 1
+        self._merging.append(node)
+        base = self._find(node)
+        if base is None:
+            self.warnings.append(
+                f"{node.where()}: derivedFrom '{node.derived_from}' not found, ignored"
+            )
+        else:
+            self.merge(base)
+            _combine(node, base)
+        self._merging.pop()
+        node.state = 2
+
+    # -- lookup -------------------------------------------------------------------------
+
+    def _find(self, node: RawNode) -> RawNode | None:
+        ref = (node.derived_from or "").strip()
+        if node.kind == "peripheral":
+            return self.peripherals.get(ref)
+        kinds = _TARGET_KINDS.get(node.kind)
+        if kinds is None or not ref:
+            return None
+        parts = [part.strip() for part in ref.split(".")]
+        scope = node.parent
+        while scope is not None and scope.kind != "device":
+            found = self._walk(scope, parts, kinds, node)
+            if found is not None:
+                return found
+            scope = scope.parent
+        if len(parts) > 1:
+            periph = self.peripherals.get(parts[0])
+            if periph is not None:
+                found = self._walk(periph, parts[1:], kinds, node)
+                if found is not None:
+                    return found
+        if node.kind == "enumeratedValues" and len(parts) == 1:
+            return self._enums_index().get(parts[0])
+        return None
+
+    def _walk(
+        self, scope: RawNode, parts: list[str], kinds: frozenset[str], skip: RawNode
+    ) -> RawNode | None:
+        current = scope
+        last = len(parts) - 1
+        for i, part in enumerate(parts):
+            self.merge(current)
+            wanted = kinds if i == last else _PATH_KINDS
+            found = None
+            for child in current.children:
+                if child is not skip and child.kind in wanted and child.name == part:
+                    found = child
+                    break
+            if found is None:
+                return None
+            current = found
+        return current
+
+    def _enums_index(self) -> dict[str, RawNode]:
+        if self._enums_by_name is None:
+            index: dict[str, RawNode] = {}
+            stack = [self.device]
+            order: list[RawNode] = []
+            while stack:
+                node = stack.pop()
+                order.append(node)
+                stack.extend(reversed(node.children))
+            for node in order:
+                if node.kind == "enumeratedValues" and node.name:
+                    index.setdefault(node.name, node)
+            self._enums_by_name = index
+        return self._enums_by_name
+
+
+# Alternative spellings of a field's bit position: stating one drops the base's others.
+_BIT_POSITION_FORMS = (
+    frozenset({"bitRange"}),
+    frozenset({"lsb", "msb"}),
+    frozenset({"bitOffset", "bitWidth"}),
+)
+
+
+def _combine(node: RawNode, base: RawNode) -> None:
+    """Give ``node`` the base's properties and children under the override rules."""
+    inherited = base.props
+    own_props = node.props
+    for form in _BIT_POSITION_FORMS:
+        if not form.isdisjoint(own_props):
+            inherited = {k: v for k, v in inherited.items() if k in form or not _is_bit_position(k)}
+            break
+    node.props = {**inherited, **own_props}
+    own = node.children
+    own_groups = {child.kind for child in own if child.kind not in _NAMED_KINDS}
+    own_named: dict[tuple[str, str], RawNode] = {}
+    for child in own:
+        space = _NAMED_KINDS.get(child.kind)
+        if space is not None and child.name:
+            own_named.setdefault((space, child.name), child)
+    used: set[int] = set()
+    merged: list[RawNode] = []
+    for child in base.children:
+        space = _NAMED_KINDS.get(child.kind)
+        if space is not None:
+            replacement = own_named.get((space, child.name))
+            if replacement is None:
+                merged.append(child)
+            elif id(replacement) not in used:
+                used.add(id(replacement))
+                merged.append(replacement)
+        elif child.kind not in own_groups:
+            merged.append(child)
+    merged.extend(child for child in own if id(child) not in used)
+    node.children = merged
+
+
+def _is_bit_position(key: str) -> bool:
+    return any(key in form for form in _BIT_POSITION_FORMS)

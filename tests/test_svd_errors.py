@@ -1,0 +1,141 @@
+"""Bad SVD input: every failure is one InputError line that names the file."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from hwcc.errors import InputError
+from hwcc.ingest.svd import parse_svd, parse_svd_bytes
+
+BILLION_LAUGHS = b"""<?xml version="1.0"?>
+<!DOCTYPE device [
+ <!ENTITY lol "lol">
+ <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+ <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+ <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+ <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+ <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+ <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+ <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+]>
+<device><name>&lol9;</name><peripherals/></device>
+"""
+
+XXE = b"""<?xml version="1.0"?>
+<!DOCTYPE device [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<device><name>&xxe;</name><peripherals/></device>
+"""
+
+MINIMAL = """<?xml version="1.0"?>
+<device><name>D</name><peripherals>
+<peripheral><name>P</name><baseAddress>0x1000</baseAddress><registers>
+{registers}
+</registers></peripheral></peripherals></device>
+"""
+
+DTD_MESSAGE = "XML uses entity declarations (DTD), refused for safety"
+
+
+def error_for(tmp_path: Path, name: str, data: bytes) -> str:
+    path = tmp_path / name
+    path.write_bytes(data)
+    with pytest.raises(InputError) as info:
+        parse_svd(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}: "), message
+    assert "\n" not in message
+    return message[len(str(path)) + 2 :]
+
+
+@pytest.mark.parametrize("data", [BILLION_LAUGHS, XXE], ids=["entity-bomb", "xxe"])
+def test_dtd_documents_are_refused_quickly(tmp_path: Path, data: bytes) -> None:
+    start = time.perf_counter()
+    problem = error_for(tmp_path, "x.svd", data)
+    elapsed = time.perf_counter() - start
+    assert problem == DTD_MESSAGE
+    assert elapsed < 1.0  # generous bound: refusal happens before any expansion
+
+
+def test_dtd_refused_even_after_the_prolog_sniff() -> None:
+    # UTF-16 hides the DOCTYPE from the byte-level prolog check; the docinfo check holds.
+    with pytest.raises(InputError, match="refused for safety"):
+        parse_svd_bytes(
+            XXE.decode().replace('"1.0"', '"1.0" encoding="utf-16"', 1).encode("utf-16"), "u.svd"
+        )
+
+
+def test_truncated_xml_names_line(tmp_path: Path) -> None:
+    data = MINIMAL.format(registers="<register><name>R</name>").encode()[:-40]
+    problem = error_for(tmp_path, "cut.svd", data)
+    assert problem.startswith("malformed XML at line ")
+
+
+def test_not_svd(tmp_path: Path) -> None:
+    problem = error_for(tmp_path, "other.svd", b"<?xml version='1.0'?><project><a/></project>")
+    assert problem == "not an SVD file: root element is <project>, expected <device>"
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [(b"", "file is empty"), (b"  \n\t ", "file is empty")],
+    ids=["empty", "blank"],
+)
+def test_empty(tmp_path: Path, data: bytes, expected: str) -> None:
+    assert error_for(tmp_path, "e.svd", data) == expected
+
+
+def test_binary(tmp_path: Path) -> None:
+    problem = error_for(tmp_path, "b.svd", bytes(range(256)) * 4)
+    assert problem.startswith("malformed XML")
+
+
+def test_register_without_name(tmp_path: Path) -> None:
+    data = MINIMAL.format(registers="<register><addressOffset>0</addressOffset></register>")
+    assert (
+        error_for(tmp_path, "n.svd", data.encode()) == "line 4 (register): register without <name>"
+    )
+
+
+def test_bad_integer(tmp_path: Path) -> None:
+    data = MINIMAL.format(
+        registers="<register><name>R</name><addressOffset>0xZ</addressOffset></register>"
+    )
+    problem = error_for(tmp_path, "i.svd", data.encode())
+    assert problem == "line 4 (register R): bad integer '0xZ' in <addressOffset>"
+
+
+def test_field_without_position(tmp_path: Path) -> None:
+    data = MINIMAL.format(
+        registers="<register><name>R</name><addressOffset>0</addressOffset>\n"
+        "<fields><field><name>F</name></field></fields></register>"
+    )
+    problem = error_for(tmp_path, "f.svd", data.encode())
+    assert (
+        problem == "line 5 (field F): field without bit position (bitRange, lsb/msb or bitOffset)"
+    )
+
+
+def test_missing_file_and_directory(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="cannot read file"):
+        parse_svd(tmp_path / "missing.svd")
+    with pytest.raises(InputError, match="is a directory"):
+        parse_svd(tmp_path)
+
+
+def test_unresolved_derived_from_is_a_warning_not_a_crash(tmp_path: Path) -> None:
+    from hwcc.ingest.base import ParseOptions
+    from hwcc.ingest.svd import SvdParser
+
+    data = MINIMAL.format(
+        registers='<register derivedFrom="NOPE"><name>R</name>'
+        "<addressOffset>0</addressOffset></register>"
+    )
+    path = tmp_path / "w.svd"
+    path.write_text(data)
+    result = SvdParser().parse(path, ParseOptions(doc_id="w"))
+    assert result.warnings == ("line 4 (register R): derivedFrom 'NOPE' not found, ignored",)
