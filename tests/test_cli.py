@@ -219,3 +219,36 @@ def test_subprocess_end_to_end(project: Path) -> None:
     )
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == ["error: missing.svd: no such file or directory"]
+
+
+def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None:
+    """The files `hwcc add` writes are exactly the register model's rendering."""
+    from hwcc.compile.peripheral import render_peripheral
+    from hwcc.ingest.svd import parse_svd
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "rp2040" / "rp2040.svd"
+    root = tmp_path / "fw"
+    root.mkdir()
+    shutil.copy(example, root / "rp2040.svd")
+    assert run(root, "init", "--chip", "RP2040")[0] == 0
+    code, out, err = run(root, "add", "rp2040.svd")
+    assert code == 0, out + err
+    device = parse_svd(example)
+    folder = root / ".hwcc/context/peripherals"
+    assert len(list(folder.glob("*.md"))) == len(device.peripherals)
+    for peripheral in device.peripherals:
+        on_disk = (folder / f"{peripheral.name}.md").read_text(encoding="utf-8")
+        assert on_disk == render_peripheral(device, peripheral, source="rp2040.svd")
+    hot = (root / ".hwcc/context/hot.md").read_text(encoding="utf-8")
+    from hwcc.tokens import count_tokens
+
+    assert count_tokens(hot) <= 2000
+    assert "0x40014000" in hot  # IO_BANK0 base in the memory map
+
+
+def test_readme_has_the_two_setup_commands() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "pip install -e . && cd examples/rp2040 && hwcc init --chip RP2040 && " in readme
+    assert '\npip install -e ".[dev]" && pytest\n' in readme
+    ci = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
+    assert '\npip install -e ".[dev]" && pytest\n' in ci

@@ -37,6 +37,7 @@ class Parser(Protocol):
 ParserFactory = Callable[[], Parser]
 
 _REGISTRY: dict[str, ParserFactory] = {}
+_BUILTINS_LOADED = False  # not "registry non-empty": importing one parser module registers it
 
 
 def register(kind: str, factory: ParserFactory) -> None:
@@ -62,8 +63,10 @@ def known_kinds() -> tuple[str, ...]:
 
 def _load_builtin_parsers() -> None:
     """Import the built-in parser modules (each registers itself) on first use."""
-    if _REGISTRY:
+    global _BUILTINS_LOADED
+    if _BUILTINS_LOADED:
         return
+    _BUILTINS_LOADED = True
     import importlib
 
     for module in ("svd", "markdown", "text", "rst", "pdf"):

@@ -1,0 +1,107 @@
+"""Markdown parser: front matter to metadata, the body passed through as Markdown.
+
+Front matter: ``---`` fenced YAML (the flat ``key: value`` subset, quotes stripped;
+nested or list values are kept as their raw text) or ``+++`` fenced TOML (``tomllib``).
+``title``, ``chip`` and ``doc_type`` (also ``type``) set the ParseResult fields unless
+``options`` override them; every scalar key is copied into ``metadata``. Without a
+front-matter title the first ``#`` heading, else the file stem, is the title. Content is
+the body after front matter with ``\\n`` line ends and no BOM.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from hwcc.errors import InputError
+from hwcc.ingest.base import ParseOptions, register
+from hwcc.ingest.classify import classify_doc_type, detect_chip
+from hwcc.ingest.textdecode import read_text
+from hwcc.types import DocType, ParseResult
+
+_YAML_FENCE = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
+_TOML_FENCE = re.compile(r"\A\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
+_YAML_LINE = re.compile(r"^([A-Za-z_][\w.-]*)\s*:\s*(.*?)\s*$")
+_ATX = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
+DOC_TYPES = {t.value for t in DocType}
+
+
+def parse_yaml_subset(block: str) -> dict[str, str]:
+    """Flat ``key: value`` pairs of a YAML block (comments, lists and nesting skipped)."""
+    out: dict[str, str] = {}
+    for line in block.split("\n"):
+        if not line.strip() or line.lstrip().startswith("#") or line[:1] in (" ", "\t", "-"):
+            continue
+        match = _YAML_LINE.match(line)
+        if not match:
+            continue
+        value = match.group(2)
+        if value and value[0] in "\"'" and value[-1:] == value[0] and len(value) >= 2:
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        out[match.group(1)] = value
+    return out
+
+
+def split_front_matter(text: str, path: Path) -> tuple[dict[str, str], str]:
+    """(metadata, body) of a Markdown text."""
+    match = _YAML_FENCE.match(text)
+    if match:
+        return parse_yaml_subset(match.group(1) or ""), text[match.end() :]
+    match = _TOML_FENCE.match(text)
+    if match:
+        try:
+            data = tomllib.loads(match.group(1) or "")
+        except tomllib.TOMLDecodeError as exc:
+            raise InputError(path, f"invalid TOML front matter ({exc})") from None
+        meta = {k: str(v) for k, v in data.items() if isinstance(v, str | int | float | bool)}
+        return meta, text[match.end() :]
+    return {}, text
+
+
+def build_result(
+    path: Path,
+    options: ParseOptions,
+    content: str,
+    meta: dict[str, str],
+    warnings: tuple[str, ...],
+    fmt: str,
+) -> ParseResult:
+    """The ParseResult of a text-like document (shared by markdown, rst and text)."""
+    heading = _ATX.search(content)
+    title = meta.get("title") or (heading.group(1) if heading else "") or path.stem
+    chip = options.chip or meta.get("chip", "") or detect_chip(title, path.name, content[:5000])
+    declared = meta.get("doc_type") or meta.get("type") or ""
+    doc_type = options.doc_type or (declared if declared in DOC_TYPES else "")
+    if not doc_type:
+        doc_type = classify_doc_type(title, path.name, "")
+        if doc_type == DocType.UNKNOWN.value:
+            doc_type = DocType.NOTES.value
+    metadata = dict(meta)
+    metadata["format"] = fmt
+    return ParseResult(
+        doc_id=options.doc_id,
+        title=title,
+        doc_type=doc_type,
+        content=content if content.endswith("\n") or not content else content + "\n",
+        chip=chip,
+        source_path=options.source_path or str(path),
+        metadata=metadata,
+        warnings=warnings,
+    )
+
+
+class MarkdownParser:
+    """Parser for ``markdown`` documents."""
+
+    name = "markdown"
+
+    def parse(self, path: Path, options: ParseOptions) -> ParseResult:
+        decoded = read_text(path)
+        meta, body = split_front_matter(decoded.text, path)
+        return build_result(path, options, body.lstrip("\n"), meta, decoded.warnings, "markdown")
+
+
+register("markdown", MarkdownParser)

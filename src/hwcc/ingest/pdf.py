@@ -1,0 +1,122 @@
+"""PDF parser (PyMuPDF 1.x): datasheets, reference manuals, errata, application notes.
+
+``PdfParser().parse(path, options)`` opens the PDF, extracts each page into plain data
+(:mod:`hwcc.ingest.pdf_page`) and closes the page at once, so memory stays flat in the
+page count; then :mod:`hwcc.ingest.pdf_assemble` builds Markdown with headings, pipe
+tables, figure placeholders and a page map. ``doc_type`` and ``chip`` come from
+``options`` when given, else from :mod:`hwcc.ingest.classify` (title, file name and the
+first pages). Raises :class:`~hwcc.errors.InputError` for corrupt, encrypted (unless an
+empty password opens it) or zero-page files. Never writes files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hwcc.errors import InputError, one_line
+from hwcc.ingest.base import ParseOptions, register
+from hwcc.ingest.classify import classify_doc_type, detect_chip
+from hwcc.ingest.pdf_assemble import assemble
+from hwcc.ingest.pdf_page import PageContent, extract_page
+from hwcc.ingest.pdf_text import load_pymupdf, normalize
+from hwcc.types import DocType, ParseResult
+
+CLASSIFY_PAGES = 3
+
+
+def open_pdf(path: Path) -> Any:
+    """An open pymupdf.Document for ``path``; InputError when it cannot be read."""
+    pymupdf = load_pymupdf()
+    try:
+        doc = pymupdf.open(path, filetype="pdf")
+    except Exception as exc:  # PyMuPDF raises FileDataError, RuntimeError, ValueError...
+        raise InputError(path, f"corrupt or unreadable PDF ({one_line(str(exc))})") from None
+    if doc.needs_pass and not doc.authenticate(""):
+        doc.close()
+        raise InputError(path, "encrypted PDF (needs a password)")
+    try:
+        count = doc.page_count
+    except Exception as exc:
+        doc.close()
+        raise InputError(path, f"corrupt PDF ({one_line(str(exc))})") from None
+    if count == 0:
+        doc.close()
+        raise InputError(path, "PDF has no pages")
+    return doc
+
+
+def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
+    """Plain-data content of every page, plus warnings for pages that failed."""
+    pages: list[PageContent] = []
+    warnings: list[str] = []
+    for index in range(doc.page_count):
+        try:
+            page = doc.load_page(index)
+            pages.append(extract_page(page, index + 1))
+            del page
+        except Exception as exc:  # one broken page must not lose the document
+            warnings.append(f"page {index + 1} could not be read ({one_line(str(exc))})")
+    if not pages:
+        raise InputError(path, "corrupt PDF (no page could be read)")
+    return pages, warnings
+
+
+class PdfParser:
+    """Parser for ``pdf`` documents."""
+
+    name = "pdf"
+
+    def parse(self, path: Path, options: ParseOptions) -> ParseResult:
+        doc = open_pdf(path)
+        try:
+            meta_title = normalize((doc.metadata or {}).get("title") or "").strip()
+            try:
+                toc = [(int(e[0]), str(e[1]), int(e[2])) for e in doc.get_toc(simple=True)]
+            except Exception:
+                toc = []
+            page_count = doc.page_count
+            pages, warnings = extract_pages(doc, path)
+        finally:
+            doc.close()
+        built = assemble(pages, toc)
+        first_text = _first_pages_text(pages)
+        title = meta_title if _useful_title(meta_title, path) else built.first_heading
+        title = title or path.stem
+        chip = options.chip or detect_chip(title, path.name, first_text)
+        doc_type = options.doc_type or classify_doc_type(title, path.name, first_text)
+        if doc_type == DocType.UNKNOWN.value and chip:
+            doc_type = DocType.DATASHEET.value
+        return ParseResult(
+            doc_id=options.doc_id,
+            title=title,
+            doc_type=doc_type,
+            content=built.content,
+            chip=chip,
+            source_path=options.source_path or str(path),
+            metadata={
+                "pages": str(page_count),
+                "format": "pdf",
+                "outline_entries": str(len(toc)),
+            },
+            page_map=built.page_map,
+            warnings=tuple(warnings) + built.warnings,
+        )
+
+
+def _first_pages_text(pages: list[PageContent]) -> str:
+    parts: list[str] = []
+    for page in pages[:CLASSIFY_PAGES]:
+        for block in page.blocks:
+            parts.extend(line.text for line in block.lines)
+            parts.extend(" ".join(row) for row in block.rows)
+    return "\n".join(parts)
+
+
+def _useful_title(title: str, path: Path) -> bool:
+    if len(title) < 4 or title.lower().endswith((".doc", ".docx", ".pdf", ".indd")):
+        return False
+    return title.lower() not in {"untitled", "microsoft word", path.stem.lower()}
+
+
+register("pdf", PdfParser)

@@ -1,0 +1,98 @@
+"""Text clean-up for PDF extraction: Unicode normalisation and line joining.
+
+Pure functions on strings; no PyMuPDF here. Contracts:
+
+- :func:`normalize` maps ligatures, non-breaking and exotic spaces, soft hyphens and
+  zero-width characters to plain text and never introduces newlines.
+- :func:`join_lines` joins the lines of one paragraph with single spaces, repairing
+  words hyphenated at a line end (``regis-`` + ``ter`` -> ``register``) while keeping
+  hyphens that belong to the word (``I2C-`` + ``bus``, ``read-`` + ``Only``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any
+
+_TRANSLATE = str.maketrans(
+    {
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\ufb05": "st",
+        "\ufb06": "st",
+        "\u00a0": " ",
+        "\u2002": " ",
+        "\u2003": " ",
+        "\u2004": " ",
+        "\u2005": " ",
+        "\u2006": " ",
+        "\u2007": " ",
+        "\u2008": " ",
+        "\u2009": " ",
+        "\u200a": " ",
+        "\u202f": " ",
+        "\u205f": " ",
+        "\u3000": " ",
+        "\t": " ",
+        "\u00ad": None,  # soft hyphen
+        "\u200b": None,  # zero-width space
+        "\u200c": None,
+        "\u200d": None,
+        "\u2060": None,
+        "\ufeff": None,
+        "\u2010": "-",
+        "\u2011": "-",
+        "\ufffd": "",
+        "\x00": "",
+    }
+)
+_SPACES = re.compile(r" {2,}")
+_HYPHEN_END = re.compile(r"([a-z])-$")
+_STARTS_LOWER = re.compile(r"^[a-z]")
+
+
+def normalize(text: str) -> str:
+    """``text`` with ligatures expanded and odd spaces/hyphens/zero-width chars cleaned.
+
+    Runs of spaces collapse to one; leading/trailing spaces are kept only as one space.
+    """
+    cleaned = text.translate(_TRANSLATE)
+    cleaned = "".join(ch if ch >= " " or ch == "\n" else " " for ch in cleaned)
+    return _SPACES.sub(" ", cleaned)
+
+
+def join_lines(lines: list[str]) -> str:
+    """One paragraph from its PDF lines (already normalised), dehyphenated."""
+    out = ""
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            continue
+        if not out:
+            out = line
+        elif _HYPHEN_END.search(out) and _STARTS_LOWER.match(line):
+            out = out[:-1] + line
+        elif out.endswith(("-", "/")) and not out.endswith(" -"):
+            out = out + line
+        else:
+            out = out + " " + line
+    return out
+
+
+def cell_text(text: str | None) -> str:
+    """A table cell as one Markdown-safe line: inner line breaks joined, pipes escaped."""
+    if not text:
+        return ""
+    joined = join_lines(normalize(text).split("\n"))
+    return joined.replace("|", "\\|")
+
+
+def load_pymupdf() -> Any:
+    """The ``pymupdf`` module (imported lazily; the layout-package hint silenced)."""
+    module = importlib.import_module("pymupdf")
+    module.no_recommend_layout()
+    return module

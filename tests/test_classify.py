@@ -1,0 +1,44 @@
+"""Document kind and part-number detection."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwcc.ingest.classify import classify_doc_type, detect_chip
+from hwcc.ingest.pdf_text import join_lines, normalize
+
+
+@pytest.mark.parametrize(
+    ("title", "filename", "kind"),
+    [
+        ("BMA423 Datasheet", "x.pdf", "datasheet"),
+        ("STM32F469xx and STM32F479xx line limitations", "errata.pdf", "errata"),
+        ("RM0090 Reference manual", "", "reference_manual"),
+        ("CH32V003RM-EN", "", "reference_manual"),
+        ("", "PM0214_programming_manual.pdf", "programming_manual"),
+        ("Optimizing circuits", "Microchip_AN691_x.pdf", "app_note"),
+        ("ESP32 Hardware User Guide", "", "user_guide"),
+        ("DRV2605 Haptic Driver for ERM-LRA", "TI_DRV2605_datasheet.pdf", "datasheet"),
+        ("Something", "file.pdf", "unknown"),
+    ],
+)
+def test_doc_kind(title: str, filename: str, kind: str) -> None:
+    assert classify_doc_type(title, filename) == kind
+
+
+def test_doc_kind_from_text() -> None:
+    assert classify_doc_type("X", "x.pdf", "blah\nERRATA SHEET for rev B") == "errata"
+
+
+def test_chip_detection() -> None:
+    assert detect_chip("BMA423 Datasheet", "Bosch_BMA423_datasheet.pdf") == "BMA423"
+    assert detect_chip("STM32F469xx line limitations", "DocID028202.pdf") == "STM32F469"
+    assert detect_chip("CH32V003RM-EN", "") == "CH32V003"
+    assert detect_chip("SSD1780", "Solomon_SSD1306_datasheet.pdf", "SSD1306 SSD1306") == "SSD1306"
+    assert detect_chip("Optimizing circuits", "Microchip_AN691_x.pdf") == ""
+
+
+def test_normalize_and_dehyphenate() -> None:
+    assert normalize("e\ufb03cient\u00a0and \ufb01ne\u00ad") == "efficient and fine"
+    assert join_lines(["regis-", "ter map"]) == "register map"
+    assert join_lines(["I2C-", "bus"]) == "I2C-bus"

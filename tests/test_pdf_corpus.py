@@ -1,0 +1,116 @@
+"""PDF ingest on the real vendor PDFs of the shared corpus (skipped when absent)."""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from hwcc.ingest.base import ParseOptions, parser_for
+from hwcc.types import ParseResult
+from tests.conftest import corpus_file, corpus_files
+
+
+@cache
+def _parsed(path: Path) -> ParseResult:
+    return parser_for("pdf").parse(path, ParseOptions(doc_id=path.stem))
+
+
+def _row_page(result: ParseResult, row: str) -> int:
+    """Page of a table row that must appear as one line of the Markdown."""
+    lines = [ln for ln in result.content.split("\n") if ln.startswith(row)]
+    assert lines, f"row not found: {row}"
+    at = result.content.index(lines[0])
+    pages = result.pages_for(at, at + len(lines[0]))
+    assert pages is not None
+    return pages[0]
+
+
+# (file, row prefix, page): known table rows checked against the rendered pages
+KNOWN_ROWS = [
+    (
+        "pdf/TI_DRV2605_datasheet_SLOS825C.pdf",
+        "| 0x1A | 0x36 | N_ERM_LRA | FB_BRAKE_FACTOR[2:0] | FB_BRAKE_FACTOR[2:0] | "
+        "FB_BRAKE_FACTOR[2:0] | LOOP_GAIN[1:0] | LOOP_GAIN[1:0] | BEMF_GAIN[1:0] | "
+        "BEMF_GAIN[1:0] |",
+        31,
+    ),
+    (
+        "pdf/TI_DRV2605_datasheet_SLOS825C.pdf",
+        "| 0x00 | 0x60 | DEVICE_ID[2:0] | DEVICE_ID[2:0] | DEVICE_ID[2:0] | Reserved | "
+        "DIAG_RESULT | FB_STS | OVER_TEMP | OC_DETECT |",
+        31,
+    ),
+    (
+        "pdf/Solomon_SSD1306_datasheet.pdf",
+        "| 0 | AE AF | 1 | 0 | 1 | 0 | 1 | 1 | 1 | X0 | Set Display ON/OFF | "
+        "AEh, X[0]=0b:Display OFF",
+        28,
+    ),
+    (
+        "pdf/Solomon_SSD1306_datasheet.pdf",
+        "| 0 | A4/A5 | 1 | 0 | 1 | 0 | 0 | 1 | 0 | X0 | Entire Display ON |",
+        28,
+    ),
+    (
+        "pdf/WCH_CH32V003RM-EN_reference_manual.pdf",
+        "| [6:0] | PENDRESET32_38 | WO | 32#-38# interrupt hang clear.",
+        45,
+    ),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "row", "page"), KNOWN_ROWS)
+def test_known_table_rows_survive_with_page(name: str, row: str, page: int) -> None:
+    result = _parsed(corpus_file(name))
+    assert _row_page(result, row) == page
+
+
+@pytest.mark.slow
+def test_drv2605_register_map_heading_and_metadata() -> None:
+    result = _parsed(corpus_file("pdf/TI_DRV2605_datasheet_SLOS825C.pdf"))
+    assert "## 7.6 Register Map" in result.content
+    assert (result.chip, result.doc_type) == ("DRV2605", "datasheet")
+    at = result.content.index("## 7.6 Register Map")
+    assert result.pages_for(at, at + 5) == (31, 31)
+    assert "SLOS825C" not in result.content.split("## 7.6 Register Map")[1][:2000]
+
+
+@pytest.mark.slow
+def test_ssd1306_chip_from_text_not_wrong_metadata_title() -> None:
+    result = _parsed(corpus_file("pdf/Solomon_SSD1306_datasheet.pdf"))
+    assert result.chip == "SSD1306"
+    assert "P 28/59" not in result.content  # running footer removed
+
+
+@pytest.mark.slow
+def test_mostly_image_pdf_reports_its_image_pages() -> None:
+    result = _parsed(corpus_file("pdf/LTD_HM06S006P_V2.0_mostly_image.pdf"))
+    assert any("pages 2-6, 8" in w for w in result.warnings), result.warnings
+    assert "HM06S006P" in result.content
+
+
+@pytest.mark.slow
+def test_doc_kinds() -> None:
+    kinds = {
+        "pdf/ST_STM32F469_479_errata_DocID028202.pdf": ("errata", "STM32F469"),
+        "pdf/WCH_CH32V003RM-EN_reference_manual.pdf": ("reference_manual", "CH32V003"),
+        "pdf/Microchip_AN691_optimizing_digipot_circuits.pdf": ("app_note", ""),
+    }
+    for name, (kind, chip) in kinds.items():
+        result = _parsed(corpus_file(name))
+        assert (result.doc_type, result.chip) == (kind, chip), name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus_files("pdf", "*.pdf"), ids=lambda p: p.name)
+def test_every_corpus_pdf_ingests(path: Path) -> None:
+    result = _parsed(path)
+    assert result.content.strip()
+    spans = result.page_map
+    assert spans and all(a.end <= b.start for a, b in itertools.pairwise(spans))
+    assert spans[-1].end <= len(result.content)
+    assert "\r" not in result.content

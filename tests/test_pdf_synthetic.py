@@ -1,0 +1,171 @@
+"""PDF ingest on small PDFs generated here with PyMuPDF (real library, real files)."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from hwcc.errors import InputError
+from hwcc.ingest.base import ParseOptions, parser_for
+from hwcc.ingest.detect import detect_type
+from hwcc.types import ParseResult
+
+
+def _parse(path: Path, **kw: str) -> ParseResult:
+    return parser_for("pdf").parse(path, ParseOptions(doc_id="d", **kw))
+
+
+def _page_of(result: ParseResult, needle: str) -> int:
+    at = result.content.index(needle)
+    pages = result.pages_for(at, at + len(needle))
+    assert pages is not None
+    return pages[0]
+
+
+def _header_footer(page: pymupdf.Page, number: int) -> None:
+    page.insert_text((72, 40), "ACME XY1234 Datasheet - Confidential", fontsize=8)
+    page.insert_text((290, 810), f"Page {number}", fontsize=8)
+
+
+def _table(page: pymupdf.Page, top: float, rows: list[list[str]]) -> float:
+    xs = [72, 162, 252, 432]
+    height = 18
+    for r, row in enumerate(rows):
+        y = top + r * height
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, y + 13), text, fontsize=9)
+    bottom = top + len(rows) * height
+    for r in range(len(rows) + 1):
+        page.draw_line((xs[0], top + r * height), (xs[-1], top + r * height))
+    for x in xs:
+        page.draw_line((x, top), (x, bottom))
+    return bottom
+
+
+@pytest.fixture(scope="module")
+def sample_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    doc = pymupdf.open()
+    header = ["Offset", "Name", "Description"]
+    for n in range(1, 6):
+        page = doc.new_page(width=595, height=842)
+        _header_footer(page, n)
+        if n == 1:
+            page.insert_text((72, 100), "8 Serial interfaces", fontsize=18)
+            page.insert_text((72, 130), "8.3.2 SPI configuration", fontsize=12, fontname="hebo")
+            page.insert_text((72, 160), "The SPI block supports full-duplex regis-", fontsize=10)
+            page.insert_text((72, 172), "ter access at up to 10 MHz.", fontsize=10)
+            page.insert_text((72, 200), "Table 1. Register map", fontsize=10)
+            rows = [header] + [[f"0x{i:02X}", f"REG{i}", f"Register {i}"] for i in range(30)]
+            _table(page, 220, rows[:31])
+        elif n == 2:
+            rows = [header] + [[f"0x{i:02X}", f"REG{i}", f"Register {i}"] for i in range(30, 40)]
+            _table(page, 80, rows)
+            page.insert_text((72, 400), "Figure 12. SPI timing diagram", fontsize=9)
+        else:
+            body = f"Body text of page {n} with the word\u00a0nbsp."
+            page.insert_text((72, 100), body, fontsize=10)
+    # an image-only page
+    page = doc.new_page(width=595, height=842)
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 200, 200), False)
+    pix.clear_with(200)
+    page.insert_image(pymupdf.Rect(50, 50, 545, 792), pixmap=pix)
+    doc.set_metadata({"title": "XY1234 Datasheet"})
+    path = tmp_path_factory.mktemp("pdf") / "acme_xy1234.pdf"
+    doc.save(path)
+    return path
+
+
+def test_headings_numbered_and_by_font(sample_pdf: Path) -> None:
+    result = _parse(sample_pdf)
+    assert "\n## 8.3.2 SPI configuration" in "\n" + result.content or (
+        "### 8.3.2 SPI configuration" in result.content
+    )
+    assert "# 8 Serial interfaces" in result.content
+
+
+def test_table_rows_intact_and_joined_across_pages(sample_pdf: Path) -> None:
+    result = _parse(sample_pdf)
+    assert result.content.count("| Offset | Name | Description |") == 1
+    assert "| 0x05 | REG5 | Register 5 |" in result.content
+    assert "| 0x27 | REG39 | Register 39 |" in result.content
+    assert _page_of(result, "| 0x05 | REG5 |") == 1
+    assert _page_of(result, "| 0x27 | REG39 |") == 2
+    # the continued rows follow the first part without a second header or blank line
+    block = result.content[result.content.index("| Offset") :]
+    assert "| 0x1D | REG29 | Register 29 |\n| 0x1E | REG30 | Register 30 |" in block
+
+
+def test_running_header_footer_removed_hyphenation_and_unicode(sample_pdf: Path) -> None:
+    result = _parse(sample_pdf)
+    assert "Confidential" not in result.content
+    assert "Page 3" not in result.content
+    assert "register access at up to 10 MHz" in result.content
+    assert "word nbsp" in result.content
+
+
+def test_figure_placeholder_page_map_and_warning(sample_pdf: Path) -> None:
+    result = _parse(sample_pdf)
+    assert "[Figure 12: SPI timing diagram, page 2]" in result.content
+    assert any("pages 6" in w and "image" in w for w in result.warnings)
+    spans = result.page_map
+    assert [s.page for s in spans] == sorted(s.page for s in spans)
+    assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
+    assert spans[-1].end <= len(result.content)
+    assert _page_of(result, "Body text of page 4") == 4
+
+
+def test_metadata_classification_and_overrides(sample_pdf: Path) -> None:
+    result = _parse(sample_pdf)
+    assert result.title == "XY1234 Datasheet"
+    assert result.doc_type == "datasheet"
+    assert result.chip == "XY1234"
+    forced = _parse(sample_pdf, chip="OTHER1", doc_type="errata")
+    assert (forced.chip, forced.doc_type) == ("OTHER1", "errata")
+
+
+def test_outline_headings(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 100), "Clock tree", fontsize=10)
+    page.insert_text((72, 120), "The PLL multiplies the input clock.", fontsize=10)
+    doc.set_toc([[1, "Reset and clock", 1], [2, "Clock tree", 1]])
+    path = tmp_path / "toc.pdf"
+    doc.save(path)
+    assert "## Clock tree" in _parse(path).content
+
+
+def test_encrypted_pdf_fails_one_line(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    doc.new_page().insert_text((72, 72), "secret")
+    path = tmp_path / "locked.pdf"
+    doc.save(path, encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="pw", owner_pw="own")
+    with pytest.raises(InputError, match="encrypted") as info:
+        _parse(path)
+    assert "\n" not in str(info.value)
+
+
+def test_empty_user_password_opens(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    doc.new_page().insert_text((72, 72), "Readable with no password")
+    path = tmp_path / "owner_only.pdf"
+    doc.save(path, encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="", owner_pw="own")
+    assert "Readable with no password" in _parse(path).content
+
+
+def test_corrupt_pdf_fails_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "broken.pdf"
+    path.write_bytes(b"%PDF-1.7\n" + b"garbage " * 200)
+    assert detect_type(path) == "pdf"
+    with pytest.raises(InputError) as info:
+        _parse(path)
+    assert "\n" not in str(info.value) and "broken.pdf" in str(info.value)
+
+
+def test_truncated_pdf_fails_or_parses(tmp_path: Path, sample_pdf: Path) -> None:
+    path = tmp_path / "half.pdf"
+    path.write_bytes(sample_pdf.read_bytes()[:300])
+    with pytest.raises(InputError):
+        _parse(path)
