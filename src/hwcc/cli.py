@@ -161,7 +161,7 @@ def add(
     """Add documents to the project and recompile context."""
     from hwcc.pipeline import AddOptions, add_documents
 
-    options = AddOptions(doc_type=doc_type, chip=chip, compile=not no_compile, force=force)
+    options = AddOptions(kind=doc_type, chip=chip, compile=not no_compile, force=force)
     if preview:
         _preview(paths, options, as_json, max_tokens, overlap_tokens, min_tokens, strategy)
         return

@@ -99,7 +99,7 @@ def init_project(root: Path, *, chip: str = "", name: str = "") -> InitResult:
 
 @dataclass(frozen=True, slots=True)
 class AddOptions:
-    doc_type: str = ""  # parser kind override (svd, pdf, markdown, rst, text)
+    kind: str = ""  # parser override (svd, pdf, markdown, rst, text); "" = detect
     chip: str = ""
     compile: bool = True
     force: bool = False
@@ -203,14 +203,15 @@ def _check_size(path: Path) -> int:
 
 def _parse_one(
     path: Path, rel: str, doc_id: str, sha: str, size: int, options: AddOptions
-) -> ParseResult:
+) -> tuple[str, ParseResult]:
+    """(parser kind, parse result) for one file."""
     from hwcc.ingest.base import ParseOptions, parser_for
     from hwcc.ingest.detect import detect_type
 
-    kind = options.doc_type or detect_type(path)
+    kind = options.kind or detect_type(path)
     parser = parser_for(kind)
     try:
-        return parser.parse(
+        return kind, parser.parse(
             path,
             ParseOptions(doc_id=doc_id, chip=options.chip, source_path=rel),
         )
@@ -226,7 +227,7 @@ def preview_parse(path: Path, options: AddOptions) -> ParseResult:
     """Parse one file outside any project (for ``hwcc add --preview``)."""
     size = _check_size(path)
     doc_id = make_doc_id(path.name, Manifest(), set())
-    return _parse_one(path, path.name, doc_id, "", size, options)
+    return _parse_one(path, path.name, doc_id, "", size, options)[1]
 
 
 def _processed_names(doc_id: str, version: str) -> tuple[str, str]:
@@ -270,7 +271,7 @@ def add_documents(
                         DocumentOutcome(rel, doc_id, "unchanged", previous.kind, previous.title)
                     )
                     continue
-                result = _parse_one(path, rel, doc_id, sha, size, options)
+                kind, result = _parse_one(path, rel, doc_id, sha, size, options)
             except InputError as exc:
                 errors.append(InputError(_display(path, cwd), exc.problem))
                 continue
@@ -281,7 +282,6 @@ def add_documents(
                 problem = f"cannot read file ({exc.strerror or exc})"
                 errors.append(InputError(_display(path, cwd), problem))
                 continue
-            kind = "svd" if result.device is not None else _kind_of(result)
             md_name, model_name = _processed_names(doc_id, sha[:12])
             entry = DocumentEntry(
                 doc_id=doc_id,
@@ -346,10 +346,6 @@ def _display(path: Path, cwd: Path) -> str:
         return path.resolve().relative_to(cwd.resolve()).as_posix()
     except ValueError:
         return str(path)
-
-
-def _kind_of(result: ParseResult) -> str:
-    return result.metadata.get("kind", "") or "document"
 
 
 def _plan(

@@ -1,0 +1,1 @@
+"""Embedding providers; see :mod:`hwcc.embed.base` for the protocol and registry."""

