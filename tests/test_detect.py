@@ -25,6 +25,8 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
         ("board.rst", b"Title\n=====\n", "rst"),
         ("readme", b"plain words\n", "text"),
         ("utf16.txt", "hello".encode("utf-16"), "text"),
+        ("board.md", b'<div align="center">\n\n# Board\n</div>\n', "markdown"),
+        ("page.txt", b"<html><body>x</body></html>", "text"),
     ],
 )
 def test_detection_by_content(tmp_path: Path, name: str, data: bytes, kind: str) -> None:

@@ -247,12 +247,14 @@ class ContentType(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ChunkConfig:
-    """Chunking parameters (``[chunk]`` in config.toml). Token counts are cl100k."""
+    """Chunking parameters (``[chunk]`` in config.toml). Token counts are cl100k.
+    Defaults are justified in plan/chunking.md (children must fit MiniLM's 256 word
+    pieces; parents are what search returns for context)."""
 
-    max_tokens: int = 256
-    overlap_tokens: int = 32
-    min_tokens: int = 48
-    parent_max_tokens: int = 1536
+    max_tokens: int = 200
+    overlap_tokens: int = 24
+    min_tokens: int = 32
+    parent_max_tokens: int = 1024
     strategy: str = "auto"
     header_levels: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
     delimiter: str = r"^-{3,}\s*$"
@@ -260,9 +262,15 @@ class ChunkConfig:
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """A piece of a document. Invariant: ``parse_result.content[start:end] == text``
-    (for a table or code piece that repeats a header or fence, ``text`` is the
-    self-contained piece and ``start:end`` covers the original rows it holds)."""
+    """A piece of a document.
+
+    Invariant: ``text[head_chars:len(text) - tail_chars] == parse_result.content[start:end]``.
+    ``head_chars``/``tail_chars`` are 0 except for a piece of a table or fenced code block
+    too large for one chunk: then ``text`` repeats the table's header and delimiter rows
+    (or the opening fence line) before, and a closing fence after, the original rows
+    ``content[start:end]`` it holds. The first ``overlap_chars`` characters of
+    ``content[start:end]`` repeat the end of the previous child chunk (overlap).
+    """
 
     chunk_id: str
     doc_id: str
@@ -281,3 +289,6 @@ class Chunk:
     page_end: int | None = None
     warnings: tuple[str, ...] = ()
     metadata: dict[str, str] = field(default_factory=dict)
+    overlap_chars: int = 0
+    head_chars: int = 0
+    tail_chars: int = 0

@@ -5,8 +5,8 @@ Rules, in order:
 2. starts with ``%PDF-`` (within the first 1 KiB, as the PDF spec allows) -> ``pdf``;
 3. binary (NUL bytes, or many control bytes, in the first 8 KiB, and no UTF-16 BOM)
    -> InputError;
-4. XML whose root element is ``<device>`` -> ``svd`` (any extension); other XML with an
-   ``.svd`` name -> InputError; other XML -> ``text`` only if named ``.txt``, else refused;
+4. XML whose root element is ``<device>`` -> ``svd`` (any extension); other XML named
+   ``.svd`` or ``.xml`` -> InputError; other markup (HTML in a ``.md`` file) falls through;
 5. by extension: ``.md``/``.markdown``/``.mdx`` -> ``markdown``, ``.rst`` -> ``rst``,
    anything else -> ``text``.
 """
@@ -73,9 +73,8 @@ def detect_type(path: Path) -> str:
             return "svd"
         if suffix == ".svd":
             raise InputError(path, f"not an SVD file (root element is <{root}>, not <device>)")
-        if suffix == ".txt":
-            return "text"
-        raise InputError(path, f"unsupported XML document (root element <{root}>)")
+        if suffix == ".xml":
+            raise InputError(path, f"unsupported XML document (root element <{root}>)")
     if suffix == ".svd":
         raise InputError(path, "not an SVD file (no XML <device> root element)")
     if suffix in MARKDOWN_SUFFIXES:

@@ -1,0 +1,87 @@
+"""The chunker protocol, the strategy registry and the chunking result.
+
+Contract of a chunker: ``chunk(parse_result)`` returns the document's chunks, parents
+and children (see :mod:`hwcc.chunk.markdown` for the invariants), deterministically and
+without side effects; ``run(parse_result)`` returns the same chunks with the strategy
+that produced them and why. Chunkers register a factory per strategy name with
+:func:`register`; :func:`chunker_for` picks the one named by ``ChunkConfig.strategy``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from hwcc.errors import ConfigError
+from hwcc.types import Chunk, ChunkConfig, ParseResult
+
+PARENT = "parent"
+CHILD = "child"
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkingResult:
+    """Chunks of one document (parents and children, in document order, each parent
+    before its children) and the strategy actually used, with the reason it was chosen
+    (``auto`` reports the strategy it picked)."""
+
+    chunks: tuple[Chunk, ...]
+    strategy: str
+    reason: str
+
+    @property
+    def children(self) -> tuple[Chunk, ...]:
+        return tuple(c for c in self.chunks if c.level == CHILD)
+
+    @property
+    def parents(self) -> tuple[Chunk, ...]:
+        return tuple(c for c in self.chunks if c.level == PARENT)
+
+
+class Chunker(Protocol):
+    """Splits a parsed document into chunks."""
+
+    name: str
+
+    def chunk(self, parse_result: ParseResult) -> list[Chunk]: ...
+
+    def run(self, parse_result: ParseResult) -> ChunkingResult: ...
+
+
+ChunkerFactory = Callable[[ChunkConfig], Chunker]
+
+_REGISTRY: dict[str, ChunkerFactory] = {}
+
+
+def register(strategy: str, factory: ChunkerFactory) -> None:
+    """Register ``factory`` as the chunker for ``ChunkConfig.strategy == strategy``."""
+    _REGISTRY[strategy] = factory
+
+
+def known_strategies() -> tuple[str, ...]:
+    _load_builtin()
+    return tuple(sorted(_REGISTRY))
+
+
+def chunker_for(config: ChunkConfig) -> Chunker:
+    """A chunker for ``config.strategy``; ConfigError for an unknown strategy."""
+    _load_builtin()
+    try:
+        factory = _REGISTRY[config.strategy]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise ConfigError(
+            f"[chunk] strategy: unknown strategy '{config.strategy}' (known: {known})"
+        ) from None
+    return factory(config)
+
+
+def chunk_document(parse_result: ParseResult, config: ChunkConfig) -> ChunkingResult:
+    """Chunk one document with the chunker ``config`` names, with the strategy report."""
+    return chunker_for(config).run(parse_result)
+
+
+def _load_builtin() -> None:
+    if not _REGISTRY:
+        import hwcc.chunk.markdown  # noqa: F401  (registers its strategies)

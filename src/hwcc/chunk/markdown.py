@@ -1,0 +1,641 @@
+"""MarkdownChunker: structure-aware, token-exact parent/child chunks of Markdown.
+
+Pipeline: scan blocks (:mod:`hwcc.chunk.blocks`), count each block's tokens once,
+build sections from headings (or delimiter lines), group sections into parents (the
+largest section subtrees that fit ``parent_max_tokens``; a larger section alone is
+split like any other text), pack each parent's sections into children of at most
+``max_tokens``, merge undersized children within their section, add overlap, and
+build :class:`~hwcc.types.Chunk` values.
+
+Invariants of the output (tested):
+
+* ``token_count == count_tokens(text)`` (cl100k, exact) for every chunk;
+* ``text[head_chars:len(text) - tail_chars] == content[start:end]``; ``head_chars`` and
+  ``tail_chars`` are non-zero only for pieces of a table or fence that did not fit
+  (repeated header rows, synthetic fence lines), marked ``metadata["continued"]``;
+* overlap is real text: the first ``overlap_chars`` characters of
+  ``content[start:end]`` repeat the end of the previous child of the same section;
+* every non-whitespace character of ``content`` lies in ``[start, end)`` of a child;
+  children tile the document in order and never start or end in whitespace;
+* a table or fence that fits ``max_tokens`` lies whole in one child;
+* every child's ``parent_id`` names a parent whose span contains the child's own span;
+* output depends only on the content, the config and the document metadata.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
+from hwcc.chunk.blocks import DELIMITER, FENCE, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
+from hwcc.chunk.blocks import scan_blocks as _scan
+from hwcc.chunk.classify import classify_chunk, classify_table, header_cells
+from hwcc.chunk.split import split_block
+from hwcc.chunk.tokencount import Counter, Unit, counter, span_tokens
+from hwcc.errors import ConfigError
+from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
+
+STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
+_PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM})
+_SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)")
+_FIELD_COLS = frozenset({"bit", "bits"})
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """Blocks ``[first, end)`` under one heading; ``path`` is the heading stack."""
+
+    index: int
+    path: tuple[str, ...]
+    level: int
+    first: int
+    end: int
+    ancestors: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class _Draft:
+    """A chunk being built: its units, section and (after overlap) its start."""
+
+    units: list[Unit]
+    section: Section
+    overlap_start: int = -1
+
+
+class MarkdownChunker:
+    """Chunks Markdown ``ParseResult.content``; see the module docstring for the output
+    invariants. ``config.strategy`` is one of :data:`STRATEGIES`."""
+
+    name = "markdown"
+
+    def __init__(self, config: ChunkConfig | None = None) -> None:
+        self.config = config or ChunkConfig()
+        _validate(self.config)
+
+    def chunk(self, parse_result: ParseResult) -> list[Chunk]:
+        return list(self.run(parse_result).chunks)
+
+    def run(self, parse_result: ParseResult) -> ChunkingResult:
+        return _Run(self.config, parse_result).result()
+
+
+def _validate(cfg: ChunkConfig) -> None:
+    if cfg.strategy not in STRATEGIES:
+        raise ConfigError(
+            f"[chunk] strategy: unknown strategy '{cfg.strategy}' (known: {', '.join(STRATEGIES)})"
+        )
+    if cfg.max_tokens < 16:
+        raise ConfigError("[chunk] max_tokens: must be at least 16")
+    if not 0 <= cfg.overlap_tokens <= cfg.max_tokens // 2:
+        raise ConfigError("[chunk] overlap_tokens: must be between 0 and max_tokens / 2")
+    if not 0 <= cfg.min_tokens < cfg.max_tokens:
+        raise ConfigError("[chunk] min_tokens: must be between 0 and max_tokens - 1")
+    if cfg.parent_max_tokens < cfg.max_tokens:
+        raise ConfigError("[chunk] parent_max_tokens: must be at least max_tokens")
+    if not cfg.header_levels or any(not 1 <= lv <= 6 for lv in cfg.header_levels):
+        raise ConfigError("[chunk] header_levels: levels must be 1..6")
+    try:
+        re.compile(cfg.delimiter)
+    except re.error as exc:
+        raise ConfigError(f"[chunk] delimiter: invalid regex: {exc}") from None
+
+
+class _Run:
+    """One chunking run over one document (holds the per-document caches)."""
+
+    def __init__(self, cfg: ChunkConfig, pr: ParseResult) -> None:
+        self.cfg = cfg
+        self.pr = pr
+        self.content = pr.content
+        self.count: Counter = counter()
+        self.delim = re.compile(cfg.delimiter)
+        self.blocks: list[Block] = _scan(self.content, self.delim)
+        self.tokens = [self.count(self.content[b.start : b.end]) for b in self.blocks]
+        self.total = sum(self.tokens)
+        self.pack_budget = max(1, cfg.max_tokens - cfg.overlap_tokens)
+        self._table_types: dict[int, ContentType] = {}
+        self._line_starts: list[int] | None = None
+        self._ids: dict[str, int] = {}
+        self._register_sections: dict[int, bool] = {}
+        self._exact: dict[tuple[int, int, int | None, str, str], int] = {}
+        self.peripherals = (
+            {p.name for p in pr.device.peripherals} if pr.device is not None else set()
+        )
+
+    # ---------------------------------------------------------------- strategy
+    def choose(self) -> tuple[str, str]:
+        cfg = self.cfg
+        levels = set(cfg.header_levels)
+        headings = sum(1 for b in self.blocks if b.kind == HEADING and b.level in levels)
+        delims = sum(1 for b in self.blocks if b.kind == DELIMITER)
+        if cfg.strategy != "auto":
+            return cfg.strategy, f"configured strategy '{cfg.strategy}'"
+        if headings >= 1 and self.total <= headings * 4 * cfg.parent_max_tokens:
+            return "headers", (
+                f"{headings} headings (levels {_levels(cfg.header_levels)}) for {self.total} tokens"
+            )
+        if delims >= 1:
+            return "delimiter", (
+                f"{headings} usable headings; {delims} delimiter lines matching {cfg.delimiter!r}"
+            )
+        return "fixed", (
+            f"{headings} usable headings and no delimiter lines for {self.total} tokens"
+        )
+
+    def sections(self, strategy: str) -> list[Section]:
+        levels = set(self.cfg.header_levels)
+        out: list[Section] = []
+        stack: list[tuple[int, int, str]] = []  # (level, section index, title)
+        starts: list[tuple[int, int, tuple[str, ...], tuple[int, ...]]] = []
+        for i, b in enumerate(self.blocks):
+            if strategy == "headers" and b.kind == HEADING and b.level in levels:
+                while stack and stack[-1][0] >= b.level:
+                    stack.pop()
+                path = (*(s[2] for s in stack), b.title or "#" * b.level)
+                ancestors = tuple(s[1] for s in stack)
+                idx = len(starts)
+                starts.append((i, b.level, path, ancestors))
+                stack.append((b.level, idx, path[-1]))
+            elif strategy == "delimiter" and b.kind == DELIMITER:
+                starts.append((i, 1, (), ()))
+        if not starts or starts[0][0] != 0:
+            starts.insert(0, (0, 0, (), ()))
+            # Preamble inserted before: shift recorded ancestor indices by one.
+            starts = [starts[0]] + [
+                (i, lv, p, tuple(a + 1 for a in anc)) for i, lv, p, anc in starts[1:]
+            ]
+        for k, (i, lv, path, anc) in enumerate(starts):
+            end = starts[k + 1][0] if k + 1 < len(starts) else len(self.blocks)
+            out.append(Section(k, path, lv, i, end, anc))
+        return out
+
+    # ---------------------------------------------------------------- parents
+    def groups(self, secs: list[Section]) -> list[tuple[int, int]]:
+        """Contiguous section ranges, each one parent (or one oversized section)."""
+        sec_tokens = [sum(self.tokens[s.first : s.end]) for s in secs]
+        prefix = [0]
+        for t in sec_tokens:
+            prefix.append(prefix[-1] + t)
+        subtree_end = [0] * len(secs)
+        stack: list[int] = []
+        for k, s in enumerate(secs):
+            while stack and secs[stack[-1]].level >= s.level:
+                subtree_end[stack.pop()] = k
+            stack.append(k)
+        for k in stack:
+            subtree_end[k] = len(secs)
+        limit = self.cfg.parent_max_tokens
+        # A short intro (a heading alone, a line or two) rides with its first subsection.
+        small = max(self.cfg.min_tokens, self.cfg.max_tokens // 4)
+        out: list[tuple[int, int]] = []
+
+        def walk(i: int, j: int, pending: int) -> int:
+            k = i
+            while k < j:
+                end = min(subtree_end[k], j)
+                first = pending if pending >= 0 else k
+                if prefix[end] - prefix[first] <= limit:
+                    out.append((first, end))
+                    pending = -1
+                elif pending >= 0:
+                    out.append((pending, pending + 1))
+                    pending = -1
+                    continue
+                else:
+                    if sec_tokens[k] < small and end > k + 1:
+                        walk(k + 1, end, k)
+                    else:
+                        out.append((k, k + 1))
+                        walk(k + 1, end, -1)
+                k = end
+            if pending >= 0:
+                out.append((pending, pending + 1))
+            return k
+
+        walk(0, len(secs), -1)
+        return out
+
+    # ---------------------------------------------------------------- packing
+    def units(self, sec: Section) -> list[Unit]:
+        return [
+            Unit(b.start, b.end, self.tokens[i], b.kind, i, True)
+            for i, b in ((i, self.blocks[i]) for i in range(sec.first, sec.end))
+        ]
+
+    def pack(self, units: Sequence[Unit], budget: int, hard: int) -> list[list[Unit]]:
+        """Greedy packing: units whose sum fits ``budget``; a unit over its limit is
+        split first (tables/fences against ``hard``, prose against ``budget``)."""
+        out: list[list[Unit]] = []
+        cur: list[Unit] = []
+        cur_t = 0
+        queue = list(reversed(units))
+        while queue:
+            u = queue.pop()
+            atomic = u.kind in (TABLE, FENCE)
+            limit = hard if atomic else budget
+            lead = cur_t if cur and all(x.kind == HEADING for x in cur) else 0
+            if u.tokens > limit or (lead and not atomic and lead + u.tokens > limit):
+                # Fill what is left of the current chunk when that is worth it (a third
+                # of the limit, or anything after a lone heading); the rest is split on
+                # the next round against the full limit.
+                room = limit - cur_t if cur and not u.head else limit
+                if room * 3 < limit and not (lead and lead * 2 < limit):
+                    room = limit
+                b = self.blocks[u.block]
+                parts = split_block(self.content, b, u.block, u, max(1, room), self.count)
+                if len(parts) > 2 and room < limit:
+                    parts = [parts[0], self._rest(u, parts[0].end)]
+                if len(parts) > 1:
+                    queue.extend(reversed(parts))
+                    continue
+            fits = cur_t + u.tokens <= budget or (lead and lead + u.tokens <= hard)
+            if cur and (u.head or not fits):
+                carry: list[Unit] = []
+                while len(cur) > 1 and cur[-1].kind == HEADING:
+                    carry.insert(0, cur.pop())
+                out.append(cur)
+                cur, cur_t = carry, sum(x.tokens for x in carry)
+                if carry and (u.head or cur_t + u.tokens > hard):
+                    out.append(cur)
+                    cur, cur_t = [], 0
+            cur.append(u)
+            cur_t += u.tokens
+            if u.tail:
+                out.append(cur)
+                cur, cur_t = [], 0
+        if cur:
+            out.append(cur)
+        return out
+
+    def _rest(self, u: Unit, at: int) -> Unit:
+        """The part of ``u`` from ``at`` (a piece boundary) to its end, as one unit."""
+        content = self.content
+        boundary = content[at - 1 : at] == "\n" and bool(
+            content[at : content.find("\n", at) if "\n" in content[at : u.end] else u.end].strip()
+        )
+        b = self.blocks[u.block]
+        head = ""
+        if b.kind in (TABLE, FENCE) and b.head_end > b.start and at >= b.head_end:
+            head = content[b.start : b.head_end]  # header rows / opening fence line
+        tokens = self.count(head + content[at : u.end] + u.tail)
+        return Unit(at, u.end, tokens, u.kind, u.block, boundary, head, u.tail)
+
+    def exact(self, units: Sequence[Unit], start: int | None = None) -> int:
+        """Exact token count of the chunk ``units`` make (from ``start`` if given)."""
+        key = (units[0].start, units[-1].end, start, units[0].head, units[-1].tail)
+        cached = self._exact.get(key)
+        if cached is not None:
+            return cached
+        s, e, head, tail = self.bounds(units)
+        if start is not None:
+            s = start
+        if head or tail:
+            n = self.count(head + self.content[s:e] + tail)
+        else:
+            n = span_tokens(self.content, units, s, e, self.count)
+        self._exact[key] = n
+        return n
+
+    def estimate(self, units: Sequence[Unit]) -> int:
+        """Sum of unit counts: exact when every unit starts a line, else close."""
+        return sum(u.tokens for u in units)
+
+    def bounds(self, units: Sequence[Unit]) -> tuple[int, int, str, str]:
+        """Trimmed ``(start, end, head, tail)`` of a chunk made of ``units``."""
+        head = units[0].head
+        tail = units[-1].tail
+        s, e = units[0].start, units[-1].end
+        content = self.content
+        while e > s and content[e - 1].isspace():
+            e -= 1
+        if not head:
+            while s < e and content[s].isspace():
+                s += 1
+        return s, e, head, tail
+
+    def fit(self, drafts: list[_Draft], limit: int) -> list[_Draft]:
+        """Enforce ``limit`` on exact counts by moving trailing units forward."""
+        out: list[_Draft] = []
+        queue = list(drafts)
+        while queue:
+            d = queue.pop(0)
+            while (
+                len(d.units) > 1
+                and self.estimate(d.units) > limit - 4
+                and self.exact(d.units) > limit
+            ):
+                moved = d.units.pop()
+                nxt = queue[0] if queue else None
+                if (
+                    nxt is not None
+                    and nxt.section is d.section
+                    and not moved.tail
+                    and not nxt.units[0].head
+                ):
+                    nxt.units.insert(0, moved)
+                    continue
+                queue.insert(0, _Draft([moved], d.section))
+            out.append(d)
+        return out
+
+    def merge_small(self, drafts: list[_Draft]) -> list[_Draft]:
+        """Merge children under ``min_tokens`` into a neighbour of the same section
+        (or, for a section's short intro, into its first subsection) when the merged
+        child still fits ``max_tokens``."""
+        small = self.cfg.min_tokens
+        limit = self.cfg.max_tokens
+        i = 0
+        out = list(drafts)
+        tok = [self.exact(d.units) if (t := self.estimate(d.units)) < small + 4 else t for d in out]
+        while i < len(out):
+            if tok[i] >= small:
+                i += 1
+                continue
+            d = out[i]
+            if i > 0 and out[i - 1].section is d.section and _joinable(out[i - 1], d):
+                t = self.exact(out[i - 1].units + d.units)
+                if t <= limit:
+                    out[i - 1] = _Draft(out[i - 1].units + d.units, d.section)
+                    tok[i - 1] = t
+                    del out[i], tok[i]
+                    i -= 1
+                    continue
+            if i + 1 < len(out):
+                nxt = out[i + 1]
+                related = nxt.section is d.section or d.section.index in nxt.section.ancestors
+                if related and _joinable(d, nxt):
+                    t = self.exact(d.units + nxt.units)
+                    if t <= limit:
+                        out[i] = _Draft(d.units + nxt.units, nxt.section)
+                        tok[i] = t
+                        del out[i + 1], tok[i + 1]
+                        continue
+            i += 1
+        return out
+
+    def add_overlap(self, drafts: list[_Draft]) -> None:
+        want = self.cfg.overlap_tokens
+        if want <= 0:
+            return
+        limit = self.cfg.max_tokens
+        content = self.content
+        for prev, d in itertools.pairwise(drafts):
+            if prev.section is not d.section or d.units[0].head:
+                continue
+            last = prev.units[-1]
+            if last.kind not in _PROSE_KINDS or last.tail:
+                continue
+            p_start, p_end, _, _ = self.bounds(prev.units)
+            lo = max(last.start, p_start, p_end - want * 12)
+            cands = [m.end() for m in _SENTENCE_START.finditer(content, lo, p_end)]
+            if lo == last.start and content[lo : lo + 1].strip():
+                cands.insert(0, lo)
+            best = -1
+            for c in reversed(cands):
+                if c >= p_end:
+                    continue
+                if self.count(content[c:p_end]) > want:
+                    break
+                best = c
+            while best >= 0:
+                if self.exact(d.units, start=best) <= limit:
+                    d.overlap_start = best
+                    break
+                later = [c for c in cands if c > best and c < p_end]
+                best = later[0] if later else -1
+
+    # ---------------------------------------------------------------- output
+    def result(self) -> ChunkingResult:
+        strategy, reason = self.choose()
+        if not self.content.strip():
+            return ChunkingResult((), strategy, reason + "; empty document")
+        secs = self.sections(strategy if strategy in ("headers", "delimiter") else "fixed")
+        whole = strategy == "none" or self.total < self.cfg.min_tokens
+        if whole and strategy != "none":
+            reason += f"; document under min_tokens ({self.total} < {self.cfg.min_tokens})"
+        chunks: list[Chunk] = []
+        n_parent = 0
+        n_child = 0
+        for pieces in self._parent_pieces(secs, whole):
+            for p_units, p_secs in pieces:
+                parent = self._make(p_units, p_secs[0], PARENT, n_parent, None, -1)
+                n_parent += 1
+                chunks.append(parent)
+                for d in self._children(p_units, p_secs, whole):
+                    child = self._make(
+                        d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
+                    )
+                    n_child += 1
+                    chunks.append(child)
+        return ChunkingResult(tuple(chunks), strategy, reason)
+
+    def _parent_pieces(
+        self, secs: list[Section], whole: bool
+    ) -> list[list[tuple[list[Unit], list[Section]]]]:
+        if whole:
+            units = [u for s in secs for u in self.units(s)]
+            return [[(units, [secs[0]])]]
+        out: list[list[tuple[list[Unit], list[Section]]]] = []
+        limit = self.cfg.parent_max_tokens
+        for a, b in self.groups(secs):
+            group = secs[a:b]
+            units = [u for s in group for u in self.units(s)]
+            if len(group) == 1 and sum(u.tokens for u in units) > limit:
+                out.append([(p, group) for p in self.pack(units, limit, limit)])
+            else:
+                out.append([(units, group)])
+        return out
+
+    def _children(self, p_units: list[Unit], p_secs: list[Section], whole: bool) -> list[_Draft]:
+        if whole:
+            return [_Draft(list(p_units), p_secs[0])]
+        by_block = {s.first: s for s in p_secs}
+        drafts: list[_Draft] = []
+        run: list[Unit] = []
+        sec = p_secs[0]
+        for u in p_units:
+            s = by_block.get(u.block) if u.piece == 1 else None
+            if s is not None and s is not sec and run:
+                drafts.extend(self._pack_children(run, sec))
+                run = []
+            if s is not None:
+                sec = s
+            run.append(u)
+        if run:
+            drafts.extend(self._pack_children(run, sec))
+        drafts = self.fit(drafts, self.cfg.max_tokens)
+        drafts = self.merge_small(drafts)
+        self.add_overlap(drafts)
+        return drafts
+
+    def _pack_children(self, units: list[Unit], sec: Section) -> list[_Draft]:
+        packed = self.pack(units, self.pack_budget, self.cfg.max_tokens)
+        return [_Draft(p, sec) for p in packed]
+
+    def _make(
+        self,
+        units: Sequence[Unit],
+        sec: Section,
+        level: str,
+        index: int,
+        parent_id: str | None,
+        overlap_start: int,
+    ) -> Chunk:
+        content = self.content
+        s, e, head, tail = self.bounds(units)
+        own = s
+        if overlap_start >= 0:
+            s = overlap_start
+        text = head + content[s:e] + tail
+        tokens = self.exact(units, start=s)
+        path = " > ".join(sec.path)
+        cfg = self.cfg
+        warnings: list[str] = []
+        limit = cfg.max_tokens if level == CHILD else cfg.parent_max_tokens
+        if tokens > limit:
+            warnings.append(f"oversized: {tokens} > {limit} tokens")
+        if level == CHILD and tokens < cfg.min_tokens and self.total >= cfg.min_tokens:
+            warnings.append(f"undersized: {tokens} < {cfg.min_tokens} tokens")
+        metadata = self._metadata(sec)
+        first, last = units[0], units[-1]
+        if first.head or first.start > self.blocks[first.block].start:
+            metadata["continued"] = "true"
+        if last.tail or last.end < self.blocks[last.block].end:
+            metadata["continues"] = "true"
+        line_start, line_end = self._lines(s, e)
+        pages = self.pr.pages_for(s, e) if self.pr.page_map else None
+        return Chunk(
+            chunk_id=self._id(level, path, text),
+            doc_id=self.pr.doc_id,
+            text=text,
+            token_count=tokens,
+            section_path=path,
+            start=s,
+            end=e,
+            line_start=line_start,
+            line_end=line_end,
+            index=index,
+            level=level,
+            parent_id=parent_id,
+            content_type=self._classify(units, sec, text).value,
+            page_start=pages[0] if pages else None,
+            page_end=pages[1] if pages else None,
+            warnings=tuple(warnings),
+            metadata=metadata,
+            overlap_chars=own - s,
+            head_chars=len(head),
+            tail_chars=len(tail),
+        )
+
+    def _id(self, level: str, path: str, text: str) -> str:
+        key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f{text}"
+        digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+        seen = self._ids.get(digest, 0)
+        self._ids[digest] = seen + 1
+        if seen:
+            key += f"\x1f{seen}"
+            digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+        return digest
+
+    def _lines(self, s: int, e: int) -> tuple[int, int]:
+        if self._line_starts is None:
+            starts = [0]
+            find = self.content.find
+            pos = find("\n")
+            while pos != -1:
+                starts.append(pos + 1)
+                pos = find("\n", pos + 1)
+            self._line_starts = starts
+        ls = self._line_starts
+        return bisect_right(ls, s), bisect_right(ls, max(s, e - 1))
+
+    def _metadata(self, sec: Section) -> dict[str, str]:
+        pr = self.pr
+        md = {"doc_id": pr.doc_id, "doc_type": pr.doc_type}
+        if pr.chip:
+            md["chip"] = pr.chip
+        if pr.title:
+            md["title"] = pr.title
+        if pr.source_path:
+            md["source_path"] = pr.source_path
+        peripheral = pr.metadata.get("peripheral", "")
+        if not peripheral and self.peripherals:
+            for title in sec.path:
+                word = re.split(r"[^A-Za-z0-9_]", title.strip("`* "), maxsplit=1)[0]
+                if word in self.peripherals:
+                    peripheral = word
+        if peripheral:
+            md["peripheral"] = peripheral
+        return md
+
+    def _table_type(self, block: int) -> ContentType:
+        cached = self._table_types.get(block)
+        if cached is None:
+            b = self.blocks[block]
+            text = self.content[b.start : b.end].strip()
+            cached = classify_table(text.split("\n", 1)[0], text)
+            self._table_types[block] = cached
+        return cached
+
+    def _classify(self, units: Sequence[Unit], sec: Section, text: str) -> ContentType:
+        code = table = 0
+        best_table = -1
+        best_size = 0
+        for u in units:
+            size = u.end - u.start
+            if u.kind == FENCE:
+                code += size
+            elif u.kind == TABLE:
+                table += size
+                if size > best_size:
+                    best_size, best_table = size, u.block
+        heading_only = all(u.kind == HEADING for u in units)
+        return classify_chunk(
+            code_chars=code,
+            table_chars=table,
+            total_chars=max(1, units[-1].end - units[0].start),
+            table_type=self._table_type(best_table) if best_table >= 0 else None,
+            section_titles=sec.path,
+            text=text,
+            heading_only=heading_only,
+            doc_type=self.pr.doc_type,
+            in_register_section=self._register_section(sec),
+        )
+
+    def _register_section(self, sec: Section) -> bool:
+        cached = self._register_sections.get(sec.index)
+        if cached is None:
+            cached = self._register_sections[sec.index] = self._is_register_section(sec)
+        return cached
+
+    def _is_register_section(self, sec: Section) -> bool:
+        if not sec.path:
+            return False
+        for i in range(sec.first, sec.end):
+            b = self.blocks[i]
+            if b.kind == TABLE:
+                first = self.content[b.start : b.end].strip().split("\n", 1)[0]
+                if _FIELD_COLS & set(header_cells(first)):
+                    return True
+        return bool(re.search(r"\bregister\b", sec.path[-1], re.IGNORECASE))
+
+
+def _joinable(a: _Draft, b: _Draft) -> bool:
+    return not a.units[-1].tail and not b.units[0].head
+
+
+def _levels(levels: Sequence[int]) -> str:
+    return ",".join(str(x) for x in levels)
+
+
+def _factory(config: ChunkConfig) -> MarkdownChunker:
+    return MarkdownChunker(config)
+
+
+for _strategy in STRATEGIES:
+    register(_strategy, _factory)
