@@ -23,10 +23,11 @@ def run(project: Path, *args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def snapshot(root: Path) -> dict[str, str]:
-    """Relative path -> SHA-256 of every file below ``root``."""
+def snapshot(root: Path, *, index: bool = True) -> dict[str, str]:
+    """Relative path -> SHA-256 of every file below ``root`` (``index=False`` leaves out
+    ``.hwcc/index/``, the machine-local vector store, whose bytes are not deterministic)."""
     return {
         p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(root.rglob("*"))
-        if p.is_file()
+        if p.is_file() and (index or ".hwcc/index/" not in p.relative_to(root).as_posix())
     }

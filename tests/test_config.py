@@ -16,7 +16,14 @@ def test_round_trip() -> None:
 def test_all_sections_present() -> None:
     text = render_config(new_config())
     for section in (
-        "project", "hardware", "software", "pins", "conventions", "chunk", "embedding", "output"
+        "project",
+        "hardware",
+        "software",
+        "pins",
+        "conventions",
+        "chunk",
+        "embedding",
+        "output",
     ):
         assert f"[{section}]" in text
 
@@ -69,5 +76,5 @@ def test_pins_must_be_strings() -> None:
 def test_invalid_toml_names_file(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
     path.write_text("[hardware\nchip=", encoding="utf-8")
-    with pytest.raises(ConfigError, match="config.toml: invalid TOML"):
+    with pytest.raises(ConfigError, match=r"config\.toml: invalid TOML"):
         load_config(path)

@@ -50,7 +50,9 @@ def test_second_lock_in_another_process_fails_fast(tmp_path: Path) -> None:
             "except LockedError as e:\n    print(e); sys.exit(3)\n"
         )
         proc = subprocess.run(
-            [sys.executable, "-c", code, str(lock_path)], capture_output=True, text=True,
+            [sys.executable, "-c", code, str(lock_path)],
+            capture_output=True,
+            text=True,
             timeout=60,
         )
     assert proc.returncode == 3, proc.stderr
@@ -59,8 +61,7 @@ def test_second_lock_in_another_process_fails_fast(tmp_path: Path) -> None:
 
 def test_lock_released_after_use(tmp_path: Path) -> None:
     lock = ProjectLock(tmp_path / "lock")
-    with lock:
-        with pytest.raises(LockedError):
-            ProjectLock(tmp_path / "lock").acquire()
+    with lock, pytest.raises(LockedError):
+        ProjectLock(tmp_path / "lock").acquire()
     with ProjectLock(tmp_path / "lock"):
         pass

@@ -57,7 +57,7 @@ def test_crlf_files_keep_crlf() -> None:
     ],
 )
 def test_broken_marker_pairs_are_refused(text: str) -> None:
-    with pytest.raises(MarkerError, match="CLAUDE.md"):
+    with pytest.raises(MarkerError, match=r"CLAUDE\.md"):
         splice(text, BLOCK, name="CLAUDE.md")
 
 

@@ -139,8 +139,9 @@ def add(
     paths: Annotated[list[str], typer.Argument(help="Files, directories or glob patterns.")],
     doc_type: Annotated[
         str,
-        typer.Option("--type", help="Parser to use instead of detection: svd, pdf, markdown, "
-                     "rst, text."),
+        typer.Option(
+            "--type", help="Parser to use instead of detection: svd, pdf, markdown, rst, text."
+        ),
     ] = "",
     chip: Annotated[str, typer.Option(help="Chip the documents describe.")] = "",
     no_compile: Annotated[
@@ -206,6 +207,7 @@ def _preview(
     min_tokens: int | None,
     strategy: str | None,
 ) -> None:
+    from hwcc.chunk import chunk_document
     from hwcc.chunk.preview import chunks_to_json, render_preview, summarize
     from hwcc.config import load_config
     from hwcc.errors import ProjectError
@@ -216,25 +218,17 @@ def _preview(
     except ProjectError:
         project_config = None
     config = _chunk_config(project_config, max_tokens, overlap_tokens, min_tokens, strategy)
-    documents = []
+    payload = []
     for path in expand_inputs(paths, _cwd()):
-        result = preview_parse(path, options)
-        documents.append(_chunk_for_preview(result, config))
+        outcome = chunk_document(preview_parse(path, options), config)
+        summary = summarize(outcome.chunks, outcome)
+        if as_json:
+            payload.append(json.loads(chunks_to_json(outcome.chunks, summary)))
+        else:
+            out.print(f"[bold]{escape(str(path))}[/]")
+            render_preview(outcome.chunks, summary, out)
     if as_json:
-        payload = [json.loads(chunks_to_json(chunks, summary)) for chunks, summary in documents]
         out.print_json(json.dumps(payload[0] if len(payload) == 1 else payload))
-        return
-    for chunks, summary in documents:
-        render_preview(chunks, summary, out)
-    del summarize
-
-
-def _chunk_for_preview(result: Any, config: Any) -> tuple[Any, Any]:
-    from hwcc.chunk import chunk_document
-    from hwcc.chunk.preview import summarize
-
-    outcome = chunk_document(result, config)
-    return outcome.chunks, summarize(outcome.chunks, outcome)
 
 
 @app.command()
@@ -296,8 +290,12 @@ def status(
     table = Table("Document", "Type", "Title", "Chip", "Chunks", "Path")
     for e in st.manifest.documents:
         table.add_row(
-            escape(e.doc_id), e.doc_type, escape(e.title), escape(e.chip or "—"),
-            str(e.chunks), escape(e.path),
+            escape(e.doc_id),
+            e.doc_type,
+            escape(e.title),
+            escape(e.chip or "—"),
+            str(e.chunks),
+            escape(e.path),
         )
     out.print(table)
     if st.stale:
@@ -311,8 +309,7 @@ def status(
 def compile_cmd(
     target: Annotated[
         list[str] | None,
-        typer.Option(help="Only this target (claude, codex, cursor, copilot, gemini); "
-                     "repeatable."),
+        typer.Option(help="Only this target (claude, codex, cursor, copilot, gemini); repeatable."),
     ] = None,
     check: Annotated[
         bool, typer.Option(help="Write nothing; exit 1 if any context file is out of date.")
@@ -342,16 +339,88 @@ def compile_cmd(
         out.print("Context files already up to date.")
 
 
+@app.command()
+@_handle_errors
+def search(
+    query: Annotated[str, typer.Argument(help="A question or an identifier (SPI_CR1, 0x4001...)")],
+    k: Annotated[int, typer.Option("-k", help="Number of sections to return.")] = 5,
+    chip: Annotated[str | None, typer.Option(help="Only documents about this chip.")] = None,
+    doc_type: Annotated[
+        str | None, typer.Option(help="Only this document type (datasheet, errata, svd, ...).")
+    ] = None,
+    peripheral: Annotated[str | None, typer.Option(help="Only this peripheral.")] = None,
+    content_type: Annotated[
+        str | None, typer.Option(help="Only this content type (register_table, code, ...).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    full: Annotated[bool, typer.Option(help="Print whole sections, not excerpts.")] = False,
+) -> None:
+    """Search the indexed documents (hybrid: identifiers and meaning)."""
+    from hwcc.pipeline import search_project
+    from hwcc.search import hits_to_json
+
+    if k < 1:
+        from hwcc.errors import UsageError
+
+        raise UsageError("-k must be at least 1")
+    hits = search_project(
+        _project(),
+        query,
+        k=k,
+        chip=chip,
+        doc_type=doc_type,
+        peripheral=peripheral,
+        content_type=content_type,
+    )
+    if as_json:
+        out.print(hits_to_json(hits))
+        return
+    if not hits:
+        out.print("No results.")
+        return
+    from rich.markdown import Markdown
+    from rich.panel import Panel
+
+    for rank, hit in enumerate(hits, 1):
+        pages = ""
+        if hit.page_start is not None:
+            pages = f" · p. {hit.page_start}"
+            if hit.page_end is not None and hit.page_end != hit.page_start:
+                pages += f"-{hit.page_end}"
+        title = f"{rank}. {escape(hit.doc_id)} · {escape(hit.section_path or '—')}{pages}"
+        body = hit.parent_text if full else hit.text
+        out.print(Panel(Markdown(body), title=title, title_align="left"), soft_wrap=False)
+
+
+@app.command()
+@_handle_errors
+def reindex() -> None:
+    """Rebuild the search index from the processed documents (after changing [chunk] or
+    [embedding] settings)."""
+    from hwcc.pipeline import reindex_project
+
+    with _RichReporter() as reporter:
+        total = reindex_project(_project(), reporter=reporter)
+    out.print(f"Indexed {total} chunks.")
+
+
 class _RichReporter:
     """Progress bar on stderr (hidden when stderr is not a terminal)."""
 
     def __init__(self) -> None:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeRemainingColumn,
+        )
 
         self._progress = Progress(
             TextColumn("{task.description}"),
             BarColumn(),
             MofNCompleteColumn(),
+            TimeRemainingColumn(),
             console=err,
             transient=True,
             disable=not err.is_terminal,
@@ -370,12 +439,12 @@ class _RichReporter:
             self._progress.remove_task(self._task)
         self._task = self._progress.add_task(description, total=total)
 
-    def advance(self, description: str | None = None) -> None:
+    def advance(self, description: str | None = None, amount: int = 1) -> None:
         if self._task is None:
             return
         if description is not None:
             self._progress.update(self._task, description=description)
-        self._progress.advance(self._task)
+        self._progress.advance(self._task, amount)
 
     def finish(self) -> None:
         if self._task is not None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from hwcc.embed.base import EmbeddingSettings
 from hwcc.errors import ConfigError
 from hwcc.types import ChunkConfig
 
@@ -47,19 +48,12 @@ class SoftwareSection:
 
 
 @dataclass(frozen=True, slots=True)
-class EmbeddingSection:
-    provider: str = "minilm"
-    model: str = ""
-    base_url: str = ""
-    api_key_env: str = ""
-    batch_size: int = 32
-    timeout_s: float = 60.0
-
-
-@dataclass(frozen=True, slots=True)
 class StoreSection:
+    """``url`` empty: a local ChromaDB under ``.hwcc/index``; else a Chroma server, with
+    collections prefixed by ``namespace`` so several projects can share it."""
+
     url: str = ""
-    collection: str = "hwcc"
+    namespace: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +70,7 @@ class Config:
     pins: dict[str, str] = field(default_factory=dict)
     conventions: dict[str, str] = field(default_factory=dict)
     chunk: ChunkConfig = field(default_factory=ChunkConfig)
-    embedding: EmbeddingSection = EmbeddingSection()
+    embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
     store: StoreSection = StoreSection()
     output: OutputSection = OutputSection()
     warnings: tuple[str, ...] = ()
@@ -87,7 +81,7 @@ _SECTIONS: dict[str, type[Any]] = {
     "hardware": HardwareSection,
     "software": SoftwareSection,
     "chunk": ChunkConfig,
-    "embedding": EmbeddingSection,
+    "embedding": EmbeddingSettings,
     "store": StoreSection,
     "output": OutputSection,
 }
@@ -227,7 +221,7 @@ def render_config(cfg: Config) -> str:
 
     header = (
         "# hwcc project configuration. Edit freely; `hwcc compile` picks up changes.\n"
-        "# [pins] and [conventions] take string values, e.g. LED = \"PA5\".\n\n"
+        '# [pins] and [conventions] take string values, e.g. LED = "PA5".\n\n'
     )
     return header + tomli_w.dumps(config_to_dict(cfg))
 

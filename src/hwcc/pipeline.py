@@ -22,14 +22,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from hwcc.config import Config, load_config, new_config, render_config
-from hwcc.errors import HwccError, InputError, UsageError
+from hwcc.errors import HwccError, InputError, ProjectError, UsageError
 from hwcc.fsutil import ProjectLock, atomic_write_text, sha256_file
+from hwcc.indexing import Indexer, chunk_result, processed_stem, read_processed, write_processed
 from hwcc.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
 from hwcc.project import HWCC_DIR, ProjectPaths
-from hwcc.types import Device, ParseResult
+from hwcc.types import Chunk, Device, ParseResult
 
 if TYPE_CHECKING:
     from hwcc.compile.compiler import OutputPlan
+    from hwcc.search import SearchHit
 
 MAX_FILE_BYTES = 256 * 1024 * 1024
 DIRECTORY_SUFFIXES = {".svd", ".pdf", ".md", ".markdown", ".rst", ".txt"}
@@ -39,7 +41,7 @@ class Reporter(Protocol):
     """Progress sink; the CLI renders it with rich, tests use :class:`NullReporter`."""
 
     def start(self, description: str, total: int) -> None: ...
-    def advance(self, description: str | None = None) -> None: ...
+    def advance(self, description: str | None = None, amount: int = 1) -> None: ...
     def finish(self) -> None: ...
 
 
@@ -47,7 +49,7 @@ class NullReporter:
     def start(self, description: str, total: int) -> None:
         pass
 
-    def advance(self, description: str | None = None) -> None:
+    def advance(self, description: str | None = None, amount: int = 1) -> None:
         pass
 
     def finish(self) -> None:
@@ -188,6 +190,7 @@ class _Prepared:
     entry: DocumentEntry
     result: ParseResult
     status: str
+    chunks: tuple[Chunk, ...]
 
 
 def _check_size(path: Path) -> int:
@@ -230,11 +233,6 @@ def preview_parse(path: Path, options: AddOptions) -> ParseResult:
     return _parse_one(path, path.name, doc_id, "", size, options)[1]
 
 
-def _processed_names(doc_id: str, version: str) -> tuple[str, str]:
-    base = f"processed/{doc_id}-{version}"
-    return f"{base}.md", f"{base}.device.json"
-
-
 def add_documents(
     paths: ProjectPaths,
     inputs: Sequence[str],
@@ -272,6 +270,8 @@ def add_documents(
                     )
                     continue
                 kind, result = _parse_one(path, rel, doc_id, sha, size, options)
+                reporter.advance(f"Chunking {path.name}", 0)
+                chunks = chunk_result(result, config)
             except InputError as exc:
                 errors.append(InputError(_display(path, cwd), exc.problem))
                 continue
@@ -282,7 +282,7 @@ def add_documents(
                 problem = f"cannot read file ({exc.strerror or exc})"
                 errors.append(InputError(_display(path, cwd), problem))
                 continue
-            md_name, model_name = _processed_names(doc_id, sha[:12])
+            stem = processed_stem(doc_id, sha[:12])
             entry = DocumentEntry(
                 doc_id=doc_id,
                 path=rel,
@@ -292,13 +292,14 @@ def add_documents(
                 title=result.title,
                 chip=result.chip,
                 size=size,
-                processed=md_name,
-                model=model_name if result.device is not None else "",
+                processed=f"{stem}.md",
+                model=f"{stem}.device.json" if result.device is not None else "",
+                chunks=sum(1 for c in chunks if c.level == "child"),
                 pages=max((s.page for s in result.page_map), default=0),
                 warnings=result.warnings,
             )
             status = "updated" if previous is not None else "added"
-            prepared.append(_Prepared(entry, result, status))
+            prepared.append(_Prepared(entry, result, status, chunks))
         reporter.finish()
         if errors:
             raise AddFailed(errors)
@@ -309,13 +310,25 @@ def add_documents(
         plan = None
         if options.compile and prepared:
             plan = _plan(paths, config, new_manifest, fresh_devices)
-        # ---- commit
+        # ---- commit: processed files, index, manifest (commit point), context, sweep
         for item in prepared:
-            atomic_write_text(paths.hwcc / item.entry.processed, item.result.content)
-            if item.result.device is not None:
-                from hwcc.model_io import dump_device
-
-                atomic_write_text(paths.hwcc / item.entry.model, dump_device(item.result.device))
+            write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
+        if prepared:
+            indexer = Indexer(paths, config)
+            indexer.remove_orphans([e.doc_id for e in new_manifest.documents])
+            total = sum(item.entry.chunks for item in prepared)
+            reporter.start("Embedding", total)
+            for item in prepared:
+                indexer.sync(
+                    item.entry.doc_id,
+                    item.chunks,
+                    doc_type=item.entry.doc_type,
+                    chip=item.entry.chip,
+                    progress=lambda n: reporter.advance(None, n),
+                )
+            reporter.finish()
+            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        for item in prepared:
             outcomes.append(
                 DocumentOutcome(
                     item.entry.path,
@@ -327,8 +340,6 @@ def add_documents(
                     item.entry.warnings,
                 )
             )
-        if prepared:
-            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         written: list[Path] = []
         if plan is not None:
             from hwcc.compile.compiler import apply_plan
@@ -374,7 +385,10 @@ def _sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
     """Delete processed files the manifest does not reference."""
     if not paths.processed.is_dir():
         return
-    keep = {e.processed for e in manifest.documents} | {e.model for e in manifest.documents}
+    keep: set[str] = set()
+    for entry in manifest.documents:
+        stem = entry.processed.removesuffix(".md")
+        keep |= {entry.processed, f"{stem}.meta.json", entry.model}
     for file in paths.processed.iterdir():
         rel = f"processed/{file.name}"
         if file.is_file() and rel not in keep:
@@ -407,6 +421,9 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
             raise UsageError(f"{ref}: no such document in this project (see 'hwcc status')")
         new_manifest = manifest.without(entry.doc_id)
         plan = _plan(paths, config, new_manifest, {}) if compile else None
+        indexer = Indexer(paths, config)
+        indexer.remove_orphans([e.doc_id for e in manifest.documents])
+        indexer.delete(entry.doc_id)
         atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         if plan is not None:
             from hwcc.compile.compiler import apply_plan
@@ -414,6 +431,46 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
             apply_plan(plan)
         _sweep_processed(paths, new_manifest)
     return entry.doc_id
+
+
+def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) -> int:
+    """Drop the index and rebuild it from the processed files with the current
+    ``[chunk]`` and ``[embedding]`` settings; returns the number of child chunks."""
+    from dataclasses import replace
+
+    reporter = reporter or NullReporter()
+    with ProjectLock(paths.lock):
+        repair(paths)
+        config = load_config(paths.config)
+        manifest = load_manifest(paths.manifest)
+        indexer = Indexer(paths, config)
+        prepared: list[tuple[DocumentEntry, tuple[Chunk, ...]]] = []
+        for entry in manifest.documents:
+            try:
+                result = read_processed(paths, entry.processed.removesuffix(".md"))
+            except (OSError, ValueError, KeyError) as exc:
+                raise ProjectError(
+                    f"{entry.processed}: processed files unreadable ({exc}); "
+                    f"re-add {entry.path} with --force"
+                ) from None
+            prepared.append((entry, chunk_result(result, config)))
+        indexer.reset()
+        total = sum(1 for _, chunks in prepared for c in chunks if c.level == "child")
+        reporter.start("Embedding", total)
+        new_manifest = manifest
+        for entry, chunks in prepared:
+            indexer.sync(
+                entry.doc_id,
+                chunks,
+                doc_type=entry.doc_type,
+                chip=entry.chip,
+                progress=lambda n: reporter.advance(None, n),
+            )
+            children = sum(1 for c in chunks if c.level == "child")
+            new_manifest = new_manifest.with_entry(replace(entry, chunks=children))
+        reporter.finish()
+        atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+    return total
 
 
 def compile_project(
@@ -440,6 +497,37 @@ def _plan_checked(
     return plan_outputs(paths, config, manifest, load_devices(paths, manifest), targets=targets)
 
 
+def search_project(
+    paths: ProjectPaths,
+    query: str,
+    *,
+    k: int = 5,
+    chip: str | None = None,
+    doc_type: str | None = None,
+    peripheral: str | None = None,
+    content_type: str | None = None,
+) -> list[SearchHit]:
+    """Hybrid search over the project's index (the function behind ``hwcc search``)."""
+    from hwcc.search import ProjectIndex, search
+
+    config = load_config(paths.config)
+    if not query.strip():
+        raise UsageError("empty search query")
+    if not config.store.url and not paths.index.is_dir():
+        raise ProjectError("the project has no index yet; add documents with 'hwcc add'")
+    indexer = Indexer(paths, config)
+    index = ProjectIndex(indexer.store, indexer.embedder)
+    return search(
+        index,
+        query,
+        k=k,
+        chip=chip,
+        doc_type=doc_type,
+        peripheral=peripheral,
+        content_type=content_type,
+    )
+
+
 @dataclass(frozen=True)
 class Status:
     paths: ProjectPaths
@@ -456,4 +544,3 @@ def project_status(paths: ProjectPaths) -> Status:
     except HwccError:
         stale = ()
     return Status(paths, config, manifest, stale)
-

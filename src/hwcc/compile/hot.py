@@ -175,9 +175,7 @@ def render_hot(
         "pins": sorted(config.pins.items()),
         "conventions": sorted(config.conventions.items()),
         "devices": [device_view(d) for d in devices],
-        "documents": [
-            DocView(e.doc_id, e.doc_type, e.chip, cell(e.title)) for e in documents
-        ],
+        "documents": [DocView(e.doc_id, e.doc_type, e.chip, cell(e.title)) for e in documents],
         "peripheral_dir": peripheral_dir,
         "example_peripheral": example_peripheral,
     }

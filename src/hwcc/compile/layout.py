@@ -61,6 +61,4 @@ def group_peripherals(device: Device) -> tuple[PeripheralGroup, ...]:
         group_name = first.group_name or ""
         description = next((p.description for p in ordered if p.description), "")
         groups.append(PeripheralGroup(ordered, group_name, description))
-    return tuple(
-        sorted(groups, key=lambda g: (min(p.base_address for p in g.members), g.names))
-    )
+    return tuple(sorted(groups, key=lambda g: (min(p.base_address for p in g.members), g.names)))

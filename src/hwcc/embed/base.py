@@ -81,12 +81,13 @@ class EmbeddingSettings:
                     f"[embedding] {key} must be {type(default).__name__}, got {value!r}"
                 )
             values[key] = float(value) if isinstance(default, float) else value  # type: ignore[arg-type]
-        settings = cls(**values)
-        if settings.long_text not in ("mean", "first"):
+        return cls(**values)
+
+    def __post_init__(self) -> None:
+        if self.long_text not in ("mean", "first"):
             raise ConfigError("[embedding] long_text must be 'mean' or 'first'")
-        if settings.batch_size < 1 or settings.retries < 0 or settings.timeout_s <= 0:
+        if self.batch_size < 1 or self.retries < 0 or self.timeout_s <= 0:
             raise ConfigError("[embedding] batch_size >= 1, retries >= 0, timeout_s > 0")
-        return settings
 
 
 EmbedderFactory = Callable[[EmbeddingSettings], Embedder]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -258,11 +258,13 @@ class Store:
         *,
         doc_type: str = "",
         chip: str = "",
+        progress: Callable[[int], None] | None = None,
     ) -> SyncStats:
         """Make the stored records of ``doc_id`` equal ``chunks``; embed only new ones.
 
         ``doc_type``/``chip`` apply to every chunk (falling back to each chunk's
-        ``metadata``); ``peripheral`` comes from ``chunk.metadata``. Children whose
+        ``metadata``); ``peripheral`` comes from ``chunk.metadata``. ``progress`` is
+        called with the number of child chunks embedded after each batch. Children whose
         ``parent_id`` names a parent chunk in ``chunks`` are linked to its record.
         """
         parents, children, lexical = self._records(doc_id, chunks, doc_type, chip)
@@ -273,7 +275,9 @@ class Store:
             (parents_col, parents, False),
             (chunks_col, children, True),
         ):
-            a, r, k, u = self._sync(collection, doc_id, records, embedder if embed else None)
+            a, r, k, u = self._sync(
+                collection, doc_id, records, embedder if embed else None, progress
+            )
             added, removed, kept, updated = added + a, removed + r, kept + k, updated + u
         self.lexical.write_document(doc_id, lexical)
         return SyncStats(added=added, removed=removed, kept=kept, updated=updated)
@@ -284,6 +288,7 @@ class Store:
         doc_id: str,
         records: list[_Record],
         embedder: Embedder | None,
+        progress: Callable[[int], None] | None = None,
     ) -> tuple[int, int, int, int]:
         try:
             existing = collection.get(where={"doc_id": doc_id}, include=["metadatas"])
@@ -305,6 +310,8 @@ class Store:
                     documents=[r.text for r in batch],
                     metadatas=[r.metadata for r in batch],
                 )
+                if progress is not None and embedder is not None:
+                    progress(len(batch))
             for start in range(0, len(changed), WRITE_BATCH):
                 batch = changed[start : start + WRITE_BATCH]
                 collection.update(
@@ -368,9 +375,8 @@ class Store:
                 continue
         self._chunks = self._parents = None
         self.lexical.remove_except(())
-        cache = self.index_dir / "bm25.bin"
-        if cache.exists():
-            cache.unlink()
+        for cache_name in ("bm25.bin", "dense.bin"):
+            (self.index_dir / cache_name).unlink(missing_ok=True)
 
     # ---------------------------------------------------------------- reading
 
