@@ -515,17 +515,20 @@ def search_project(
         raise UsageError("empty search query")
     if not config.store.url and not paths.index.is_dir():
         raise ProjectError("the project has no index yet; add documents with 'hwcc add'")
+    held = {entry.doc_id for entry in load_manifest(paths.manifest).documents}
     indexer = Indexer(paths, config)
     index = ProjectIndex(indexer.store, indexer.embedder)
-    return search(
+    hits = search(
         index,
         query,
-        k=k,
+        k=k * 2,
         chip=chip,
         doc_type=doc_type,
         peripheral=peripheral,
         content_type=content_type,
     )
+    # records of a document whose add was interrupted are invisible until repaired
+    return [hit for hit in hits if hit.doc_id in held][:k]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,93 @@
+"""hwcc search / reindex / add --preview through the real CLI, real index, real embedder."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.clihelpers import FIXTURES, MINI_SVD, run, snapshot
+
+NOTES = FIXTURES / "cli" / "notes.md"
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("search") / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    shutil.copy(NOTES, root / "notes.md")
+    code, out, err = run(root, "add", "mini.svd", "notes.md")
+    assert code == 0, out + err
+    return root
+
+
+def _search(root: Path, *args: str) -> list[dict[str, object]]:
+    code, out, err = run(root, "search", *args, "--json")
+    assert code == 0, out + err
+    hits = json.loads(out)
+    assert isinstance(hits, list)
+    return hits
+
+
+def test_identifier_query_finds_the_register(indexed: Path) -> None:
+    hits = _search(indexed, "OVR", "-k", "3")
+    assert hits, "no hits"
+    assert any("OVR" in str(h["text"]) for h in hits)
+    assert {h["doc_id"] for h in hits} <= {"mini-svd", "notes-md"}
+
+
+def test_paraphrase_finds_the_note(indexed: Path) -> None:
+    hits = _search(indexed, "what clock divider does the flash need at power-up", "-k", "3")
+    assert hits[0]["doc_id"] == "notes-md"
+    assert "DIV16" in str(hits[0]["parent_text"])
+
+
+def test_filters(indexed: Path) -> None:
+    hits = _search(indexed, "OVR", "--doc-type", "svd", "-k", "10")
+    assert hits and all(h["doc_type"] == "svd" for h in hits)
+    hits = _search(indexed, "SPI", "--peripheral", "SPI2", "-k", "10")
+    assert hits and all(h["peripheral"] == "SPI2" for h in hits)
+
+
+def test_rich_output_and_empty_query(indexed: Path) -> None:
+    code, out, _ = run(indexed, "search", "baud rate", "-k", "1")
+    assert code == 0 and "1." in out
+    code, _, err = run(indexed, "search", "   ")
+    assert code == 2 and "empty" in err
+
+
+def test_reindex_keeps_results(indexed: Path) -> None:
+    before = _search(indexed, "OVR", "-k", "3")
+    code, out, err = run(indexed, "reindex")
+    assert code == 0, out + err
+    after = _search(indexed, "OVR", "-k", "3")
+    assert [h["chunk_id"] for h in after] == [h["chunk_id"] for h in before]
+
+
+def test_remove_drops_document_from_search(indexed: Path, tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    shutil.copytree(indexed, root)
+    assert run(root, "remove", "notes-md")[0] == 0
+    hits = _search(root, "flash power-up prescaler", "-k", "5")
+    assert all(h["doc_id"] != "notes-md" for h in hits)
+
+
+def test_search_without_index(tmp_path: Path) -> None:
+    assert run(tmp_path, "init")[0] == 0
+    code, _, err = run(tmp_path, "search", "SPI")
+    assert code == 1 and "hwcc add" in err
+
+
+def test_preview_writes_nothing(indexed: Path) -> None:
+    before = snapshot(indexed)
+    code, out, err = run(indexed, "add", "notes.md", "--preview", "--json", "--max-tokens", "64")
+    assert code == 0, out + err
+    data = json.loads(out)
+    assert data["chunks"], data
+    assert snapshot(indexed) == before
+    code, out, _ = run(indexed, "add", "mini.svd", "--preview")
+    assert code == 0 and "register_table" in out
