@@ -91,3 +91,17 @@ def test_preview_writes_nothing(indexed: Path) -> None:
     assert snapshot(indexed) == before
     code, out, _ = run(indexed, "add", "mini.svd", "--preview")
     assert code == 0 and "register_table" in out
+
+
+def test_no_index_then_reindex(tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init")[0] == 0
+    shutil.copy(NOTES, root / "notes.md")
+    code, out, err = run(root, "add", "notes.md", "--no-index")
+    assert code == 0, out + err
+    assert (root / "CLAUDE.md").exists()
+    assert json.loads(run(root, "status", "--json")[1])["documents"][0]["chunks"] == 0
+    assert run(root, "reindex")[0] == 0
+    assert json.loads(run(root, "status", "--json")[1])["documents"][0]["chunks"] > 0
+    assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"

@@ -148,6 +148,14 @@ def add(
         bool, typer.Option("--no-compile", help="Do not regenerate context files.")
     ] = False,
     force: Annotated[bool, typer.Option(help="Re-process files even if unchanged.")] = False,
+    no_index: Annotated[
+        bool,
+        typer.Option(
+            "--no-index",
+            help="Only compile context files; skip chunking and embedding "
+            "('hwcc reindex' builds the search index later).",
+        ),
+    ] = False,
     preview: Annotated[
         bool, typer.Option(help="Show how the files would be chunked; write nothing.")
     ] = False,
@@ -162,7 +170,9 @@ def add(
     """Add documents to the project and recompile context."""
     from hwcc.pipeline import AddOptions, add_documents
 
-    options = AddOptions(kind=doc_type, chip=chip, compile=not no_compile, force=force)
+    options = AddOptions(
+        kind=doc_type, chip=chip, compile=not no_compile, force=force, index=not no_index
+    )
     if preview:
         _preview(paths, options, as_json, max_tokens, overlap_tokens, min_tokens, strategy)
         return

@@ -105,6 +105,7 @@ class AddOptions:
     chip: str = ""
     compile: bool = True
     force: bool = False
+    index: bool = True  # False: context files only; `hwcc reindex` builds the index later
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +271,10 @@ def add_documents(
                     )
                     continue
                 kind, result = _parse_one(path, rel, doc_id, sha, size, options)
-                reporter.advance(f"Chunking {path.name}", 0)
-                chunks = chunk_result(result, config)
+                chunks: tuple[Chunk, ...] = ()
+                if options.index:
+                    reporter.advance(f"Chunking {path.name}", 0)
+                    chunks = chunk_result(result, config)
             except InputError as exc:
                 errors.append(InputError(_display(path, cwd), exc.problem))
                 continue
@@ -316,17 +319,20 @@ def add_documents(
         if prepared:
             indexer = Indexer(paths, config)
             indexer.remove_orphans([e.doc_id for e in new_manifest.documents])
-            total = sum(item.entry.chunks for item in prepared)
-            reporter.start("Embedding", total)
-            for item in prepared:
-                indexer.sync(
-                    item.entry.doc_id,
-                    item.chunks,
-                    doc_type=item.entry.doc_type,
-                    chip=item.entry.chip,
-                    progress=lambda n: reporter.advance(None, n),
-                )
-            reporter.finish()
+            if options.index:
+                reporter.start("Embedding", sum(item.entry.chunks for item in prepared))
+                for item in prepared:
+                    indexer.sync(
+                        item.entry.doc_id,
+                        item.chunks,
+                        doc_type=item.entry.doc_type,
+                        chip=item.entry.chip,
+                        progress=lambda n: reporter.advance(None, n),
+                    )
+                reporter.finish()
+            else:
+                for item in prepared:
+                    indexer.delete(item.entry.doc_id)
             atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         for item in prepared:
             outcomes.append(
