@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from functools import cache
 from pathlib import Path
 
@@ -114,3 +115,74 @@ def test_every_corpus_pdf_ingests(path: Path) -> None:
     assert spans and all(a.end <= b.start for a, b in itertools.pairwise(spans))
     assert spans[-1].end <= len(result.content)
     assert "\r" not in result.content
+
+
+def _headings(result: ParseResult) -> list[str]:
+    return [ln for ln in result.content.split("\n") if ln.startswith("#")]
+
+
+@pytest.mark.slow
+def test_errata_toc_dropped_and_section_paths_survive() -> None:
+    result = _parsed(corpus_file("pdf/ST_STM32F469_479_errata_DocID028202.pdf"))
+    heads = _headings(result)
+    assert "## 1.1 Cortex®-M4 interrupted loads to stack pointer can cause" not in heads
+    assert (
+        heads.count(
+            "## 1.1 Cortex®-M4 interrupted loads to stack pointer can cause erroneous behavior"
+        )
+        == 1
+    )
+    assert "erroneous behavior . . ." not in result.content
+    assert "Debugging Stop mode and system tick timer . . ." not in result.content
+    assert not any(
+        h.lstrip("# ") in {"Contents", "List of tables", "List of figures"} for h in heads
+    )
+    assert result.metadata["toc_pages_dropped"] == "2,3,4,5"
+    # the "Description" sub-heading nests under 2.1.3 instead of replacing it
+    at = heads.index("### 2.1.3 Full JTAG configuration without NJTRST pin cannot be used")
+    assert heads[at - 3 : at + 2] == [
+        "### 2.1.2 Debugging Sleep/Stop mode with WFE/WFI entry",
+        "#### Description",
+        "#### Workaround",
+        heads[at],
+        "#### Description",
+    ]
+    above = [h for h in heads[:at] if h.startswith(("# ", "## "))]
+    assert above[-2:] == ["# 2 Summary of silicon limitations", "## 2.1 System limitations"]
+    assert "**Table 1. Device summary**" in result.content
+
+
+@pytest.mark.slow
+def test_drv2605_toc_dropped_chapter_numbers_kept() -> None:
+    result = _parsed(corpus_file("pdf/TI_DRV2605_datasheet_SLOS825C.pdf"))
+    heads = _headings(result)
+    assert "# 8 Application and Implementation" in heads
+    assert "# 12 Mechanical, Packaging, and Orderable" not in heads
+    assert "Register Map....." not in result.content
+    assert not any(h.endswith("(continued)") for h in heads)
+    assert result.metadata["toc_pages_dropped"] == "2"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus_files("pdf", "*.pdf"), ids=lambda p: p.name)
+def test_no_toc_or_caption_headings(path: Path) -> None:
+    for head in _headings(_parsed(path)):
+        text = head.lstrip("# ")
+        assert "...." not in text and ". . ." not in text, head
+        assert not re.match(r"(?i)(table|figure)\s*\d", text), head
+        assert text.lower() not in {"contents", "table of contents", "tables", "figures"}, head
+
+
+@pytest.mark.slow
+def test_ssd1306_title_not_wrong_metadata() -> None:
+    result = _parsed(corpus_file("pdf/Solomon_SSD1306_datasheet.pdf"))
+    assert result.title.startswith("SSD1306 128 x 64 Dot Matrix OLED/PLED")
+    assert "SSD1780" not in result.title
+
+
+@pytest.mark.slow
+def test_bare_code_metadata_title_replaced() -> None:
+    result = _parsed(corpus_file("pdf/WCH_CH32V003RM-EN_reference_manual.pdf"))
+    assert result.title == "CH32V003 Reference Manual"
+    heads = _headings(result)
+    assert "# Chapter 12 Universal Synchronous Asynchronous Receiver Transmitter (USART)" in heads

@@ -169,3 +169,87 @@ def test_truncated_pdf_fails_or_parses(tmp_path: Path, sample_pdf: Path) -> None
     path.write_bytes(sample_pdf.read_bytes()[:300])
     with pytest.raises(InputError):
         _parse(path)
+
+
+def test_wrapped_toc_entries_are_dropped_not_headings(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    toc = doc.new_page(width=595, height=842)
+    toc.insert_text((72, 110), "Contents", fontsize=16, fontname="hebo")
+    entries = [
+        (140, "1 Limitations . . . . . . . . . . . . . . . . . . . . . 2"),
+        (160, "1.1 Interrupted loads to stack pointer can cause"),
+        (172, "erroneous behavior . . . . . . . . . . . . . . . . 2"),
+        (192, "1.2 Short ISRs . . . . . . . . . . . . . . . . . . . 2"),
+    ]
+    for y, text in entries:
+        toc.insert_text((72, y), text, fontsize=10, fontname="hebo" if y < 180 else "helv")
+    body = doc.new_page(width=595, height=842)
+    body.insert_text((72, 100), "1 Limitations", fontsize=16, fontname="hebo")
+    body.insert_text(
+        (72, 130), "1.1 Interrupted loads to stack pointer", fontsize=12, fontname="hebo"
+    )
+    body.insert_text((72, 150), "Description", fontsize=11, fontname="hebo")
+    body.insert_text((72, 170), "Loads to SP can be interrupted.", fontsize=10)
+    body.insert_text((72, 200), "Table 3. Impact summary", fontsize=12, fontname="hebo")
+    for y in range(220, 260, 10):
+        body.insert_text((72, y), "Body text line for the size statistics.", fontsize=10)
+    path = tmp_path / "toc.pdf"
+    doc.save(path)
+    result = _parse(path)
+    heads = [ln for ln in result.content.split("\n") if ln.startswith("#")]
+    assert heads == [
+        "# 1 Limitations",
+        "## 1.1 Interrupted loads to stack pointer",
+        "### Description",
+    ]
+    assert "erroneous behavior" not in result.content
+    assert "**Table 3. Impact summary**" in result.content
+    assert result.metadata["toc_pages_dropped"] == "1"
+
+
+def test_title_prefers_first_page_when_metadata_names_other_part(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((200, 150), "AB1234", fontsize=28, fontname="hebo")
+    page.insert_text((100, 220), "Display Driver with Controller", fontsize=18)
+    for y in range(300, 400, 12):
+        page.insert_text((72, y), "The AB1234 drives a display panel.", fontsize=10)
+    doc.set_metadata({"title": "ZZ9876"})
+    path = tmp_path / "ab1234_datasheet.pdf"
+    doc.save(path)
+    result = _parse(path)
+    assert result.title == "AB1234 Display Driver with Controller"
+    assert result.chip == "AB1234"
+
+
+def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -> None:
+    from hwcc.ingest.pdf import extract_pages, open_pdf
+    from hwcc.ingest.pdf_page import extract_page
+    from hwcc.ingest.pdf_rulings import DecorationTracker
+
+    doc = pymupdf.open()
+    header = ["Offset", "Name", "Description"]
+    for n in range(6):
+        page = doc.new_page(width=595, height=842)
+        shape = page.new_shape()
+        for k in range(320):  # a "logo" of tiny separate paths in the top band
+            x, y = 60 + (k % 40) * 2.5, 40 + (k // 40) * 2.5
+            shape.draw_rect(pymupdf.Rect(x, y, x + 1.5, y + 1.5))
+            shape.finish(fill=(0, 0, 0))
+        shape.commit()
+        rows = [header] + [[f"0x{i:02X}", f"REG{n}_{i}", f"Register {i}"] for i in range(5)]
+        _table(page, 200, rows)
+    path = tmp_path / "logo.pdf"
+    doc.save(path)
+    tracker = DecorationTracker()
+    opened = open_pdf(path)
+    plain = [extract_page(opened.load_page(i), i + 1) for i in range(6)]
+    tracked = [extract_page(opened.load_page(i), i + 1, decoration=tracker) for i in range(6)]
+    assert tracker.area is not None and 55 < tracker.area[1] < 100
+    for a, b in zip(plain, tracked, strict=True):
+        assert [x.rows for x in a.blocks if x.kind == "table"] == [
+            x.rows for x in b.blocks if x.kind == "table"
+        ]
+    pages, _ = extract_pages(opened, path)
+    assert sum(1 for p in pages for b in p.blocks if b.kind == "table") == 6
+    assert "| 0x04 | REG5_4 | Register 4 |" in _parse(path).content

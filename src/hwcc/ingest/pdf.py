@@ -5,8 +5,11 @@
 page count; then :mod:`hwcc.ingest.pdf_assemble` builds Markdown with headings, pipe
 tables, figure placeholders and a page map. ``doc_type`` and ``chip`` come from
 ``options`` when given, else from :mod:`hwcc.ingest.classify` (title, file name and the
-first pages). Raises :class:`~hwcc.errors.InputError` for corrupt, encrypted (unless an
-empty password opens it) or zero-page files. Never writes files.
+first pages); the title from :mod:`hwcc.ingest.pdf_title`. ``metadata`` holds ``pages``,
+``format``, ``outline_entries`` and ``toc_pages_dropped`` (comma-separated page numbers
+whose printed table of contents was removed). Raises :class:`~hwcc.errors.InputError`
+for corrupt, encrypted (unless an empty password opens it) or zero-page files. Never
+writes files.
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from hwcc.ingest.base import ParseOptions, register
 from hwcc.ingest.classify import classify_doc_type, detect_chip
 from hwcc.ingest.pdf_assemble import assemble
 from hwcc.ingest.pdf_page import PageContent, extract_page
+from hwcc.ingest.pdf_rulings import DecorationTracker
 from hwcc.ingest.pdf_text import load_pymupdf, normalize
+from hwcc.ingest.pdf_title import choose_title
 from hwcc.types import DocType, ParseResult
 
 CLASSIFY_PAGES = 3
@@ -47,19 +52,44 @@ def open_pdf(path: Path) -> Any:
 
 
 def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
-    """Plain-data content of every page, plus warnings for pages that failed."""
+    """Plain-data content of every page, plus warnings for pages that failed.
+
+    A :class:`~hwcc.ingest.pdf_rulings.DecorationTracker` follows the pages; once it has
+    learned a logo band, later pages skip that band's paths, and tables lying inside the
+    band on the earlier pages are dropped so that every page is treated alike."""
     pages: list[PageContent] = []
     warnings: list[str] = []
+    decoration = DecorationTracker()
+    learned_at = 0
     for index in range(doc.page_count):
         try:
             page = doc.load_page(index)
-            pages.append(extract_page(page, index + 1))
+            pages.append(extract_page(page, index + 1, decoration=decoration))
             del page
         except Exception as exc:  # one broken page must not lose the document
             warnings.append(f"page {index + 1} could not be read ({one_line(str(exc))})")
+        if decoration.area is not None and not learned_at:
+            learned_at = len(pages)
     if not pages:
         raise InputError(path, "corrupt PDF (no page could be read)")
+    if decoration.area is not None:
+        # pages read before the band was learned: drop their tables inside the band,
+        # as later pages no longer see them (keeps running-header removal consistent)
+        pages[:learned_at] = [_outside_band(p, decoration.area) for p in pages[:learned_at]]
     return pages, warnings
+
+
+def _outside_band(page: PageContent, area: tuple[float, float, float, float]) -> PageContent:
+    blocks = tuple(
+        b
+        for b in page.blocks
+        if b.kind != "table" or (b.bbox[3] > area[1] + 1 and b.bbox[1] < area[3] - 1)
+    )
+    if len(blocks) == len(page.blocks):
+        return page
+    return PageContent(
+        page.number, page.width, page.height, blocks, page.image_area, page.tables_searched
+    )
 
 
 class PdfParser:
@@ -81,8 +111,16 @@ class PdfParser:
             doc.close()
         built = assemble(pages, toc)
         first_text = _first_pages_text(pages)
-        title = meta_title if _useful_title(meta_title, path) else built.first_heading
-        title = title or path.stem
+        meta_chip = detect_chip(meta_title, path.name, first_text)
+        title = choose_title(
+            meta_title,
+            path,
+            pages[0] if pages[0].number == 1 else None,
+            built.body_size,
+            built.first_heading,
+            meta_chip,
+            first_text,
+        )
         chip = options.chip or detect_chip(title, path.name, first_text)
         doc_type = options.doc_type or classify_doc_type(title, path.name, first_text)
         if doc_type == DocType.UNKNOWN.value and chip:
@@ -98,6 +136,7 @@ class PdfParser:
                 "pages": str(page_count),
                 "format": "pdf",
                 "outline_entries": str(len(toc)),
+                "toc_pages_dropped": ",".join(str(n) for n in built.toc_pages),
             },
             page_map=built.page_map,
             warnings=tuple(warnings) + built.warnings,
@@ -111,12 +150,6 @@ def _first_pages_text(pages: list[PageContent]) -> str:
             parts.extend(line.text for line in block.lines)
             parts.extend(" ".join(row) for row in block.rows)
     return "\n".join(parts)
-
-
-def _useful_title(title: str, path: Path) -> bool:
-    if len(title) < 4 or title.lower().endswith((".doc", ".docx", ".pdf", ".indd")):
-        return False
-    return title.lower() not in {"untitled", "microsoft word", path.stem.lower()}
 
 
 register("pdf", PdfParser)

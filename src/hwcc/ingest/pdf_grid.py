@@ -20,9 +20,7 @@ Output: :class:`hwcc.ingest.pdf_tables.Table` values, nested tables dropped.
 
 from __future__ import annotations
 
-from typing import Any
-
-from hwcc.ingest.pdf_tables import Table, Word, grid_to_rows
+from hwcc.ingest.pdf_tables import Ruling, Table, Word, grid_to_rows
 
 TOL = 3.0
 MIN_LEN = 6.0
@@ -30,7 +28,7 @@ MIN_LEN = 6.0
 Seg = tuple[float, float, float]  # (fixed coordinate, start, end)
 
 
-def grid_tables(paths: list[dict[str, Any]], words: list[Word]) -> list[Table]:
+def grid_tables(paths: list[Ruling], words: list[Word]) -> list[Table]:
     """Tables formed by the ruling ``paths`` with text from ``words``."""
     horizontal, vertical = _segments(paths)
     tables: list[Table] = []
@@ -41,7 +39,7 @@ def grid_tables(paths: list[dict[str, Any]], words: list[Word]) -> list[Table]:
     return [t for t in tables if not any(o is not t and _inside(t.bbox, o.bbox) for o in tables)]
 
 
-def _segments(paths: list[dict[str, Any]]) -> tuple[list[Seg], list[Seg]]:
+def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
     horizontal: list[Seg] = []
     vertical: list[Seg] = []
 
@@ -52,23 +50,14 @@ def _segments(paths: list[dict[str, Any]]) -> tuple[list[Seg], list[Seg]]:
             vertical.append(((x0 + x1) / 2, min(y0, y1), max(y0, y1)))
 
     for path in paths:
-        shading = path.get("type") == "f"
-        for item in path["items"]:
-            if item[0] == "l":
-                line(item[1].x, item[1].y, item[2].x, item[2].y)
-                continue
-            rect = item[1].rect if item[0] == "qu" else item[1]
-            x0, y0, x1, y1 = (
-                min(rect.x0, rect.x1),
-                min(rect.y0, rect.y1),
-                max(rect.x0, rect.x1),
-                max(rect.y0, rect.y1),
-            )
+        for (ax, ay), (bx, by) in path.lines:
+            line(ax, ay, bx, by)
+        for x0, y0, x1, y1 in path.rects:
             if y1 - y0 <= TOL:
                 line(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2)
             elif x1 - x0 <= TOL:
                 line((x0 + x1) / 2, y0, (x0 + x1) / 2, y1)
-            elif not shading:  # a filled, unstroked box is cell shading, not a ruling
+            elif not path.filled_only:  # a filled, unstroked box is shading, not a ruling
                 line(x0, y0, x1, y0)
                 line(x0, y1, x1, y1)
                 line(x0, y0, x0, y1)

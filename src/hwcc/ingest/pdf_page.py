@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hwcc.ingest.pdf_grid import grid_tables
+from hwcc.ingest.pdf_rulings import DecorationTracker, rulings_outside
 from hwcc.ingest.pdf_tables import (
     find_page_tables,
     may_hold_table,
@@ -59,11 +60,18 @@ class PageContent:
     tables_searched: bool
 
 
-def extract_page(page: Any, number: int, table_engine: str = "grid") -> PageContent:
+def extract_page(
+    page: Any,
+    number: int,
+    table_engine: str = "grid",
+    decoration: DecorationTracker | None = None,
+) -> PageContent:
     """Plain-data content of ``page`` (a pymupdf.Page) numbered ``number``.
 
     ``table_engine``: ``grid`` (rulings, :mod:`hwcc.ingest.pdf_grid`; the default),
-    ``pymupdf`` (``page.find_tables``, slower) or ``none``.
+    ``pymupdf`` (``page.find_tables``, slower) or ``none``. ``decoration``: the
+    document's :class:`~hwcc.ingest.pdf_rulings.DecorationTracker`; once it has learned
+    a logo band, paths lying entirely in that band are not extracted.
     """
     pymupdf = load_pymupdf()
 
@@ -74,8 +82,18 @@ def extract_page(page: Any, number: int, table_engine: str = "grid") -> PageCont
     textpage = page.get_textpage(flags=pymupdf.TEXT_MEDIABOX_CLIP)
     tables: list[PageBlock] = []
     searched = False
+    display = None  # a display list, made only for a page with a learned logo band
+    if decoration is not None and decoration.area is not None and not page.rotation:
+        display = page.get_displaylist()
     if table_engine != "none":
-        paths = ruling_paths(page.get_cdrawings())
+        if display is not None and decoration is not None and decoration.area is not None:
+            paths = rulings_outside(display, decoration.area)
+        else:
+            drawings = page.get_cdrawings()
+            if decoration is not None and not page.rotation:
+                decoration.observe(drawings, width, height)
+            paths = ruling_paths(drawings)
+            del drawings
         if may_hold_table(paths):
             searched = True
             words = page.get_text("words", textpage=textpage)
@@ -89,8 +107,8 @@ def extract_page(page: Any, number: int, table_engine: str = "grid") -> PageCont
 
     figures: list[PageBlock] = []
     covered = 0.0
-    for info in page.get_image_info():
-        box = pymupdf.Rect(info["bbox"]) & rect
+    for bbox in _image_boxes(page, display):
+        box = pymupdf.Rect(bbox) & rect
         if box.is_empty:
             continue
         share = float(abs(box)) / page_area
@@ -123,6 +141,17 @@ def extract_page(page: Any, number: int, table_engine: str = "grid") -> PageCont
         image_area=min(covered, 1.0),
         tables_searched=searched,
     )
+
+
+def _image_boxes(page: Any, display: Any) -> list[Box]:
+    """Bboxes of the page's images; from ``display`` (its display list) when given,
+    which saves one more interpretation of the content stream."""
+    if display is None:
+        return [tuple(info["bbox"]) for info in page.get_image_info()]
+    pymupdf = load_pymupdf()
+    flags = pymupdf.TEXT_MEDIABOX_CLIP | pymupdf.TEXT_PRESERVE_IMAGES
+    images = pymupdf.TextPage(display.get_textpage(flags=flags))
+    return [(b[0], b[1], b[2], b[3]) for b in images.extractBLOCKS() if b[6] == 1]
 
 
 def _line(line: dict[str, Any]) -> TextLine | None:

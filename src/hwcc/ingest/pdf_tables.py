@@ -34,68 +34,104 @@ class Table:
     bbox: tuple[float, float, float, float]
 
 
-def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The paths of ``page.get_cdrawings()`` that may be table rulings, converted to the
-    ``page.get_drawings()`` form that ``find_tables(paths=...)`` expects."""
-    pymupdf = load_pymupdf()
+Point = tuple[float, float]
+RectT = tuple[float, float, float, float]
 
-    kept: list[dict[str, Any]] = []
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A vector path that may be a table ruling, as plain floats: ``lines`` are
+    axis-parallel segments ``((x0, y0), (x1, y1))``, ``rects`` are axis-aligned
+    rectangles ``(x0, y0, x1, y1)`` (normalised); ``filled_only`` is True for a path that
+    is filled but not stroked (cell shading)."""
+
+    lines: tuple[tuple[Point, Point], ...]
+    rects: tuple[RectT, ...]
+    filled_only: bool
+    raw: dict[str, Any]
+
+
+def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[Ruling]:
+    """The paths of ``page.get_cdrawings()`` that may be table rulings.
+
+    Paths smaller than 8 pt in both directions (logo and glyph fragments, often
+    thousands per page) are rejected on their bounding box before their items are
+    looked at; paths holding a curve or a slanted line are rejected as diagrams."""
+    kept: list[Ruling] = []
     for path in cdrawings:
-        items = path.get("items") or ()
         x0, y0, x1, y1 = path["rect"]
-        if max(x1 - x0, y1 - y0) < _MIN_RULE:
+        if x1 - x0 < _MIN_RULE and y1 - y0 < _MIN_RULE:
             continue
-        converted: list[tuple[Any, ...]] = []
-        for item in items:
+        lines: list[tuple[Point, Point]] = []
+        rects: list[RectT] = []
+        for item in path.get("items") or ():
             kind = item[0]
             if kind == "l":
                 p1, p2 = item[1], item[2]
                 if abs(p1[0] - p2[0]) > 1 and abs(p1[1] - p2[1]) > 1:
                     break  # slanted: a diagram, not a ruling
-                converted.append(("l", pymupdf.Point(p1), pymupdf.Point(p2)))
+                lines.append(((p1[0], p1[1]), (p2[0], p2[1])))
             elif kind == "re":
-                converted.append(("re", pymupdf.Rect(item[1]), item[2]))
+                r = item[1]
+                rects.append((min(r[0], r[2]), min(r[1], r[3]), max(r[0], r[2]), max(r[1], r[3])))
             elif kind == "qu":
-                converted.append(("qu", pymupdf.Quad(item[1])))
+                xs = [pt[0] for pt in item[1]]
+                ys = [pt[1] for pt in item[1]]
+                rect = (min(xs), min(ys), max(xs), max(ys))
+                if sum(1 for v in xs if abs(v - rect[0]) > 1 and abs(v - rect[2]) > 1):
+                    break  # a rotated quad
+                rects.append(rect)
             else:
                 break  # curves: a logo or a diagram
         else:
-            if converted:
-                kept.append(
-                    {
-                        "items": converted,
-                        "type": path.get("type", "s"),
-                        "rect": pymupdf.Rect(path["rect"]),
-                        "closePath": path.get("closePath", False),
-                        "color": path.get("color"),
-                        "fill": path.get("fill"),
-                        "width": path.get("width") or 1.0,
-                    }
-                )
+            if lines or rects:
+                kept.append(Ruling(tuple(lines), tuple(rects), path.get("type") == "f", path))
     return kept
 
 
-def may_hold_table(paths: list[dict[str, Any]]) -> bool:
-    """True if the ruling ``paths`` could form a table (cheap; decides the expensive
-    ``find_tables`` call)."""
+def to_drawings(paths: list[Ruling]) -> list[dict[str, Any]]:
+    """``paths`` in the ``page.get_drawings()`` form that ``find_tables(paths=...)``
+    expects (pymupdf Point/Rect objects)."""
+    pymupdf = load_pymupdf()
+    out: list[dict[str, Any]] = []
+    for ruling in paths:
+        path = ruling.raw
+        items: list[tuple[Any, ...]] = [
+            ("l", pymupdf.Point(a), pymupdf.Point(b)) for a, b in ruling.lines
+        ]
+        items.extend(("re", pymupdf.Rect(r), 1) for r in ruling.rects)
+        out.append(
+            {
+                "items": items,
+                "type": path.get("type", "s"),
+                "rect": pymupdf.Rect(path["rect"]),
+                "closePath": path.get("closePath", False),
+                "color": path.get("color"),
+                "fill": path.get("fill"),
+                "width": path.get("width") or 1.0,
+            }
+        )
+    return out
+
+
+def may_hold_table(paths: list[Ruling]) -> bool:
+    """True if the ruling ``paths`` could form a table (cheap; decides whether the
+    page's words are fetched and a table engine runs)."""
     horizontal = vertical = boxes = 0
     for path in paths:
-        for item in path["items"]:
-            if item[0] == "l":
-                p1, p2 = item[1], item[2]
-                if abs(p1.y - p2.y) <= 1 and abs(p1.x - p2.x) >= _MIN_RULE:
-                    horizontal += 1
-                elif abs(p1.x - p2.x) <= 1 and abs(p1.y - p2.y) >= _MIN_RULE:
-                    vertical += 1
-            else:
-                rect = item[1].rect if item[0] == "qu" else item[1]
-                w, h = abs(rect.width), abs(rect.height)
-                if h <= _THIN and w >= _MIN_RULE:
-                    horizontal += 1
-                elif w <= _THIN and h >= _MIN_RULE:
-                    vertical += 1
-                elif w >= _MIN_RULE and h >= 4:
-                    boxes += 1
+        for (ax, ay), (bx, by) in path.lines:
+            if abs(ay - by) <= 1 and abs(ax - bx) >= _MIN_RULE:
+                horizontal += 1
+            elif abs(ax - bx) <= 1 and abs(ay - by) >= _MIN_RULE:
+                vertical += 1
+        for x0, y0, x1, y1 in path.rects:
+            w, h = x1 - x0, y1 - y0
+            if h <= _THIN and w >= _MIN_RULE:
+                horizontal += 1
+            elif w <= _THIN and h >= _MIN_RULE:
+                vertical += 1
+            elif w >= _MIN_RULE and h >= 4:
+                boxes += 1
         if (horizontal >= 2 and vertical >= 2) or boxes >= 2:
             return True
     return False
@@ -104,7 +140,7 @@ def may_hold_table(paths: list[dict[str, Any]]) -> bool:
 Word = tuple[float, float, float, float, str, int, int, int]
 
 
-def find_page_tables(page: Any, paths: list[dict[str, Any]], words: list[Word]) -> list[Table]:
+def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[Table]:
     """Tables on ``page`` (a pymupdf.Page), found from the ruling ``paths``.
 
     Cell text is rebuilt from ``words`` (``page.get_text("words")``) rather than
@@ -112,7 +148,7 @@ def find_page_tables(page: Any, paths: list[dict[str, Any]], words: list[Word]) 
     """
     found = page.find_tables(
         strategy="lines",
-        paths=paths,
+        paths=to_drawings(paths),
         use_layout=False,
         union=False,
         refine=False,

@@ -106,6 +106,16 @@ def parse_dim_index(text: str | None, dim: int) -> tuple[str, ...]:
 def normalize_text(text: str) -> str:
     """Description text on one line: literal ``\\n``/``\\t`` escapes (common in SVDs) and
     all whitespace runs become one space; leading/trailing space removed."""
+    # Already-normal text is returned as is: every whitespace character except the ASCII
+    # space is non-printable, so this is exactly the case where the general path is a no-op.
+    if (
+        text.isprintable()
+        and "\\" not in text
+        and "  " not in text
+        and not text.startswith(" ")
+        and not text.endswith(" ")
+    ):
+        return text
     if "\\" in text:
         text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
     return _WS.sub(" ", text).strip()

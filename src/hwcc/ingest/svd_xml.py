@@ -115,11 +115,24 @@ def parse_xml(data: bytes, name: str) -> etree._Element:
     return root
 
 
-def build_raw(root: etree._Element) -> RawNode:
-    """The raw tree of an SVD ``<device>`` element (see module docstring)."""
+def build_raw(root: etree._Element, nodes: list[RawNode] | None = None) -> RawNode:
+    """The raw tree of an SVD ``<device>`` element (see module docstring). Every node
+    created, the device first, is also appended to ``nodes`` when given (so that the
+    caller can break the ``parent`` reference cycles when done, see :func:`release`)."""
     device = RawNode("device", None, _line(root), None)
-    _fill(device, root)
+    made: list[RawNode] = [] if nodes is None else nodes
+    made.append(device)
+    _fill(device, root, made)
     return device
+
+
+def release(nodes: list[RawNode]) -> None:
+    """Drop the ``parent`` references of ``nodes`` (a tree is no longer usable for
+    resolution afterwards): the tree is then freed by reference counting at once instead
+    of waiting for, and slowing down, the cyclic garbage collector."""
+    for node in nodes:
+        node.parent = None
+    nodes.clear()
 
 
 # One dict lookup classifies a child tag: absent = property, else one of these.
@@ -131,7 +144,7 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
-def _fill(node: RawNode, elem: etree._Element) -> None:
+def _fill(node: RawNode, elem: etree._Element, made: list[RawNode]) -> None:
     props = node.props
     children = node.children
     kinds = _TAG_KIND
@@ -143,14 +156,16 @@ def _fill(node: RawNode, elem: etree._Element) -> None:
         elif kind == _NODE:
             sub = RawNode(tag, node, child.sourceline, child.get("derivedFrom"))  # type: ignore[arg-type]
             children.append(sub)
-            _fill(sub, child)
+            made.append(sub)
+            _fill(sub, child, made)
         elif kind == _WRAPPER:
             for grand in child:
                 gtag = grand.tag
                 if gtag in NODE_TAGS:
                     sub = RawNode(gtag, node, grand.sourceline, grand.get("derivedFrom"))  # type: ignore[arg-type]
                     children.append(sub)
-                    _fill(sub, grand)
+                    made.append(sub)
+                    _fill(sub, grand, made)
 
 
 def _line(elem: etree._Element) -> int | None:
@@ -158,6 +173,7 @@ def _line(elem: etree._Element) -> int | None:
     return cast("int | None", elem.sourceline)
 
 
-def load_raw_device(data: bytes, name: str) -> RawNode:
-    """Parse ``data`` (the bytes of file ``name``) into a raw device tree."""
-    return build_raw(parse_xml(data, name))
+def load_raw_device(data: bytes, name: str, nodes: list[RawNode] | None = None) -> RawNode:
+    """Parse ``data`` (the bytes of file ``name``) into a raw device tree; ``nodes`` as
+    for :func:`build_raw`."""
+    return build_raw(parse_xml(data, name), nodes)
