@@ -405,8 +405,8 @@ def search(
 @app.command()
 @_handle_errors
 def reindex() -> None:
-    """Rebuild the search index from the processed documents (after changing [chunk] or
-    [embedding] settings)."""
+    """Rebuild the search index from the processed documents (after changing the chunk
+    or embedding settings in config.toml)."""
     from hwcc.pipeline import reindex_project
 
     with _RichReporter() as reporter:
