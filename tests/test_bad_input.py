@@ -29,6 +29,17 @@ XXE = b"""<?xml version="1.0"?>
 <device><name>&xxe;</name><peripherals/></device>
 """
 
+def _encrypted_pdf() -> bytes:
+    import pymupdf
+
+    doc = pymupdf.open()
+    doc.new_page().insert_text((72, 72), "secret register map")
+    data: bytes = doc.tobytes(
+        encryption=pymupdf.PDF_ENCRYPT_AES_256, owner_pw="owner", user_pw="user"
+    )
+    return data
+
+
 BAD_INPUTS: dict[str, bytes] = {
     "truncated.svd": MINI_SVD.read_bytes()[:1500],
     "not_svd.svd": b"<?xml version='1.0'?><project><name>x</name></project>",
@@ -37,6 +48,9 @@ BAD_INPUTS: dict[str, bytes] = {
     "empty.svd": b"",
     "binary.svd": bytes(range(256)) * 8,
     "binary.md": b"\x7fELF\x02\x01\x01\x00" + bytes(200),
+    "corrupt.pdf": b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\n" + bytes(range(256)) * 4,
+    "encrypted.pdf": _encrypted_pdf(),
+    "renamed_pdf.md": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\ntruncated",
 }
 
 
@@ -72,3 +86,24 @@ def test_one_bad_file_among_good_ones_changes_nothing(populated: Path) -> None:
     assert code == 2
     assert "bad.svd" in err
     assert snapshot(populated) == before
+
+
+def test_huge_file_is_refused(populated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hwcc.pipeline
+
+    monkeypatch.setattr(hwcc.pipeline, "MAX_FILE_BYTES", 1024)
+    big = populated / "big.md"
+    big.write_text("# Big\n\n" + "word " * 1000, encoding="utf-8")
+    before = snapshot(populated)
+    code, _, err = run(populated, "add", "big.md")
+    assert code == 2
+    assert err.strip() == "error: big.md: file is too large (4.9 KiB; the limit is 1.0 KiB)"
+    assert snapshot(populated) == before
+
+
+def test_wrong_encoding_is_read_with_a_warning(populated: Path) -> None:
+    notes = populated / "latin.txt"
+    notes.write_bytes("Temp\xe9rature max 85 \xb0C\n".encode("latin-1"))
+    code, out, err = run(populated, "add", "latin.txt", "--no-index")
+    assert code == 0, out + err
+    assert "warning" in err

@@ -200,9 +200,19 @@ def _check_size(path: Path) -> int:
         raise InputError(path, "file is empty")
     if size > MAX_FILE_BYTES:
         raise InputError(
-            path, f"file is too large ({size / 2**20:.0f} MiB; limit {MAX_FILE_BYTES >> 20} MiB)"
+            path, f"file is too large ({_human(size)}; the limit is {_human(MAX_FILE_BYTES)})"
         )
     return size
+
+
+def _human(size: int) -> str:
+    """``size`` bytes as B, KiB, MiB or GiB with at most one decimal."""
+    value = float(size)
+    for unit in ("B", "KiB", "MiB"):
+        if value < 1024:
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{value:.1f} GiB"
 
 
 def _parse_one(
