@@ -29,6 +29,7 @@ XXE = b"""<?xml version="1.0"?>
 <device><name>&xxe;</name><peripherals/></device>
 """
 
+
 def _encrypted_pdf() -> bytes:
     import pymupdf
 

@@ -253,3 +253,15 @@ def test_readme_has_the_two_setup_commands() -> None:
     assert '\npip install -e ".[dev]" && pytest\n' in readme
     ci = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
     assert '\npip install -e ".[dev]" && pytest\n' in ci
+
+
+def test_config_problems_are_reported(project: Path) -> None:
+    config = project / ".hwcc" / "config.toml"
+    config.write_text(config.read_text() + "\n[extras]\nfoo = 1\n")
+    code, _, err = run(project, "compile")
+    assert code == 0
+    assert "warning: config.toml: unknown section [extras]" in err
+    config.write_text(config.read_text().replace("hot_max_tokens = 2000", 'hot_max_tokens = "2k"'))
+    code, _, err = run(project, "compile")
+    assert code == 2
+    assert "[output] hot_max_tokens must be an integer, got a string" in err

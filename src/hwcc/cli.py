@@ -64,9 +64,14 @@ def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
 
 
 def _project() -> Any:
+    """The project around the working directory; config warnings go to stderr once."""
+    from hwcc.config import load_config
     from hwcc.project import find_project
 
-    return find_project(_cwd())
+    paths = find_project(_cwd())
+    for warning in load_config(paths.config).warnings:
+        err.print(f"[yellow]warning:[/] {escape(warning)}")
+    return paths
 
 
 @app.callback()
@@ -290,8 +295,6 @@ def status(
         return
     from rich.table import Table
 
-    for warning in st.config.warnings:
-        err.print(f"[yellow]warning:[/] {escape(warning)}")
     chip = st.config.hardware.chip or "—"
     out.print(f"Project [bold]{escape(str(st.paths.root))}[/] · chip {escape(chip)}")
     if not st.manifest.documents:
