@@ -1,18 +1,21 @@
 """SVD parse speed: hwcc vs cmsis-svd (peer) vs a bare lxml parse, same process, same file.
 
-Usage: python bench/svd_parse.py [--repeat N] [--write]
+Usage: python bench/svd_parse.py [--repeat N] [--clean-heap] [--write]
 
 For every corpus SVD prints the median of N runs (default 5, run round-robin) of
   hwcc      hwcc.ingest.svd.parse_svd(path)              (full expansion to the model)
   cmsis     cmsis_svd.parser.SVDParser.for_xml_file(path).get_device()
   lxml      lxml.etree.parse(path)                        (no model at all)
 plus hwcc's model_io dump/load of the same device, and the ratios cmsis/hwcc (target >= 10)
-and hwcc/lxml (target <= 4). ``--write`` replaces the "## SVD parse" section of
-bench/README.md with the table.
+and hwcc/lxml (target <= 4), from wall-clock medians and from process-CPU-time medians.
+``--clean-heap`` runs an untimed ``gc.collect()`` before every timed call.
+``--write`` replaces the "## SVD parse" section of bench/README.md with the table.
 """
 
 from __future__ import annotations
 
+import gc
+import os
 import platform
 import statistics
 import sys
@@ -26,16 +29,25 @@ README = HERE / "README.md"
 SECTION = "## SVD parse"
 
 
-def median_seconds(fns: list[Callable[[], object]], repeat: int) -> list[float]:
-    """Median wall time of each of ``fns``, run round-robin ``repeat`` times so that all
-    of them see the same machine load (this box is shared)."""
-    times: list[list[float]] = [[] for _ in fns]
+def median_seconds(
+    fns: list[Callable[[], object]], repeat: int, clean_heap: bool = False
+) -> tuple[list[float], list[float]]:
+    """Median wall time and median process CPU time of each of ``fns``, run round-robin
+    ``repeat`` times so that all of them see the same machine load (this box is shared;
+    CPU time is the steadier of the two when other jobs compete for the cores). With
+    ``clean_heap`` a full (untimed) ``gc.collect()`` precedes every call, so that no
+    function pays for collecting another one's cyclic garbage."""
+    walls: list[list[float]] = [[] for _ in fns]
+    cpus: list[list[float]] = [[] for _ in fns]
     for _ in range(repeat):
-        for fn, bucket in zip(fns, times, strict=True):
-            start = time.perf_counter()
+        for fn, wall, cpu in zip(fns, walls, cpus, strict=True):
+            if clean_heap:
+                gc.collect()
+            start, start_cpu = time.perf_counter(), time.process_time()
             fn()
-            bucket.append(time.perf_counter() - start)
-    return [statistics.median(bucket) for bucket in times]
+            cpu.append(time.process_time() - start_cpu)
+            wall.append(time.perf_counter() - start)
+    return [statistics.median(b) for b in walls], [statistics.median(b) for b in cpus]
 
 
 def main() -> None:
@@ -46,15 +58,18 @@ def main() -> None:
     from hwcc.model_io import dump_device, load_device
 
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 5
+    clean_heap = "--clean-heap" in sys.argv
     header = (
-        "| file | KiB | hwcc s | cmsis-svd s | lxml s | cmsis/hwcc | hwcc/lxml | dump s | load s |"
+        "| file | KiB | hwcc s | cmsis-svd s | lxml s | cmsis/hwcc | hwcc/lxml "
+        "| cmsis/hwcc CPU | hwcc/lxml CPU | dump s | load s |"
     )
-    rows = [header, "|---|---|---|---|---|---|---|---|---|"]
+    rows = [header, "|---|---|---|---|---|---|---|---|---|---|---|"]
+    load_before = os.getloadavg()[0]
     print(header, flush=True)
     for path in sorted(CORPUS.glob("*.svd")):
         device = parse_svd(path)  # warm-up (imports, caches)
         text = dump_device(device)
-        hwcc_s, cmsis_s, lxml_s, dump_s, load_s = median_seconds(
+        walls, cpus = median_seconds(
             [
                 lambda p=path: parse_svd(p),
                 lambda p=path: SVDParser.for_xml_file(str(p)).get_device(),
@@ -63,28 +78,36 @@ def main() -> None:
                 lambda t=text: load_device(t),
             ],
             repeat,
+            clean_heap,
         )
+        hwcc_s, cmsis_s, lxml_s, dump_s, load_s = walls
+        hwcc_c, cmsis_c, lxml_c = cpus[:3]
         row = (
             f"| {path.name} | {path.stat().st_size // 1024} | {hwcc_s:.3f} | {cmsis_s:.3f} "
             f"| {lxml_s:.3f} | {cmsis_s / hwcc_s:.1f}x | {hwcc_s / lxml_s:.1f}x "
+            f"| {cmsis_c / hwcc_c:.1f}x | {hwcc_c / lxml_c:.1f}x "
             f"| {dump_s:.3f} | {load_s:.3f} |"
         )
         rows.append(row)
         print(row, flush=True)
+    load = f"load average {load_before:.1f} at start, {os.getloadavg()[0]:.1f} at end"
+    print(load)
     if "--write" in sys.argv:
-        write_section(rows, repeat)
+        write_section(rows, repeat, load, clean_heap)
 
 
-def write_section(rows: list[str], repeat: int) -> None:
+def write_section(rows: list[str], repeat: int, load: str, clean_heap: bool) -> None:
+    flag = " --clean-heap" if clean_heap else ""
     body = [
         SECTION,
         "",
-        f"Command: `/work/venv/bin/python bench/svd_parse.py --repeat {repeat} --write` "
+        f"Command: `/work/venv/bin/python bench/svd_parse.py --repeat {repeat}{flag} --write` "
         f"(median of {repeat} round-robin runs in one process; Python {platform.python_version()}, "
-        f"{platform.machine()}, shared 2-core machine, so absolute times vary with load).",
+        f"{platform.machine()}, shared 2-core machine, {load}; absolute times vary with load).",
         "hwcc = full expansion to `hwcc.types.Device`; cmsis-svd 0.6 = "
         "`SVDParser.for_xml_file(p).get_device()`; lxml = bare `lxml.etree.parse(p)`; "
-        "dump/load = `hwcc.model_io` JSON round trip of the same device.",
+        "dump/load = `hwcc.model_io` JSON round trip of the same device. Ratios from medians "
+        "of wall time and, steadier under load, of process CPU time.",
         "",
         *rows,
         "",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sys
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from hwcc.compile.peripheral import (
     render_peripheral,
 )
 from hwcc.ingest.svd import parse_svd
+from hwcc.model_io import dump_device, load_device
 from hwcc.types import Device, Field, Peripheral, Register
 from tests.conftest import corpus_file, corpus_files
 
@@ -183,3 +186,43 @@ def test_every_fixture_fact_is_in_the_rendered_markdown(name: str) -> None:
     device = fixture_device(name)
     for peripheral in device.peripherals:
         check_peripheral(device, peripheral)
+
+
+def _reference_cell(text: str | None) -> str:
+    """The cell rule without fast paths or memo tables."""
+    if not text:
+        return "—"
+    text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
+    return re.sub(r"\s+", " ", text).strip().replace("|", "\\|") or "—"
+
+
+@pytest.mark.parametrize(
+    "char",
+    [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()]
+    + ["\u200b", "\u00ad", "\x00", "\\", "|", "é"],
+)
+def test_cell_fast_path_matches_general_rule(char: str) -> None:
+    for text in (f"a{char}b", f"{char}ab", f"ab{char}", f"a{char}{char}b", char, f"x\\t{char}|"):
+        assert cell(text) == _reference_cell(text), repr(text)
+        assert cell(text) == _reference_cell(text), repr(text)  # second call: memo table
+
+
+def test_render_is_a_function_of_the_value_not_of_object_identity() -> None:
+    """Rendering memoises tables by object identity; a copy of the model built from
+    scratch (no shared objects) and a model with one field changed must render exactly
+    as the value says."""
+    device = fixture_device("fields_enums.svd")
+    copy = load_device(dump_device(device))
+    for original, twin in zip(device.peripherals, copy.peripherals, strict=True):
+        first = render_peripheral(device, original)
+        assert render_peripheral(copy, twin) == first
+        assert render_peripheral(device, original) == first
+    spi = device.peripherals[0]
+    register = spi.registers[0]
+    assert register.fields
+    changed_field = replace(register.fields[0], name=register.fields[0].name + "_X")
+    changed_register = replace(register, fields=(changed_field, *register.fields[1:]))
+    changed = replace(spi, registers=(changed_register, *spi.registers[1:]))
+    text = render_peripheral(device, changed)
+    assert f"| {cell(changed_field.name)} |" in text
+    assert text != render_peripheral(device, spi)

@@ -8,6 +8,7 @@ import pytest
 
 from hwcc.errors import InputError
 from hwcc.ingest.svd import parse_svd
+from hwcc.ingest.svd_xml import load_raw_device
 from hwcc.types import Device, EnumeratedValue, Peripheral, Register
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
@@ -209,3 +210,20 @@ def test_fast_field_constructor_equals_dataclass_constructor() -> None:
     fast = make_field(*args)
     slow = Field(*args)
     assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+
+
+def test_raw_tree_keeps_leaf_whitespace_and_drops_only_indentation() -> None:
+    """The parser drops whitespace-only text between elements (speed); a leaf's own
+    whitespace-only text and mixed text must survive unchanged."""
+    raw = load_raw_device(
+        b"<device>\n  <name>D</name>\n  <description>  </description>\n"
+        b"  <vendor> A  B </vendor>\n  <series>\n  x <b>y</b> z</series>\n"
+        b"  <peripherals>\n    <peripheral>\n      <name>P</name>\n    </peripheral>\n"
+        b"  </peripherals>\n</device>\n",
+        "ws.svd",
+    )
+    assert raw.props["description"] == "  "
+    assert raw.props["vendor"] == " A  B "
+    assert raw.props["series"] == "\n  x "
+    assert [child.props for child in raw.children] == [{"name": "P"}]
+    assert raw.children[0].line == 8

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import sys
+
 import pytest
 
 from hwcc.ingest.svd_values import (
@@ -68,3 +71,28 @@ def test_normalize_text_and_substitute() -> None:
     assert substitute_index("CH%s_CTRL", "3") == "CH3_CTRL"
     assert substitute_index("TC[%s]", "0") == "TC[0]"
     assert substitute_index("NOPLACE", "1") == "NOPLACE[1]"
+
+
+def _reference_normalize(text: str) -> str:
+    """The general rule, without any fast path."""
+    text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# Every character Python treats as whitespace, plus look-alikes that are not whitespace.
+_SPACES = [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()]
+_NOT_SPACES = ["\u200b", "\u00ad", "\ufeff", "\x00", "\x7f", "\\", "\\x", "é", "|"]
+
+
+@pytest.mark.parametrize("char", _SPACES + _NOT_SPACES)
+def test_normalize_text_fast_path_matches_general_rule(char: str) -> None:
+    for text in (
+        f"a{char}b",
+        f"{char}ab",
+        f"ab{char}",
+        f"a {char} b",
+        f"a{char}{char}b",
+        char,
+        f"word\\n{char}",
+    ):
+        assert normalize_text(text) == _reference_normalize(text), repr(text)

@@ -333,8 +333,7 @@ def _field_table(fields: tuple[Field, ...]) -> str:
             text = field.description
             description = (_SENTENCE_CELLS.get(text) or _sentence_cell(text)) if text else EMPTY
         lines.append(
-            f"| {bits} | {cell(field.name)} | {cell(field.access)} | {reset_text} "
-            f"| {description} |"
+            f"| {bits} | {cell(field.name)} | {cell(field.access)} | {reset_text} | {description} |"
         )
     text = "\n".join(lines)
     if len(_TABLE_CACHE) >= _TABLE_CACHE_LIMIT:

@@ -95,6 +95,12 @@ def parse_xml(data: bytes, name: str) -> etree._Element:
         dtd_validation=False,
         remove_comments=True,
         remove_pis=True,
+        # Speed only (~0.3x a bare parse): no table of xml:id values (never looked up),
+        # and no whitespace-only text nodes between elements. The latter changes ``.text``
+        # only of elements that have child elements (None instead of the indentation);
+        # such text is never read as a value, and a leaf's whitespace-only text is kept.
+        collect_ids=False,
+        remove_blank_text=True,
     )
     try:
         root = etree.fromstring(data, parser)
