@@ -8,7 +8,12 @@ Inputs, built in this process and cached under the system temp dir:
 * ``large``: Markdown from every PDF in shared/corpus/pdf (PyMuPDF ``get_text`` blocks
   plus ``find_tables()`` rendered as pipe tables), plus one fenced C block of register
   defines per SVD peripheral of rp2040.svd and the corpus Markdown notes (>= 1 MB);
-* ``small``: the corpus Markdown notes (~60 KB).
+* ``small``: the corpus Markdown notes (~60 KB);
+* ``svd``: what ``hwcc add STM32F407.svd`` chunks, the Markdown ``SvdParser`` renders
+  from shared/corpus/svd/STM32F407.svd (~1.15 MB, one section per register).
+
+``--config default`` also times hwcc with the ``[chunk]`` defaults ``hwcc add`` uses
+(200 tokens, 24 overlap) on the same inputs (hwcc only: peers have no such mode).
 
 For each chunker and input: median wall time of ``--repeat`` runs after one warm-up,
 that time as a multiple of the limit (one ``encode_ordinary`` pass over the whole
@@ -124,7 +129,18 @@ def build_inputs() -> dict[str, str]:
             parts.append(svd_code(svd))
         parts.append(small)
         cache.write_text("\n\n".join(parts), encoding="utf-8")
-    return {"large": cache.read_text(encoding="utf-8"), "small": small}
+    inputs = {"large": cache.read_text(encoding="utf-8"), "small": small}
+    svd_path = CORPUS / "svd" / "STM32F407.svd"
+    if svd_path.exists():
+        inputs["svd"] = svd_markdown(svd_path)
+    return inputs
+
+
+def svd_markdown(path: Path) -> str:
+    """The Markdown ``hwcc add`` chunks for an SVD file (SvdParser output)."""
+    from hwcc.ingest.base import ParseOptions, parser_for
+
+    return parser_for("svd").parse(path, ParseOptions(doc_id=path.stem)).content
 
 
 # ------------------------------------------------------------------ chunkers
@@ -260,14 +276,30 @@ def headless(chunks: list[str]) -> int:
 
 
 # ------------------------------------------------------------------ main
-def timed(fn: Callable[[], object], repeat: int) -> float:
-    fn()  # warm-up
-    times = []
+def timed_interleaved(
+    fns: dict[str, Callable[[], object]], repeat: int
+) -> dict[str, tuple[float, float]]:
+    """Median wall and CPU seconds per function over ``repeat`` rounds after one warm-up
+    round; each round runs every function once, in turn, so load from other processes
+    on the machine hits all of them alike."""
+    for fn in fns.values():
+        fn()  # warm-up
+    wall: dict[str, list[float]] = {k: [] for k in fns}
+    cpu: dict[str, list[float]] = {k: [] for k in fns}
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+        for name, fn in fns.items():
+            c0 = time.process_time()
+            t0 = time.perf_counter()
+            fn()
+            wall[name].append(time.perf_counter() - t0)
+            cpu[name].append(time.process_time() - c0)
+    return {k: (statistics.median(wall[k]), statistics.median(cpu[k])) for k in fns}
+
+
+def hwcc_defaults_run(text: str) -> list[str]:
+    """hwcc with the ``[chunk]`` defaults ``hwcc add`` uses (200 tokens, 24 overlap)."""
+    pr = ParseResult(doc_id="bench", title="", doc_type="datasheet", content=text)
+    return [c.text for c in MarkdownChunker(ChunkConfig()).chunk(pr) if c.level == "child"]
 
 
 def main() -> None:
@@ -275,43 +307,66 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--budget", type=int, default=512)
     ap.add_argument("--only", default="", help="comma-separated peer name substrings")
+    ap.add_argument("--inputs", default="", help="comma-separated input names")
     args = ap.parse_args()
     inputs = build_inputs()
     enc = encoding()
     budget = args.budget
     for name, text in inputs.items():
+        if args.inputs and name not in args.inputs.split(","):
+            continue
         tables, fences = atomic_blocks(text, budget)
-        limit = timed(lambda text=text: enc.encode_ordinary(text), args.repeat)
-        print(
-            f"\n### {name}: {len(text.encode()) / 1e6:.2f} MB, "
-            f"{len(enc.encode_ordinary(text))} tokens, {len(tables)} tables and "
-            f"{len(fences)} fences that fit {budget} tokens; "
-            f"limit (one encode_ordinary pass) {limit * 1000:.1f} ms\n"
-        )
-        print(
-            "| chunker | median ms | x limit | MB/s | chunks | max tokens "
-            "| broken tables | broken fences | headless table pieces |"
-        )
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        factories: dict[str, Callable[[int], Chunker]] = {}
+        missing: list[str] = []
         for peer, factory in PEERS.items():
             if args.only and not any(s in peer for s in args.only.split(",")):
                 continue
             try:
-                chunker = factory(budget)
+                factory(budget)
             except ImportError as exc:
-                print(f"| {peer} | not installed ({exc.name}) | | | | | | | |")
+                missing.append(f"| {peer} | not installed ({exc.name}) | | | | | | | | |")
                 continue
-            chunks = chunker(text)
-            # A fresh chunker per run: semchunk and chonkie memoize token counts per
-            # chunker, which would turn repeated runs on one text into cache hits.
-            t = timed(lambda factory=factory, text=text: factory(budget)(text), args.repeat)
+            factories[peer] = factory
+        # A fresh chunker per run: semchunk and chonkie memoize token counts per
+        # chunker, which would turn repeated runs on one text into cache hits.
+        fns: dict[str, Callable[[], object]] = {"limit": lambda t=text: enc.encode_ordinary(t)}
+        for peer, factory in factories.items():
+            fns[peer] = lambda f=factory, t=text: f(budget)(t)
+        fns["hwcc add defaults"] = lambda t=text: hwcc_defaults_run(t)
+        times = timed_interleaved(fns, args.repeat)
+        limit, limit_cpu = times["limit"]
+        print(
+            f"\n### {name}: {len(text.encode()) / 1e6:.2f} MB, "
+            f"{len(enc.encode_ordinary(text))} tokens, {len(tables)} tables and "
+            f"{len(fences)} fences that fit {budget} tokens; "
+            f"limit (one encode_ordinary pass) {limit * 1000:.1f} ms wall, "
+            f"{limit_cpu * 1000:.1f} ms CPU\n"
+        )
+        print(
+            "| chunker | median ms | x limit | CPU x limit | MB/s | chunks | max tokens "
+            "| broken tables | broken fences | headless table pieces |"
+        )
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for peer, factory in factories.items():
+            chunks = factory(budget)(text)
+            t, t_cpu = times[peer]
             max_tokens = max(len(enc.encode_ordinary(c)) for c in chunks)
             print(
-                f"| {peer} | {t * 1000:.1f} | {t / limit:.2f} | "
+                f"| {peer} | {t * 1000:.1f} | {t / limit:.2f} | {t_cpu / limit_cpu:.2f} | "
                 f"{len(text.encode()) / 1e6 / t:.2f} | {len(chunks)} | {max_tokens} | "
                 f"{broken(tables, chunks)} | {broken(fences, chunks)} | {headless(chunks)} |",
                 flush=True,
             )
+        for row in missing:
+            print(row)
+        t, t_cpu = times["hwcc add defaults"]
+        kids = hwcc_defaults_run(text)
+        print(
+            f"\nhwcc with the `hwcc add` defaults (max_tokens 200, overlap 24): "
+            f"{t * 1000:.1f} ms ({t / limit:.2f}x limit wall, {t_cpu / limit_cpu:.2f}x CPU), "
+            f"{len(kids)} children",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from hwcc.chunk.classify import classify_chunk, classify_table, is_register_heading
+from hwcc.chunk.classify import (
+    classify_chunk,
+    classify_table,
+    is_register_heading,
+    step_line_starts,
+)
 from hwcc.types import ContentType
 
 
@@ -79,3 +86,80 @@ def test_register_heading() -> None:
     assert is_register_heading("CH0_CTRL_TRIG")
     assert is_register_heading("Control register (RCC_CR)")
     assert not is_register_heading("Overview")
+
+
+STEP_PIECES = st.sampled_from(
+    [
+        "\n",
+        "\n\n",
+        " ",
+        "\t",
+        "1.",
+        "2)",
+        "12.",
+        "1234.",
+        "Step 3:",
+        "step 4.",
+        "ſtep 5.",
+        "٣.",
+        "x",
+        "word",
+        "(a)",
+        "-",
+        "\xa0",
+        "procedure",
+        "sequence",
+        "Sequence",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(STEP_PIECES, max_size=60), st.data())
+def test_step_line_bound_is_sound(pieces: list[str], data: st.DataObject) -> None:
+    """Every step-rule match in a span lies on a candidate line or on its first line,
+    so the count the chunker uses to skip the scan never undercounts."""
+    from hwcc.chunk.classify import _STEP
+
+    text = "".join(pieces)
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    cands = step_line_starts(lines, starts)
+    s = data.draw(st.integers(0, len(text)))
+    e = data.draw(st.integers(s, len(text)))
+    span = text[s:e]
+    matches = len(list(_STEP.finditer(span)))
+    bound = 1 + sum(1 for c in cands if s <= c <= e)
+    assert matches <= bound
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "initialization sequence",
+                "initialisation sequence",
+                "procedure",
+                "procedures",
+                "configuration steps",
+                "programming sequence",
+                "startup sequence",
+                "power-up sequence",
+                "how to configure",
+                "sequence",
+                "x",
+                " ",
+                "proc",
+            ]
+        ),
+        max_size=8,
+    )
+)
+def test_procedure_prefilter_matches_the_regex(words: list[str]) -> None:
+    from hwcc.chunk.classify import _PROCEDURE, _mentions_procedure
+
+    text = " ".join(words)
+    assert _mentions_procedure(text) == (_PROCEDURE.search(text) is not None)

@@ -366,3 +366,14 @@ def test_content_types_in_sections() -> None:
 def test_empty_document() -> None:
     result = run("  \n\n ")
     assert result.chunks == ()
+
+
+def test_chunk_fields_keep_the_order_the_fast_constructor_uses() -> None:
+    """_make builds Chunk positionally while types.Chunk keeps this field order (it
+    falls back to keywords otherwise, correct but slower): a reorder shows up here."""
+    from dataclasses import fields
+
+    from hwcc.chunk import markdown
+
+    assert tuple(f.name for f in fields(Chunk)) == markdown._CHUNK_FIELDS
+    assert markdown._CHUNK_POSITIONAL

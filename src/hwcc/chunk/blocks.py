@@ -17,7 +17,9 @@ delimiter regex), ``paragraph`` (anything else, up to a blank line or another bl
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from itertools import accumulate
+from typing import NamedTuple
 
 HEADING = "heading"
 FENCE = "fence"
@@ -33,14 +35,13 @@ _TABLE_DELIM_RE = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]
 _STARTERS = frozenset("#`~|-+*0123456789 \t")
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
+class Block(NamedTuple):
     """One Markdown block: ``content[start:end]`` (trailing blank lines included).
 
     ``level``/``title`` are set for headings. ``head_end`` is where a table's header and
     delimiter rows end, or where a fence's opening line ends; ``close_start`` is where a
     fence's closing line starts (``-1`` when the fence is unclosed); ``marker`` is the
-    fence string used to close synthetic pieces.
+    fence string used to close synthetic pieces. An immutable tuple.
     """
 
     kind: str
@@ -53,35 +54,30 @@ class Block:
     marker: str = ""
 
 
-def _line_starts(content: str) -> list[int]:
-    starts = [0]
-    find = content.find
-    pos = find("\n")
-    while pos != -1:
-        starts.append(pos + 1)
-        pos = find("\n", pos + 1)
-    return starts
-
-
-def scan_blocks(content: str, delimiter: re.Pattern[str] | None = None) -> list[Block]:
-    """Tile ``content`` with blocks (see the module contract). Deterministic, O(lines)."""
+def scan_blocks(
+    content: str,
+    delimiter: re.Pattern[str] | None = None,
+    lines: list[str] | None = None,
+    starts: list[int] | None = None,
+) -> list[Block]:
+    """Tile ``content`` with blocks (see the module contract). Deterministic, O(lines).
+    ``lines``/``starts``: ``content.split("\\n")`` and where each line starts, if the
+    caller has them (see :class:`hwcc.chunk.tokencount.Lines`)."""
     if not content:
         return []
-    lines = content.split("\n")
-    starts = _line_starts(content)
+    if lines is None or starts is None:
+        lines = content.split("\n")
+        starts = list(accumulate([len(line) + 1 for line in lines], initial=0))
     n = len(lines)
+    dmatch = delimiter.match if delimiter is not None else None
     raw: list[tuple[str, int, int, int, str, int, int, str]] = []  # kind, first, last+1...
-
-    def is_blank(i: int) -> bool:
-        return not lines[i].strip()
-
     i = 0
     while i < n:
         line = lines[i]
-        if not line.strip():
+        if not line or line.isspace():
             i += 1
             continue
-        first = line.lstrip(" ")[:1]
+        first = line[0] if line[0] != " " else line.lstrip(" ")[:1]
         kind = PARAGRAPH
         j = i + 1
         level = 0
@@ -89,7 +85,7 @@ def scan_blocks(content: str, delimiter: re.Pattern[str] | None = None) -> list[
         head_line = -1
         close_line = -1
         marker = ""
-        if first in _STARTERS or line[:1] in _STARTERS:
+        if first in _STARTERS or line[0] in _STARTERS:
             m = _FENCE_RE.match(line) if first in "`~" else None
             if m and not (m.group(2)[0] == "`" and "`" in m.group(3)):
                 kind = FENCE
@@ -98,49 +94,48 @@ def scan_blocks(content: str, delimiter: re.Pattern[str] | None = None) -> list[
                 head_line = i + 1
                 j = i + 1
                 while j < n:
-                    stripped = lines[j].strip()
-                    if (
-                        stripped.startswith(fence)
-                        and not stripped.strip(fence[0])
-                        and len(lines[j]) - len(lines[j].lstrip(" ")) <= 3
-                    ):
-                        close_line = j
-                        j += 1
-                        break
+                    text = lines[j]
+                    if fence in text:
+                        stripped = text.strip()
+                        if (
+                            stripped.startswith(fence)
+                            and not stripped.strip(fence[0])
+                            and len(text) - len(text.lstrip(" ")) <= 3
+                        ):
+                            close_line = j
+                            j += 1
+                            break
                     j += 1
             elif first == "#" and (h := _HEADING_RE.match(line)):
                 kind = HEADING
                 level = len(h.group(1))
                 title = (h.group(2) or "").strip()
-            elif delimiter is not None and delimiter.match(line):
+            elif dmatch is not None and dmatch(line):
                 kind = DELIMITER
             elif "|" in line and i + 1 < n and _TABLE_DELIM_RE.match(lines[i + 1]):
                 if "|" in lines[i + 1] or line.strip().startswith("|"):
                     kind = TABLE
                     head_line = i + 2
                     j = i + 2
-                    while j < n and "|" in lines[j] and lines[j].strip():
+                    while j < n and "|" in lines[j] and not lines[j].isspace():
                         j += 1
             elif _LIST_RE.match(line):
                 kind = LIST_ITEM
-                j = i + 1
-                while j < n and not is_blank(j) and not _starts_block(lines, j, delimiter):
-                    j += 1
+                j = _run_end(lines, i + 1, dmatch)
         if kind == PARAGRAPH:
-            if delimiter is not None and delimiter.match(line):
+            if dmatch is not None and dmatch(line):
                 kind = DELIMITER
             else:
-                j = i + 1
-                while j < n and not is_blank(j) and not _starts_block(lines, j, delimiter):
-                    j += 1
+                j = _run_end(lines, i + 1, dmatch)
         raw.append((kind, i, j, level, title, head_line, close_line, marker))
         i = j
 
     blocks: list[Block] = []
     total = len(content)
-    for k, (kind, first_line, _last, level, title, head_line, close_line, marker) in enumerate(raw):
+    last = len(raw) - 1
+    for k, (kind, first_line, _end, level, title, head_line, close_line, marker) in enumerate(raw):
         start = 0 if k == 0 else starts[first_line]
-        end = starts[raw[k + 1][1]] if k + 1 < len(raw) else total
+        end = starts[raw[k + 1][1]] if k < last else total
         head_end = -1
         if head_line >= 0:
             head_end = starts[head_line] if head_line < n else total
@@ -152,14 +147,25 @@ def scan_blocks(content: str, delimiter: re.Pattern[str] | None = None) -> list[
     return blocks
 
 
-def _starts_block(lines: list[str], j: int, delimiter: re.Pattern[str] | None) -> bool:
-    """Whether line ``j`` starts a new block (ends a paragraph or list item)."""
+def _run_end(lines: list[str], j: int, dmatch: Callable[[str], object] | None) -> int:
+    """First line at or after ``j`` that is blank or starts a new block (the end of a
+    paragraph or list item)."""
+    n = len(lines)
+    while j < n:
+        line = lines[j]
+        if not line or line.isspace() or (dmatch is not None and dmatch(line)):
+            return j
+        if line[0] in _STARTERS and _starts_block(lines, j):
+            return j
+        j += 1
+    return j
+
+
+def _starts_block(lines: list[str], j: int) -> bool:
+    """Whether non-blank line ``j`` (not a delimiter line, first character in
+    ``_STARTERS``) starts a new block."""
     line = lines[j]
-    if delimiter is not None and delimiter.match(line):
-        return True
     first = line.lstrip(" ")[:1]
-    if first not in _STARTERS and line[:1] not in _STARTERS:
-        return False
     if first in "`~" and _FENCE_RE.match(line):
         return True
     if first == "#" and _HEADING_RE.match(line):

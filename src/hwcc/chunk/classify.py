@@ -12,6 +12,8 @@ Inputs are plain strings so the rules are testable on their own:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import lru_cache
 
 from hwcc.types import ContentType
 
@@ -37,20 +39,74 @@ _PROCEDURE = re.compile(
     r"\b(initiali[sz]ation sequence|procedure|configuration steps|programming sequence|"
     r"startup sequence|power-up sequence|how to configure)\b"
 )
+# Every alternative of _PROCEDURE contains one of these.
+_PROCEDURE_WORDS = ("sequence", "procedure", "configuration steps", "how to configure")
 _STEP = re.compile(r"^\s*(?:\d{1,3}[.)]|step \d+[:.])\s+\S", re.IGNORECASE | re.MULTILINE)
+_STEP_LINE = re.compile(r"\s*(?:\d{1,3}[.)]|step \d+[:.])(?:\s|$)", re.IGNORECASE)
 _REGISTER_HEADING = re.compile(r"^[A-Z][A-Z0-9_]*(?:\[\d+\])?(?:[.][A-Z0-9_]+)*(?:\s|$|\()")
 _REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
 
 
+def _mentions_procedure(lowered: str) -> bool:
+    """``_PROCEDURE.search(lowered)``, skipped when none of the words every alternative
+    contains occurs (substring tests are much cheaper than the regex)."""
+    if not any(word in lowered for word in _PROCEDURE_WORDS):
+        return False
+    return _PROCEDURE.search(lowered) is not None
+
+
+@lru_cache(maxsize=4096)
+def _path_flags(section_titles: tuple[str, ...]) -> tuple[bool, bool]:
+    """Whether a section path names errata, and whether it names a procedure."""
+    path = " > ".join(section_titles).lower()
+    return bool(_ERRATA.search(path)), bool(_PROCEDURE.search(path))
+
+
+def step_line_starts(lines: list[str], starts: list[int]) -> list[int]:
+    """Starts of the lines (``lines[k]`` begins at ``starts[k]``; ``lines`` split at
+    ``\\n``) that could begin a numbered step: after leading whitespace, a step marker
+    followed by whitespace or the line end. Every match of the step rule in a text lies
+    on such a line or on the text's first line, so a chunk holding fewer than three of
+    them (plus its first line and any synthetic lines) cannot hold three steps."""
+    out: list[int] = []
+    match = _STEP_LINE.match
+    for k, line in enumerate(lines):
+        c = line.lstrip()[:1]
+        if c and (c.isdigit() or c in "sS\u017f") and match(line):
+            out.append(starts[k])
+    return out
+
+
 def header_cells(header_line: str) -> list[str]:
     """Lower-cased, trimmed cells of a pipe table's header row."""
+    return list(header_cell_tuple(header_line))
+
+
+@lru_cache(maxsize=4096)
+def header_cell_tuple(header_line: str) -> tuple[str, ...]:
+    """:func:`header_cells` as a tuple, memoized (generated documents repeat headers)."""
     line = header_line.strip().strip("|")
-    return [c.strip().lower() for c in _CELL_SPLIT.split(line)]
+    return tuple(c.strip().lower() for c in _CELL_SPLIT.split(line))
 
 
 def classify_table(header_line: str, table_text: str = "") -> ContentType:
     """Type of a pipe table from its header row (and its text for spec tables)."""
-    cells = header_cells(header_line)
+    kind = _header_kind(header_line)
+    if kind is not None:
+        return kind
+    body = table_text.lower()
+    if _TIMING.search(body):
+        return ContentType.TIMING_SPEC
+    if _ELECTRICAL.search(body):
+        return ContentType.ELECTRICAL_SPEC
+    return ContentType.TABLE
+
+
+@lru_cache(maxsize=4096)
+def _header_kind(header_line: str) -> ContentType | None:
+    """The table type its header row decides, or None for a Min/Typ/Max header (then the
+    table's text decides between timing, electrical and generic)."""
+    cells = header_cell_tuple(header_line)
     cellset = set(cells)
     if (
         cellset & _REG_FIELD_COLS
@@ -64,11 +120,7 @@ def classify_table(header_line: str, table_text: str = "") -> ContentType:
     if _PIN_WORDS.search(header):
         return ContentType.PIN_MAPPING
     if _MINMAX.search(header):
-        body = table_text.lower()
-        if _TIMING.search(body):
-            return ContentType.TIMING_SPEC
-        if _ELECTRICAL.search(body):
-            return ContentType.ELECTRICAL_SPEC
+        return None
     return ContentType.TABLE
 
 
@@ -89,29 +141,34 @@ def classify_chunk(
     text: str,
     heading_only: bool,
     doc_type: str = "",
-    in_register_section: bool = False,
+    in_register_section: bool | Callable[[], bool] = False,
+    steps_possible: bool = True,
 ) -> ContentType:
     """Type of a chunk. ``code_chars``/``table_chars`` are the characters of the chunk in
     fenced code / pipe tables; ``table_type`` is :func:`classify_table` of its largest
     table. Rule order: code, specific table kinds, errata, procedure, generic table,
-    register description, heading-only section, prose."""
+    register description, heading-only section, prose. ``steps_possible=False`` tells
+    that ``text`` has fewer than three lines that could start a numbered step (see
+    :func:`step_line_starts`), which skips scanning it for steps.
+    ``in_register_section`` may be a function, called only when the rules get there."""
     total = max(1, total_chars)
     if code_chars * 2 >= total:
         return ContentType.CODE
     table_dominant = table_chars * 2 >= total and table_type is not None
     if table_dominant and table_type is not ContentType.TABLE and table_type is not None:
         return table_type
-    path = " > ".join(section_titles).lower()
-    if doc_type == "errata" or _ERRATA.search(path):
+    errata_path, procedure_path = _path_flags(section_titles)
+    if doc_type == "errata" or errata_path:
         return ContentType.ERRATA
-    if _PROCEDURE.search(path) or _PROCEDURE.search(text[:200].lower()):
+    if procedure_path or _mentions_procedure(text[:200].lower()):
         return ContentType.CONFIG_PROCEDURE
-    for steps, _ in enumerate(_STEP.finditer(text), start=1):
-        if steps == 3:
-            return ContentType.CONFIG_PROCEDURE
+    if steps_possible:
+        for steps, _ in enumerate(_STEP.finditer(text), start=1):
+            if steps == 3:
+                return ContentType.CONFIG_PROCEDURE
     if table_dominant:
         return ContentType.TABLE
-    if in_register_section:
+    if in_register_section is True or (callable(in_register_section) and in_register_section()):
         return ContentType.REGISTER_DESCRIPTION
     if heading_only:
         return ContentType.SECTION

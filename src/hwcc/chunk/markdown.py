@@ -1,6 +1,7 @@
 """MarkdownChunker: structure-aware, token-exact parent/child chunks of Markdown.
 
-Pipeline: scan blocks (:mod:`hwcc.chunk.blocks`), count each block's tokens once,
+Pipeline: scan blocks (:mod:`hwcc.chunk.blocks`), encode the whole text once and take
+every count from that encoding (:class:`~hwcc.chunk.tokencount.TokenIndex`),
 build sections from headings (or delimiter lines), group sections into parents (the
 largest section subtrees that fit ``parent_max_tokens``; a larger section alone is
 split like any other text), pack each parent's sections into children of at most
@@ -27,16 +28,22 @@ from __future__ import annotations
 import hashlib
 import itertools
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
 from hwcc.chunk.blocks import DELIMITER, FENCE, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
 from hwcc.chunk.blocks import scan_blocks as _scan
-from hwcc.chunk.classify import classify_chunk, classify_table, header_cells
+from hwcc.chunk.classify import (
+    classify_chunk,
+    classify_table,
+    header_cell_tuple,
+    step_line_starts,
+)
 from hwcc.chunk.split import split_block
-from hwcc.chunk.tokencount import Counter, Unit, counter, span_tokens
+from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
 from hwcc.errors import ConfigError
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
@@ -44,6 +51,33 @@ STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
 _PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM})
 _SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)")
 _FIELD_COLS = frozenset({"bit", "bits"})
+_WORD_SPLIT = re.compile(r"[^A-Za-z0-9_]")
+_REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
+# Chunk's fields in declaration order: _make builds a Chunk positionally (half the cost
+# of keywords) when the declaration still has this order, by keyword otherwise.
+_CHUNK_FIELDS = (
+    "chunk_id",
+    "doc_id",
+    "text",
+    "token_count",
+    "section_path",
+    "start",
+    "end",
+    "line_start",
+    "line_end",
+    "index",
+    "level",
+    "parent_id",
+    "content_type",
+    "page_start",
+    "page_end",
+    "warnings",
+    "metadata",
+    "overlap_chars",
+    "head_chars",
+    "tail_chars",
+)
+_CHUNK_POSITIONAL = tuple(f.name for f in fields(Chunk)) == _CHUNK_FIELDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,14 +146,22 @@ class _Run:
         self.cfg = cfg
         self.pr = pr
         self.content = pr.content
-        self.count: Counter = counter()
         self.delim = re.compile(cfg.delimiter)
-        self.blocks: list[Block] = _scan(self.content, self.delim)
-        self.tokens = [self.count(self.content[b.start : b.end]) for b in self.blocks]
+        lines = Lines(self.content)
+        self.blocks: list[Block] = _scan(self.content, self.delim, lines.lines, lines.starts)
+        self.tc = TokenIndex(self.content, lines)
+        self.tokens = self.tc.tile_counts([*(b.start for b in self.blocks), len(self.content)])
+        self._block_units = [
+            Unit(b.start, b.end, t, b.kind, i)
+            for i, (b, t) in enumerate(zip(self.blocks, self.tokens, strict=True))
+        ]
         self.total = sum(self.tokens)
         self.pack_budget = max(1, cfg.max_tokens - cfg.overlap_tokens)
         self._table_types: dict[int, ContentType] = {}
-        self._line_starts: list[int] | None = None
+        self._sec_meta: dict[int, dict[str, str]] = {}
+        self._paths: dict[int, str] = {}
+        self._id_prefix: dict[tuple[str, str], hashlib._Hash] = {}
+        self._step_lines = step_line_starts(lines.lines, lines.starts)
         self._ids: dict[str, int] = {}
         self._register_sections: dict[int, bool] = {}
         self._exact: dict[tuple[int, int, int | None, str, str], int] = {}
@@ -222,10 +264,8 @@ class _Run:
 
     # ---------------------------------------------------------------- packing
     def units(self, sec: Section) -> list[Unit]:
-        return [
-            Unit(b.start, b.end, self.tokens[i], b.kind, i, True)
-            for i, b in ((i, self.blocks[i]) for i in range(sec.first, sec.end))
-        ]
+        """One unit per block of ``sec`` (whole blocks, exact counts)."""
+        return self._block_units[sec.first : sec.end]
 
     def pack(self, units: Sequence[Unit], budget: int, hard: int) -> list[list[Unit]]:
         """Greedy packing: units whose sum fits ``budget``; a unit over its limit is
@@ -247,7 +287,7 @@ class _Run:
                 if room * 3 < limit and not (lead and lead * 2 < limit):
                     room = limit
                 b = self.blocks[u.block]
-                parts = split_block(self.content, b, u.block, u, max(1, room), self.count)
+                parts = split_block(self.content, b, u.block, u, max(1, room), self.tc)
                 if len(parts) > 2 and room < limit:
                     parts = [parts[0], self._rest(u, parts[0].end)]
                 if len(parts) > 1:
@@ -282,7 +322,7 @@ class _Run:
         head = ""
         if b.kind in (TABLE, FENCE) and b.head_end > b.start and at >= b.head_end:
             head = content[b.start : b.head_end]  # header rows / opening fence line
-        tokens = self.count(head + content[at : u.end] + u.tail)
+        tokens = self.tc.count_with(head, at, u.end, u.tail)
         return Unit(at, u.end, tokens, u.kind, u.block, boundary, head, u.tail)
 
     def exact(self, units: Sequence[Unit], start: int | None = None) -> int:
@@ -294,10 +334,7 @@ class _Run:
         s, e, head, tail = self.bounds(units)
         if start is not None:
             s = start
-        if head or tail:
-            n = self.count(head + self.content[s:e] + tail)
-        else:
-            n = span_tokens(self.content, units, s, e, self.count)
+        n = self.tc.count_with(head, s, e, tail)
         self._exact[key] = n
         return n
 
@@ -399,7 +436,7 @@ class _Run:
             for c in reversed(cands):
                 if c >= p_end:
                     continue
-                if self.count(content[c:p_end]) > want:
+                if self.tc.count(c, p_end) > want:
                     break
                 best = c
             while best >= 0:
@@ -487,74 +524,99 @@ class _Run:
         overlap_start: int,
     ) -> Chunk:
         content = self.content
-        s, e, head, tail = self.bounds(units)
+        first, last = units[0], units[-1]
+        head = first.head
+        tail = last.tail
+        s, e = first.start, last.end
+        while e > s and content[e - 1].isspace():
+            e -= 1
+        if not head:
+            while s < e and content[s].isspace():
+                s += 1
         own = s
         if overlap_start >= 0:
             s = overlap_start
-        text = head + content[s:e] + tail
-        tokens = self.exact(units, start=s)
-        path = " > ".join(sec.path)
+            tokens = self.exact(units, start=s)
+        else:
+            cached = self._exact.get((first.start, last.end, None, head, tail))
+            tokens = cached if cached is not None else self.tc.count_with(head, s, e, tail)
+        text = head + content[s:e] + tail if head or tail else content[s:e]
+        path = self._path(sec)
         cfg = self.cfg
-        warnings: list[str] = []
+        warnings: tuple[str, ...] = ()
         limit = cfg.max_tokens if level == CHILD else cfg.parent_max_tokens
         if tokens > limit:
-            warnings.append(f"oversized: {tokens} > {limit} tokens")
+            warnings = (f"oversized: {tokens} > {limit} tokens",)
         if level == CHILD and tokens < cfg.min_tokens and self.total >= cfg.min_tokens:
-            warnings.append(f"undersized: {tokens} < {cfg.min_tokens} tokens")
+            warnings = (*warnings, f"undersized: {tokens} < {cfg.min_tokens} tokens")
         metadata = self._metadata(sec)
-        first, last = units[0], units[-1]
-        if first.head or first.start > self.blocks[first.block].start:
+        blocks = self.blocks
+        if head or first.start > blocks[first.block].start:
             metadata["continued"] = "true"
-        if last.tail or last.end < self.blocks[last.block].end:
+        if tail or last.end < blocks[last.block].end:
             metadata["continues"] = "true"
-        line_start, line_end = self._lines(s, e)
+        ls = self.tc.line_starts
         pages = self.pr.pages_for(s, e) if self.pr.page_map else None
-        return Chunk(
-            chunk_id=self._id(level, path, text),
-            doc_id=self.pr.doc_id,
-            text=text,
-            token_count=tokens,
-            section_path=path,
-            start=s,
-            end=e,
-            line_start=line_start,
-            line_end=line_end,
-            index=index,
-            level=level,
-            parent_id=parent_id,
-            content_type=self._classify(units, sec, text).value,
-            page_start=pages[0] if pages else None,
-            page_end=pages[1] if pages else None,
-            warnings=tuple(warnings),
-            metadata=metadata,
-            overlap_chars=own - s,
-            head_chars=len(head),
-            tail_chars=len(tail),
+        steps = self._step_lines
+        bound = bisect_right(steps, e) - bisect_left(steps, s) + 1
+        if head or tail:
+            bound += head.count("\n") + tail.count("\n")
+        values = (
+            self._id(level, path, text),
+            self.pr.doc_id,
+            text,
+            tokens,
+            path,
+            s,
+            e,
+            bisect_right(ls, s),
+            bisect_right(ls, e - 1 if e > s else s),
+            index,
+            level,
+            parent_id,
+            self._classify(units, sec, text, bound >= 3).value,
+            pages[0] if pages else None,
+            pages[1] if pages else None,
+            warnings,
+            metadata,
+            own - s,
+            len(head),
+            len(tail),
         )
+        if _CHUNK_POSITIONAL:
+            return Chunk(*values)
+        return Chunk(**dict(zip(_CHUNK_FIELDS, values, strict=True)))  # type: ignore[arg-type]
+
+    def _path(self, sec: Section) -> str:
+        path = self._paths.get(sec.index)
+        if path is None:
+            path = self._paths[sec.index] = " > ".join(sec.path)
+        return path
 
     def _id(self, level: str, path: str, text: str) -> str:
-        key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f{text}"
-        digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+        """sha256(doc_id, level, path, text)[:24]; a repeat gets an occurrence suffix."""
+        prefix = self._id_prefix.get((level, path))
+        if prefix is None:
+            key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f".encode()
+            prefix = self._id_prefix[(level, path)] = hashlib.sha256(key)
+        h = prefix.copy()
+        h.update(text.encode("utf-8"))
+        digest = h.hexdigest()[:24]
         seen = self._ids.get(digest, 0)
         self._ids[digest] = seen + 1
         if seen:
-            key += f"\x1f{seen}"
-            digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+            h.update(f"\x1f{seen}".encode())
+            digest = h.hexdigest()[:24]
         return digest
 
-    def _lines(self, s: int, e: int) -> tuple[int, int]:
-        if self._line_starts is None:
-            starts = [0]
-            find = self.content.find
-            pos = find("\n")
-            while pos != -1:
-                starts.append(pos + 1)
-                pos = find("\n", pos + 1)
-            self._line_starts = starts
-        ls = self._line_starts
-        return bisect_right(ls, s), bisect_right(ls, max(s, e - 1))
-
     def _metadata(self, sec: Section) -> dict[str, str]:
+        """A fresh copy of the metadata every chunk of ``sec`` carries."""
+        cached = self._sec_meta.get(sec.index)
+        if cached is None:
+            cached = self._sec_meta[sec.index] = self._section_metadata(sec)
+        return dict(cached)
+
+    def _section_metadata(self, sec: Section) -> dict[str, str]:
         pr = self.pr
         md = {"doc_id": pr.doc_id, "doc_type": pr.doc_type}
         if pr.chip:
@@ -566,7 +628,7 @@ class _Run:
         peripheral = pr.metadata.get("peripheral", "")
         if not peripheral and self.peripherals:
             for title in sec.path:
-                word = re.split(r"[^A-Za-z0-9_]", title.strip("`* "), maxsplit=1)[0]
+                word = _first_word(title)
                 if word in self.peripherals:
                     peripheral = word
         if peripheral:
@@ -578,34 +640,56 @@ class _Run:
         if cached is None:
             b = self.blocks[block]
             text = self.content[b.start : b.end].strip()
-            cached = classify_table(text.split("\n", 1)[0], text)
+            cached = classify_table(self._header_line(block), text)
             self._table_types[block] = cached
         return cached
 
-    def _classify(self, units: Sequence[Unit], sec: Section, text: str) -> ContentType:
+    def _classify(
+        self, units: Sequence[Unit], sec: Section, text: str, steps_possible: bool
+    ) -> ContentType:
         code = table = 0
         best_table = -1
         best_size = 0
+        heading_only = True
         for u in units:
-            size = u.end - u.start
-            if u.kind == FENCE:
-                code += size
-            elif u.kind == TABLE:
+            kind = u.kind
+            if kind == HEADING:
+                continue
+            heading_only = False
+            if kind == FENCE:
+                code += u.end - u.start
+            elif kind == TABLE:
+                size = u.end - u.start
                 table += size
                 if size > best_size:
                     best_size, best_table = size, u.block
-        heading_only = all(u.kind == HEADING for u in units)
+        total = max(1, units[-1].end - units[0].start)
+        # The table type only matters when tables make up half the chunk.
+        dominant = best_table >= 0 and table * 2 >= total
         return classify_chunk(
             code_chars=code,
             table_chars=table,
-            total_chars=max(1, units[-1].end - units[0].start),
-            table_type=self._table_type(best_table) if best_table >= 0 else None,
+            total_chars=total,
+            table_type=self._table_type(best_table) if dominant else None,
             section_titles=sec.path,
             text=text,
             heading_only=heading_only,
             doc_type=self.pr.doc_type,
-            in_register_section=self._register_section(sec),
+            in_register_section=lambda: self._register_section(sec),
+            steps_possible=steps_possible,
         )
+
+    def _header_line(self, block: int) -> str:
+        """First line of a table block's stripped text (its header row)."""
+        b = self.blocks[block]
+        content = self.content
+        start = b.start
+        while start < b.end and content[start].isspace():
+            start += 1
+        nl = content.find("\n", start, b.end)
+        if nl < 0 or content[nl : b.end].isspace():
+            return content[start : b.end].strip()
+        return content[start:nl]
 
     def _register_section(self, sec: Section) -> bool:
         cached = self._register_sections.get(sec.index)
@@ -618,11 +702,17 @@ class _Run:
             return False
         for i in range(sec.first, sec.end):
             b = self.blocks[i]
-            if b.kind == TABLE:
-                first = self.content[b.start : b.end].strip().split("\n", 1)[0]
-                if _FIELD_COLS & set(header_cells(first)):
-                    return True
-        return bool(re.search(r"\bregister\b", sec.path[-1], re.IGNORECASE))
+            if b.kind == TABLE and _FIELD_COLS.intersection(
+                header_cell_tuple(self._header_line(i))
+            ):
+                return True
+        return bool(_REGISTER_WORD.search(sec.path[-1]))
+
+
+@lru_cache(maxsize=4096)
+def _first_word(title: str) -> str:
+    """The leading identifier of a section title (``UART0`` of ``UART0 (0x4000)``)."""
+    return _WORD_SPLIT.split(title.strip("`* "), maxsplit=1)[0]
 
 
 def _joinable(a: _Draft, b: _Draft) -> bool:

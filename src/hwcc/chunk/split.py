@@ -19,7 +19,7 @@ import itertools
 import re
 
 from hwcc.chunk.blocks import FENCE, TABLE, Block
-from hwcc.chunk.tokencount import Counter, Unit
+from hwcc.chunk.tokencount import TokenIndex, Unit
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;:。！？；])[\"')\]]*(?:\s+|(?=[^\s\x00-\x7f]))")
 _SPACE = re.compile(r"\s+")
@@ -38,18 +38,18 @@ def _lines(content: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def split_block(
-    content: str, block: Block, index: int, unit: Unit, budget: int, count: Counter
+    content: str, block: Block, index: int, unit: Unit, budget: int, tokens: TokenIndex
 ) -> list[Unit]:
     """Split ``unit`` (a whole block or an earlier piece of it) into units of at most
     ``budget`` tokens where the block's structure allows; returns ``[unit]`` if it fits."""
     if unit.tokens <= budget:
         return [unit]
     if block.kind == TABLE and block.head_end > block.start:
-        pieces = _split_table(content, block, index, unit, budget, count)
+        pieces = _split_table(content, block, index, unit, budget, tokens)
     elif block.kind == FENCE and block.head_end > block.start:
-        pieces = _split_fence(content, block, index, unit, budget, count)
+        pieces = _split_fence(content, block, index, unit, budget, tokens)
     else:
-        pieces = _split_prose(content, unit, budget, count)
+        pieces = _split_prose(content, unit, budget, tokens)
     merged: list[Unit] = []
     for p in pieces:
         if merged and not content[p.start : p.end].strip():
@@ -80,16 +80,14 @@ def split_block(
     ]
 
 
-def _greedy_lines(
-    content: str, lines: list[tuple[int, int]], room: int, count: Counter
-) -> list[tuple[int, int, int]]:
-    """Group consecutive lines into ``(start, end, tokens)`` runs of at most ``room``."""
+def _greedy_lines(lines: list[tuple[int, int, int]], room: int) -> list[tuple[int, int, int]]:
+    """Group consecutive ``(start, end, tokens)`` lines into runs of at most ``room``
+    tokens (a line over ``room`` is a run of its own)."""
     runs: list[tuple[int, int, int]] = []
     cur_start = -1
     cur_end = -1
     cur_tokens = 0
-    for a, b in lines:
-        t = count(content[a:b])
+    for a, b, t in lines:
         if cur_start >= 0 and cur_tokens + t > room:
             runs.append((cur_start, cur_end, cur_tokens))
             cur_start = -1
@@ -103,15 +101,15 @@ def _greedy_lines(
 
 
 def _split_table(
-    content: str, block: Block, index: int, unit: Unit, budget: int, count: Counter
+    content: str, block: Block, index: int, unit: Unit, budget: int, tokens: TokenIndex
 ) -> list[Unit]:
     header = content[block.start : block.head_end]
-    header_tokens = count(header)
+    header_tokens = tokens.count(block.start, block.head_end)
     rows_from = max(unit.start, block.head_end)
-    rows = _lines(content, rows_from, unit.end)
+    rows = tokens.line_counts(rows_from, unit.end)
     if not rows:
         return [unit]
-    runs = _greedy_lines(content, rows, max(1, budget - header_tokens), count)
+    runs = _greedy_lines(rows, max(1, budget - header_tokens))
     out: list[Unit] = []
     for k, (a, b, t) in enumerate(runs):
         if k == 0 and unit.start < block.head_end:
@@ -122,7 +120,7 @@ def _split_table(
 
 
 def _split_fence(
-    content: str, block: Block, index: int, unit: Unit, budget: int, count: Counter
+    content: str, block: Block, index: int, unit: Unit, budget: int, tokens: TokenIndex
 ) -> list[Unit]:
     opening = content[block.start : block.head_end]
     if not opening.endswith("\n"):
@@ -131,16 +129,16 @@ def _split_fence(
     body_end = block.close_start if closed else block.end
     body_from = max(unit.start, block.head_end)
     body_to = min(unit.end, body_end)
-    body = _lines(content, body_from, body_to)
+    body = tokens.line_counts(body_from, body_to)
     if not body:
         return [unit]
     closing = "\n" + block.marker
-    room = max(1, budget - count(opening) - count(closing))
-    runs = _greedy_lines(content, body, room, count)
+    open_tokens = tokens.count(block.start, block.head_end)
+    close_tokens = tokens.text(closing)
+    room = max(1, budget - open_tokens - close_tokens)
+    runs = _greedy_lines(body, room)
     out: list[Unit] = []
     last = len(runs) - 1
-    open_tokens = count(opening)
-    close_tokens = count(closing)
     for k, (a, b, t) in enumerate(runs):
         start = unit.start if k == 0 and unit.start < block.head_end else a
         end = unit.end if k == last else b
@@ -149,9 +147,9 @@ def _split_fence(
         tail = "" if real_end else closing
         # Body lines + opening line (real or repeated) + closing line: an estimate
         # within a token or two; chunks are counted exactly later.
-        tokens = t + open_tokens + close_tokens
+        estimate = t + open_tokens + close_tokens
         boundary = bool(content[start:end].split("\n", 1)[0].strip())
-        out.append(Unit(start, end, tokens, FENCE, index, boundary, head, tail))
+        out.append(Unit(start, end, estimate, FENCE, index, boundary, head, tail))
     return [_numbered(u, k + 1) for k, u in enumerate(out)]
 
 
@@ -159,7 +157,7 @@ def _numbered(u: Unit, piece: int) -> Unit:
     return Unit(u.start, u.end, u.tokens, u.kind, u.block, u.boundary, u.head, u.tail, piece)
 
 
-def _split_prose(content: str, unit: Unit, budget: int, count: Counter) -> list[Unit]:
+def _split_prose(content: str, unit: Unit, budget: int, tokens: TokenIndex) -> list[Unit]:
     lines = _lines(content, unit.start, unit.end)
     out: list[Unit] = []
     if len(lines) > 1:
@@ -170,29 +168,23 @@ def _split_prose(content: str, unit: Unit, budget: int, count: Counter) -> list[
                 merged[-1] = (merged[-1][0], b)
             else:
                 merged.append((a, b))
-        for a, b in _group_lines(content, merged, budget, count):
-            t = count(content[a:b])
+        counted = [(a, b, tokens.count(a, b)) for a, b in merged]
+        for a, b, _ in _greedy_lines(counted, budget):
+            t = tokens.count(a, b)
             if t <= budget:
                 out.append(Unit(a, b, t, unit.kind, unit.block, True))
             else:
-                out.extend(_split_long(content, a, b, unit, budget, count))
+                out.extend(_split_long(content, a, b, unit, budget, tokens))
     else:
-        out.extend(_split_long(content, unit.start, unit.end, unit, budget, count))
+        out.extend(_split_long(content, unit.start, unit.end, unit, budget, tokens))
     if out and not unit.boundary:
         first = out[0]
         out[0] = Unit(first.start, first.end, first.tokens, first.kind, first.block, False)
     return out
 
 
-def _group_lines(
-    content: str, lines: list[tuple[int, int]], budget: int, count: Counter
-) -> list[tuple[int, int]]:
-    """Pack whole lines greedily; a line over the budget is returned on its own."""
-    return [(a, b) for a, b, _ in _greedy_lines(content, lines, budget, count)]
-
-
 def _split_long(
-    content: str, start: int, end: int, unit: Unit, budget: int, count: Counter
+    content: str, start: int, end: int, unit: Unit, budget: int, tokens: TokenIndex
 ) -> list[Unit]:
     """Cut ``content[start:end]`` into pieces of at most ``budget`` tokens at sentence
     ends, else whitespace, else anywhere (see :func:`_cut_point`)."""
@@ -200,23 +192,23 @@ def _split_long(
     pos = start
     while True:
         win_end = min(end, pos + max(64, budget * 8))
-        t = count(content[pos:win_end])
+        t = tokens.count(pos, win_end)
         while t <= budget and win_end < end:
             win_end = min(end, pos + (win_end - pos) * 2)
-            t = count(content[pos:win_end])
+            t = tokens.count(pos, win_end)
         if t <= budget:
             break
         cut = _cut_point(content, pos, win_end, budget)
-        piece = count(content[pos:cut])
+        piece = tokens.count(pos, cut)
         while piece > budget and cut - pos > 1:
             cut = max(pos + 1, pos + (cut - pos) * budget // (piece + 1))
             cut = _snap_space(content, pos, cut)
-            piece = count(content[pos:cut])
+            piece = tokens.count(pos, cut)
         cuts.append(cut)
         pos = cut
     bounds = [start, *cuts, end]
     return [
-        Unit(a, b, count(content[a:b]), unit.kind, unit.block, k == 0 and unit.boundary)
+        Unit(a, b, tokens.count(a, b), unit.kind, unit.block, k == 0 and unit.boundary)
         for k, (a, b) in enumerate(itertools.pairwise(bounds))
     ]
 
