@@ -8,26 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.clihelpers import MINI_SVD, run, snapshot
-
-BOMB = b"""<?xml version="1.0"?>
-<!DOCTYPE lolz [
- <!ENTITY lol "lol">
- <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
- <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
- <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
- <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
- <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
- <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
- <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
- <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
-]>
-<device><name>&lol9;</name><peripherals/></device>
-"""
-
-XXE = b"""<?xml version="1.0"?>
-<!DOCTYPE device [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-<device><name>&xxe;</name><peripherals/></device>
-"""
+from tests.xml_attacks import BILLION_LAUGHS, XXE
 
 
 def _encrypted_pdf() -> bytes:
@@ -44,7 +25,7 @@ def _encrypted_pdf() -> bytes:
 BAD_INPUTS: dict[str, bytes] = {
     "truncated.svd": MINI_SVD.read_bytes()[:1500],
     "not_svd.svd": b"<?xml version='1.0'?><project><name>x</name></project>",
-    "bomb.svd": BOMB,
+    "bomb.svd": BILLION_LAUGHS,
     "xxe.svd": XXE,
     "empty.svd": b"",
     "binary.svd": bytes(range(256)) * 8,

@@ -19,14 +19,13 @@ one line, ``|`` is escaped and an empty cell is ``—``. Same model in, same byt
 
 from __future__ import annotations
 
-import re
 from typing import TypeVar
 
+from hwcc.textutil import flatten
 from hwcc.types import Device, EnumeratedValue, EnumeratedValues, Field, Peripheral, Register
 
 EMPTY = "—"
 _K = TypeVar("_K")
-_WS = re.compile(r"\s+")
 
 WRITE_EFFECTS = {
     "oneToClear": "write 1 to clear",
@@ -51,22 +50,8 @@ READ_EFFECTS = {
 
 
 def flat(text: str) -> str:
-    """``text`` on one line: literal ``\\n``/``\\r``/``\\t`` escapes and whitespace runs
-    become one space."""
-    # Fast path (most SVD text is already flat): every whitespace character except the
-    # ASCII space is non-printable, so printable text without double, leading or trailing
-    # spaces and without backslashes is returned unchanged by the general path too.
-    if (
-        text.isprintable()
-        and "\\" not in text
-        and "  " not in text
-        and not text.startswith(" ")
-        and not text.endswith(" ")
-    ):
-        return text
-    if "\\" in text:
-        text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
-    return _WS.sub(" ", text).strip()
+    """``text`` on one line (see :func:`hwcc.textutil.flatten`)."""
+    return flatten(text)
 
 
 def cell(text: str | None) -> str:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hwcc.textutil import flatten
+
 _DEC = re.compile(r"[0-9]+\Z")
 _HEX = re.compile(r"[0-9a-fA-F]+\Z")
 _BIN = re.compile(r"[01]+\Z")
 _BIN_DONT_CARE = re.compile(r"[01xX]+\Z")
 _SCALED = re.compile(r"([0-9]+)([kKmMgGtT])\Z")
 _SCALE = {"k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
-_WS = re.compile(r"\s+")
 _DIM_NUM_RANGE = re.compile(r"([0-9]+)\s*-\s*([0-9]+)\Z")
 _DIM_CHAR_RANGE = re.compile(r"([A-Za-z])\s*-\s*([A-Za-z])\Z")
 
@@ -102,23 +103,9 @@ def parse_dim_index(text: str | None, dim: int) -> tuple[str, ...]:
     return tuple(items[:dim])
 
 
-@lru_cache(maxsize=16384)
 def normalize_text(text: str) -> str:
-    """Description text on one line: literal ``\\n``/``\\t`` escapes (common in SVDs) and
-    all whitespace runs become one space; leading/trailing space removed."""
-    # Already-normal text is returned as is: every whitespace character except the ASCII
-    # space is non-printable, so this is exactly the case where the general path is a no-op.
-    if (
-        text.isprintable()
-        and "\\" not in text
-        and "  " not in text
-        and not text.startswith(" ")
-        and not text.endswith(" ")
-    ):
-        return text
-    if "\\" in text:
-        text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
-    return _WS.sub(" ", text).strip()
+    """Description text on one line (see :func:`hwcc.textutil.flatten`)."""
+    return flatten(text)
 
 
 def substitute_index(name: str, index: str) -> str:
