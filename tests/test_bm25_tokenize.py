@@ -33,3 +33,25 @@ def test_leading_zeros_and_plain_words() -> None:
     # words ending in h that are not hex stay words; stop words go; plurals fold
     assert terms("Each of the registers") == ["each", "register"]
     assert terms("the 1Fh and 20H") == ["0x1f", "0x20"]
+
+
+def test_has_identifier() -> None:
+    from hwcc.search.tokenize import has_identifier
+
+    for query in (
+        "0x40013000 SPI base",
+        "8Dh charge pump",
+        "SPI_CTLR1 register",
+        "BR[2:0] bits",
+        "USART2 baud",
+        "I2C address",
+    ):
+        assert has_identifier(query), query
+    for query in (
+        "how do I set the SPI clock divider",
+        "reset value 0",
+        "3.3 V supply",
+        "the HSI oscillator frequency",
+        "_private",
+    ):
+        assert not has_identifier(query), query

@@ -196,7 +196,17 @@ def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
     assert search(index, "SPI_CR1") == []
     store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
     assert search(index, "SPI_CR1", mode="lexical")[0].doc_id == "stm32-rm"
+    assert {h.doc_id for h in search(index, "clock polarity", mode="dense")} == {"stm32-rm"}
+    store.sync_document("bma423-ds", chunks_for("bma423-ds"), embedder)
+    assert "bma423-ds" in {h.doc_id for h in search(index, "soft reset", mode="dense")}
     store.delete_document("stm32-rm")
+    assert {h.doc_id for h in search(index, "clock polarity", mode="dense", k=9)} == {"bma423-ds"}
+    # a new reader starts from dense.bin and applies the change since it was written
+    store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
+    fresh = ProjectIndex(store, embedder)
+    assert search(fresh, "clock polarity", mode="dense")[0].doc_id == "stm32-rm"
+    store.delete_document("stm32-rm")
+    store.delete_document("bma423-ds")
     assert search(index, "SPI_CR1") == []
     reopened = ProjectIndex.open(tmp_path / "index")
     assert search(reopened, "SPI_CR1") == []
@@ -206,3 +216,24 @@ def test_other_embedder_is_refused(project: ProjectIndex) -> None:
     other = ProjectIndex(project.store, MiniLMEmbedder(long_text="first"))
     with pytest.raises(StoreError, match="rebuild"):
         search(other, "SPI")
+
+
+def test_fuse_groups_sections_and_normalises_scores() -> None:
+    from hwcc.search.api import fuse
+
+    parent = {"a1": "A", "a2": "A", "b1": "B", "c1": ""}
+    dense = [("a1", 0.9), ("b1", 0.8), ("a2", 0.7), ("c1", 0.5)]
+    lexical = [("a2", 12.0), ("c1", 3.0)]
+
+    def group(rid: str) -> str:
+        return parent[rid] or rid
+
+    convex = fuse([(dense, 1.0), (lexical, 1.0)], group)
+    # A: dense 1.0 (a1) + lexical 1.0 (a2); c1: dense 0 + lexical 0; B: dense 0.75
+    assert [(g, round(s, 3)) for g, s, _ in convex] == [("A", 2.0), ("B", 0.75), ("c1", 0.0)]
+    assert convex[0][2] == "a2"  # best child: a2 has the larger child-level sum (1.5 vs 1.0)
+    rrf = fuse([(dense, 1.0), (lexical, 1.0)], group, method="rrf", rrf_k=60)
+    assert rrf[0][0] == "A" and rrf[0][1] == pytest.approx(2 / 61)
+    by_child = fuse([(dense, 1.0), (lexical, 1.0)], group, method="rrf", group_first=False)
+    assert by_child[0][1] == pytest.approx(1 / 63 + 1 / 61)  # a2: dense rank 3, lexical 1
+    assert fuse([], group) == [] and fuse([([], 1.0)], group) == []

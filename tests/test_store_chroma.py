@@ -241,3 +241,56 @@ def test_lexical_files_are_deterministic(tmp_path: Path, real_embedder: MiniLMEm
 def test_bad_server_url_is_a_store_error(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="url"):
         Store(tmp_path, url="ftp://x")
+
+
+def test_dense_matrix_matches_chroma_and_filters(
+    store: Store, real_embedder: MiniLMEmbedder
+) -> None:
+    from hwcc.store.dense import DenseMatrix, refresh_dense
+
+    store.sync_document("rm", document("rm", TEXTS), real_embedder, chip="stm32")
+    other = [chunk("ds", 1, "CMD register: write 0xB6 for a soft reset.", peripheral="CMD")]
+    store.sync_document("ds", other, real_embedder, chip="bma423")
+    matrix = DenseMatrix.from_store(store)
+    assert len(matrix) == store.count() == 4
+    assert matrix.embedder == real_embedder.name
+    query = real_embedder.embed(["spi clock polarity"])[0]
+    mine = matrix.search(query, 4)
+    theirs = store.query(query.tolist(), 4)
+    assert [rid for rid, _ in mine] == [s.record_id for s, _ in theirs]
+    for (_rid, cosine), (_s, distance) in zip(mine, theirs, strict=True):
+        assert cosine == pytest.approx(1.0 - distance, abs=1e-4)
+    assert [rid for rid, _ in matrix.search(query, 4, {"chip": "bma423"})] == [
+        s.record_id for s, _ in store.query(query.tolist(), 4, {"chip": "bma423"})
+    ]
+    assert matrix.search(query, 4, {"chip": "esp32"}) == []
+    assert matrix.search(query, 4, {"chip": "stm32", "peripheral": "CMD"}) == []
+    parents = {matrix.parents[matrix.row[rid]] for rid, _ in matrix.search(query, 4)}
+    assert len(parents) == 2 and "" in parents  # the rm children share one parent
+    # the compiled copy round-trips and is keyed by the signature
+    data = matrix.to_bytes("sig-1")
+    again = DenseMatrix.from_bytes(data, "sig-1")
+    assert again is not None and again.search(query, 4) == mine
+    assert DenseMatrix.from_bytes(data, "sig-2") is None
+    assert DenseMatrix.from_bytes(data[:-4], "sig-1") is None
+    assert DenseMatrix.from_bytes(b"junk", "sig-1") is None
+    key = "collection-key"
+    cached = refresh_dense(store, None, key)
+    assert (store.index_dir / "dense.bin").is_file()
+    assert cached.search(query, 4) == mine
+    assert refresh_dense(store, cached, key) is cached  # nothing changed
+    # a later sync / delete is applied incrementally, also when starting from dense.bin
+    store.delete_document("ds")
+    assert [rid for rid, _ in refresh_dense(store, None, key).search(query, 4)] == [
+        rid
+        for rid, _ in mine
+        if rid in matrix.row
+        and matrix.values["chip"][int(matrix.codes["chip"][matrix.row[rid]])] == "stm32"
+    ]
+    store.sync_document("ds", other, real_embedder, chip="bma423")
+    again4 = refresh_dense(store, cached, key)
+    assert again4.search(query, 4) == mine and again4.stamps == store.lexical.stamps()
+    assert len(refresh_dense(store, None, "other-collection")) == 4  # full load
+    store.reset()
+    assert not (store.index_dir / "dense.bin").exists()
+    assert len(DenseMatrix.from_store(store)) == 0

@@ -5,8 +5,10 @@ registers, bit fields, addresses and filler prose). Embedding 20k chunks with th
 model takes many minutes on 2 cores, so stored vectors come from a stand-in embedder
 that mixes real MiniLM vectors of 400 template sentences with noise (same 384-d unit
 vectors, same name); queries are embedded by the real model, so query latency includes
-real query embedding. Reports p50/p95 of N warm queries per mode and filter, plus the
-BM25 index load time from the lexical files (rebuild) and from the cache.
+real query embedding. Reports p50/p95 wall time of N warm queries per mode and filter
+(with the median process CPU time, which a loaded shared machine inflates less), plus the
+BM25 index load time from the lexical files (rebuild) and from the cache, and the dense
+matrix load time from Chroma and from its ``dense.bin`` copy.
 
 Usage: /work/venv/bin/python bench/retrieval/latency.py [--chunks 20000] [--queries 60]
 """
@@ -14,7 +16,9 @@ Usage: /work/venv/bin/python bench/retrieval/latency.py [--chunks 20000] [--quer
 from __future__ import annotations
 
 import argparse
+import cProfile
 import hashlib
+import pstats
 import random
 import statistics
 import tempfile
@@ -125,6 +129,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--chunks", type=int, default=20000)
     parser.add_argument("--queries", type=int, default=60)
+    parser.add_argument(
+        "--index", type=Path, default=None, help="keep the index here (default: a temp dir)"
+    )
+    parser.add_argument("--profile", action="store_true", help="cProfile the timed queries")
     args = parser.parse_args()
     rng = random.Random(7)
     real = MiniLMEmbedder()
@@ -132,7 +140,8 @@ def main() -> None:
         " ".join(rng.choices(WORDS, k=30)) + f" {rng.choice(PERIPHERALS)}" for _ in range(400)
     ]
     stand_in = StandInEmbedder(real, real.embed(template))
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as scratch:
+        tmp = args.index or Path(scratch)
         store = Store(Path(tmp) / "index")
         start = time.perf_counter()
         docs = synthetic_docs(args.chunks, rng)
@@ -147,6 +156,12 @@ def main() -> None:
             t0 = time.perf_counter()
             store.lexical.load_index()
             print(f"BM25 load ({label}): {(time.perf_counter() - t0) * 1000:.0f} ms")
+        for label in ("chroma", "cache"):
+            if label == "chroma":
+                (Path(tmp) / "index" / "dense.bin").unlink(missing_ok=True)
+            t0 = time.perf_counter()
+            ProjectIndex(store, real).dense()
+            print(f"dense matrix load ({label}): {(time.perf_counter() - t0) * 1000:.0f} ms")
         index = ProjectIndex(store, real)
         queries = [
             "SPI1_CR3 BR[2:0]",
@@ -164,14 +179,32 @@ def main() -> None:
         ):
             for q in queries:  # warm-up
                 search(index, q, k=5, mode=mode, **filters)
-            times = []
+            times, cpu = [], []
+            profiler = cProfile.Profile() if args.profile else None
+            if profiler is not None:
+                profiler.enable()
             for i in range(args.queries):
                 q = queries[i % len(queries)]
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 search(index, q, k=5, mode=mode, **filters)
                 times.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
             label = mode + (f" {filters}" if filters else "")
-            print(f"{label:32} {percentiles(times)}")
+            print(
+                f"{label:32} {percentiles(times)}  "
+                f"(CPU, all threads: p50 {statistics.median(cpu) * 1000:5.1f} ms)"
+            )
+            if profiler is not None:
+                profiler.disable()
+                pstats.Stats(profiler).sort_stats("cumulative").print_stats(18)
+        # a long-lived reader after another document is re-added: the first query pays
+        # the BM25 reload and the incremental dense update (one document re-read)
+        doc_id, chunks = next(iter(docs.items()))
+        store.sync_document(doc_id, chunks[:-5], stand_in, doc_type="reference_manual")
+        t0 = time.perf_counter()
+        search(index, queries[0], k=5)
+        print(f"first hybrid query after re-syncing {doc_id}: {time.perf_counter() - t0:.2f} s")
+        store.sync_document(doc_id, chunks, stand_in, doc_type="reference_manual")
 
 
 if __name__ == "__main__":

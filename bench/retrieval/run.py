@@ -48,15 +48,45 @@ def parse(path: Path, doc_id: str) -> ParseResult:
     return parser.parse(path, ParseOptions(doc_id=doc_id, source_path=str(path)))
 
 
-def build(index_dir: Path, docs: list[str], config: ChunkConfig) -> ProjectIndex:
+def parse_cached(path: Path, doc_id: str, cache_dir: Path | None) -> ParseResult:
+    """``parse``, memoised in ``cache_dir`` by file size + mtime + hwcc source version
+    (``--parse-cache``: for repeated runs while experimenting; off by default)."""
+    if cache_dir is None:
+        return parse(path, doc_id)
+    import hashlib
+    import pickle
+
+    import hwcc
+
+    src = Path(hwcc.__file__).parent / "ingest"
+    stamp = [path.stat().st_size, path.stat().st_mtime_ns]
+    stamp += sorted((p.name, p.stat().st_mtime_ns) for p in src.glob("*.py"))
+    key = hashlib.sha256(repr((doc_id, stamp)).encode()).hexdigest()[:16]
+    cached = cache_dir / f"{key}.pickle"
+    if cached.is_file():
+        loaded: ParseResult = pickle.loads(cached.read_bytes())
+        return loaded
+    result = parse(path, doc_id)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(pickle.dumps(result))
+    return result
+
+
+def build(
+    index_dir: Path,
+    docs: list[str],
+    config: ChunkConfig,
+    embedder: MiniLMEmbedder | None = None,
+    parse_cache: Path | None = None,
+) -> ProjectIndex:
     from hwcc.chunk.base import chunk_document
 
-    embedder = MiniLMEmbedder()
+    embedder = embedder or MiniLMEmbedder()
     store = Store(index_dir)
     store.remove_orphans(docs)
     for doc in docs:
         start = time.perf_counter()
-        result = parse(CORPUS / doc, doc)
+        result = parse_cached(CORPUS / doc, doc, parse_cache)
         chunks = chunk_document(result, config).chunks
         stats = store.sync_document(doc, chunks, embedder, doc_type=result.doc_type)
         children = sum(1 for c in chunks if c.level != "parent")
@@ -116,12 +146,15 @@ def main() -> None:
     parser.add_argument("--k", type=int, default=5)
     parser.add_argument("--max-tokens", type=int, default=ChunkConfig().max_tokens)
     parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--long-text", choices=("mean", "first"), default="mean")
+    parser.add_argument("--parse-cache", type=Path, default=None)
     args = parser.parse_args()
     questions = load_questions()
     docs = sorted({q["doc"] for q in questions})
     config = ChunkConfig(max_tokens=args.max_tokens)
     print(f"{len(questions)} questions over {len(docs)} documents; index {args.index}")
-    index = build(args.index, docs, config)
+    embedder = MiniLMEmbedder(long_text=args.long_text)
+    index = build(args.index, docs, config, embedder, args.parse_cache)
     evaluate(index, questions, args.k, args.show_misses)
 
 

@@ -12,8 +12,11 @@ mean pooling over the attention mask, then L2 normalisation. A text longer than 
 stride 222) and embedded as the token-count-weighted mean of its window vectors,
 re-normalised (``long_text="mean"``); ``long_text="first"`` keeps only the first window
 and exists for measurements. Identical texts are embedded once per call. Windows are
-batched by length (padding only to the longest window of a batch) and run on one
-reused session using all cores.
+batched by length (padding only to the longest window of a batch, at most
+``batch_tokens`` padded tokens per run) and run on one reused session using all cores
+(``spin=None``: spinning worker threads for batches of >= 8 windows, sleeping ones for
+fewer, e.g. a query — two sessions, each created on first use; ``True``/``False`` force
+one kind).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ WINDOW = 256  # word pieces the model was trained with, including [CLS] and [SEP
 OVERLAP = 32  # word pieces shared by consecutive windows of a long text
 BATCH_TOKEN_BUDGET = 8192  # rows * padded length per ONNX run
 MAX_BATCH_ROWS = 128
+SPIN_MIN_WINDOWS = 8  # calls with fewer windows use the non-spinning session
 
 
 def _package_dir(package: str) -> Path:
@@ -87,6 +91,8 @@ class MiniLMEmbedder:
         tokenizer_sha256: str = TOKENIZER_SHA256,
         threads: int = 0,
         long_text: str = "mean",
+        batch_tokens: int = BATCH_TOKEN_BUDGET,
+        spin: bool | None = None,
     ) -> None:
         if long_text not in ("mean", "first"):
             raise EmbeddingError(f"long_text must be 'mean' or 'first', got {long_text!r}")
@@ -100,8 +106,10 @@ class MiniLMEmbedder:
         self._tokenizer_sha256 = tokenizer_sha256
         self._threads = threads or (os.cpu_count() or 1)
         self._long_text = long_text
+        self._batch_tokens = max(batch_tokens, WINDOW)
+        self._spin = spin
         self._lock = threading.Lock()
-        self._session: Any = None
+        self._sessions: dict[bool, Any] = {}
         self._tokenizer: Any = None
         self._cls = 0
         self._sep = 0
@@ -124,11 +132,10 @@ class MiniLMEmbedder:
 
     def _load(self) -> None:
         with self._lock:
-            if self._session is not None:
+            if self._tokenizer is not None:
                 return
             verify_file(self.model_path, self._model_sha256)
             verify_file(self.tokenizer_path, self._tokenizer_sha256)
-            import onnxruntime
             from tokenizers import Tokenizer
 
             tokenizer = Tokenizer.from_file(str(self.tokenizer_path))
@@ -138,19 +145,38 @@ class MiniLMEmbedder:
             sep_id = tokenizer.token_to_id("[SEP]")
             if cls_id is None or sep_id is None:
                 raise EmbeddingError(f"{self.tokenizer_path}: no [CLS]/[SEP] tokens")
+            self._cls, self._sep = cls_id, sep_id
+            self._tokenizer = tokenizer
+
+    def _session_for(self, windows: int) -> Any:
+        """The session for a call embedding ``windows`` windows: worker threads that
+        busy-wait between operators (onnxruntime's default) for batches, sleeping ones
+        for a handful of windows (a query). Spinning threads speed up long batches but
+        steal the cores on a shared or loaded machine: one query embed measured p50
+        52 ms spinning vs 9 ms sleeping under load (bench/README.md)."""
+        spin = self._spin if self._spin is not None else windows >= SPIN_MIN_WINDOWS
+        with self._lock:
+            session = self._sessions.get(spin)
+            if session is not None:
+                return session
+            import onnxruntime
+
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = self._threads
             options.inter_op_num_threads = 1
             options.log_severity_level = 3
             options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+            options.add_session_config_entry(
+                "session.intra_op.allow_spinning", "1" if spin else "0"
+            )
             try:
                 session = onnxruntime.InferenceSession(
                     str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
                 )
             except Exception as exc:  # onnxruntime raises its own exception types
                 raise EmbeddingError(f"{self.model_path}: cannot load model: {exc}") from exc
-            self._tokenizer, self._cls, self._sep = tokenizer, cls_id, sep_id
-            self._session = session
+            self._sessions[spin] = session
+            return session
 
     def token_count(self, text: str) -> int:
         """Word pieces of ``text`` without [CLS]/[SEP]."""
@@ -192,6 +218,7 @@ class MiniLMEmbedder:
         import numpy as np
 
         out = np.empty((len(windows), DIM), dtype=np.float32)
+        session = self._session_for(len(windows))
         by_length = sorted(range(len(windows)), key=lambda i: len(windows[i]))
         start = 0
         while start < len(by_length):
@@ -199,15 +226,15 @@ class MiniLMEmbedder:
             end = start
             while end < len(by_length) and end - start < MAX_BATCH_ROWS:
                 longest = max(longest, len(windows[by_length[end]]))
-                if (end - start + 1) * longest > BATCH_TOKEN_BUDGET and end > start:
+                if (end - start + 1) * longest > self._batch_tokens and end > start:
                     break
                 end += 1
             batch = by_length[start:end]
-            out[batch] = self._run_batch([windows[i] for i in batch])
+            out[batch] = self._run_batch(session, [windows[i] for i in batch])
             start = end
         return out
 
-    def _run_batch(self, batch: list[list[int]]) -> npt.NDArray[np.float32]:
+    def _run_batch(self, session: Any, batch: list[list[int]]) -> npt.NDArray[np.float32]:
         import numpy as np
 
         length = max(len(ids) for ids in batch)
@@ -222,7 +249,7 @@ class MiniLMEmbedder:
             "token_type_ids": np.zeros_like(input_ids),
         }
         try:
-            hidden = self._session.run(None, feeds)[0]
+            hidden = session.run(None, feeds)[0]
         except Exception as exc:  # onnxruntime raises its own exception types
             raise EmbeddingError(f"{self.model_path}: inference failed: {exc}") from exc
         weights = mask[:, :, None].astype(np.float32)

@@ -1,15 +1,25 @@
-"""Hybrid search: dense vectors + BM25, fused by reciprocal rank, grouped by section.
+"""Hybrid search: dense vectors + BM25, fused per section, grouped by parent section.
 
 One entry point, :func:`search`, shared by ``hwcc search``, the compile step and the MCP
 server. Contracts:
 
-- Dense and lexical candidate lists (``candidates`` each, same filters) are fused with
-  reciprocal rank fusion: ``score(c) = sum over lists of 1 / (RRF_K + rank)`` (rank from
-  1). ``mode="dense"`` / ``"lexical"`` use one list only (for measurements).
-- Children are grouped by their parent section; a group scores as its best child, and
-  the hit carries that child's text plus the whole parent text (the child's own text
-  when it has no parent). At most ``k`` hits, best first; ties broken by record id, so
-  the same index and query give the same hits.
+- Dense candidates come from an in-memory copy of the stored vectors
+  (:class:`~hwcc.store.dense.DenseMatrix`, exact cosine, filters as masks), lexical ones
+  from BM25; both lists use the same filters and ``fusion.candidates`` depth.
+  ``mode="dense"`` / ``"lexical"`` use one list only (for measurements).
+- Fusion (:class:`Fusion`, defaults chosen on ``bench/retrieval``, see plan/search.md):
+  each list is first reduced to sections (a child's group is its parent record, or
+  itself without a parent; a section takes its best child's rank and score in that
+  list); then each list's scores are min-max normalised over its candidates and the
+  sections are scored ``w_dense * dense + w_lexical * lexical`` (absent = 0; equal
+  weights by default). ``method="rrf"`` uses ``sum w / (rrf_k + rank)`` instead. When the
+  query contains an identifier (:func:`~hwcc.search.tokenize.has_identifier`: hex
+  literal, ``A_B`` name, bit range, letters+digits) the lexical weight is
+  ``fusion.identifier_lexical_weight`` (1.0 = no change by default).
+- A hit is a section; it carries its best child (the child with the best fused child-level
+  score) and the whole parent text (the child's own text when it has no parent). At most
+  ``k`` hits, best first; ties broken by record id, so the same index and query give the
+  same hits.
 - Filters (``chip``, ``doc_type``, ``peripheral``, ``content_type``) are exact matches
   applied to both lists before fusion.
 - Lexical hits whose record is missing from the vector store (a crash between writes)
@@ -19,21 +29,40 @@ server. Contracts:
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hwcc.errors import StoreError, UsageError
-from hwcc.search.tokenize import terms
+from hwcc.search.tokenize import has_identifier, terms
 
 if TYPE_CHECKING:
     from hwcc.embed.base import Embedder, EmbeddingSettings
     from hwcc.search.bm25 import Bm25Index
     from hwcc.store.chroma import Store, StoredChunk
+    from hwcc.store.dense import DenseMatrix
 
 RRF_K = 60
-DEFAULT_CANDIDATES = 50
+DEFAULT_CANDIDATES = 100
 MODES = ("hybrid", "dense", "lexical")
+_CACHE_LIMIT = 4096
+
+
+@dataclass(frozen=True, slots=True)
+class Fusion:
+    """How the dense and lexical lists are combined (see the module contract)."""
+
+    rrf_k: int = RRF_K
+    dense_weight: float = 1.0
+    lexical_weight: float = 1.0
+    identifier_lexical_weight: float = 1.0
+    candidates: int = DEFAULT_CANDIDATES
+    group_first: bool = True
+    method: str = "convex"
+
+
+DEFAULT_FUSION = Fusion()
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,18 +89,25 @@ class SearchHit:
 
 
 class ProjectIndex:
-    """A project's store plus the embedder it was built with and its BM25 index.
+    """A project's store plus the embedder it was built with, its BM25 index and an
+    in-memory copy of its vectors.
 
-    The BM25 index is loaded on first use and reloaded when the lexical files change,
-    so a long-lived reader (the MCP server) sees documents added by later ``hwcc add``.
+    Both in-memory indexes are loaded on first use and reloaded when the lexical files
+    change (every sync and delete rewrites them after writing Chroma), so a long-lived
+    reader (the MCP server) sees documents added by a later ``hwcc add``. Child and
+    parent records fetched from Chroma are cached until then too.
     """
 
     def __init__(self, store: Store, embedder: Embedder) -> None:
         self.store = store
         self.embedder = embedder
         self._bm25: Bm25Index | None = None
+        self._dense: DenseMatrix | None = None
+        self._dense_stale = False
         self._signature = ""
         self._checked = False
+        self._children: dict[str, StoredChunk] = {}
+        self._parents: dict[str, StoredChunk] = {}
 
     @classmethod
     def open(
@@ -83,12 +119,57 @@ class ProjectIndex:
 
         return cls(Store(index_dir, url=url), embedder_for(settings))
 
-    def bm25(self) -> Bm25Index:
+    def refresh(self) -> None:
+        """Notice index changes since the last call (:func:`search` calls this once per
+        query; :meth:`bm25` and :meth:`dense` load what is missing but do not re-check).
+        On a change the BM25 index and the record caches are dropped and the dense
+        matrix is marked for an incremental update."""
         signature = self.store.lexical.signature()
-        if self._bm25 is None or signature != self._signature:
-            self._bm25 = self.store.lexical.load_index()
+        if signature != self._signature:
+            self._bm25 = None
+            self._dense_stale = True
+            self._children.clear()
+            self._parents.clear()
             self._signature = signature
+
+    def bm25(self) -> Bm25Index:
+        if not self._signature:
+            self.refresh()
+        if self._bm25 is None:
+            self._bm25 = self.store.lexical.load_index()
         return self._bm25
+
+    def dense(self) -> DenseMatrix:
+        from hwcc.store.dense import refresh_dense
+
+        if not self._signature:
+            self.refresh()
+        if self._dense is None or self._dense_stale:
+            key = f"{self.store.url}/{self.store.chunks_name}"
+            self._dense = refresh_dense(self.store, self._dense, key)
+            self._dense_stale = False
+        return self._dense
+
+    def children(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
+        """Child records by id (cached; absent ids are left out)."""
+        return self._fetch(self._children, ids, self.store.get_children)
+
+    def parents(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
+        """Parent records by id (cached; absent ids are left out)."""
+        return self._fetch(self._parents, ids, self.store.get_parents)
+
+    @staticmethod
+    def _fetch(
+        cache: dict[str, StoredChunk],
+        ids: Sequence[str],
+        get: Callable[[Sequence[str]], dict[str, StoredChunk]],
+    ) -> dict[str, StoredChunk]:
+        missing = [rid for rid in dict.fromkeys(ids) if rid not in cache]
+        if missing:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            cache.update(get(missing))
+        return {rid: cache[rid] for rid in ids if rid in cache}
 
     def check_embedder(self) -> None:
         """StoreError when the index was built with another embedder."""
@@ -113,9 +194,11 @@ def search(
     content_type: str | None = None,
     *,
     mode: str = "hybrid",
-    candidates: int = DEFAULT_CANDIDATES,
+    candidates: int | None = None,
+    fusion: Fusion = DEFAULT_FUSION,
 ) -> list[SearchHit]:
-    """The ``k`` best sections for ``query`` (see the module contract)."""
+    """The ``k`` best sections for ``query`` (see the module contract); ``candidates``
+    overrides ``fusion.candidates``."""
     if mode not in MODES:
         raise UsageError(f"unknown search mode '{mode}' (known: {', '.join(MODES)})")
     if k <= 0 or not query.strip():
@@ -130,44 +213,42 @@ def search(
         )
         if value
     }
-    candidates = max(candidates, k)
-    known: dict[str, StoredChunk] = {}
-    dense_ranks: dict[str, int] = {}
-    lexical_ranks: dict[str, int] = {}
+    depth = max(candidates if candidates is not None else fusion.candidates, k)
+    project_index.refresh()
+    dense_list: list[tuple[str, float]] = []
+    lexical_list: list[tuple[str, float]] = []
     if mode in ("hybrid", "dense"):
         project_index.check_embedder()
         vector = project_index.embedder.embed([query])[0]
-        for rank, (stored, _distance) in enumerate(
-            project_index.store.query(vector.tolist(), candidates, filters), start=1
-        ):
-            dense_ranks[stored.record_id] = rank
-            known[stored.record_id] = stored
+        dense_list = project_index.dense().search(vector, depth, filters)
     if mode in ("hybrid", "lexical"):
-        for rank, (rid, _score) in enumerate(
-            project_index.bm25().search(terms(query), candidates, filters), start=1
-        ):
-            lexical_ranks[rid] = rank
-    fused: dict[str, float] = {}
-    for ranks in (dense_ranks, lexical_ranks):
-        for rid, rank in ranks.items():
-            fused[rid] = fused.get(rid, 0.0) + 1.0 / (RRF_K + rank)
-    missing = [rid for rid in fused if rid not in known]
-    known.update(project_index.store.get_children(missing))
-    best: dict[str, tuple[float, str]] = {}
-    for rid, score in fused.items():
-        found = known.get(rid)
-        if found is None:
-            continue
-        group = str(found.metadata.get("parent_id") or "") or rid
-        current = best.get(group)
-        if current is None or (-score, rid) < (-current[0], current[1]):
-            best[group] = (score, rid)
-    ranked = sorted(best.items(), key=lambda item: (-item[1][0], item[1][1]))[:k]
-    parent_ids = [group for group, (_s, rid) in ranked if group != rid]
-    parents = project_index.store.get_parents(parent_ids)
+        lexical_list = project_index.bm25().search(terms(query), depth, filters)
+    matrix = project_index.dense()
+    # lexical ids without a vector record (crash between writes) are dropped
+    lexical_list = [(rid, score) for rid, score in lexical_list if rid in matrix.row]
+    lexical_weight = (
+        fusion.identifier_lexical_weight if has_identifier(query) else fusion.lexical_weight
+    )
+
+    def group_of(rid: str) -> str:
+        return matrix.parents[matrix.row[rid]] or rid
+
+    ranked = fuse(
+        [(dense_list, fusion.dense_weight), (lexical_list, lexical_weight)],
+        group_of,
+        rrf_k=fusion.rrf_k,
+        group_first=fusion.group_first,
+        method=fusion.method,
+    )[:k]
+    dense_ranks = {rid: rank for rank, (rid, _s) in enumerate(dense_list, start=1)}
+    lexical_ranks = {rid: rank for rank, (rid, _s) in enumerate(lexical_list, start=1)}
+    children = project_index.children([rid for _g, _s, rid in ranked])
+    parents = project_index.parents([g for g, _s, rid in ranked if g != rid])
     hits: list[SearchHit] = []
-    for group, (score, rid) in ranked:
-        child = known[rid]
+    for group, score, rid in ranked:
+        child = children.get(rid)
+        if child is None:
+            continue
         meta = child.metadata
         parent = parents.get(group)
         hits.append(
@@ -190,6 +271,62 @@ def search(
             )
         )
     return hits
+
+
+def fuse(
+    lists: Sequence[tuple[Sequence[tuple[str, float]], float]],
+    group_of: Callable[[str], str],
+    *,
+    rrf_k: int = RRF_K,
+    group_first: bool = True,
+    method: str = "convex",
+) -> list[tuple[str, float, str]]:
+    """Fuse ranked ``(child id, score)`` lists, each with a weight, into
+    ``(group, score, best child)``, best first, ties by group id.
+
+    ``method="rrf"``: a child contributes ``weight / (rrf_k + rank)`` per list.
+    ``method="convex"``: ``weight * (score - min) / (max - min)`` per list (min-max over
+    that list's candidates; 1.0 when all are equal), absent = 0.
+    With ``group_first`` each list is first reduced to groups (a group takes its best
+    child's rank and score in that list) and groups are scored; otherwise a group scores
+    as its best child. The best child of a group is the one with the highest child-level
+    fused score (ties by id)."""
+    child_score: dict[str, float] = {}
+    group_score: dict[str, float] = {}
+    for ranked, weight in lists:
+        if not ranked:
+            continue
+        low, span = ranked[-1][1], ranked[0][1] - ranked[-1][1]
+        seen: dict[str, int] = {}
+        for rank, (rid, score) in enumerate(ranked, start=1):
+            part = _contribution(method, weight, rrf_k, rank, (score - low) / span if span else 1.0)
+            child_score[rid] = child_score.get(rid, 0.0) + part
+            if group_first:
+                group = group_of(rid)
+                if group not in seen:
+                    seen[group] = len(seen) + 1
+                    # a group's first child in a list is its best there
+                    part = _contribution(
+                        method, weight, rrf_k, seen[group], (score - low) / span if span else 1.0
+                    )
+                    group_score[group] = group_score.get(group, 0.0) + part
+    best: dict[str, tuple[float, str]] = {}
+    for rid, score in child_score.items():
+        group = group_of(rid)
+        current = best.get(group)
+        if current is None or (-score, rid) < (-current[0], current[1]):
+            best[group] = (score, rid)
+    scored = [
+        (group, group_score[group] if group_first else score, rid)
+        for group, (score, rid) in best.items()
+    ]
+    return sorted(scored, key=lambda item: (-item[1], item[0]))
+
+
+def _contribution(method: str, weight: float, rrf_k: int, rank: int, normalised: float) -> float:
+    if method == "convex":
+        return weight * normalised
+    return weight / (rrf_k + rank)
 
 
 def _page(value: object) -> int | None:

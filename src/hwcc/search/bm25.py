@@ -65,7 +65,9 @@ class Bm25Index:
         return len(self.ids)
 
     @classmethod
-    def build(cls, entries: Sequence[LexicalEntry]) -> Bm25Index:
+    def build(cls, entries: Sequence[LexicalEntry], *, k1: float = K1, b: float = B) -> Bm25Index:
+        """The index of ``entries``; ``k1``/``b`` other than the defaults are for
+        measurements only (the ``bm25.bin`` cache does not record them)."""
         import numpy as np
 
         vocab: dict[str, int] = {}
@@ -88,9 +90,9 @@ class Bm25Index:
         n = float(len(entries))
         idf = np.log1p((n - df + 0.5) / (df + 0.5))
         avgdl = float(lengths.mean()) if len(entries) else 1.0
-        norm = K1 * (1.0 - B + B * lengths[pd] / max(avgdl, 1e-9))
+        norm = k1 * (1.0 - b + b * lengths[pd] / max(avgdl, 1e-9))
         tf_f = tf.astype(np.float64)
-        weights = (idf[pt] * tf_f * (K1 + 1.0) / (tf_f + norm)).astype(np.float32)
+        weights = (idf[pt] * tf_f * (k1 + 1.0) / (tf_f + norm)).astype(np.float32)
         offsets = np.zeros(len(vocab) + 1, dtype=np.int64)
         np.cumsum(np.bincount(pt, minlength=len(vocab)), out=offsets[1:])
         columns = {name: [getattr(e, name) for e in entries] for name in FILTER_FIELDS}

@@ -143,3 +143,23 @@ def _identifier(token: str, out: list[str]) -> None:
             _word(part, out)
     elif parts:
         _word(parts[0], out)
+
+
+def has_identifier(text: str) -> bool:
+    """True when ``text`` contains an identifier-looking token: a hex literal (``0x1F``,
+    ``8Dh``), a name with ``_`` (``SPI_CR1``), a bit range (``BR[2:0]``) or a word mixing
+    letters and digits (``USART2``, ``I2C``). Plain words and plain numbers do not count."""
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        token = match.group()
+        if kind == "hex":
+            return True
+        if kind == "hexh" and set(token[:-1].lower().replace("_", "")) <= _HEX_CHARS:
+            return True
+        if kind == "ident" and (
+            "_" in token.strip("_")
+            or "[" in token
+            or (any(c.isalpha() for c in token) and any(c.isdigit() for c in token))
+        ):
+            return True
+    return False

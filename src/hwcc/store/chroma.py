@@ -13,7 +13,10 @@ Contracts:
   changed; chunks whose content is unchanged keep their vectors and only get their
   metadata (pages, order, parent) updated when it changed.
 - The embedded text of a child is ``section_path + "\\n" + text`` (the section title
-  gives context the chunk text lacks); the stored document is the child text alone.
+  gives context the chunk text lacks) with pipe tables compacted (:func:`embed_text`);
+  BM25 indexes the uncompacted form (:func:`lexical_text`); the stored document is the
+  child text alone. Child ids also hash :data:`EMBED_RECIPE`, so changing the recipe
+  re-embeds every child on the next sync instead of mixing vectors of two recipes.
 - Every record carries ``doc_id``; :meth:`Store.delete_document` and
   :meth:`Store.remove_orphans` use it. Writes add before they delete, so a process killed
   mid-sync leaves only extra records, which the next sync or ``remove_orphans`` removes.
@@ -83,9 +86,21 @@ def record_id(doc_id: str, level: str, section_path: str, text: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def embed_text(chunk: Chunk) -> str:
-    """The text the embedder sees for a child chunk."""
+EMBED_RECIPE = "compact-tables-1"  # part of child record ids: a new recipe re-embeds
+
+
+def lexical_text(chunk: Chunk) -> str:
+    """The text BM25 indexes for a child chunk: section path + the full chunk text."""
     return f"{chunk.section_path}\n{chunk.text}" if chunk.section_path else chunk.text
+
+
+def embed_text(chunk: Chunk) -> str:
+    """The text the embedder sees for a child chunk: :func:`lexical_text` with its pipe
+    tables compacted (:func:`hwcc.store.compact.compact_tables`: columns of numbers, hex
+    and access codes dropped — BM25 still indexes them)."""
+    from hwcc.store.compact import compact_tables
+
+    return compact_tables(lexical_text(chunk))
 
 
 def _where(filters: dict[str, str]) -> dict[str, Any] | None:
@@ -214,14 +229,15 @@ class Store:
         for chunk in chunks:
             if chunk.level == "parent":
                 continue
-            rid = unique(record_id(doc_id, "child", chunk.section_path, chunk.text))
+            level = f"child/{EMBED_RECIPE}"
+            rid = unique(record_id(doc_id, level, chunk.section_path, chunk.text))
             meta = self._meta(doc_id, chunk, doc_type, chip)
             meta["parent_id"] = parent_ids.get(chunk.parent_id or "", "")
             children.append(_Record(rid, chunk.text, embed_text(chunk), meta))
             lexical.append(
                 LexicalEntry(
                     chunk_id=rid,
-                    terms=tuple(terms(embed_text(chunk))),
+                    terms=tuple(terms(lexical_text(chunk))),
                     doc_id=doc_id,
                     doc_type=str(meta["doc_type"]),
                     chip=str(meta["chip"]),

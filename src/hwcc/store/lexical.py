@@ -85,12 +85,27 @@ class LexicalFiles:
                     removed += 1
         return removed
 
-    def signature(self) -> str:
-        digest = hashlib.sha256(f"{FORMAT}/{tokenize.VERSION}".encode())
+    def stamps(self) -> dict[str, str]:
+        """File name -> ``"inode:size:mtime_ns"`` of every per-document file. Every sync
+        or delete of a document rewrites or removes its file after its Chroma writes,
+        so a changed stamp marks a document whose records may have changed."""
+        out: dict[str, str] = {}
         for path in self._files():
-            stat = path.stat()
-            digest.update(f"{path.name}:{stat.st_ino}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+            with contextlib.suppress(FileNotFoundError):  # deleted meanwhile
+                stat = path.stat()
+                out[path.name] = f"{stat.st_ino}:{stat.st_size}:{stat.st_mtime_ns}"
+        return out
+
+    def signature(self, stamps: dict[str, str] | None = None) -> str:
+        """A digest of :meth:`stamps` (pass them when already taken)."""
+        digest = hashlib.sha256(f"{FORMAT}/{tokenize.VERSION}".encode())
+        for name, stamp in sorted((self.stamps() if stamps is None else stamps).items()):
+            digest.update(f"{name}:{stamp}\n".encode())
         return digest.hexdigest()
+
+    def doc_id_of(self, file_name: str) -> str:
+        """The doc_id stored in the per-document file ``file_name``."""
+        return str(self._read(self.directory / file_name)["doc_id"])
 
     def entries(self) -> list[LexicalEntry]:
         """Every stored entry, documents in file-name order, chunks in stored order."""
