@@ -44,7 +44,7 @@ NAME = "all-MiniLM-L6-v2-int8"
 DIM = 384
 WINDOW = 256  # word pieces the model was trained with, including [CLS] and [SEP]
 OVERLAP = 32  # word pieces shared by consecutive windows of a long text
-BATCH_TOKEN_BUDGET = 8192  # rows * padded length per ONNX run
+BATCH_TOKEN_BUDGET = 2048  # rows * padded length per ONNX run (bounds activation memory)
 MAX_BATCH_ROWS = 128
 SPIN_MIN_WINDOWS = 8  # calls with fewer windows use the non-spinning session
 
