@@ -294,3 +294,38 @@ def test_dense_matrix_matches_chroma_and_filters(
     store.reset()
     assert not (store.index_dir / "dense.bin").exists()
     assert len(DenseMatrix.from_store(store)) == 0
+
+
+def test_same_layout_peripherals_are_embedded_once(tmp_path: Path) -> None:
+    """SPI2 is derived from SPI1: its register texts embed under SPI1's name, once."""
+    from hwcc.config import Config
+    from hwcc.indexing import chunk_result
+    from hwcc.ingest.base import ParseOptions, parser_for
+    from hwcc.store.chroma import Store, embed_text, lexical_text
+
+    svd = Path(__file__).resolve().parent / "fixtures" / "cli" / "mini.svd"
+    result = parser_for("svd").parse(svd, ParseOptions(doc_id="mini"))
+    chunks = chunk_result(result, Config())
+    children = [c for c in chunks if c.level == "child"]
+    spi2 = [c for c in children if c.metadata.get("peripheral") == "SPI2"]
+    assert spi2 and all(c.metadata["layout_of"] == "SPI1" for c in spi2)
+    assert all("SPI2" in lexical_text(c) for c in spi2)  # BM25 keeps the real name
+
+    class CountingEmbedder:
+        """A deterministic stand-in that records what it was asked to embed."""
+
+        name, dim, max_input_tokens = "counting-test", 4, 10_000
+
+        def __init__(self) -> None:
+            self.texts: list[str] = []
+
+        def embed(self, texts: Sequence[str]) -> np.ndarray:
+            self.texts.extend(texts)
+            rows = np.array([[len(t), sum(map(ord, t)) % 97, 1.0, 2.0] for t in texts], "f4")
+            return rows / np.linalg.norm(rows, axis=1, keepdims=True)
+
+    embedder = CountingEmbedder()
+    Store(tmp_path / "index").sync_document("mini", chunks, embedder)
+    distinct = {embed_text(c) for c in children}
+    assert len(embedder.texts) == len(distinct) < len(children)
+    assert sorted(embedder.texts) == sorted(distinct)

@@ -71,10 +71,31 @@ def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
 
 
 def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
-    """Parents and children of one document under the project's ``[chunk]`` settings."""
+    """Parents and children of one document under the project's ``[chunk]`` settings.
+
+    For an SVD, chunks of a peripheral that shares its register layout with others get
+    ``metadata["layout_of"]`` = the group's first member (natural order), which lets the
+    store embed the group's identical register texts once."""
     from hwcc.chunk import chunk_document
 
-    return chunk_document(result, config.chunk).chunks
+    chunks = chunk_document(result, config.chunk).chunks
+    if result.device is None:
+        return chunks
+    from dataclasses import replace
+
+    from hwcc.layout import group_peripherals
+
+    alias = {
+        member.name: group.members[0].name
+        for group in group_peripherals(result.device)
+        for member in group.members[1:]
+    }
+    return tuple(
+        replace(c, metadata={**c.metadata, "layout_of": alias[c.metadata["peripheral"]]})
+        if c.metadata.get("peripheral", "") in alias
+        else c
+        for c in chunks
+    )
 
 
 _EMBEDDERS: dict[EmbeddingSettings, Embedder] = {}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.compile.layout import group_peripherals
+from hwcc.layout import group_peripherals
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.manifest import DocumentEntry

@@ -86,7 +86,7 @@ def record_id(doc_id: str, level: str, section_path: str, text: str) -> str:
     return digest.hexdigest()[:32]
 
 
-EMBED_RECIPE = "compact-tables-1"  # part of child record ids: a new recipe re-embeds
+EMBED_RECIPE = "compact-tables-2"  # part of child record ids: a new recipe re-embeds
 
 
 def lexical_text(chunk: Chunk) -> str:
@@ -97,10 +97,20 @@ def lexical_text(chunk: Chunk) -> str:
 def embed_text(chunk: Chunk) -> str:
     """The text the embedder sees for a child chunk: :func:`lexical_text` with its pipe
     tables compacted (:func:`hwcc.store.compact.compact_tables`: columns of numbers, hex
-    and access codes dropped — BM25 still indexes them)."""
+    and access codes dropped — BM25 still indexes them), and, for a chunk whose
+    ``metadata["layout_of"]`` names the representative of its peripheral's layout group,
+    that name in place of the peripheral's in the section path."""
     from hwcc.store.compact import compact_tables
 
-    return compact_tables(lexical_text(chunk))
+    text = lexical_text(chunk)
+    alias = str(chunk.metadata.get("layout_of", ""))
+    peripheral = str(chunk.metadata.get("peripheral", ""))
+    if alias and peripheral and chunk.section_path:
+        # Same-layout peripherals (GPIOB..GPIOK like GPIOA) embed under the representative's
+        # name, so their identical register texts are embedded once; BM25 keeps the real name.
+        parts = [alias if part == peripheral else part for part in chunk.section_path.split(" > ")]
+        text = f"{' > '.join(parts)}\n{chunk.text}"
+    return compact_tables(text)
 
 
 def _where(filters: dict[str, str]) -> dict[str, Any] | None:
@@ -311,13 +321,20 @@ class Store:
             old = dict(zip(existing["ids"], existing["metadatas"], strict=True))
             new = [r for r in records if r.record_id not in old]
             changed = [r for r in records if r.record_id in old and old[r.record_id] != r.metadata]
+            embedded: dict[str, Any] = {}  # identical texts are embedded once per sync
             for start in range(0, len(new), EMBED_BATCH):
                 batch = new[start : start + EMBED_BATCH]
                 if embedder is not None:
-                    distinct = list(dict.fromkeys(r.embed_text for r in batch))
-                    rows = embedder.embed(distinct)
-                    where = {text: i for i, text in enumerate(distinct)}
-                    vectors: Any = rows[[where[r.embed_text] for r in batch]]
+                    import numpy as np
+
+                    missing = [
+                        text
+                        for text in dict.fromkeys(r.embed_text for r in batch)
+                        if text not in embedded
+                    ]
+                    if missing:
+                        embedded.update(zip(missing, embedder.embed(missing), strict=True))
+                    vectors: Any = np.stack([embedded[r.embed_text] for r in batch])
                 else:
                     vectors = [[1.0]] * len(batch)
                 collection.add(

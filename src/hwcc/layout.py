@@ -1,5 +1,7 @@
 """Grouping peripherals that share a register layout (``USART1, USART2 — same layout``).
 
+Used by the hot context (memory map) and by indexing (same-layout texts embedded once).
+
 Two peripherals have the same layout when their register names, offsets, sizes and field
 bit ranges are identical. Members are in natural name order (``UART2`` before ``UART10``);
 groups are ordered by their lowest base address.
