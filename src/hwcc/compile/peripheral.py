@@ -49,9 +49,8 @@ READ_EFFECTS = {
 # -- formatting helpers (public: tests and other renderers use the same formats) --------------
 
 
-def flat(text: str) -> str:
-    """``text`` on one line (see :func:`hwcc.textutil.flatten`)."""
-    return flatten(text)
+# ``text`` on one line (an alias of the shared, cached normaliser).
+flat = flatten
 
 
 def cell(text: str | None) -> str:
