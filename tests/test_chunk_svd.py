@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -109,3 +111,55 @@ def test_real_rp2040_svd() -> None:
     uart = [c for c in kids if c.metadata.get("peripheral") == "UART0"]
     assert uart and all("UART0" in c.section_path for c in uart)
     assert all(c.metadata["chip"] == pr.chip for c in kids)
+
+
+@pytest.mark.parametrize(
+    "cfg",
+    [
+        ChunkConfig(),
+        ChunkConfig(max_tokens=512, overlap_tokens=0, parent_max_tokens=1536),
+        ChunkConfig(max_tokens=512, overlap_tokens=0, min_tokens=200, parent_max_tokens=1536),
+    ],
+)
+def test_child_equal_to_its_parent_keeps_its_own_identity(cfg: ChunkConfig) -> None:
+    """A child spanning its whole parent (derived from the parent's fields) has the
+    parent's text and type but its own id, level, parent id and child-limit warnings."""
+    path: Path = corpus_file("svd/e310x.svd")
+    try:
+        from hwcc.ingest.base import ParseOptions
+        from hwcc.ingest.svd import SvdParser
+    except ImportError:
+        pytest.skip("SVD parser not available")
+    pr = SvdParser().parse(path, ParseOptions(doc_id="e310x"))
+    result = chunk_document(pr, cfg)
+    check_invariants(pr.content, result, cfg)
+    parents = {c.chunk_id: c for c in result.chunks if c.level != CHILD}
+    seen = Counter((c.section_path, c.text) for c in result.children)
+    same = warned = 0
+    for c in result.children:
+        p = parents[c.parent_id or ""]
+        if (c.start, c.end, c.section_path, c.overlap_chars) != (p.start, p.end, p.section_path, 0):
+            continue
+        same += 1
+        assert (c.text, c.token_count, c.content_type, c.line_start, c.line_end) == (
+            p.text,
+            p.token_count,
+            p.content_type,
+            p.line_start,
+            p.line_end,
+        )
+        assert c.metadata == p.metadata and c.metadata is not p.metadata
+        key = f"{pr.doc_id}\x1fchild\x1f{c.section_path}\x1f{c.text}".encode()
+        if seen[(c.section_path, c.text)] == 1:  # no occurrence suffix
+            assert c.chunk_id == hashlib.sha256(key).hexdigest()[:24]
+        assert c.chunk_id != p.chunk_id
+        expected: list[str] = []
+        if c.token_count > cfg.max_tokens:
+            expected.append(f"oversized: {c.token_count} > {cfg.max_tokens} tokens")
+        if c.token_count < cfg.min_tokens:
+            expected.append(f"undersized: {c.token_count} < {cfg.min_tokens} tokens")
+        assert list(c.warnings) == expected
+        warned += bool(expected)
+    assert same > 20
+    if cfg.min_tokens >= 200:
+        assert warned > 0  # the child-only "undersized" rule is exercised

@@ -32,6 +32,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import Any
 
 from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
 from hwcc.chunk.blocks import DELIMITER, FENCE, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
@@ -149,6 +150,7 @@ class _Run:
         self.delim = re.compile(cfg.delimiter)
         lines = Lines(self.content)
         self.blocks: list[Block] = _scan(self.content, self.delim, lines.lines, lines.starts)
+        self._step_lines = step_line_starts(lines.lines, lines.starts)
         self.tc = TokenIndex(self.content, lines)
         self.tokens = self.tc.tile_counts([*(b.start for b in self.blocks), len(self.content)])
         self._block_units = [
@@ -161,7 +163,6 @@ class _Run:
         self._sec_meta: dict[int, dict[str, str]] = {}
         self._paths: dict[int, str] = {}
         self._id_prefix: dict[tuple[str, str], hashlib._Hash] = {}
-        self._step_lines = step_line_starts(lines.lines, lines.starts)
         self._ids: dict[str, int] = {}
         self._register_sections: dict[int, bool] = {}
         self._exact: dict[tuple[int, int, int | None, str, str], int] = {}
@@ -270,6 +271,13 @@ class _Run:
     def pack(self, units: Sequence[Unit], budget: int, hard: int) -> list[list[Unit]]:
         """Greedy packing: units whose sum fits ``budget``; a unit over its limit is
         split first (tables/fences against ``hard``, prose against ``budget``)."""
+        if (
+            units
+            and sum(u.tokens for u in units) <= budget
+            and not any(u.head or u.tail for u in units)
+        ):
+            # What the loop below returns for units that all fit (budget <= hard).
+            return [list(units)]
         out: list[list[Unit]] = []
         cur: list[Unit] = []
         cur_t = 0
@@ -460,10 +468,23 @@ class _Run:
         n_child = 0
         for pieces in self._parent_pieces(secs, whole):
             for p_units, p_secs in pieces:
-                parent = self._make(p_units, p_secs[0], PARENT, n_parent, None, -1)
+                values = self._values(p_units, p_secs[0], PARENT, n_parent, None, -1)
+                parent = self._chunk(values)
                 n_parent += 1
                 chunks.append(parent)
-                for d in self._children(p_units, p_secs, whole):
+                drafts = self._children(p_units, p_secs, whole)
+                if (
+                    len(drafts) == 1
+                    and drafts[0].overlap_start < 0
+                    and drafts[0].section is p_secs[0]
+                    and drafts[0].units == p_units
+                ):
+                    # The only child is the parent's text: same fields but the ones
+                    # that depend on the level.
+                    chunks.append(self._chunk(self._as_child(values, n_child, parent.chunk_id)))
+                    n_child += 1
+                    continue
+                for d in drafts:
                     child = self._make(
                         d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
                     )
@@ -523,6 +544,50 @@ class _Run:
         parent_id: str | None,
         overlap_start: int,
     ) -> Chunk:
+        return self._chunk(self._values(units, sec, level, index, parent_id, overlap_start))
+
+    @staticmethod
+    def _chunk(values: list[Any]) -> Chunk:
+        """A Chunk from its field values in :data:`_CHUNK_FIELDS` order."""
+        if _CHUNK_POSITIONAL:
+            return Chunk(*values)
+        return Chunk(**dict(zip(_CHUNK_FIELDS, values, strict=True)))
+
+    def _warnings(self, level: str, tokens: int) -> tuple[str, ...]:
+        cfg = self.cfg
+        warnings: tuple[str, ...] = ()
+        limit = cfg.max_tokens if level == CHILD else cfg.parent_max_tokens
+        if tokens > limit:
+            warnings = (f"oversized: {tokens} > {limit} tokens",)
+        if level == CHILD and tokens < cfg.min_tokens and self.total >= cfg.min_tokens:
+            warnings = (*warnings, f"undersized: {tokens} < {cfg.min_tokens} tokens")
+        return warnings
+
+    def _as_child(self, values: list[Any], index: int, parent_id: str) -> list[Any]:
+        """The field values of a child with exactly the text, span and section of the
+        parent whose values (from :meth:`_values`, no overlap) are ``values``: equal to
+        what :meth:`_values` returns for it, without re-deriving the shared fields.
+        Indices are positions in :data:`_CHUNK_FIELDS` (chunk_id, index, level,
+        parent_id, warnings, metadata)."""
+        out = list(values)
+        out[0] = self._id(CHILD, values[4], values[2])
+        out[9] = index
+        out[10] = CHILD
+        out[11] = parent_id
+        out[15] = self._warnings(CHILD, values[3])
+        out[16] = dict(values[16])
+        return out
+
+    def _values(
+        self,
+        units: Sequence[Unit],
+        sec: Section,
+        level: str,
+        index: int,
+        parent_id: str | None,
+        overlap_start: int,
+    ) -> list[Any]:
+        """Field values (in :data:`_CHUNK_FIELDS` order) of the chunk of ``units``."""
         content = self.content
         first, last = units[0], units[-1]
         head = first.head
@@ -542,13 +607,7 @@ class _Run:
             tokens = cached if cached is not None else self.tc.count_with(head, s, e, tail)
         text = head + content[s:e] + tail if head or tail else content[s:e]
         path = self._path(sec)
-        cfg = self.cfg
-        warnings: tuple[str, ...] = ()
-        limit = cfg.max_tokens if level == CHILD else cfg.parent_max_tokens
-        if tokens > limit:
-            warnings = (f"oversized: {tokens} > {limit} tokens",)
-        if level == CHILD and tokens < cfg.min_tokens and self.total >= cfg.min_tokens:
-            warnings = (*warnings, f"undersized: {tokens} < {cfg.min_tokens} tokens")
+        warnings = self._warnings(level, tokens)
         metadata = self._metadata(sec)
         blocks = self.blocks
         if head or first.start > blocks[first.block].start:
@@ -561,7 +620,7 @@ class _Run:
         bound = bisect_right(steps, e) - bisect_left(steps, s) + 1
         if head or tail:
             bound += head.count("\n") + tail.count("\n")
-        values = (
+        return [
             self._id(level, path, text),
             self.pr.doc_id,
             text,
@@ -582,10 +641,7 @@ class _Run:
             own - s,
             len(head),
             len(tail),
-        )
-        if _CHUNK_POSITIONAL:
-            return Chunk(*values)
-        return Chunk(**dict(zip(_CHUNK_FIELDS, values, strict=True)))  # type: ignore[arg-type]
+        ]
 
     def _path(self, sec: Section) -> str:
         path = self._paths.get(sec.index)
