@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.layout import group_peripherals
 from hwcc.compile.templates import render
 from hwcc.config import Config
+from hwcc.layout import group_peripherals
 from hwcc.manifest import DocumentEntry
 from hwcc.tokens import count_tokens
 from hwcc.types import Device
