@@ -86,7 +86,7 @@ def record_id(doc_id: str, level: str, section_path: str, text: str) -> str:
     return digest.hexdigest()[:32]
 
 
-EMBED_RECIPE = "compact-tables-2"  # part of child record ids: a new recipe re-embeds
+EMBED_RECIPE = "compact-tables-3"  # part of child record ids: a new recipe re-embeds
 
 
 def lexical_text(chunk: Chunk) -> str:
@@ -99,18 +99,22 @@ def embed_text(chunk: Chunk) -> str:
     tables compacted (:func:`hwcc.store.compact.compact_tables`: columns of numbers, hex
     and access codes dropped — BM25 still indexes them), and, for a chunk whose
     ``metadata["layout_of"]`` names the representative of its peripheral's layout group,
-    that name in place of the peripheral's in the section path."""
+    that name in place of the peripheral's in the section path; SVD chunks leave out the
+    path's first segment (the device title, identical on every chunk of the file)."""
     from hwcc.store.compact import compact_tables
 
-    text = lexical_text(chunk)
+    if not chunk.section_path:
+        return compact_tables(chunk.text)
+    parts = chunk.section_path.split(" > ")
     alias = str(chunk.metadata.get("layout_of", ""))
     peripheral = str(chunk.metadata.get("peripheral", ""))
-    if alias and peripheral and chunk.section_path:
+    if alias and peripheral:
         # Same-layout peripherals (GPIOB..GPIOK like GPIOA) embed under the representative's
         # name, so their identical register texts are embedded once; BM25 keeps the real name.
-        parts = [alias if part == peripheral else part for part in chunk.section_path.split(" > ")]
-        text = f"{' > '.join(parts)}\n{chunk.text}"
-    return compact_tables(text)
+        parts = [alias if part == peripheral else part for part in parts]
+    if chunk.metadata.get("doc_type") == "svd" and len(parts) > 1:
+        parts = parts[1:]  # "<DEVICE> register map" is the same on every chunk of the file
+    return compact_tables(f"{' > '.join(parts)}\n{chunk.text}")
 
 
 def _where(filters: dict[str, str]) -> dict[str, Any] | None:
