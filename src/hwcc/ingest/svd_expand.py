@@ -491,36 +491,27 @@ class Expander:
         alt_register = _strip_or_none(props.get("alternateRegister"))
         alt_group = _strip_or_none(props.get("alternateGroup"))
         cluster = prefix[:-1]
+        # (name, offset delta, display name) of each instance: one, or one per dim index
         if "dim" not in props:
-            return [
-                make_register(
-                    prefix + name,
-                    base + offset,
-                    size,
-                    description,
-                    display,
-                    cluster,
-                    access,
-                    protection,
-                    reset,
-                    mask,
-                    mwv,
-                    read_action,
-                    constraint,
-                    alt_register,
-                    alt_group,
-                    field_tuple,
+            instances = [(name, 0, display)]
+        else:
+            dim = self._dim(node)
+            assert dim is not None
+            instances = [
+                (
+                    substitute_index(name, index),
+                    i * dim[1],
+                    display.replace("%s", index) if index else display,
                 )
+                for i, index in enumerate(dim[0])
             ]
-        dim = self._dim(node)
-        assert dim is not None
         return [
             make_register(
-                prefix + substitute_index(name, index),
-                base + offset + i * dim[1],
+                prefix + instance_name,
+                base + offset + delta,
                 size,
                 description,
-                display.replace("%s", index) if index else display,
+                instance_display,
                 cluster,
                 access,
                 protection,
@@ -533,7 +524,7 @@ class Expander:
                 alt_group,
                 field_tuple,
             )
-            for i, index in enumerate(dim[0])
+            for instance_name, delta, instance_display in instances
         ]
 
     def _field(self, node: RawNode, reg_access: str | None, reg_reset: int | None) -> list[Field]:
