@@ -65,6 +65,7 @@ def test_add_svd_writes_all_outputs(project: Path) -> None:
     hot = (project / ".hwcc/context/hot.md").read_text()
     assert "SPI1, SPI2 — same layout" in hot
     assert "35 SPI1" in hot and "36 SPI2" in hot
+    assert "- CPU: CM4, revision r0p1, little endian, MPU, FPU, 4 NVIC priority bits" in hot
     spi2 = (project / ".hwcc/context/peripherals/SPI2.md").read_text()
     assert "0x40003800" in spi2 and "0x40003808" in spi2  # derived peripheral is self-contained
     assert "DIV16" in spi2

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from hwcc.compile.peripheral import cpu_facts
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.layout import group_peripherals
@@ -104,20 +105,10 @@ def _hardware_lines(config: Config, devices: Sequence[Device]) -> list[tuple[str
     if hw.vendor or (devices and devices[0].vendor):
         lines.append(("Vendor", hw.vendor or devices[0].vendor))
     for device in devices:
-        cpu = device.cpu
-        if cpu is None or not cpu.name:
+        if device.cpu is None or not device.cpu.name:
             continue
-        facts = [cpu.name + (f" {cpu.revision}" if cpu.revision else "")]
-        if cpu.endian:
-            facts.append(f"{cpu.endian} endian")
-        if cpu.fpu_present is not None:
-            facts.append("FPU" if cpu.fpu_present else "no FPU")
-        if cpu.mpu_present is not None:
-            facts.append("MPU" if cpu.mpu_present else "no MPU")
-        if cpu.nvic_prio_bits is not None:
-            facts.append(f"{cpu.nvic_prio_bits} NVIC priority bits")
         label = "CPU" if len(devices) == 1 else f"CPU ({device.name})"
-        lines.append((label, ", ".join(facts)))
+        lines.append((label, ", ".join(cpu_facts(device.cpu))))
     if hw.board:
         lines.append(("Board", hw.board))
     if hw.clock_hz:

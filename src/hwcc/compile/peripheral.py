@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from hwcc.textutil import flatten
-from hwcc.types import Device, EnumeratedValue, EnumeratedValues, Field, Peripheral, Register
+from hwcc.types import Cpu, Device, EnumeratedValue, EnumeratedValues, Field, Peripheral, Register
 
 EMPTY = "—"
 _K = TypeVar("_K")
@@ -342,6 +342,24 @@ def _sentence_cell(text: str) -> str:
     return out
 
 
+def cpu_facts(cpu: Cpu) -> list[str]:
+    """The CPU block as short facts: name, revision, endianness, MPU, FPU, NVIC bits, IRQs."""
+    facts = [cpu.name or "unknown"]
+    if cpu.revision:
+        facts.append(f"revision {cpu.revision}")
+    if cpu.endian:
+        facts.append(f"{cpu.endian} endian")
+    if cpu.mpu_present is not None:
+        facts.append("MPU" if cpu.mpu_present else "no MPU")
+    if cpu.fpu_present is not None:
+        facts.append("FPU" if cpu.fpu_present else "no FPU")
+    if cpu.nvic_prio_bits is not None:
+        facts.append(f"{cpu.nvic_prio_bits} NVIC priority bits")
+    if cpu.num_interrupts is not None:
+        facts.append(f"{cpu.num_interrupts} interrupts")
+    return facts
+
+
 def render_device_overview(device: Device) -> str:
     """Markdown overview of ``device``: name, vendor, cpu, and a peripheral table."""
     lines = [_heading(1, f"{device.name} register map"), ""]
@@ -353,22 +371,8 @@ def render_device_overview(device: Device) -> str:
         lines.append(f"- Series: {device.series}")
     if device.version:
         lines.append(f"- Version: {device.version}")
-    cpu = device.cpu
-    if cpu is not None:
-        facts = [cpu.name or "unknown"]
-        if cpu.revision:
-            facts.append(f"revision {cpu.revision}")
-        if cpu.endian:
-            facts.append(f"{cpu.endian} endian")
-        if cpu.mpu_present is not None:
-            facts.append("MPU" if cpu.mpu_present else "no MPU")
-        if cpu.fpu_present is not None:
-            facts.append("FPU" if cpu.fpu_present else "no FPU")
-        if cpu.nvic_prio_bits is not None:
-            facts.append(f"{cpu.nvic_prio_bits} NVIC priority bits")
-        if cpu.num_interrupts is not None:
-            facts.append(f"{cpu.num_interrupts} interrupts")
-        lines.append(f"- CPU: {', '.join(facts)}")
+    if device.cpu is not None:
+        lines.append(f"- CPU: {', '.join(cpu_facts(device.cpu))}")
     lines.append(f"- Address unit: {device.address_unit_bits} bits, bus width {device.width} bits")
     lines.append(f"- Peripherals: {len(device.peripherals)}")
     lines += [
