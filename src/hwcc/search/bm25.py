@@ -138,43 +138,38 @@ class Bm25Index:
 
     def to_bytes(self, signature: str = "") -> bytes:
         """Deterministic serialisation: a JSON header line, then the raw arrays."""
-        import json
+        from hwcc.binfile import pack
 
-        vocab = sorted(self.vocab, key=self.vocab.__getitem__)
-        header = {
-            "format": FORMAT,
-            "signature": signature,
+        fields = {
             "ids": self.ids,
-            "vocab": vocab,
+            "vocab": sorted(self.vocab, key=self.vocab.__getitem__),
             "columns": self.columns,
             "sizes": [int(self.offsets.size), int(self.docs.size)],
         }
-        head = json.dumps(header, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        return b"".join(
+        return pack(
+            FORMAT,
+            signature,
+            fields,
             [
-                head.encode("utf-8"),
-                b"\n",
                 self.offsets.astype("<i8").tobytes(),
                 self.docs.astype("<i4").tobytes(),
                 self.weights.astype("<f4").tobytes(),
-            ]
+            ],
         )
 
     @classmethod
     def from_bytes(cls, data: bytes, signature: str = "") -> Bm25Index | None:
         """The index in ``data``, or None when it is malformed, of another format or was
         written for another ``signature``."""
-        import json
-
         import numpy as np
 
-        head, sep, body = data.partition(b"\n")
-        if not sep:
+        from hwcc.binfile import unpack
+
+        unpacked = unpack(data, FORMAT, signature)
+        if unpacked is None:
             return None
+        header, body = unpacked
         try:
-            header = json.loads(head)
-            if header.get("format") != FORMAT or header.get("signature") != signature:
-                return None
             n_offsets, n_postings = (int(x) for x in header["sizes"])
             expected = n_offsets * 8 + n_postings * 8
             if len(body) != expected:

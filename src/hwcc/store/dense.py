@@ -23,7 +23,6 @@ Contracts:
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -182,11 +181,12 @@ class DenseMatrix:
         return [(self.ids[i], float(scores[i])) for i in ranked]
 
     def to_bytes(self, signature: str) -> bytes:
-        """``signature`` names the collection the matrix copies (see :func:`refresh_dense`)."""
-        """A JSON header line, then the codes (int32) and the vectors (float32), LE."""
-        header = {
-            "format": FORMAT,
-            "signature": signature,
+        """A :mod:`hwcc.binfile` container: the header, then the codes (int32) and the
+        vectors (float32). ``signature`` names the collection the matrix copies (see
+        :func:`refresh_dense`)."""
+        from hwcc.binfile import pack
+
+        fields = {
             "embedder": self.embedder,
             "ids": self.ids,
             "parents": self.parents,
@@ -194,24 +194,22 @@ class DenseMatrix:
             "shape": list(self.vectors.shape),
             "stamps": self.stamps,
         }
-        head = json.dumps(header, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        parts = [head.encode("utf-8"), b"\n"]
-        parts.extend(self.codes[name].astype("<i4").tobytes() for name in FILTER_FIELDS)
-        parts.append(self.vectors.astype("<f4").tobytes())
-        return b"".join(parts)
+        blobs = [self.codes[name].astype("<i4").tobytes() for name in FILTER_FIELDS]
+        blobs.append(self.vectors.astype("<f4").tobytes())
+        return pack(FORMAT, signature, fields, blobs)
 
     @classmethod
     def from_bytes(cls, data: bytes, signature: str) -> DenseMatrix | None:
         """The matrix in ``data``; None when malformed, of another format or signature."""
         import numpy as np
 
-        head, sep, body = data.partition(b"\n")
-        if not sep:
+        from hwcc.binfile import unpack
+
+        unpacked = unpack(data, FORMAT, signature)
+        if unpacked is None:
             return None
+        header, body = unpacked
         try:
-            header = json.loads(head)
-            if header.get("format") != FORMAT or header.get("signature") != signature:
-                return None
             ids = list(header["ids"])
             parents = list(header["parents"])
             values = {name: list(header["values"][name]) for name in FILTER_FIELDS}
