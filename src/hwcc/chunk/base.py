@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from hwcc.errors import ConfigError
+from hwcc.registry import Registry
 from hwcc.types import Chunk, ChunkConfig, ParseResult
 
 PARENT = "parent"
@@ -51,29 +52,24 @@ class Chunker(Protocol):
 
 ChunkerFactory = Callable[[ChunkConfig], Chunker]
 
-_REGISTRY: dict[str, ChunkerFactory] = {}
-
 
 def register(strategy: str, factory: ChunkerFactory) -> None:
     """Register ``factory`` as the chunker for ``ChunkConfig.strategy == strategy``."""
-    _REGISTRY[strategy] = factory
+    _REGISTRY.register(strategy, factory)
 
 
 def known_strategies() -> tuple[str, ...]:
-    _load_builtin()
-    return tuple(sorted(_REGISTRY))
+    return _REGISTRY.names()
 
 
 def chunker_for(config: ChunkConfig) -> Chunker:
     """A chunker for ``config.strategy``; ConfigError for an unknown strategy."""
-    _load_builtin()
-    try:
-        factory = _REGISTRY[config.strategy]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
+    factory = _REGISTRY.get(config.strategy)
+    if factory is None:
+        known = ", ".join(_REGISTRY.names())
         raise ConfigError(
             f"[chunk] strategy: unknown strategy '{config.strategy}' (known: {known})"
-        ) from None
+        )
     return factory(config)
 
 
@@ -83,5 +79,7 @@ def chunk_document(parse_result: ParseResult, config: ChunkConfig) -> ChunkingRe
 
 
 def _load_builtin() -> None:
-    if not _REGISTRY:
-        import hwcc.chunk.markdown  # noqa: F401  (registers its strategies)
+    import hwcc.chunk.markdown  # noqa: F401  (registers its strategies)
+
+
+_REGISTRY: Registry[ChunkerFactory] = Registry(_load_builtin)

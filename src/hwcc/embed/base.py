@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Protocol
 
 from hwcc.errors import ConfigError, EmbeddingError
+from hwcc.registry import Registry
 
 if TYPE_CHECKING:
     import numpy as np
@@ -92,17 +93,14 @@ class EmbeddingSettings:
 
 EmbedderFactory = Callable[[EmbeddingSettings], Embedder]
 
-_REGISTRY: dict[str, EmbedderFactory] = {}
-
 
 def register_provider(provider: str, factory: EmbedderFactory) -> None:
     """Register ``factory`` for ``[embedding] provider = "<provider>"``."""
-    _REGISTRY[provider] = factory
+    _REGISTRY.register(provider, factory)
 
 
 def known_providers() -> tuple[str, ...]:
-    _load_builtin_providers()
-    return tuple(sorted(_REGISTRY))
+    return _REGISTRY.names()
 
 
 def embedder_for(settings: EmbeddingSettings | None = None) -> Embedder:
@@ -112,20 +110,14 @@ def embedder_for(settings: EmbeddingSettings | None = None) -> Embedder:
     model files are missing or corrupt.
     """
     settings = settings or EmbeddingSettings()
-    _load_builtin_providers()
-    try:
-        factory = _REGISTRY[settings.provider]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise ConfigError(
-            f"[embedding] unknown provider '{settings.provider}' (known: {known})"
-        ) from None
+    factory = _REGISTRY.get(settings.provider)
+    if factory is None:
+        known = ", ".join(_REGISTRY.names())
+        raise ConfigError(f"[embedding] unknown provider '{settings.provider}' (known: {known})")
     return factory(settings)
 
 
 def _load_builtin_providers() -> None:
-    if _REGISTRY:
-        return
     from hwcc.embed import http, minilm
 
     register_provider("minilm", minilm.MiniLMEmbedder.from_settings)
@@ -138,3 +130,6 @@ def check_vectors(vectors: Any, count: int, where: str) -> None:
     shape = getattr(vectors, "shape", None)
     if shape is None or len(shape) != 2 or shape[0] != count:
         raise EmbeddingError(f"{where}: expected {count} vectors, got shape {shape}")
+
+
+_REGISTRY: Registry[EmbedderFactory] = Registry(_load_builtin_providers)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Protocol
 
 from hwcc.errors import UsageError
+from hwcc.registry import Registry
 from hwcc.types import ParseResult
 
 
@@ -36,37 +37,27 @@ class Parser(Protocol):
 
 ParserFactory = Callable[[], Parser]
 
-_REGISTRY: dict[str, ParserFactory] = {}
-_BUILTINS_LOADED = False  # not "registry non-empty": importing one parser module registers it
-
 
 def register(kind: str, factory: ParserFactory) -> None:
     """Register ``factory`` as the parser for documents of type ``kind``."""
-    _REGISTRY[kind] = factory
+    _REGISTRY.register(kind, factory)
 
 
 def parser_for(kind: str) -> Parser:
     """A new parser for ``kind``; UsageError for an unknown kind."""
-    _load_builtin_parsers()
-    try:
-        factory = _REGISTRY[kind]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise UsageError(f"unknown document type '{kind}' (known: {known})") from None
+    factory = _REGISTRY.get(kind)
+    if factory is None:
+        known = ", ".join(_REGISTRY.names())
+        raise UsageError(f"unknown document type '{kind}' (known: {known})")
     return factory()
 
 
 def known_kinds() -> tuple[str, ...]:
-    _load_builtin_parsers()
-    return tuple(sorted(_REGISTRY))
+    return _REGISTRY.names()
 
 
 def _load_builtin_parsers() -> None:
-    """Import the built-in parser modules (each registers itself) on first use."""
-    global _BUILTINS_LOADED
-    if _BUILTINS_LOADED:
-        return
-    _BUILTINS_LOADED = True
+    """Import the built-in parser modules (each registers itself)."""
     import importlib
 
     for module in ("svd", "markdown", "text", "rst", "pdf"):
@@ -75,3 +66,6 @@ def _load_builtin_parsers() -> None:
         except ModuleNotFoundError as exc:
             if exc.name != f"hwcc.ingest.{module}":
                 raise
+
+
+_REGISTRY: Registry[ParserFactory] = Registry(_load_builtin_parsers)
