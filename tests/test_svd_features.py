@@ -8,7 +8,7 @@ import pytest
 
 from hwcc.errors import InputError
 from hwcc.ingest.svd import parse_svd
-from hwcc.ingest.svd_xml import load_raw_device
+from hwcc.ingest.svd_xml import LINE, children, is_structural, load_raw_device
 from hwcc.types import Device, EnumeratedValue, Peripheral, Register
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
@@ -222,8 +222,9 @@ def test_raw_tree_keeps_leaf_whitespace_and_drops_only_indentation() -> None:
         b"  </peripherals>\n</device>\n",
         "ws.svd",
     )
-    assert raw.props["description"] == "  "
-    assert raw.props["vendor"] == " A  B "
-    assert raw.props["series"] == "\n  x "
-    assert [child.props for child in raw.children] == [{"name": "P"}]
-    assert raw.children[0].line == 8
+    assert raw["description"] == "  "
+    assert raw["vendor"] == " A  B "
+    assert raw["series"] == "\n  x "
+    (periph,) = children(raw)
+    assert {k: v for k, v in periph.items() if not is_structural(k)} == {"name": "P"}
+    assert periph[LINE] == 8

@@ -46,22 +46,21 @@ def _parse(data: bytes, name: str) -> tuple[Device, tuple[str, ...]]:
     import gc
 
     from hwcc.ingest.svd_expand import Expander
-    from hwcc.ingest.svd_xml import RawNode, load_raw_device, release
+    from hwcc.ingest.svd_xml import load_raw_device
 
-    # Parsing allocates ~10^5 objects that all stay alive until the raw tree is released:
-    # cyclic GC passes over them are pure overhead (~10-15 %), so pause the collector
-    # meanwhile. The raw tree's parent links are cut afterwards so that it is freed here
-    # by reference counting rather than left as cyclic garbage for a later GC pass.
-    nodes: list[RawNode] = []
+    # Parsing allocates ~10^5 objects that all stay alive until the raw tree is dropped:
+    # cyclic GC passes over them are pure overhead, so pause the collector meanwhile.
+    # The raw tree has no reference cycles; it is freed (by reference counting) before
+    # the collector is back, else the first collection after it traverses the whole tree.
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        raw = load_raw_device(data, name, nodes)
+        raw = load_raw_device(data, name)
         expander = Expander(raw, name)
         device = expander.device()
         warnings = tuple(expander.warnings)
+        del expander, raw
     finally:
-        release(nodes)
         if was_enabled:
             gc.enable()
     return device, warnings

@@ -32,7 +32,7 @@ from hwcc.ingest.svd_values import (
     parse_int,
     substitute_index,
 )
-from hwcc.ingest.svd_xml import RawNode
+from hwcc.ingest.svd_xml import CHILDREN, DERIVED, KIND, NO_CHILDREN, STATE, RawNode, where
 from hwcc.types import (
     AddressBlock,
     Cluster,
@@ -223,10 +223,10 @@ class Expander:
     # -- helpers --------------------------------------------------------------------------
 
     def _error(self, node: RawNode, problem: str) -> InputError:
-        return InputError(self.source, f"{node.where()}: {problem}")
+        return InputError(self.source, f"{where(node)}: {problem}")
 
     def _int(self, node: RawNode, key: str) -> int | None:
-        text = node.props.get(key)
+        text = node.get(key)
         if text is None:
             return None
         try:
@@ -241,7 +241,7 @@ class Expander:
         return value
 
     def _bool(self, node: RawNode, key: str) -> bool | None:
-        text = node.props.get(key)
+        text = node.get(key)
         if text is None:
             return None
         try:
@@ -250,23 +250,23 @@ class Expander:
             raise self._error(node, f"{exc} in <{key}>") from None
 
     def _name(self, node: RawNode) -> str:
-        name = node.props.get("name", "").strip()
+        name: str = node.get("name", "").strip()
         if not name:
-            raise self._error(node, f"{node.kind} without <name>")
+            raise self._error(node, f"{node[KIND]} without <name>")
         return name
 
     def _text(self, node: RawNode, key: str) -> str:
-        return normalize_text(node.props.get(key, ""))
+        return normalize_text(node.get(key, ""))
 
     def _opt(self, node: RawNode, key: str) -> str | None:
-        text = node.props.get(key)
+        text = node.get(key)
         if text is None:
             return None
         text = text.strip()
         return text or None
 
     def _props(self, node: RawNode, inherited: Props) -> Props:
-        props = node.props
+        props = node
         if _PROP_KEYS.isdisjoint(props):
             return inherited
         key = (id(node), inherited)
@@ -296,7 +296,7 @@ class Expander:
                 raise self._error(node, "<dim> without <dimIncrement>")
             increment = 0
         try:
-            indices = parse_dim_index(node.props.get("dimIndex"), dim)
+            indices = parse_dim_index(node.get("dimIndex"), dim)
         except ValueError as exc:
             raise self._error(node, str(exc)) from None
         return indices, increment
@@ -309,10 +309,10 @@ class Expander:
         inherited = self._props(raw, _NO_PROPS)
         peripherals: list[Peripheral] = []
         cpu: Cpu | None = None
-        for child in raw.children:
-            if child.kind == "peripheral":
+        for child in raw.get(CHILDREN, NO_CHILDREN):
+            if child[KIND] == "peripheral":
                 peripherals.extend(self._peripheral(child, inherited))
-            elif child.kind == "cpu":
+            elif child[KIND] == "cpu":
                 cpu = self._cpu(child)
         return Device(
             name=name,
@@ -345,7 +345,11 @@ class Expander:
         base_address = self._required_int(node, "baseAddress")
         props = self._props(node, inherited)
         key = (
-            tuple(id(c) for c in node.children if c.kind == "register" or c.kind == "cluster"),
+            tuple(
+                id(c)
+                for c in node.get(CHILDREN, NO_CHILDREN)
+                if c[KIND] == "register" or c[KIND] == "cluster"
+            ),
             props,
         )
         expanded = self._container_cache.get(key)
@@ -358,8 +362,8 @@ class Expander:
             self._container_cache[key] = expanded
         interrupts: list[Interrupt] = []
         blocks: list[AddressBlock] = []
-        for child in node.children:
-            if child.kind == "interrupt":
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            if child[KIND] == "interrupt":
                 self.resolver.merge(child)
                 interrupts.append(
                     Interrupt(
@@ -368,7 +372,7 @@ class Expander:
                         description=self._text(child, "description"),
                     )
                 )
-            elif child.kind == "addressBlock":
+            elif child[KIND] == "addressBlock":
                 blocks.append(
                     AddressBlock(
                         offset=self._required_int(child, "offset"),
@@ -383,7 +387,7 @@ class Expander:
             description=self._text(node, "description"),
             group_name=self._text(node, "groupName"),
             version=self._text(node, "version"),
-            derived_from=self._opt_attr(node.derived_from),
+            derived_from=self._opt_attr(node.get(DERIVED)),
             alternate_peripheral=self._opt(node, "alternatePeripheral"),
             prepend_to_name=self._text(node, "prependToName"),
             append_to_name=self._text(node, "appendToName"),
@@ -421,8 +425,8 @@ class Expander:
         registers: list[Register],
         clusters: list[Cluster],
     ) -> None:
-        for child in node.children:
-            kind = child.kind
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            kind = child[KIND]
             if kind == "register":
                 registers.extend(self._register(child, props, prefix, base))
             elif kind == "cluster":
@@ -459,9 +463,9 @@ class Expander:
     # -- registers and fields ------------------------------------------------------------------
 
     def _register(self, node: RawNode, inherited: Props, prefix: str, base: int) -> list[Register]:
-        if node.state != 2:
+        if STATE in node:
             self.resolver.merge(node)
-        props = node.props
+        props = node
         name = props.get("name", "").strip()
         if not name:
             raise self._error(node, "register without <name>")
@@ -473,8 +477,8 @@ class Expander:
         constraint = None
         has_constraint = False
         field = self._field
-        for child in node.children:
-            kind = child.kind
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            kind = child[KIND]
             if kind == "field":
                 fields.extend(field(child, access, reset))
             elif kind == "writeConstraint":
@@ -528,9 +532,9 @@ class Expander:
         ]
 
     def _field(self, node: RawNode, reg_access: str | None, reg_reset: int | None) -> list[Field]:
-        if node.state != 2:
+        if STATE in node:
             self.resolver.merge(node)
-        props = node.props
+        props = node
         name = props.get("name", "").strip()
         if not name:
             raise self._error(node, "field without <name>")
@@ -539,9 +543,11 @@ class Expander:
         access = (access.strip() or reg_access) if access is not None else reg_access
         enums: tuple[EnumeratedValues, ...] = ()
         constraint = None
-        if node.children:
+        if node.get(CHILDREN, NO_CHILDREN):
             enums = tuple(
-                self._enums(child) for child in node.children if child.kind == "enumeratedValues"
+                self._enums(child)
+                for child in node.get(CHILDREN, NO_CHILDREN)
+                if child[KIND] == "enumeratedValues"
             )
             constraint = self._write_constraint(node)
         description = normalize_text(props.get("description", ""))
@@ -590,7 +596,7 @@ class Expander:
         return result
 
     def _bits(self, node: RawNode) -> tuple[int, int]:
-        props = node.props
+        props = node
         offset_text = props.get("bitOffset")
         lsb_text = props.get("lsb")
         msb_text = props.get("msb")
@@ -635,16 +641,16 @@ class Expander:
         return lsb, msb
 
     def _write_constraint(self, node: RawNode) -> str | None:
-        for child in node.children:
-            if child.kind != "writeConstraint":
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            if child[KIND] != "writeConstraint":
                 continue
             parts: list[str] = []
             if self._bool(child, "writeAsRead"):
                 parts.append("write as read")
             if self._bool(child, "useEnumeratedValues"):
                 parts.append("enumerated values only")
-            for grand in child.children:
-                if grand.kind == "range":
+            for grand in child.get(CHILDREN, NO_CHILDREN):
+                if grand[KIND] == "range":
                     low = self._required_int(grand, "minimum")
                     high = self._required_int(grand, "maximum")
                     parts.append(f"range {low}..{high}")
@@ -655,13 +661,13 @@ class Expander:
         cached = self._enum_cache.get(id(node))
         if cached is not None:
             return cached
-        if node.state != 2:
+        if STATE in node:
             self.resolver.merge(node)
         values: list[EnumeratedValue] = []
-        for child in node.children:
-            if child.kind != "enumeratedValue":
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            if child[KIND] != "enumeratedValue":
                 continue
-            cprops = child.props
+            cprops = child
             is_default = "isDefault" in cprops and bool(self._bool(child, "isDefault"))
             text = cprops.get("value")
             value: int | None = None

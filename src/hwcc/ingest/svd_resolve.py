@@ -16,15 +16,28 @@ References: a peripheral names another peripheral. A register or cluster names a
 a full path (``PERIPH.CLUSTER.REG``). A field likewise (``FIELD``, ``REG.FIELD``,
 ``PERIPH.REG.FIELD``). An enumeratedValues set names a set by path or, failing that, by
 plain name anywhere in the device (first in document order). Targets may appear later in
-the file. Resolution is lazy and memoised (``RawNode.state``); re-entering a node that is
-being merged is a cycle and raises InputError. Inherited children are shared, not copied:
+the file. Resolution is lazy and memoised (the node's ``STATE`` entry); re-entering a node
+that is being merged is a cycle and raises InputError. Inherited children are shared, not copied:
 the tree becomes a DAG and expansion builds new values from it.
 """
 
 from __future__ import annotations
 
 from hwcc.errors import InputError
-from hwcc.ingest.svd_xml import RawNode
+from hwcc.ingest.svd_xml import (
+    CHILDREN,
+    DERIVED,
+    KIND,
+    MERGING,
+    NESTED_REFS,
+    NO_CHILDREN,
+    STATE,
+    RawNode,
+    is_structural,
+    node_name,
+    parents,
+    where,
+)
 
 _NAMED_KINDS = {"register": "reg", "cluster": "reg", "field": "field", "enumeratedValue": "ev"}
 _PATH_KINDS = frozenset({"register", "cluster", "field", "enumeratedValues"})
@@ -44,56 +57,64 @@ class Resolver:
         self.source = source
         self.warnings: list[str] = []
         self.peripherals: dict[str, RawNode] = {}
-        for child in device.children:
-            if child.kind == "peripheral":
-                self.peripherals.setdefault(child.name, child)
+        for child in device.get(CHILDREN, NO_CHILDREN):
+            if child[KIND] == "peripheral":
+                self.peripherals.setdefault(node_name(child), child)
         self._enums_by_name: dict[str, RawNode] | None = None
         self._merging: list[RawNode] = []
+        # Enclosing node of every node, from the tree as parsed: only references below
+        # peripheral level need it, and derivation must not have shared children yet.
+        self._parents: dict[int, RawNode] | None = None
+        if device.get(NESTED_REFS):
+            self._parents = parents(device)
 
     def merge(self, node: RawNode) -> None:
         """Make ``node`` hold its base's properties and children (idempotent)."""
-        if node.state == 2:
+        state = node.get(STATE)
+        if state is None:
             return
-        if node.state == 1:
+        if state == MERGING:
             start = next(i for i, n in enumerate(self._merging) if n is node)
-            chain = " -> ".join(n.name or n.kind for n in [*self._merging[start:], node])
-            raise InputError(self.source, f"{node.where()}: derivedFrom cycle {chain}")
-        node.state = 1
+            chain = " -> ".join(node_name(n) or n[KIND] for n in [*self._merging[start:], node])
+            raise InputError(self.source, f"{where(node)}: derivedFrom cycle {chain}")
+        node[STATE] = MERGING
         self._merging.append(node)
         base = self._find(node)
         if base is None:
             self.warnings.append(
-                f"{node.where()}: derivedFrom '{node.derived_from}' not found, ignored"
+                f"{where(node)}: derivedFrom '{node.get(DERIVED)}' not found, ignored"
             )
         else:
             self.merge(base)
             _combine(node, base)
         self._merging.pop()
-        node.state = 2
+        del node[STATE]
 
     # -- lookup -------------------------------------------------------------------------
 
     def _find(self, node: RawNode) -> RawNode | None:
-        ref = (node.derived_from or "").strip()
-        if node.kind == "peripheral":
+        ref = (node.get(DERIVED) or "").strip()
+        kind = node[KIND]
+        if kind == "peripheral":
             return self.peripherals.get(ref)
-        kinds = _TARGET_KINDS.get(node.kind)
+        kinds = _TARGET_KINDS.get(kind)
         if kinds is None or not ref:
             return None
         parts = [part.strip() for part in ref.split(".")]
-        scope = node.parent
-        while scope is not None and scope.kind != "device":
+        enclosing = self._parents or {}
+        scope = enclosing.get(id(node))
+        while scope is not None and scope[KIND] != "device":
             found = self._walk(scope, parts, kinds, node)
             if found is not None:
                 return found
-            scope = scope.parent
+            scope = enclosing.get(id(scope))
         if len(parts) > 1:
             periph = self.peripherals.get(parts[0])
             if periph is not None:
                 found = self._walk(periph, parts[1:], kinds, node)
                 if found is not None:
                     return found
-        if node.kind == "enumeratedValues" and len(parts) == 1:
+        if kind == "enumeratedValues" and len(parts) == 1:
             return self._enums_index().get(parts[0])
         return None
 
@@ -106,8 +127,8 @@ class Resolver:
             self.merge(current)
             wanted = kinds if i == last else _PATH_KINDS
             found = None
-            for child in current.children:
-                if child is not skip and child.kind in wanted and child.name == part:
+            for child in current.get(CHILDREN, NO_CHILDREN):
+                if child is not skip and child[KIND] in wanted and node_name(child) == part:
                     found = child
                     break
             if found is None:
@@ -123,10 +144,11 @@ class Resolver:
             while stack:
                 node = stack.pop()
                 order.append(node)
-                stack.extend(reversed(node.children))
+                stack.extend(reversed(node.get(CHILDREN, NO_CHILDREN)))
             for node in order:
-                if node.kind == "enumeratedValues" and node.name:
-                    index.setdefault(node.name, node)
+                name = node_name(node)
+                if node[KIND] == "enumeratedValues" and name:
+                    index.setdefault(name, node)
             self._enums_by_name = index
         return self._enums_by_name
 
@@ -141,35 +163,41 @@ _BIT_POSITION_FORMS = (
 
 def _combine(node: RawNode, base: RawNode) -> None:
     """Give ``node`` the base's properties and children under the override rules."""
-    inherited = base.props
-    own_props = node.props
+    own_props = {k: v for k, v in node.items() if not is_structural(k)}
+    inherited = {k: v for k, v in base.items() if not is_structural(k)}
     for form in _BIT_POSITION_FORMS:
         if not form.isdisjoint(own_props):
             inherited = {k: v for k, v in inherited.items() if k in form or not _is_bit_position(k)}
             break
-    node.props = {**inherited, **own_props}
-    own = node.children
-    own_groups = {child.kind for child in own if child.kind not in _NAMED_KINDS}
+    own = list(node.get(CHILDREN, NO_CHILDREN))
+    structural = {k: v for k, v in node.items() if is_structural(k) and k != CHILDREN}
+    node.clear()
+    node.update(inherited)
+    node.update(own_props)
+    node.update(structural)
+    own_groups = {child[KIND] for child in own if child[KIND] not in _NAMED_KINDS}
     own_named: dict[tuple[str, str], RawNode] = {}
     for child in own:
-        space = _NAMED_KINDS.get(child.kind)
-        if space is not None and child.name:
-            own_named.setdefault((space, child.name), child)
+        space = _NAMED_KINDS.get(child[KIND])
+        name = node_name(child)
+        if space is not None and name:
+            own_named.setdefault((space, name), child)
     used: set[int] = set()
     merged: list[RawNode] = []
-    for child in base.children:
-        space = _NAMED_KINDS.get(child.kind)
+    for child in base.get(CHILDREN, NO_CHILDREN):
+        space = _NAMED_KINDS.get(child[KIND])
         if space is not None:
-            replacement = own_named.get((space, child.name))
+            replacement = own_named.get((space, node_name(child)))
             if replacement is None:
                 merged.append(child)
             elif id(replacement) not in used:
                 used.add(id(replacement))
                 merged.append(replacement)
-        elif child.kind not in own_groups:
+        elif child[KIND] not in own_groups:
             merged.append(child)
     merged.extend(child for child in own if id(child) not in used)
-    node.children = merged
+    if merged:
+        node[CHILDREN] = merged
 
 
 def _is_bit_position(key: str) -> bool:

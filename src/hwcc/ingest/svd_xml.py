@@ -2,9 +2,10 @@
 
 :func:`load_raw_device` parses bytes with lxml configured for untrusted input (no DTD
 loading, no entity resolution, no network, no huge trees) and refuses any document that
-declares a DTD. It then walks the element tree once and builds :class:`RawNode` objects:
-leaf elements become ``props`` (tag -> text), structural elements become ``children``
-(the ``<peripherals>``, ``<registers>`` and ``<fields>`` wrappers are flattened away).
+declares a DTD. It then walks the element tree once and builds raw nodes (see
+:data:`RawNode`): leaf elements become properties (tag -> text), structural elements
+become children (the ``<peripherals>``, ``<registers>`` and ``<fields>`` wrappers are
+flattened away).
 Nothing is resolved here: ``derivedFrom`` and ``dim`` are handled by
 :mod:`hwcc.ingest.svd_resolve` and :mod:`hwcc.ingest.svd_expand`.
 """
@@ -12,7 +13,7 @@ Nothing is resolved here: ``derivedFrom`` and ``dim`` are handled by
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from hwcc.errors import InputError, one_line
 
@@ -43,38 +44,47 @@ _FIRST_ELEMENT = re.compile(rb"<[A-Za-z_]")
 DTD_REFUSED = "XML uses entity declarations (DTD), refused for safety"
 
 
-class RawNode:
-    """One SVD element before resolution. Mutable only inside the SVD parser.
+# A raw node is a plain dict (several times cheaper to build than an object; SVDs have
+# 10^4 of them): the element's leaf children as ``tag -> text``, plus structural entries
+# under keys that no XML name can be (they start with a space):
+KIND = " kind"  # the element tag: "device", "peripheral", "register", ...
+CHILDREN = " children"  # list of child nodes in document order; absent when none
+DERIVED = " from"  # the derivedFrom attribute; absent when the element has none
+LINE = " line"  # source line (int); absent if unknown
+# Derivation state, present only on nodes with DERIVED that are not merged yet:
+# PENDING = not merged, MERGING = being merged (re-entry is a cycle).
+STATE = " state"
+PENDING, MERGING = 0, 1
+# On the device node only: True when some node below peripheral level has DERIVED.
+NESTED_REFS = " nested refs"
+RawNode = dict[str, Any]
+NO_CHILDREN: tuple[RawNode, ...] = ()
 
-    ``kind`` is the element tag, ``props`` maps child leaf tags to their text,
-    ``children`` holds structural children in document order, ``derived_from`` is the
-    ``derivedFrom`` attribute, ``line`` the source line, ``parent`` the enclosing node.
-    ``state`` is used by derivation resolution: 0 = not merged, 1 = merging, 2 = merged.
-    """
 
-    __slots__ = ("children", "derived_from", "kind", "line", "parent", "props", "state")
+def node_name(node: RawNode) -> str:
+    """The node's ``<name>`` text as written ("" when absent)."""
+    return cast(str, node.get("name", ""))
 
-    def __init__(
-        self, kind: str, parent: RawNode | None, line: int | None, derived_from: str | None
-    ) -> None:
-        self.kind = kind
-        self.parent = parent
-        self.line = line
-        self.derived_from = derived_from
-        self.props: dict[str, str] = {}
-        self.children: list[RawNode] = []
-        self.state = 0 if derived_from else 2
 
-    @property
-    def name(self) -> str:
-        return self.props.get("name", "")
+def children(node: RawNode) -> list[RawNode] | tuple[RawNode, ...]:
+    """The node's structural children in document order."""
+    return cast("list[RawNode]", node.get(CHILDREN, NO_CHILDREN))
 
-    def where(self) -> str:
-        """``line N (register FOO)``-style location for error messages."""
-        label = f"{self.kind} {self.name}".strip() if self.name else self.kind
-        if self.line:
-            return f"line {self.line} ({label})"
-        return label
+
+def is_structural(key: str) -> bool:
+    """Whether ``key`` of a raw node is one of the structural entries (not a property)."""
+    return key.startswith(" ")
+
+
+def where(node: RawNode) -> str:
+    """``line N (register FOO)``-style location for error messages."""
+    name = node_name(node)
+    kind = node[KIND]
+    label = f"{kind} {name}".strip() if name else kind
+    line = node.get(LINE)
+    if line:
+        return f"line {line} ({label})"
+    return cast(str, label)
 
 
 def parse_xml(data: bytes, name: str) -> etree._Element:
@@ -121,24 +131,32 @@ def parse_xml(data: bytes, name: str) -> etree._Element:
     return root
 
 
-def build_raw(root: etree._Element, nodes: list[RawNode] | None = None) -> RawNode:
-    """The raw tree of an SVD ``<device>`` element (see module docstring). Every node
-    created, the device first, is also appended to ``nodes`` when given (so that the
-    caller can break the ``parent`` reference cycles when done, see :func:`release`)."""
-    device = RawNode("device", None, _line(root), None)
-    made: list[RawNode] = [] if nodes is None else nodes
-    made.append(device)
-    _fill(device, root, made)
+def build_raw(root: etree._Element) -> RawNode:
+    """The raw tree of an SVD ``<device>`` element (see module docstring). The tree has
+    no parent links (no reference cycles: it is freed by reference counting);
+    :func:`parents` recovers them when needed."""
+    device: RawNode = {KIND: "device"}
+    line = _line(root)
+    if line:
+        device[LINE] = line
+    refs: list[RawNode] = []
+    _fill(device, root, refs)
+    if any(node[KIND] != "peripheral" for node in refs):
+        device[NESTED_REFS] = True
     return device
 
 
-def release(nodes: list[RawNode]) -> None:
-    """Drop the ``parent`` references of ``nodes`` (a tree is no longer usable for
-    resolution afterwards): the tree is then freed by reference counting at once instead
-    of waiting for, and slowing down, the cyclic garbage collector."""
-    for node in nodes:
-        node.parent = None
-    nodes.clear()
+def parents(device: RawNode) -> dict[int, RawNode]:
+    """``id(node) -> enclosing node`` for every node below ``device``, from the tree as
+    built (call before derivation shares children between nodes)."""
+    out: dict[int, RawNode] = {}
+    stack = [device]
+    while stack:
+        node = stack.pop()
+        for child in node.get(CHILDREN, NO_CHILDREN):
+            out[id(child)] = node
+            stack.append(child)
+    return out
 
 
 # One dict lookup classifies a child tag: absent = property, else one of these.
@@ -150,28 +168,39 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
-def _fill(node: RawNode, elem: etree._Element, made: list[RawNode]) -> None:
-    props = node.props
-    children = node.children
+def _fill(node: RawNode, elem: etree._Element, refs: list[RawNode]) -> None:
+    # The node-building lines are written out twice (direct node children, and node
+    # children of a wrapper) rather than shared through a helper: one call less per node.
+    kids: list[RawNode] = []
     kinds = _TAG_KIND
     for child in elem:
         tag = child.tag
         kind = kinds.get(tag)
         if kind is None:
-            props[tag] = child.text or ""
+            node[tag] = child.text or ""
         elif kind == _NODE:
-            sub = RawNode(tag, node, child.sourceline, child.get("derivedFrom"))  # type: ignore[arg-type]
-            children.append(sub)
-            made.append(sub)
-            _fill(sub, child, made)
+            sub: RawNode = {KIND: tag, LINE: child.sourceline}
+            derived = child.get("derivedFrom")
+            if derived is not None:
+                sub[DERIVED] = derived
+                sub[STATE] = PENDING
+                refs.append(sub)
+            kids.append(sub)
+            _fill(sub, child, refs)
         elif kind == _WRAPPER:
             for grand in child:
                 gtag = grand.tag
                 if gtag in NODE_TAGS:
-                    sub = RawNode(gtag, node, grand.sourceline, grand.get("derivedFrom"))  # type: ignore[arg-type]
-                    children.append(sub)
-                    made.append(sub)
-                    _fill(sub, grand, made)
+                    sub = {KIND: gtag, LINE: grand.sourceline}
+                    derived = grand.get("derivedFrom")
+                    if derived is not None:
+                        sub[DERIVED] = derived
+                        sub[STATE] = PENDING
+                        refs.append(sub)
+                    kids.append(sub)
+                    _fill(sub, grand, refs)
+    if kids:
+        node[CHILDREN] = kids
 
 
 def _line(elem: etree._Element) -> int | None:
@@ -179,7 +208,6 @@ def _line(elem: etree._Element) -> int | None:
     return cast("int | None", elem.sourceline)
 
 
-def load_raw_device(data: bytes, name: str, nodes: list[RawNode] | None = None) -> RawNode:
-    """Parse ``data`` (the bytes of file ``name``) into a raw device tree; ``nodes`` as
-    for :func:`build_raw`."""
-    return build_raw(parse_xml(data, name), nodes)
+def load_raw_device(data: bytes, name: str) -> RawNode:
+    """Parse ``data`` (the bytes of file ``name``) into a raw device tree."""
+    return build_raw(parse_xml(data, name))
