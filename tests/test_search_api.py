@@ -237,3 +237,59 @@ def test_fuse_groups_sections_and_normalises_scores() -> None:
     by_child = fuse([(dense, 1.0), (lexical, 1.0)], group, method="rrf", group_first=False)
     assert by_child[0][1] == pytest.approx(1 / 63 + 1 / 61)  # a2: dense rank 3, lexical 1
     assert fuse([], group) == [] and fuse([([], 1.0)], group) == []
+
+
+def test_records_come_from_local_files_and_equal_chroma(project: ProjectIndex) -> None:
+    """A search served from the record files gives the same hits as one that reads every
+    record from Chroma (record files gone: the reader falls back)."""
+    store = project.store
+    records_dir = store.records.directory
+    assert sorted(p.name for p in records_dir.glob("*.json")) == sorted(
+        store.records.path_for(d).name for d in SECTIONS
+    )
+    queries = ["SPI_CR1", "how do I set the SPI clock divider", "soft reset"]
+    local = [search(ProjectIndex(store, project.embedder), q, k=4) for q in queries]
+    saved = {p: p.read_bytes() for p in records_dir.glob("*.json")}
+    try:
+        for path in saved:
+            path.unlink()
+        from_chroma = [search(ProjectIndex(store, project.embedder), q, k=4) for q in queries]
+    finally:
+        for path, data in saved.items():
+            path.write_bytes(data)
+    assert local == from_chroma and all(local)
+
+
+def test_search_in_a_new_process_does_not_open_chroma(project: ProjectIndex) -> None:
+    """With current caches (bm25.bin, dense.bin, record files), a fresh process answers
+    without importing chromadb (the import alone costs ~1 s of every ``hwcc search``)."""
+    import subprocess
+    import sys
+
+    index_dir = project.store.index_dir
+    search(ProjectIndex(project.store, project.embedder), "SPI_CR1")  # caches written
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from hwcc.search import ProjectIndex, search\n"
+        f"hits = search(ProjectIndex.open(Path({str(index_dir)!r})), 'SPI_CR1', k=2)\n"
+        "print(hits[0].section_path, 'chromadb' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert out == "SPI > SPI control register 1 (SPI_CR1) False"
+
+
+def test_record_files_follow_deletes(tmp_path: Path) -> None:
+    embedder = MiniLMEmbedder()
+    store = Store(tmp_path / "index")
+    store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
+    store.sync_document("bma423-ds", chunks_for("bma423-ds"), embedder)
+    loaded = store.records.load("stm32-rm")
+    assert loaded is not None
+    assert {r.metadata["level"] for r in loaded.values()} == {"child", "parent"}
+    store.delete_document("stm32-rm")
+    assert store.records.load("stm32-rm") is None
+    store.remove_orphans([])
+    assert list(store.records.directory.glob("*.json")) == []

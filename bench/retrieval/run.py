@@ -79,15 +79,19 @@ def build(
     embedder: MiniLMEmbedder | None = None,
     parse_cache: Path | None = None,
 ) -> ProjectIndex:
-    from hwcc.chunk.base import chunk_document
+    from dataclasses import replace
+
+    from hwcc.config import Config
+    from hwcc.indexing import chunk_result
 
     embedder = embedder or MiniLMEmbedder()
+    project_config = replace(Config(), chunk=config)
     store = Store(index_dir)
     store.remove_orphans(docs)
     for doc in docs:
         start = time.perf_counter()
         result = parse_cached(CORPUS / doc, doc, parse_cache)
-        chunks = chunk_document(result, config).chunks
+        chunks = chunk_result(result, project_config)  # exactly what `hwcc add` stores
         stats = store.sync_document(doc, chunks, embedder, doc_type=result.doc_type)
         children = sum(1 for c in chunks if c.level != "parent")
         print(

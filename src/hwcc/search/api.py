@@ -40,8 +40,9 @@ from hwcc.search.tokenize import has_identifier, terms
 if TYPE_CHECKING:
     from hwcc.embed.base import Embedder, EmbeddingSettings
     from hwcc.search.bm25 import Bm25Index
-    from hwcc.store.chroma import Store, StoredChunk
+    from hwcc.store.chroma import Store
     from hwcc.store.dense import DenseMatrix
+    from hwcc.store.records import StoredChunk
 
 RRF_K = 60
 DEFAULT_CANDIDATES = 100
@@ -108,6 +109,7 @@ class ProjectIndex:
         self._checked = False
         self._children: dict[str, StoredChunk] = {}
         self._parents: dict[str, StoredChunk] = {}
+        self._doc_of_parent: dict[str, str] | None = None
 
     @classmethod
     def open(
@@ -148,6 +150,7 @@ class ProjectIndex:
             key = f"{self.store.url}/{self.store.chunks_name}"
             self._dense = refresh_dense(self.store, self._dense, key)
             self._dense_stale = False
+            self._doc_of_parent = None
         return self._dense
 
     def children(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
@@ -158,24 +161,52 @@ class ProjectIndex:
         """Parent records by id (cached; absent ids are left out)."""
         return self._fetch(self._parents, ids, self.store.get_parents)
 
-    @staticmethod
     def _fetch(
+        self,
         cache: dict[str, StoredChunk],
         ids: Sequence[str],
         get: Callable[[Sequence[str]], dict[str, StoredChunk]],
     ) -> dict[str, StoredChunk]:
+        """Records by id: from ``cache``, else from the documents' record files (no
+        Chroma), else from Chroma through ``get``."""
         missing = [rid for rid in dict.fromkeys(ids) if rid not in cache]
         if missing:
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
-            cache.update(get(missing))
+            for doc_id in self._documents_of(missing):
+                records = self.store.records.load(doc_id)
+                if records is not None:
+                    cache.update((rid, records[rid]) for rid in missing if rid in records)
+            missing = [rid for rid in missing if rid not in cache]
+            if missing:
+                cache.update(get(missing))
         return {rid: cache[rid] for rid in ids if rid in cache}
+
+    def _documents_of(self, ids: Sequence[str]) -> list[str]:
+        """The documents holding child or parent records ``ids`` (by the dense matrix)."""
+        matrix = self.dense()
+        if self._doc_of_parent is None:
+            docs = matrix.values["doc_id"]
+            codes = matrix.codes["doc_id"]
+            self._doc_of_parent = {
+                parent: docs[int(codes[row])] for row, parent in enumerate(matrix.parents) if parent
+            }
+        found: dict[str, None] = {}
+        for rid in ids:
+            row = matrix.row.get(rid)
+            if row is not None:
+                found[matrix.values["doc_id"][int(matrix.codes["doc_id"][row])]] = None
+            elif rid in self._doc_of_parent:
+                found[self._doc_of_parent[rid]] = None
+        return list(found)
 
     def check_embedder(self) -> None:
         """StoreError when the index was built with another embedder."""
         if self._checked:
             return
-        built_with = self.store.embedder_name()
+        # The dense matrix (usually from dense.bin) remembers the embedder; an empty one
+        # (no records, or none read yet) defers to the collection metadata.
+        built_with = self.dense().embedder or self.store.embedder_name()
         if built_with is not None and built_with != self.embedder.name:
             raise StoreError(
                 f"the index was built with embedder '{built_with}' but the configured "

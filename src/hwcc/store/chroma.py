@@ -4,7 +4,9 @@ Layout: collection ``hwcc_chunks`` (``hwcc_<namespace>_chunks`` when a namespace
 holds child chunks with their embeddings (the only
 collection searched by vector); ``hwcc_parents`` holds parent sections (text + metadata,
 a constant 1-d placeholder vector because Chroma requires one and is never queried by
-vector there). The lexical side lives in files next to Chroma (:mod:`hwcc.store.lexical`).
+vector there). The lexical side lives in files next to Chroma (:mod:`hwcc.store.lexical`),
+and so does a copy of every record's text and metadata (:mod:`hwcc.store.records`). The
+Chroma client is opened on first use only.
 
 Contracts:
 - Record ids are content hashes: ``sha256(doc_id, level, section_path, text)`` (first 32
@@ -40,6 +42,7 @@ from hwcc.errors import HwccError, StoreError
 from hwcc.search.bm25 import LexicalEntry
 from hwcc.search.tokenize import terms
 from hwcc.store.lexical import LexicalFiles
+from hwcc.store.records import RecordFiles, StoredChunk
 from hwcc.types import Chunk
 
 if TYPE_CHECKING:
@@ -58,15 +61,6 @@ class SyncStats:
     removed: int
     kept: int
     updated: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class StoredChunk:
-    """A record read back from the store."""
-
-    record_id: str
-    text: str
-    metadata: dict[str, str | int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,34 +128,15 @@ class Store:
         """Open (creating if needed) the index in ``index_dir``; with ``url``, vectors live
         on that Chroma server in collections prefixed by ``namespace`` (so several
         projects can share one server) and only the lexical files stay local."""
-        import chromadb
-        from chromadb.config import Settings
-
         self.index_dir = index_dir
         self.url = url
         self.lexical = LexicalFiles(index_dir)
-        settings = Settings(anonymized_telemetry=False)
-        try:
-            if url:
-                parts = urlsplit(url)
-                if parts.scheme not in ("http", "https") or not parts.hostname:
-                    raise StoreError(f"[store] url must be http(s)://host:port, got {url!r}")
-                self.client: Any = chromadb.HttpClient(
-                    host=parts.hostname,
-                    port=parts.port or (443 if parts.scheme == "https" else 8000),
-                    ssl=parts.scheme == "https",
-                    settings=settings,
-                )
-            else:
-                (index_dir / "chroma").mkdir(parents=True, exist_ok=True)
-                self.client = chromadb.PersistentClient(
-                    path=str(index_dir / "chroma"), settings=settings
-                )
-        except StoreError:
-            raise
-        except Exception as exc:  # chromadb raises many types (httpx, sqlite, rust)
-            where = url or str(index_dir / "chroma")
-            raise StoreError(f"cannot open the vector store at {where}: {exc}") from exc
+        self.records = RecordFiles(index_dir)
+        if url:
+            parts = urlsplit(url)
+            if parts.scheme not in ("http", "https") or not parts.hostname:
+                raise StoreError(f"[store] url must be http(s)://host:port, got {url!r}")
+        self._client: Any = None
         if namespace and not namespace.replace("-", "").replace("_", "").isalnum():
             raise StoreError(f"[store] namespace must be alphanumeric, got {namespace!r}")
         prefix = f"hwcc_{namespace}_" if namespace else "hwcc_"
@@ -169,6 +144,34 @@ class Store:
         self.parents_name = f"{prefix}parents"
         self._chunks: Any = None
         self._parents: Any = None
+
+    @property
+    def client(self) -> Any:
+        """The Chroma client, opened (and chromadb imported, ~1 s) on first use: a search
+        served from the local caches and record files never needs it."""
+        if self._client is None:
+            self._client = self._open_client()
+        return self._client
+
+    def _open_client(self) -> Any:
+        import chromadb
+        from chromadb.config import Settings
+
+        settings = Settings(anonymized_telemetry=False)
+        try:
+            if self.url:
+                parts = urlsplit(self.url)
+                return chromadb.HttpClient(
+                    host=parts.hostname or "",
+                    port=parts.port or (443 if parts.scheme == "https" else 8000),
+                    ssl=parts.scheme == "https",
+                    settings=settings,
+                )
+            (self.index_dir / "chroma").mkdir(parents=True, exist_ok=True)
+            return chromadb.PersistentClient(path=str(self.index_dir / "chroma"), settings=settings)
+        except Exception as exc:  # chromadb raises many types (httpx, sqlite, rust)
+            where = self.url or str(self.index_dir / "chroma")
+            raise StoreError(f"cannot open the vector store at {where}: {exc}") from exc
 
     # ---------------------------------------------------------------- collections
 
@@ -309,6 +312,11 @@ class Store:
                 collection, doc_id, records, embedder if embed else None, progress
             )
             added, removed, kept, updated = added + a, removed + r, kept + k, updated + u
+        self.records.write_document(
+            doc_id,
+            [StoredChunk(r.record_id, r.text, r.metadata) for r in children],
+            [StoredChunk(r.record_id, r.text, r.metadata) for r in parents],
+        )
         self.lexical.write_document(doc_id, lexical)
         return SyncStats(added=added, removed=removed, kept=kept, updated=updated)
 
@@ -377,6 +385,7 @@ class Store:
             except Exception as exc:
                 raise StoreError(f"vector store: deleting {doc_id} failed: {exc}") from exc
             removed += len(ids)
+        self.records.delete_document(doc_id)
         self.lexical.delete_document(doc_id)
         return removed
 
@@ -400,6 +409,7 @@ class Store:
         removed = 0
         for doc_id in sorted(self.document_ids() - known):
             removed += self.delete_document(doc_id)
+        self.records.remove_except(known)
         self.lexical.remove_except(known)
         return removed
 
@@ -411,6 +421,7 @@ class Store:
             except Exception:  # absent collection
                 continue
         self._chunks = self._parents = None
+        self.records.remove_except(())
         self.lexical.remove_except(())
         for cache_name in ("bm25.bin", "dense.bin"):
             (self.index_dir / cache_name).unlink(missing_ok=True)
