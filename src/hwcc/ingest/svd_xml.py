@@ -168,9 +168,17 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
+def _new_node(elem: etree._Element, tag: str, refs: list[RawNode]) -> RawNode:
+    node: RawNode = {KIND: tag, LINE: elem.sourceline}
+    derived = elem.get("derivedFrom")
+    if derived is not None:
+        node[DERIVED] = derived
+        node[STATE] = PENDING
+        refs.append(node)
+    return node
+
+
 def _fill(node: RawNode, elem: etree._Element, refs: list[RawNode]) -> None:
-    # The node-building lines are written out twice (direct node children, and node
-    # children of a wrapper) rather than shared through a helper: one call less per node.
     kids: list[RawNode] = []
     kinds = _TAG_KIND
     for child in elem:
@@ -179,24 +187,14 @@ def _fill(node: RawNode, elem: etree._Element, refs: list[RawNode]) -> None:
         if kind is None:
             node[tag] = child.text or ""
         elif kind == _NODE:
-            sub: RawNode = {KIND: tag, LINE: child.sourceline}
-            derived = child.get("derivedFrom")
-            if derived is not None:
-                sub[DERIVED] = derived
-                sub[STATE] = PENDING
-                refs.append(sub)
+            sub = _new_node(child, tag, refs)
             kids.append(sub)
             _fill(sub, child, refs)
         elif kind == _WRAPPER:
             for grand in child:
                 gtag = grand.tag
                 if gtag in NODE_TAGS:
-                    sub = {KIND: gtag, LINE: grand.sourceline}
-                    derived = grand.get("derivedFrom")
-                    if derived is not None:
-                        sub[DERIVED] = derived
-                        sub[STATE] = PENDING
-                        refs.append(sub)
+                    sub = _new_node(grand, gtag, refs)
                     kids.append(sub)
                     _fill(sub, grand, refs)
     if kids:
