@@ -61,9 +61,15 @@ def test_rich_output_and_empty_query(indexed: Path) -> None:
 
 
 def test_reindex_keeps_results(indexed: Path) -> None:
+    """``reindex`` stores exactly what ``add`` stored: same records (texts, metadata,
+    same-layout keys), byte for byte, and so the same results."""
+    records = indexed / ".hwcc" / "index" / "records"
+    stored = {p.name: p.read_bytes() for p in records.glob("*.json")}
+    assert len(stored) == 2
     before = _search(indexed, "OVR", "-k", "3")
     code, out, err = run(indexed, "reindex")
     assert code == 0, out + err
+    assert {p.name: p.read_bytes() for p in records.glob("*.json")} == stored
     after = _search(indexed, "OVR", "-k", "3")
     assert [h["chunk_id"] for h in after] == [h["chunk_id"] for h in before]
 

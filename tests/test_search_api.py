@@ -293,3 +293,56 @@ def test_record_files_follow_deletes(tmp_path: Path) -> None:
     assert store.records.load("stm32-rm") is None
     store.remove_orphans([])
     assert list(store.records.directory.glob("*.json")) == []
+
+
+SAME_LAYOUT_SVD = b"""<?xml version="1.0" encoding="utf-8"?>
+<device><name>DEMO</name><width>32</width><size>32</size><resetValue>0</resetValue>
+<peripherals>
+<peripheral><name>GPIOA</name><baseAddress>0x40020000</baseAddress><groupName>GPIO</groupName>
+<registers>
+<register><name>MODER</name><description>GPIO port mode register</description>
+<addressOffset>0x0</addressOffset><fields>
+<field><name>MODER0</name><description>Port configuration bits: input, output,
+alternate function or analog</description><bitRange>[1:0]</bitRange></field>
+</fields></register>
+<register><name>BSRR</name><description>GPIO port bit set/reset register</description>
+<addressOffset>0x18</addressOffset><fields>
+<field><name>BS0</name><description>Port set bit: writing 1 sets the output pin high
+</description><bitRange>[0:0]</bitRange></field>
+</fields></register>
+</registers></peripheral>
+<peripheral derivedFrom="GPIOA"><name>GPIOB</name><baseAddress>0x40020400</baseAddress></peripheral>
+<peripheral derivedFrom="GPIOA"><name>GPIOC</name><baseAddress>0x40020800</baseAddress></peripheral>
+<peripheral derivedFrom="GPIOA"><name>GPIOD</name><baseAddress>0x40020C00</baseAddress></peripheral>
+<peripheral><name>TIM2</name><baseAddress>0x40000000</baseAddress>
+<registers><register><name>CR1</name><description>TIM2 control register 1</description>
+<addressOffset>0x0</addressOffset><fields>
+<field><name>CEN</name><description>Counter enable</description><bitRange>[0:0]</bitRange>
+</field></fields></register></registers></peripheral>
+</peripherals></device>
+"""
+
+
+def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
+    """GPIOA..GPIOD share one register layout (equal texts, equal vectors): a question
+    about a GPIO register gets one GPIO hit naming the others, not four copies."""
+    from hwcc.config import Config
+    from hwcc.indexing import chunk_result
+    from hwcc.ingest.base import ParseOptions, parser_for
+
+    svd = tmp_path / "demo.svd"
+    svd.write_bytes(SAME_LAYOUT_SVD)
+    result = parser_for("svd").parse(svd, ParseOptions(doc_id="demo"))
+    embedder = MiniLMEmbedder()
+    store = Store(tmp_path / "index")
+    store.sync_document("demo", chunk_result(result, Config()), embedder, chip="demo")
+    index = ProjectIndex(store, embedder)
+    for mode in ("hybrid", "dense", "lexical"):
+        hits = search(index, "GPIO port bit set/reset register BSRR", k=3, mode=mode)
+        gpio = [h for h in hits if h.peripheral.startswith("GPIO")]
+        assert gpio, mode
+        keys = [(h.section_path.split(" > ", 2)[-1], h.text) for h in gpio]
+        assert len(set(keys)) == len(keys), (mode, keys)  # no copy of a GPIO section
+        best = next(h for h in gpio if "BSRR" in h.section_path)
+        assert {best.peripheral, *best.also} == {"GPIOA", "GPIOB", "GPIOC", "GPIOD"}, mode
+        assert best.peripheral not in best.also

@@ -402,7 +402,17 @@ def search(
                 pages += f"-{hit.page_end}"
         title = f"{rank}. {escape(hit.doc_id)} · {escape(hit.section_path or '—')}{pages}"
         body = hit.parent_text if full else hit.text
-        out.print(Panel(Markdown(body), title=title, title_align="left"), soft_wrap=False)
+        subtitle = f"same layout: {escape(', '.join(hit.also))}" if hit.also else None
+        out.print(
+            Panel(
+                Markdown(body),
+                title=title,
+                title_align="left",
+                subtitle=subtitle,
+                subtitle_align="left",
+            ),
+            soft_wrap=False,
+        )
 
 
 @app.command()

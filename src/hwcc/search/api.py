@@ -11,11 +11,16 @@ server. Contracts:
   each list is first reduced to sections (a child's group is its parent record, or
   itself without a parent; a section takes its best child's rank and score in that
   list); then each list's scores are min-max normalised over its candidates and the
-  sections are scored ``w_dense * dense + w_lexical * lexical`` (absent = 0; equal
-  weights by default). ``method="rrf"`` uses ``sum w / (rrf_k + rank)`` instead. When the
-  query contains an identifier (:func:`~hwcc.search.tokenize.has_identifier`: hex
-  literal, ``A_B`` name, bit range, letters+digits) the lexical weight is
-  ``fusion.identifier_lexical_weight`` (1.0 = no change by default).
+  sections are scored by reciprocal rank fusion, ``sum w / (rrf_k + rank)``
+  (``method="convex"`` instead min-max normalises each list's scores over its candidates
+  and sums ``w_dense * dense + w_lexical * lexical``, absent = 0). When the query
+  contains an identifier (:func:`~hwcc.search.tokenize.has_identifier`: hex literal,
+  ``A_B`` name, bit range, letters+digits) the lexical weight is
+  ``fusion.identifier_lexical_weight``. Defaults: RRF, ``rrf_k`` 30, 50 candidates per
+  list, identifier lexical weight 2.
+- Sections with equal embedded text in one document (the registers of same-layout SVD
+  peripherals) are one hit: the best-ranked one, naming the others in ``also``
+  (:func:`fold_same_layout`).
 - A hit is a section; it carries its best child (the child with the best fused child-level
   score) and the whole parent text (the child's own text when it has no parent). At most
   ``k`` hits, best first; ties broken by record id, so the same index and query give the
@@ -63,14 +68,19 @@ class Fusion:
     method: str = "convex"
 
 
-DEFAULT_FUSION = Fusion()
+# Chosen on bench/retrieval (66 questions over 7 PDFs/notes and 2 SVDs, see plan/search.md).
+DEFAULT_FUSION = Fusion(
+    rrf_k=30, identifier_lexical_weight=2.0, candidates=50, group_first=True, method="rrf"
+)
 
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
     """One section found for a query. ``chunk_id`` is the matched child's record id,
     ``text`` its text; ``parent_text`` is the whole section. Ranks are 1-based positions
-    in the dense / lexical candidate lists (None when absent from that list)."""
+    in the dense / lexical candidate lists (None when absent from that list). ``also``
+    names peripherals whose identical section (same register layout) was folded into
+    this hit, best first."""
 
     doc_id: str
     section_path: str
@@ -87,6 +97,7 @@ class SearchHit:
     peripheral: str
     dense_rank: int | None = None
     lexical_rank: int | None = None
+    also: tuple[str, ...] = ()
 
 
 class ProjectIndex:
@@ -264,13 +275,17 @@ def search(
     def group_of(rid: str) -> str:
         return matrix.parents[matrix.row[rid]] or rid
 
-    ranked = fuse(
-        [(dense_list, fusion.dense_weight), (lexical_list, lexical_weight)],
-        group_of,
-        rrf_k=fusion.rrf_k,
-        group_first=fusion.group_first,
-        method=fusion.method,
-    )[:k]
+    ranked, also = fold_same_layout(
+        fuse(
+            [(dense_list, fusion.dense_weight), (lexical_list, lexical_weight)],
+            group_of,
+            rrf_k=fusion.rrf_k,
+            group_first=fusion.group_first,
+            method=fusion.method,
+        ),
+        matrix,
+        k,
+    )
     dense_ranks = {rid: rank for rank, (rid, _s) in enumerate(dense_list, start=1)}
     lexical_ranks = {rid: rank for rank, (rid, _s) in enumerate(lexical_list, start=1)}
     children = project_index.children([rid for _g, _s, rid in ranked])
@@ -299,9 +314,39 @@ def search(
                 peripheral=str(meta.get("peripheral", "")),
                 dense_rank=dense_ranks.get(rid),
                 lexical_rank=lexical_ranks.get(rid),
+                also=tuple(also.get(group, ())),
             )
         )
     return hits
+
+
+def fold_same_layout(
+    ranked: Sequence[tuple[str, float, str]], matrix: DenseMatrix, k: int
+) -> tuple[list[tuple[str, float, str]], dict[str, list[str]]]:
+    """The first ``k`` of ``ranked`` (``(group, score, best child id)``, best first) whose
+    best children have distinct ``same_as`` keys, and for each kept group the
+    peripherals of the lower-ranked groups folded into it. Same-layout peripherals of an
+    SVD (GPIOA..GPIOK) have equal register texts and equal vectors: without folding, one
+    question about a GPIO register fills the whole result list with copies."""
+    kept: list[tuple[str, float, str]] = []
+    first: dict[str, str] = {}  # same_as key -> kept group
+    also: dict[str, list[str]] = {}
+    for group, score, rid in ranked:
+        key = matrix.field(rid, "same_as") if rid in matrix.row else ""
+        owner = first.get(key) if key else None
+        if owner is not None:
+            peripheral = matrix.field(rid, "peripheral")
+            if peripheral and peripheral not in also.setdefault(owner, []):
+                also[owner].append(peripheral)
+            continue
+        if len(kept) == k:
+            if not key:
+                break
+            continue  # still collect what folds into the kept groups
+        kept.append((group, score, rid))
+        if key:
+            first[key] = group
+    return kept, also
 
 
 def fuse(

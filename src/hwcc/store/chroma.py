@@ -80,6 +80,13 @@ def record_id(doc_id: str, level: str, section_path: str, text: str) -> str:
     return digest.hexdigest()[:32]
 
 
+def same_as_key(doc_id: str, text: str) -> str:
+    """Children of one document with equal embedded text (the registers of same-layout
+    peripherals, see :func:`embed_text`) share this key; search shows one of them."""
+    digest = hashlib.sha256(f"{doc_id}\x00{text}".encode())
+    return digest.hexdigest()[:16]
+
+
 EMBED_RECIPE = "compact-tables-3"  # part of child record ids: a new recipe re-embeds
 
 
@@ -250,7 +257,9 @@ class Store:
             rid = unique(record_id(doc_id, level, chunk.section_path, chunk.text))
             meta = self._meta(doc_id, chunk, doc_type, chip)
             meta["parent_id"] = parent_ids.get(chunk.parent_id or "", "")
-            children.append(_Record(rid, chunk.text, embed_text(chunk), meta))
+            text = embed_text(chunk)
+            meta["same_as"] = same_as_key(doc_id, text)
+            children.append(_Record(rid, chunk.text, text, meta))
             lexical.append(
                 LexicalEntry(
                     chunk_id=rid,

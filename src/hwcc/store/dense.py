@@ -36,9 +36,11 @@ if TYPE_CHECKING:
 
     from hwcc.store.chroma import Store
 
-FORMAT = "hwcc-dense-2"
+FORMAT = "hwcc-dense-3"
 CACHE_NAME = "dense.bin"
-FILTER_FIELDS = ("doc_id", "doc_type", "chip", "peripheral", "content_type")
+# Per-row fields kept as integer codes: the search filters, plus ``same_as`` (children
+# with equal embedded text, see ``hwcc.store.chroma.same_as_key``; "" = none recorded).
+FILTER_FIELDS = ("doc_id", "doc_type", "chip", "peripheral", "content_type", "same_as")
 PAGE = 5000
 
 
@@ -136,6 +138,10 @@ class DenseMatrix:
             dtype=np.float32,
         )
         return DenseMatrix.from_rows(ids, vectors, metas, self.embedder, stamps)
+
+    def field(self, rid: str, name: str) -> str:
+        """Value of field ``name`` (one of :data:`FILTER_FIELDS`) of child ``rid``."""
+        return self.values[name][int(self.codes[name][self.row[rid]])]
 
     def mask(self, filters: Mapping[str, str]) -> npt.NDArray[np.bool_] | None:
         """Rows passing every filter (None = no filter given)."""
