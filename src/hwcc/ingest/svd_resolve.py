@@ -35,7 +35,6 @@ from hwcc.ingest.svd_xml import (
     RawNode,
     is_structural,
     node_name,
-    parents,
     where,
 )
 
@@ -62,11 +61,9 @@ class Resolver:
                 self.peripherals.setdefault(node_name(child), child)
         self._enums_by_name: dict[str, RawNode] | None = None
         self._merging: list[RawNode] = []
-        # Enclosing node of every node, from the tree as parsed: only references below
-        # peripheral level need it, and derivation must not have shared children yet.
-        self._parents: dict[int, RawNode] | None = None
-        if device.get(NESTED_REFS):
-            self._parents = parents(device)
+        # Enclosing nodes (nearest first) of each node below peripheral level that states
+        # derivedFrom, recorded while parsing (before derivation shares children).
+        self._scopes: dict[int, tuple[RawNode, ...]] = device.get(NESTED_REFS, {})
 
     def merge(self, node: RawNode) -> None:
         """Make ``node`` hold its base's properties and children (idempotent)."""
@@ -101,13 +98,10 @@ class Resolver:
         if kinds is None or not ref:
             return None
         parts = [part.strip() for part in ref.split(".")]
-        enclosing = self._parents or {}
-        scope = enclosing.get(id(node))
-        while scope is not None and scope[KIND] != "device":
+        for scope in self._scopes.get(id(node), ()):
             found = self._walk(scope, parts, kinds, node)
             if found is not None:
                 return found
-            scope = enclosing.get(id(scope))
         if len(parts) > 1:
             periph = self.peripherals.get(parts[0])
             if periph is not None:

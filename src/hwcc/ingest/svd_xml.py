@@ -55,7 +55,9 @@ LINE = " line"  # source line (int); absent if unknown
 # PENDING = not merged, MERGING = being merged (re-entry is a cycle).
 STATE = " state"
 PENDING, MERGING = 0, 1
-# On the device node only: True when some node below peripheral level has DERIVED.
+# On the device node only, when some node below peripheral level has DERIVED: for each
+# such node (by id), its enclosing nodes below the device, nearest first (the scopes a
+# relative reference is looked up in). No entry refers back to the device: no cycles.
 NESTED_REFS = " nested refs"
 RawNode = dict[str, Any]
 NO_CHILDREN: tuple[RawNode, ...] = ()
@@ -133,30 +135,18 @@ def parse_xml(data: bytes, name: str) -> etree._Element:
 
 def build_raw(root: etree._Element) -> RawNode:
     """The raw tree of an SVD ``<device>`` element (see module docstring). The tree has
-    no parent links (no reference cycles: it is freed by reference counting);
-    :func:`parents` recovers them when needed."""
+    no parent links (no reference cycles: it is freed by reference counting); the scopes
+    of nodes that need them are under ``NESTED_REFS`` on the device."""
     device: RawNode = {KIND: "device"}
     line = _line(root)
     if line:
         device[LINE] = line
-    refs: list[RawNode] = []
-    _fill(device, root, refs)
-    if any(node[KIND] != "peripheral" for node in refs):
-        device[NESTED_REFS] = True
+    refs: list[tuple[RawNode, tuple[RawNode, ...]]] = []
+    _fill(device, root, refs, [])
+    nested = {id(node): scopes for node, scopes in refs if node[KIND] != "peripheral"}
+    if nested:
+        device[NESTED_REFS] = nested
     return device
-
-
-def parents(device: RawNode) -> dict[int, RawNode]:
-    """``id(node) -> enclosing node`` for every node below ``device``, from the tree as
-    built (call before derivation shares children between nodes)."""
-    out: dict[int, RawNode] = {}
-    stack = [device]
-    while stack:
-        node = stack.pop()
-        for child in node.get(CHILDREN, NO_CHILDREN):
-            out[id(child)] = node
-            stack.append(child)
-    return out
 
 
 # One dict lookup classifies a child tag: absent = property, else one of these.
@@ -168,17 +158,29 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
-def _new_node(elem: etree._Element, tag: str, refs: list[RawNode]) -> RawNode:
+def _new_node(
+    elem: etree._Element,
+    tag: str,
+    refs: list[tuple[RawNode, tuple[RawNode, ...]]],
+    chain: list[RawNode],
+) -> RawNode:
     node: RawNode = {KIND: tag, LINE: elem.sourceline}
     derived = elem.get("derivedFrom")
     if derived is not None:
         node[DERIVED] = derived
         node[STATE] = PENDING
-        refs.append(node)
+        refs.append((node, tuple(reversed(chain))))
     return node
 
 
-def _fill(node: RawNode, elem: etree._Element, refs: list[RawNode]) -> None:
+def _fill(
+    node: RawNode,
+    elem: etree._Element,
+    refs: list[tuple[RawNode, tuple[RawNode, ...]]],
+    chain: list[RawNode],
+) -> None:
+    """Fill ``node`` from ``elem``; ``chain`` = the nodes from the first level below the
+    device down to ``node`` (empty for the device)."""
     kids: list[RawNode] = []
     kinds = _TAG_KIND
     for child in elem:
@@ -187,16 +189,20 @@ def _fill(node: RawNode, elem: etree._Element, refs: list[RawNode]) -> None:
         if kind is None:
             node[tag] = child.text or ""
         elif kind == _NODE:
-            sub = _new_node(child, tag, refs)
+            sub = _new_node(child, tag, refs, chain)
             kids.append(sub)
-            _fill(sub, child, refs)
+            chain.append(sub)
+            _fill(sub, child, refs, chain)
+            chain.pop()
         elif kind == _WRAPPER:
             for grand in child:
                 gtag = grand.tag
                 if gtag in NODE_TAGS:
-                    sub = _new_node(grand, gtag, refs)
+                    sub = _new_node(grand, gtag, refs, chain)
                     kids.append(sub)
-                    _fill(sub, grand, refs)
+                    chain.append(sub)
+                    _fill(sub, grand, refs, chain)
+                    chain.pop()
     if kids:
         node[CHILDREN] = kids
 
