@@ -340,9 +340,7 @@ def fold_same_layout(
                 also[owner].append(peripheral)
             continue
         if len(kept) == k:
-            if not key:
-                break
-            continue  # still collect what folds into the kept groups
+            continue  # past k: only collect what folds into the kept groups
         kept.append((group, score, rid))
         if key:
             first[key] = group
