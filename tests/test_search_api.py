@@ -314,6 +314,19 @@ alternate function or analog</description><bitRange>[1:0]</bitRange></field>
 <peripheral derivedFrom="GPIOA"><name>GPIOB</name><baseAddress>0x40020400</baseAddress></peripheral>
 <peripheral derivedFrom="GPIOA"><name>GPIOC</name><baseAddress>0x40020800</baseAddress></peripheral>
 <peripheral derivedFrom="GPIOA"><name>GPIOD</name><baseAddress>0x40020C00</baseAddress></peripheral>
+<peripheral><name>GPIOE</name><baseAddress>0x40021000</baseAddress><groupName>GPIO</groupName>
+<registers>
+<register><name>MODER</name><description>GPIO port mode register</description>
+<addressOffset>0x0</addressOffset><resetValue>0xA8000000</resetValue><fields>
+<field><name>MODER0</name><description>Port configuration bits: input, output,
+alternate function or analog</description><bitRange>[1:0]</bitRange></field>
+</fields></register>
+<register><name>BSRR</name><description>GPIO port bit set/reset register</description>
+<addressOffset>0x18</addressOffset><fields>
+<field><name>BS0</name><description>Port set bit: writing 1 sets the output pin high
+</description><bitRange>[0:0]</bitRange></field>
+</fields></register>
+</registers></peripheral>
 <peripheral><name>TIM2</name><baseAddress>0x40000000</baseAddress>
 <registers><register><name>CR1</name><description>TIM2 control register 1</description>
 <addressOffset>0x0</addressOffset><fields>
@@ -324,8 +337,10 @@ alternate function or analog</description><bitRange>[1:0]</bitRange></field>
 
 
 def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
-    """GPIOA..GPIOD share one register layout (equal texts, equal vectors): a question
-    about a GPIO register gets one GPIO hit naming the others, not four copies."""
+    """GPIOA..GPIOD have identical registers (equal texts but for names and addresses,
+    equal vectors): a question about a GPIO register gets one GPIO hit naming the
+    others, not four copies. GPIOE has the same layout but another MODER reset value:
+    it is never folded (its section would read differently)."""
     from hwcc.config import Config
     from hwcc.indexing import chunk_result
     from hwcc.ingest.base import ParseOptions, parser_for
@@ -343,6 +358,27 @@ def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
         assert gpio, mode
         keys = [(h.section_path.split(" > ", 2)[-1], h.text) for h in gpio]
         assert len(set(keys)) == len(keys), (mode, keys)  # no copy of a GPIO section
-        best = next(h for h in gpio if "BSRR" in h.section_path)
+        best = next(h for h in gpio if "BSRR" in h.section_path and h.peripheral != "GPIOE")
         assert {best.peripheral, *best.also} == {"GPIOA", "GPIOB", "GPIOC", "GPIOD"}, mode
         assert best.peripheral not in best.also
+    hits = search(index, "GPIO port mode register MODER reset value", k=8)
+    assert all("GPIOE" not in h.also for h in hits)
+    shown = [h.peripheral for h in hits if h.peripheral.startswith("GPIO")]
+    assert "GPIOE" in shown
+    assert len([p for p in shown if p in {"GPIOA", "GPIOB", "GPIOC", "GPIOD"}]) == 1, shown
+
+
+def test_unreachable_store_is_an_error_not_an_empty_index(tmp_path: Path) -> None:
+    """A store that cannot be opened raises StoreError on first use; it is never taken
+    for an empty index (whose empty vector cache would then be kept)."""
+    embedder = MiniLMEmbedder()
+    local = Store(tmp_path / "index")
+    local.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
+    remote = Store(tmp_path / "index", url="http://127.0.0.1:9")  # nothing listens on 9
+    (tmp_path / "index" / "dense.bin").unlink(missing_ok=True)
+    with pytest.raises(StoreError, match="cannot open the vector store"):
+        search(ProjectIndex(remote, embedder), "SPI_CR1")
+    assert not (tmp_path / "index" / "dense.bin").exists()
+    with pytest.raises(StoreError):
+        remote.delete_document("stm32-rm")
+    assert local.records.load("stm32-rm") is not None  # nothing deleted locally either

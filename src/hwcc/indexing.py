@@ -75,7 +75,9 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
 
     For an SVD, chunks of a peripheral that shares its register layout with others get
     ``metadata["layout_of"]`` = the group's first member (natural order), which lets the
-    store embed the group's identical register texts once."""
+    store embed the group's identical register texts once; chunks of a peripheral whose
+    registers equal another's in every attribute also get ``metadata["fold_as"]`` = the
+    first of those (search shows one hit for them, see ``store.chroma.same_as_key``)."""
     from hwcc.chunk import chunk_document
 
     chunks = chunk_document(result, config.chunk).chunks
@@ -83,19 +85,24 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
         return chunks
     from dataclasses import replace
 
-    from hwcc.layout import group_peripherals
+    from hwcc.layout import group_peripherals, identical_peripherals
 
     alias = {
         member.name: group.members[0].name
         for group in group_peripherals(result.device)
         for member in group.members[1:]
     }
-    return tuple(
-        replace(c, metadata={**c.metadata, "layout_of": alias[c.metadata["peripheral"]]})
-        if c.metadata.get("peripheral", "") in alias
-        else c
-        for c in chunks
-    )
+    same = identical_peripherals(result.device)
+    out: list[Chunk] = []
+    for c in chunks:
+        peripheral = c.metadata.get("peripheral", "")
+        extra: dict[str, str] = {}
+        if peripheral in alias:
+            extra["layout_of"] = alias[peripheral]
+        if peripheral in same:
+            extra["fold_as"] = same[peripheral]
+        out.append(replace(c, metadata={**c.metadata, **extra}) if extra else c)
+    return tuple(out)
 
 
 _EMBEDDERS: dict[EmbeddingSettings, Embedder] = {}

@@ -64,3 +64,24 @@ def group_peripherals(device: Device) -> tuple[PeripheralGroup, ...]:
         description = next((p.description for p in ordered if p.description), "")
         groups.append(PeripheralGroup(ordered, group_name, description))
     return tuple(sorted(groups, key=lambda g: (min(p.base_address for p in g.members), g.names)))
+
+
+def identical_peripherals(device: Device) -> dict[str, str]:
+    """Peripheral name -> the first (natural order) of the peripherals whose registers and
+    clusters are equal in every attribute (names, offsets, sizes, access, reset values,
+    descriptions, fields, enumerated values) — only addresses and names differ. Only
+    members of such groups of two or more appear. Stricter than :func:`group_peripherals`
+    (which ignores reset values, access and descriptions): what search folds into one hit
+    must read the same for every member."""
+    buckets: dict[tuple[object, ...], list[str]] = {}
+    for peripheral in device.peripherals:
+        if peripheral.registers:
+            buckets.setdefault((peripheral.registers, peripheral.clusters), []).append(
+                peripheral.name
+            )
+    out: dict[str, str] = {}
+    for names in buckets.values():
+        if len(names) > 1:
+            first = min(names, key=natural_key)
+            out.update(dict.fromkeys(names, first))
+    return out

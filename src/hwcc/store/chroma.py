@@ -31,6 +31,7 @@ Contracts:
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -80,10 +81,25 @@ def record_id(doc_id: str, level: str, section_path: str, text: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def same_as_key(doc_id: str, text: str) -> str:
-    """Children of one document with equal embedded text (the registers of same-layout
-    peripherals, see :func:`embed_text`) share this key; search shows one of them."""
-    digest = hashlib.sha256(f"{doc_id}\x00{text}".encode())
+_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{8}\b")
+_DERIVED_LINE = re.compile(r"^- Derived from: .*\n?", re.MULTILINE)
+
+
+def same_as_key(doc_id: str, chunk: Chunk) -> str:
+    """Search shows one hit for the children that share this key: chunks of peripherals
+    whose registers are equal in every attribute but addresses (``metadata["fold_as"]``
+    names the group's first member, see :func:`hwcc.indexing.chunk_result`) and whose
+    texts are equal once the peripheral name, the 32-bit hex literals and the header's
+    "Derived from" line are set aside (within such a group those literals are addresses:
+    reset values are equal by construction). "" (never folded) for every other chunk."""
+    group = str(chunk.metadata.get("fold_as", ""))
+    peripheral = str(chunk.metadata.get("peripheral", ""))
+    if not group or not peripheral:
+        return ""
+    path = " > ".join(group if p == peripheral else p for p in chunk.section_path.split(" > "))
+    text = _DERIVED_LINE.sub("", chunk.text)  # derived members say so; the base does not
+    text = _ADDRESS.sub("0x_", re.sub(rf"\b{re.escape(peripheral)}\b", group, text))
+    digest = hashlib.sha256(f"{doc_id}\x00{path}\x00{text}".encode())
     return digest.hexdigest()[:16]
 
 
@@ -183,16 +199,17 @@ class Store:
     # ---------------------------------------------------------------- collections
 
     def _collection(self, name: str, embedder: Embedder | None = None) -> Any:
+        client = self.client  # StoreError when the store cannot be opened: never "absent"
         try:
             if embedder is None:
                 try:
-                    return self.client.get_collection(name, embedding_function=None)
+                    return client.get_collection(name, embedding_function=None)
                 except Exception:
                     return None
             meta: dict[str, Any] = {"hnsw:space": "cosine"}
             if name == self.chunks_name:
                 meta.update({"hwcc:embedder": embedder.name, "hwcc:dim": embedder.dim})
-            collection = self.client.get_or_create_collection(
+            collection = client.get_or_create_collection(
                 name, embedding_function=None, metadata=meta
             )
         except Exception as exc:
@@ -241,6 +258,7 @@ class Store:
             return base if seen[base] == 1 else f"{base}-{seen[base] - 1}"
 
         parent_ids: dict[str, str] = {}
+        parent_keys: dict[str, str] = {}
         parents: list[_Record] = []
         children: list[_Record] = []
         lexical: list[LexicalEntry] = []
@@ -249,6 +267,7 @@ class Store:
                 continue
             rid = unique(record_id(doc_id, "parent", chunk.section_path, chunk.text))
             parent_ids[chunk.chunk_id] = rid
+            parent_keys[chunk.chunk_id] = same_as_key(doc_id, chunk)
             parents.append(_Record(rid, chunk.text, "", self._meta(doc_id, chunk, doc_type, chip)))
         for chunk in chunks:
             if chunk.level == "parent":
@@ -257,9 +276,12 @@ class Store:
             rid = unique(record_id(doc_id, level, chunk.section_path, chunk.text))
             meta = self._meta(doc_id, chunk, doc_type, chip)
             meta["parent_id"] = parent_ids.get(chunk.parent_id or "", "")
-            text = embed_text(chunk)
-            meta["same_as"] = same_as_key(doc_id, text)
-            children.append(_Record(rid, chunk.text, text, meta))
+            # search folds whole sections (parents), so a child carries its parent's key
+            if chunk.parent_id in parent_keys:
+                meta["same_as"] = parent_keys[chunk.parent_id]
+            else:
+                meta["same_as"] = same_as_key(doc_id, chunk)
+            children.append(_Record(rid, chunk.text, embed_text(chunk), meta))
             lexical.append(
                 LexicalEntry(
                     chunk_id=rid,
@@ -424,9 +446,10 @@ class Store:
 
     def reset(self) -> None:
         """Drop every collection and lexical file (before a rebuild)."""
+        client = self.client  # StoreError when the store cannot be opened
         for name in (self.chunks_name, self.parents_name):
             try:
-                self.client.delete_collection(name)
+                client.delete_collection(name)
             except Exception:  # absent collection
                 continue
         self._chunks = self._parents = None
