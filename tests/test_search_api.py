@@ -382,3 +382,19 @@ def test_unreachable_store_is_an_error_not_an_empty_index(tmp_path: Path) -> Non
     with pytest.raises(StoreError):
         remote.delete_document("stm32-rm")
     assert local.records.load("stm32-rm") is not None  # nothing deleted locally either
+
+
+def test_vector_cache_learns_the_embedder_after_starting_empty(tmp_path: Path) -> None:
+    """A dense.bin first written for an empty index (no embedder known) picks up the
+    embedder's name when documents arrive, so cold searches can check it without Chroma."""
+    from hwcc.store.dense import refresh_dense
+
+    embedder = MiniLMEmbedder()
+    store = Store(tmp_path / "index")
+    index = ProjectIndex(store, embedder)
+    assert search(index, "SPI_CR1") == []
+    assert index.dense().embedder == ""
+    store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
+    assert search(index, "SPI_CR1")
+    key = f"{store.url}/{store.chunks_name}"
+    assert refresh_dense(store, None, key).embedder == embedder.name

@@ -119,3 +119,19 @@ def test_unresolved_derived_from_is_a_warning_not_a_crash(tmp_path: Path) -> Non
     path.write_text(data)
     result = SvdParser().parse(path, ParseOptions(doc_id="w"))
     assert result.warnings == ("line 4 (register R): derivedFrom 'NOPE' not found, ignored",)
+
+
+def test_cluster_derived_from_its_enclosing_cluster_is_an_input_error(tmp_path: Path) -> None:
+    """A cluster that copies the cluster enclosing it would contain itself: a clear
+    InputError naming the file and the element, not a RecursionError."""
+    svd = tmp_path / "loop.svd"
+    svd.write_bytes(
+        b'<?xml version="1.0"?>\n<device><name>D</name><width>32</width><size>32</size>'
+        b"<peripherals><peripheral><name>P0</name><baseAddress>0x1000</baseAddress>"
+        b"<registers><cluster><name>OUTER</name><addressOffset>0x0</addressOffset>"
+        b"<register><name>R0</name><addressOffset>0x0</addressOffset></register>"
+        b'<cluster derivedFrom="OUTER"><name>INNER</name><addressOffset>0x10</addressOffset>'
+        b"</cluster></cluster></registers></peripheral></peripherals></device>\n"
+    )
+    with pytest.raises(InputError, match=r"loop\.svd.*cluster INNER.*nested more than"):
+        parse_svd(svd)

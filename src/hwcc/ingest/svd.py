@@ -60,6 +60,8 @@ def _parse(data: bytes, name: str) -> tuple[Device, tuple[str, ...]]:
         device = expander.device()
         warnings = tuple(expander.warnings)
         del expander, raw
+    except RecursionError:
+        raise InputError(name, "derivedFrom references nest too deeply (a loop?)") from None
     finally:
         if was_enabled:
             gc.enable()

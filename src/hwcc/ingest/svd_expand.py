@@ -51,6 +51,10 @@ _BIT_RANGE = re.compile(r"\s*\[\s*([0-9]+)\s*:\s*([0-9]+)\s*\]\s*\Z")
 # Inherited register properties: (size, access, protection, reset_value, reset_mask).
 Props = tuple[int | None, str | None, str | None, int | None, int | None]
 _NO_PROPS: Props = (None, None, None, None, None)
+# Deeper nesting is taken for a derivedFrom loop (a cluster copying an enclosing one
+# contains itself, and each level can multiply the work); real devices nest clusters
+# two or three deep.
+MAX_CLUSTER_DEPTH = 8
 _PROP_KEYS = frozenset({"size", "access", "protection", "resetValue", "resetMask"})
 
 
@@ -443,6 +447,12 @@ class Expander:
     ) -> None:
         self.resolver.merge(node)
         name = self._name(node)
+        if prefix.count(".") >= MAX_CLUSTER_DEPTH:  # prefix = enclosing clusters + "."
+            raise self._error(
+                node,
+                f"clusters nested more than {MAX_CLUSTER_DEPTH} deep "
+                "(a derivedFrom that copies its own enclosing cluster?)",
+            )
         offset = self._required_int(node, "addressOffset")
         props = self._props(node, inherited)
         description = self._text(node, "description")

@@ -137,7 +137,10 @@ class DenseMatrix:
             np.concatenate(blocks) if blocks else np.zeros((0, 0), dtype=np.float32),
             dtype=np.float32,
         )
-        return DenseMatrix.from_rows(ids, vectors, metas, self.embedder, stamps)
+        embedder = self.embedder
+        if not embedder and collection is not None:  # first written while still empty
+            embedder = str((collection.metadata or {}).get("hwcc:embedder", ""))
+        return DenseMatrix.from_rows(ids, vectors, metas, embedder, stamps)
 
     def field(self, rid: str, name: str) -> str:
         """Value of field ``name`` (one of :data:`FILTER_FIELDS`) of child ``rid``."""
