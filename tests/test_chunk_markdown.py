@@ -377,3 +377,14 @@ def test_chunk_fields_keep_the_order_the_fast_constructor_uses() -> None:
 
     assert tuple(f.name for f in fields(Chunk)) == markdown._CHUNK_FIELDS
     assert markdown._CHUNK_POSITIONAL
+
+
+def test_indented_unbreakable_run_never_yields_an_empty_chunk() -> None:
+    """Found by the property test: a list item's continuation line, indented, holding one
+    run longer than the budget without spaces. The cut after the indentation made a
+    whitespace-only piece, i.e. an empty child."""
+    content = "- clock\n  " + "word" * 20 + "\n"
+    cfg = ChunkConfig(max_tokens=16, overlap_tokens=0, min_tokens=0, parent_max_tokens=22)
+    result = chunk_document(doc(content), cfg)
+    check_invariants(content, result, cfg)
+    assert all(c.text.strip() for c in result.chunks)

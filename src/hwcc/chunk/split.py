@@ -228,7 +228,12 @@ def _cut_point(content: str, pos: int, window_end: int, budget: int) -> int:
     toks = enc.encode_ordinary(text)
     limit_bytes = len(b"".join(enc.decode_tokens_bytes(toks[:budget])))
     limit = pos + len(text.encode("utf-8")[:limit_bytes].decode("utf-8", errors="ignore"))
-    half = pos + (limit - pos) // 2
+    # A piece must hold more than the whitespace it may start with (indentation before a
+    # long unbreakable run): no cut at or before the first non-space character.
+    first = pos
+    while first < limit and content[first].isspace():
+        first += 1
+    half = max(pos + (limit - pos) // 2, first)
     best = -1
     for m in _SENTENCE_END.finditer(content, half, limit):
         best = m.end()
@@ -240,8 +245,8 @@ def _cut_point(content: str, pos: int, window_end: int, budget: int) -> int:
     if sp > half:
         return sp
     sp = -1
-    for m in _SPACE.finditer(content, pos + 1, limit):
+    for m in _SPACE.finditer(content, first + 1, limit):
         sp = m.end()
-    if sp > pos + 1:
+    if sp > first + 1:
         return sp
-    return max(limit, pos + 1)
+    return max(limit, first + 1)
