@@ -219,6 +219,9 @@ class Expander:
             tuple[tuple[int, ...], Props], tuple[tuple[Register, ...], tuple[Cluster, ...]]
         ] = {}
         self._props_cache: dict[tuple[int, Props], Props] = {}
+        # Raw clusters being expanded (their ids): meeting one again inside itself means a
+        # derivedFrom loop made it contain itself.
+        self._open_clusters: set[int] = set()
 
     @property
     def warnings(self) -> list[str]:
@@ -447,6 +450,8 @@ class Expander:
     ) -> None:
         self.resolver.merge(node)
         name = self._name(node)
+        if id(node) in self._open_clusters:
+            raise self._error(node, "cluster contains itself (derivedFrom loop)")
         if prefix.count(".") >= MAX_CLUSTER_DEPTH:  # prefix = enclosing clusters + "."
             raise self._error(
                 node,
@@ -468,7 +473,11 @@ class Expander:
             clusters.append(
                 Cluster(name=instance, path=path, address_offset=start, description=description)
             )
-            self._container(node, props, path + ".", start, registers, clusters)
+            self._open_clusters.add(id(node))
+            try:
+                self._container(node, props, path + ".", start, registers, clusters)
+            finally:
+                self._open_clusters.discard(id(node))
 
     # -- registers and fields ------------------------------------------------------------------
 

@@ -133,10 +133,16 @@ class Resolver:
     def _enums_index(self) -> dict[str, RawNode]:
         if self._enums_by_name is None:
             index: dict[str, RawNode] = {}
+            # Depth-first in document order, each node once: derivation shares children
+            # between nodes, and a derivedFrom loop can make a node contain itself.
             stack = [self.device]
             order: list[RawNode] = []
+            seen: set[int] = set()
             while stack:
                 node = stack.pop()
+                if id(node) in seen:
+                    continue
+                seen.add(id(node))
                 order.append(node)
                 stack.extend(reversed(node.get(CHILDREN, NO_CHILDREN)))
             for node in order:
