@@ -295,13 +295,13 @@ def test_record_files_follow_deletes(tmp_path: Path) -> None:
     assert list(store.records.directory.glob("*.json")) == []
 
 
-SAME_LAYOUT_SVD = b"""<?xml version="1.0" encoding="utf-8"?>
-<device><name>DEMO</name><width>32</width><size>32</size><resetValue>0</resetValue>
-<peripherals>
-<peripheral><name>GPIOA</name><baseAddress>0x40020000</baseAddress><groupName>GPIO</groupName>
-<registers>
+def _gpio_registers(moder_reset: str = "") -> str:
+    """GPIOA's register block; with ``moder_reset``, the same layout with another MODER
+    reset value (a peripheral that must not be folded with GPIOA)."""
+    reset = f"<resetValue>{moder_reset}</resetValue>" if moder_reset else ""
+    return f"""<registers>
 <register><name>MODER</name><description>GPIO port mode register</description>
-<addressOffset>0x0</addressOffset><fields>
+<addressOffset>0x0</addressOffset>{reset}<fields>
 <field><name>MODER0</name><description>Port configuration bits: input, output,
 alternate function or analog</description><bitRange>[1:0]</bitRange></field>
 </fields></register>
@@ -310,30 +310,26 @@ alternate function or analog</description><bitRange>[1:0]</bitRange></field>
 <field><name>BS0</name><description>Port set bit: writing 1 sets the output pin high
 </description><bitRange>[0:0]</bitRange></field>
 </fields></register>
-</registers></peripheral>
+</registers>"""
+
+
+SAME_LAYOUT_SVD = f"""<?xml version="1.0" encoding="utf-8"?>
+<device><name>DEMO</name><width>32</width><size>32</size><resetValue>0</resetValue>
+<peripherals>
+<peripheral><name>GPIOA</name><baseAddress>0x40020000</baseAddress><groupName>GPIO</groupName>
+{_gpio_registers()}</peripheral>
 <peripheral derivedFrom="GPIOA"><name>GPIOB</name><baseAddress>0x40020400</baseAddress></peripheral>
 <peripheral derivedFrom="GPIOA"><name>GPIOC</name><baseAddress>0x40020800</baseAddress></peripheral>
 <peripheral derivedFrom="GPIOA"><name>GPIOD</name><baseAddress>0x40020C00</baseAddress></peripheral>
 <peripheral><name>GPIOE</name><baseAddress>0x40021000</baseAddress><groupName>GPIO</groupName>
-<registers>
-<register><name>MODER</name><description>GPIO port mode register</description>
-<addressOffset>0x0</addressOffset><resetValue>0xA8000000</resetValue><fields>
-<field><name>MODER0</name><description>Port configuration bits: input, output,
-alternate function or analog</description><bitRange>[1:0]</bitRange></field>
-</fields></register>
-<register><name>BSRR</name><description>GPIO port bit set/reset register</description>
-<addressOffset>0x18</addressOffset><fields>
-<field><name>BS0</name><description>Port set bit: writing 1 sets the output pin high
-</description><bitRange>[0:0]</bitRange></field>
-</fields></register>
-</registers></peripheral>
+{_gpio_registers("0xA8000000")}</peripheral>
 <peripheral><name>TIM2</name><baseAddress>0x40000000</baseAddress>
 <registers><register><name>CR1</name><description>TIM2 control register 1</description>
 <addressOffset>0x0</addressOffset><fields>
 <field><name>CEN</name><description>Counter enable</description><bitRange>[0:0]</bitRange>
 </field></fields></register></registers></peripheral>
 </peripherals></device>
-"""
+""".encode()
 
 
 def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
