@@ -111,3 +111,31 @@ def test_no_index_then_reindex(tmp_path: Path) -> None:
     assert run(root, "reindex")[0] == 0
     assert json.loads(run(root, "status", "--json")[1])["documents"][0]["chunks"] > 0
     assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
+
+
+def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
+    """``add`` leaves the search caches current, so the first ``hwcc search`` in a new
+    process answers from them and the record files (no ~1 s chromadb import, no reading
+    the new vectors back)."""
+    import subprocess
+    import sys
+
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init")[0] == 0
+    shutil.copy(NOTES, root / "notes.md")
+    code, out, err = run(root, "add", "notes.md")
+    assert code == 0, out + err
+    index = root / ".hwcc" / "index"
+    assert (index / "bm25.bin").is_file() and (index / "dense.bin").is_file()
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from hwcc.pipeline import search_project\n"
+        "from hwcc.project import find_project\n"
+        f"hits = search_project(find_project(Path({str(root)!r})), 'flash prescaler', k=1)\n"
+        "print(hits[0].doc_id, 'chromadb' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["notes-md", "False"]

@@ -174,3 +174,20 @@ class Indexer:
 
     def reset(self) -> None:
         self.store.reset()
+
+    def warm_caches(self) -> None:
+        """Bring the search caches (``bm25.bin``, ``dense.bin``) up to the index just
+        written, so that the next ``hwcc search`` starts from them instead of reading the
+        changed documents' vectors from Chroma itself (~2 s on the README example). A
+        failure here costs only that: the caches are rebuilt on demand."""
+        from hwcc.errors import StoreError
+        from hwcc.search import ProjectIndex
+
+        if not self.exists():
+            return
+        index = ProjectIndex(self.store, self.embedder)
+        try:
+            index.bm25()
+            index.dense()
+        except StoreError:
+            pass

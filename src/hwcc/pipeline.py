@@ -344,6 +344,8 @@ def add_documents(
                 for item in prepared:
                     indexer.delete(item.entry.doc_id)
             atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+            if options.index:
+                indexer.warm_caches()
         for item in prepared:
             outcomes.append(
                 DocumentOutcome(
@@ -493,6 +495,7 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
             new_manifest = new_manifest.with_entry(replace(entry, chunks=children))
         reporter.finish()
         atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        indexer.warm_caches()
     return total
 
 
