@@ -96,12 +96,8 @@ class DenseMatrix:
     def from_store(cls, store: Store, stamps: dict[str, str] | None = None) -> DenseMatrix:
         """Every child record of ``store`` (an empty matrix for an empty index);
         ``stamps`` = the lexical stamps taken before reading."""
-        collection = store._chunks_collection()
-        embedder = ""
-        if collection is not None:
-            embedder = str((collection.metadata or {}).get("hwcc:embedder", ""))
-        ids, vectors, metas = _read(collection, None)
-        return cls.from_rows(ids, vectors, metas, embedder, stamps)
+        ids, vectors, metas = _read(store._chunks_collection(), None)
+        return cls.from_rows(ids, vectors, metas, store.embedder_name() or "", stamps)
 
     def _meta(self, row: int) -> dict[str, Any]:
         meta: dict[str, Any] = {"parent_id": self.parents[row]}
@@ -112,7 +108,6 @@ class DenseMatrix:
     def updated(self, store: Store, stamps: dict[str, str]) -> DenseMatrix:
         """This matrix with the documents whose lexical stamp differs from ``stamps``
         re-read from Chroma (rows of removed documents dropped)."""
-        import numpy as np
 
         changed = {n for n in stamps if self.stamps.get(n) != stamps[n]}
         changed |= set(self.stamps) - set(stamps)
@@ -132,15 +127,9 @@ class DenseMatrix:
             ids.extend(doc_ids)
             metas.extend(doc_metas)
             blocks.append(doc_vectors)
-        blocks = [b for b in blocks if b.size]
-        vectors = np.ascontiguousarray(
-            np.concatenate(blocks) if blocks else np.zeros((0, 0), dtype=np.float32),
-            dtype=np.float32,
-        )
-        embedder = self.embedder
-        if not embedder and collection is not None:  # first written while still empty
-            embedder = str((collection.metadata or {}).get("hwcc:embedder", ""))
-        return DenseMatrix.from_rows(ids, vectors, metas, embedder, stamps)
+        # a matrix first written for an empty index learns the embedder here
+        embedder = self.embedder or store.embedder_name() or ""
+        return DenseMatrix.from_rows(ids, _stack(blocks), metas, embedder, stamps)
 
     def field(self, rid: str, name: str) -> str:
         """Value of field ``name`` (one of :data:`FILTER_FIELDS`) of child ``rid``."""
@@ -274,12 +263,18 @@ def _read(
                 metas.extend(dict(m or {}) for m in page["metadatas"])
         except Exception as exc:  # chromadb raises many types (httpx, sqlite, rust)
             raise StoreError(f"vector store: loading vectors failed: {exc}") from exc
+    return ids, _stack(blocks), metas
+
+
+def _stack(blocks: list[npt.NDArray[np.float32]]) -> npt.NDArray[np.float32]:
+    """The rows of ``blocks`` as one contiguous float32 matrix (empty blocks skipped)."""
+    import numpy as np
+
     blocks = [b for b in blocks if b.size]
-    vectors = np.ascontiguousarray(
+    return np.ascontiguousarray(
         np.concatenate(blocks) if blocks else np.zeros((0, 0), dtype=np.float32),
         dtype=np.float32,
     )
-    return ids, vectors, metas
 
 
 def refresh_dense(store: Store, previous: DenseMatrix | None, key: str) -> DenseMatrix:

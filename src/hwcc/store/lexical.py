@@ -15,52 +15,45 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from hwcc.errors import StoreError
-from hwcc.fsutil import atomic_write_bytes, safe_name
+from hwcc.fsutil import atomic_write_bytes
 from hwcc.search import tokenize
 from hwcc.search.bm25 import Bm25Index, LexicalEntry
+from hwcc.store.docfiles import DocumentFiles
 
 FORMAT = "hwcc-lexical-1"
 CACHE_NAME = "bm25.bin"
 
 
-class LexicalFiles:
+class LexicalFiles(DocumentFiles):
     """The per-document lexical files of one index directory."""
 
     def __init__(self, index_dir: Path) -> None:
-        self.index_dir = index_dir
-        self.directory = index_dir / "lexical"
-
-    def path_for(self, doc_id: str) -> Path:
-        return self.directory / f"{safe_name(doc_id)}.json"
+        super().__init__(index_dir, "lexical")
 
     def write_document(self, doc_id: str, entries: Sequence[LexicalEntry]) -> None:
-        body = {
-            "format": FORMAT,
-            "tokenizer": tokenize.VERSION,
-            "doc_id": doc_id,
-            "chunks": [
-                [e.chunk_id, " ".join(e.terms), e.doc_type, e.chip, e.peripheral, e.content_type]
-                for e in entries
-            ],
-        }
-        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-        atomic_write_bytes(self.path_for(doc_id), text.encode("utf-8") + b"\n")
-
-    def delete_document(self, doc_id: str) -> bool:
-        path = self.path_for(doc_id)
-        if not path.exists():
-            return False
-        path.unlink()
-        return True
-
-    def _files(self) -> list[Path]:
-        if not self.directory.is_dir():
-            return []
-        return sorted(p for p in self.directory.glob("*.json") if p.is_file())
+        self.write_json(
+            doc_id,
+            {
+                "format": FORMAT,
+                "tokenizer": tokenize.VERSION,
+                "doc_id": doc_id,
+                "chunks": [
+                    [
+                        e.chunk_id,
+                        " ".join(e.terms),
+                        e.doc_type,
+                        e.chip,
+                        e.peripheral,
+                        e.content_type,
+                    ]
+                    for e in entries
+                ],
+            },
+        )
 
     def _read(self, path: Path) -> dict[str, object]:
         try:
@@ -73,17 +66,6 @@ class LexicalFiles:
 
     def doc_ids(self) -> set[str]:
         return {str(self._read(path)["doc_id"]) for path in self._files()}
-
-    def remove_except(self, known_doc_ids: Iterable[str]) -> int:
-        """Delete the files of documents not in ``known_doc_ids``; the number deleted."""
-        keep = {self.path_for(doc_id).name for doc_id in known_doc_ids}
-        removed = 0
-        for path in self._files():
-            if path.name not in keep:
-                with contextlib.suppress(FileNotFoundError):
-                    path.unlink()
-                    removed += 1
-        return removed
 
     def stamps(self) -> dict[str, str]:
         """File name -> ``"inode:size:mtime_ns"`` of every per-document file. Every sync

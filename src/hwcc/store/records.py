@@ -12,19 +12,18 @@ Contracts:
   changes through the lexical files' stamps, so a reader that sees a document's current
   lexical file also sees its current records file. Chroma stays the store of record: a
   missing, unreadable or older-format file only means the records come from Chroma.
-- Written atomically and deterministically (same records, same bytes). Nothing here
-  imports chromadb.
+- Written atomically and deterministically (:class:`~hwcc.store.docfiles.DocumentFiles`).
+  Nothing here imports chromadb.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hwcc.fsutil import atomic_write_bytes, safe_name
+from hwcc.store.docfiles import DocumentFiles
 
 FORMAT = "hwcc-records-1"
 
@@ -38,39 +37,24 @@ class StoredChunk:
     metadata: dict[str, str | int]
 
 
-class RecordFiles:
+class RecordFiles(DocumentFiles):
     """The per-document record files of one index directory."""
 
     def __init__(self, index_dir: Path) -> None:
-        self.directory = index_dir / "records"
-
-    def path_for(self, doc_id: str) -> Path:
-        return self.directory / f"{safe_name(doc_id)}.json"
+        super().__init__(index_dir, "records")
 
     def write_document(
         self, doc_id: str, children: Sequence[StoredChunk], parents: Sequence[StoredChunk]
     ) -> None:
-        body = {
-            "format": FORMAT,
-            "doc_id": doc_id,
-            "children": [[r.record_id, r.text, r.metadata] for r in children],
-            "parents": [[r.record_id, r.text, r.metadata] for r in parents],
-        }
-        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-        atomic_write_bytes(self.path_for(doc_id), text.encode("utf-8") + b"\n")
-
-    def delete_document(self, doc_id: str) -> None:
-        self.path_for(doc_id).unlink(missing_ok=True)
-
-    def remove_except(self, known_doc_ids: Iterable[str]) -> None:
-        """Delete the files of documents not in ``known_doc_ids``."""
-        if not self.directory.is_dir():
-            return
-        keep = {self.path_for(doc_id).name for doc_id in known_doc_ids}
-        for path in self.directory.glob("*.json"):
-            if path.name not in keep:
-                with contextlib.suppress(FileNotFoundError):
-                    path.unlink()
+        self.write_json(
+            doc_id,
+            {
+                "format": FORMAT,
+                "doc_id": doc_id,
+                "children": [[r.record_id, r.text, r.metadata] for r in children],
+                "parents": [[r.record_id, r.text, r.metadata] for r in parents],
+            },
+        )
 
     def load(self, doc_id: str) -> dict[str, StoredChunk] | None:
         """Children and parents of ``doc_id`` by record id; None when the file is
