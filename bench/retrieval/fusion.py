@@ -24,7 +24,9 @@ from hwcc.search.api import Fusion
 from hwcc.search.bm25 import Bm25Index
 from hwcc.store.chroma import Store
 
-BASE = Fusion(group_first=False, method="rrf", candidates=50)
+BASE = Fusion(
+    rrf_k=60, identifier_lexical_weight=1.0, group_first=False, method="rrf", candidates=50
+)
 VARIANTS: list[tuple[str, Fusion]] = [
     ("baseline RRF k=60, 50/list, child ranks", BASE),
     ("group children by parent before fusion", replace(BASE, group_first=True)),

@@ -10,8 +10,7 @@ server. Contracts:
 - Fusion (:class:`Fusion`, defaults chosen on ``bench/retrieval``, see plan/search.md):
   each list is first reduced to sections (a child's group is its parent record, or
   itself without a parent; a section takes its best child's rank and score in that
-  list); then each list's scores are min-max normalised over its candidates and the
-  sections are scored by reciprocal rank fusion, ``sum w / (rrf_k + rank)``
+  list); then sections are scored by reciprocal rank fusion, ``sum w / (rrf_k + rank)``
   (``method="convex"`` instead min-max normalises each list's scores over its candidates
   and sums ``w_dense * dense + w_lexical * lexical``, absent = 0). When the query
   contains an identifier (:func:`~hwcc.search.tokenize.has_identifier`: hex literal,
@@ -49,29 +48,27 @@ if TYPE_CHECKING:
     from hwcc.store.dense import DenseMatrix
     from hwcc.store.records import StoredChunk
 
-RRF_K = 60
-DEFAULT_CANDIDATES = 100
+RRF_K = 60  # the customary RRF constant; :func:`fuse`'s default
 MODES = ("hybrid", "dense", "lexical")
 _CACHE_LIMIT = 4096
 
 
 @dataclass(frozen=True, slots=True)
 class Fusion:
-    """How the dense and lexical lists are combined (see the module contract)."""
+    """How the dense and lexical lists are combined (see the module contract). The
+    defaults were chosen on bench/retrieval (66 questions over 7 PDFs/notes and 2 SVDs;
+    every variant tried is in plan/search.md)."""
 
-    rrf_k: int = RRF_K
+    rrf_k: int = 30
     dense_weight: float = 1.0
     lexical_weight: float = 1.0
-    identifier_lexical_weight: float = 1.0
-    candidates: int = DEFAULT_CANDIDATES
+    identifier_lexical_weight: float = 2.0
+    candidates: int = 50
     group_first: bool = True
-    method: str = "convex"
+    method: str = "rrf"
 
 
-# Chosen on bench/retrieval (66 questions over 7 PDFs/notes and 2 SVDs, see plan/search.md).
-DEFAULT_FUSION = Fusion(
-    rrf_k=30, identifier_lexical_weight=2.0, candidates=50, group_first=True, method="rrf"
-)
+DEFAULT_FUSION = Fusion()
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,16 +194,15 @@ class ProjectIndex:
         """The documents holding child or parent records ``ids`` (by the dense matrix)."""
         matrix = self.dense()
         if self._doc_of_parent is None:
-            docs = matrix.values["doc_id"]
-            codes = matrix.codes["doc_id"]
             self._doc_of_parent = {
-                parent: docs[int(codes[row])] for row, parent in enumerate(matrix.parents) if parent
+                parent: matrix.field(rid, "doc_id")
+                for rid, parent in zip(matrix.ids, matrix.parents, strict=True)
+                if parent
             }
         found: dict[str, None] = {}
         for rid in ids:
-            row = matrix.row.get(rid)
-            if row is not None:
-                found[matrix.values["doc_id"][int(matrix.codes["doc_id"][row])]] = None
+            if rid in matrix.row:
+                found[matrix.field(rid, "doc_id")] = None
             elif rid in self._doc_of_parent:
                 found[self._doc_of_parent[rid]] = None
         return list(found)
