@@ -4,8 +4,8 @@ Contracts:
 - :func:`write_processed` stores what a document became: ``<stem>.md`` (the Markdown that
   was chunked, for people to inspect), ``<stem>.meta.json`` (title, type, chip, metadata,
   page map, warnings) and, for SVD, ``<stem>.device.json``. :func:`read_processed` rebuilds
-  the identical :class:`~hwcc.types.ParseResult` (register model excluded) from them, so
-  the index can be rebuilt without the original files.
+  the identical :class:`~hwcc.types.ParseResult` (register model included) from them, so
+  the index can be rebuilt without the original files and chunks exactly as on ``add``.
 - :class:`Indexer` opens the store and the embedder lazily (ChromaDB and onnxruntime are
   slow to import) and syncs one document's chunks at a time; it never touches the
   manifest.
@@ -54,9 +54,15 @@ def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None
 
 
 def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
-    """The ParseResult saved by :func:`write_processed` (``device`` left as None)."""
+    """The ParseResult saved by :func:`write_processed`."""
     content = (paths.hwcc / f"{stem}.md").read_text(encoding="utf-8")
     meta: dict[str, Any] = json.loads((paths.hwcc / f"{stem}.meta.json").read_text("utf-8"))
+    device = None
+    model = paths.hwcc / f"{stem}.device.json"
+    if model.is_file():
+        from hwcc.model_io import load_device
+
+        device = load_device(model.read_text(encoding="utf-8"))
     return ParseResult(
         doc_id=meta["doc_id"],
         title=meta["title"],
@@ -67,6 +73,7 @@ def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
         metadata=dict(meta["metadata"]),
         page_map=tuple(PageSpan(a, b, p) for a, b, p in meta["page_map"]),
         warnings=tuple(meta["warnings"]),
+        device=device,
     )
 
 

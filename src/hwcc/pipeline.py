@@ -466,13 +466,6 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
         for entry in manifest.documents:
             try:
                 result = read_processed(paths, entry.processed.removesuffix(".md"))
-                if entry.model:
-                    # the register model groups same-layout peripherals (chunk_result),
-                    # so that reindexing embeds exactly what `hwcc add` embedded
-                    from hwcc.model_io import load_device
-
-                    model = (paths.hwcc / entry.model).read_text(encoding="utf-8")
-                    result = replace(result, device=load_device(model))
             except (OSError, ValueError, KeyError, TypeError) as exc:
                 raise ProjectError(
                     f"{entry.processed}: processed files unreadable ({exc}); "
