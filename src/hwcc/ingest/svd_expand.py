@@ -51,10 +51,6 @@ _BIT_RANGE = re.compile(r"\s*\[\s*([0-9]+)\s*:\s*([0-9]+)\s*\]\s*\Z")
 # Inherited register properties: (size, access, protection, reset_value, reset_mask).
 Props = tuple[int | None, str | None, str | None, int | None, int | None]
 _NO_PROPS: Props = (None, None, None, None, None)
-# Deeper nesting is taken for a derivedFrom loop (a cluster copying an enclosing one
-# contains itself, and each level can multiply the work); real devices nest clusters
-# two or three deep.
-MAX_CLUSTER_DEPTH = 8
 _PROP_KEYS = frozenset({"size", "access", "protection", "resetValue", "resetMask"})
 
 
@@ -220,7 +216,8 @@ class Expander:
         ] = {}
         self._props_cache: dict[tuple[int, Props], Props] = {}
         # Raw clusters being expanded (their ids): meeting one again inside itself means a
-        # derivedFrom loop made it contain itself.
+        # derivedFrom loop made it contain itself. Raw nodes are finite, so this bounds
+        # every expansion path; no depth limit is needed.
         self._open_clusters: set[int] = set()
 
     @property
@@ -452,12 +449,6 @@ class Expander:
         name = self._name(node)
         if id(node) in self._open_clusters:
             raise self._error(node, "cluster contains itself (derivedFrom loop)")
-        if prefix.count(".") >= MAX_CLUSTER_DEPTH:  # prefix = enclosing clusters + "."
-            raise self._error(
-                node,
-                f"clusters nested more than {MAX_CLUSTER_DEPTH} deep "
-                "(a derivedFrom that copies its own enclosing cluster?)",
-            )
         offset = self._required_int(node, "addressOffset")
         props = self._props(node, inherited)
         description = self._text(node, "description")

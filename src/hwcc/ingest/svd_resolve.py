@@ -30,9 +30,9 @@ from hwcc.ingest.svd_xml import (
     KIND,
     MERGING,
     NESTED_REFS,
-    NO_CHILDREN,
     STATE,
     RawNode,
+    children,
     is_structural,
     node_name,
     where,
@@ -56,7 +56,7 @@ class Resolver:
         self.source = source
         self.warnings: list[str] = []
         self.peripherals: dict[str, RawNode] = {}
-        for child in device.get(CHILDREN, NO_CHILDREN):
+        for child in children(device):
             if child[KIND] == "peripheral":
                 self.peripherals.setdefault(node_name(child), child)
         self._enums_by_name: dict[str, RawNode] | None = None
@@ -121,7 +121,7 @@ class Resolver:
             self.merge(current)
             wanted = kinds if i == last else _PATH_KINDS
             found = None
-            for child in current.get(CHILDREN, NO_CHILDREN):
+            for child in children(current):
                 if child is not skip and child[KIND] in wanted and node_name(child) == part:
                     found = child
                     break
@@ -144,7 +144,7 @@ class Resolver:
                     continue
                 seen.add(id(node))
                 order.append(node)
-                stack.extend(reversed(node.get(CHILDREN, NO_CHILDREN)))
+                stack.extend(reversed(children(node)))
             for node in order:
                 name = node_name(node)
                 if node[KIND] == "enumeratedValues" and name:
@@ -169,7 +169,7 @@ def _combine(node: RawNode, base: RawNode) -> None:
         if not form.isdisjoint(own_props):
             inherited = {k: v for k, v in inherited.items() if k in form or not _is_bit_position(k)}
             break
-    own = list(node.get(CHILDREN, NO_CHILDREN))
+    own = list(children(node))
     structural = {k: v for k, v in node.items() if is_structural(k) and k != CHILDREN}
     node.clear()
     node.update(inherited)
@@ -184,7 +184,7 @@ def _combine(node: RawNode, base: RawNode) -> None:
             own_named.setdefault((space, name), child)
     used: set[int] = set()
     merged: list[RawNode] = []
-    for child in base.get(CHILDREN, NO_CHILDREN):
+    for child in children(base):
         space = _NAMED_KINDS.get(child[KIND])
         if space is not None:
             replacement = own_named.get((space, node_name(child)))

@@ -158,18 +158,24 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
-def _new_node(
+def _child(
     elem: etree._Element,
     tag: str,
     refs: list[tuple[RawNode, tuple[RawNode, ...]]],
     chain: list[RawNode],
 ) -> RawNode:
+    """The filled node of ``elem`` (tag ``tag``), a child of ``chain[-1]`` (or of the
+    device when ``chain`` is empty); nodes stating derivedFrom are recorded in ``refs``
+    with their enclosing nodes, nearest first."""
     node: RawNode = {KIND: tag, LINE: elem.sourceline}
     derived = elem.get("derivedFrom")
     if derived is not None:
         node[DERIVED] = derived
         node[STATE] = PENDING
         refs.append((node, tuple(reversed(chain))))
+    chain.append(node)
+    _fill(node, elem, refs, chain)
+    chain.pop()
     return node
 
 
@@ -189,20 +195,12 @@ def _fill(
         if kind is None:
             node[tag] = child.text or ""
         elif kind == _NODE:
-            sub = _new_node(child, tag, refs, chain)
-            kids.append(sub)
-            chain.append(sub)
-            _fill(sub, child, refs, chain)
-            chain.pop()
+            kids.append(_child(child, tag, refs, chain))
         elif kind == _WRAPPER:
             for grand in child:
                 gtag = grand.tag
                 if gtag in NODE_TAGS:
-                    sub = _new_node(grand, gtag, refs, chain)
-                    kids.append(sub)
-                    chain.append(sub)
-                    _fill(sub, grand, refs, chain)
-                    chain.pop()
+                    kids.append(_child(grand, gtag, refs, chain))
     if kids:
         node[CHILDREN] = kids
 
