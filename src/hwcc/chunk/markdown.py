@@ -485,11 +485,11 @@ class _Run:
                     n_child += 1
                     continue
                 for d in drafts:
-                    child = self._make(
+                    values = self._values(
                         d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
                     )
+                    chunks.append(self._chunk(values))
                     n_child += 1
-                    chunks.append(child)
         return ChunkingResult(tuple(chunks), strategy, reason)
 
     def _parent_pieces(
@@ -534,17 +534,6 @@ class _Run:
     def _pack_children(self, units: list[Unit], sec: Section) -> list[_Draft]:
         packed = self.pack(units, self.pack_budget, self.cfg.max_tokens)
         return [_Draft(p, sec) for p in packed]
-
-    def _make(
-        self,
-        units: Sequence[Unit],
-        sec: Section,
-        level: str,
-        index: int,
-        parent_id: str | None,
-        overlap_start: int,
-    ) -> Chunk:
-        return self._chunk(self._values(units, sec, level, index, parent_id, overlap_start))
 
     @staticmethod
     def _chunk(values: list[Any]) -> Chunk:
