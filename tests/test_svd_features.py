@@ -228,3 +228,49 @@ def test_raw_tree_keeps_leaf_whitespace_and_drops_only_indentation() -> None:
     (periph,) = children(raw)
     assert {k: v for k, v in periph.items() if not is_structural(k)} == {"name": "P"}
     assert periph[LINE] == 8
+
+
+_REPEATED = b"""<device><name>D</name><peripherals>
+<peripheral><name>P</name><baseAddress>0x40000000</baseAddress><registers>
+ <register><name>A</name><addressOffset>0</addressOffset><resetValue>0xF0</resetValue>
+  <access>read-only</access>
+  <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
+   <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
+    <enumeratedValues><name>MODE</name>
+     <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
+     <enumeratedValue><name>ON</name><value>1</value></enumeratedValue>
+    </enumeratedValues></field></fields></register>
+ <register><name>B</name><addressOffset>4</addressOffset><resetValue>0x30</resetValue>
+  <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
+   <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
+    <enumeratedValues><name>MODE</name>
+     <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
+     <enumeratedValue><name>ON</name><value>1</value></enumeratedValue>
+    </enumeratedValues></field></fields></register>
+ <register><name>C</name><addressOffset>8</addressOffset><resetValue>0x50</resetValue>
+  <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
+   <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
+    <enumeratedValues><name>MODE</name>
+     <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
+     <enumeratedValue><name>ON</name><value>2</value></enumeratedValue>
+    </enumeratedValues></field>
+   <field derivedFrom="F"><name>G</name><bitOffset>8</bitOffset></field></fields></register>
+</registers></peripheral></peripherals></device>"""
+
+
+def test_repeated_field_and_enum_text_is_shared_only_where_the_result_is_equal() -> None:
+    """Fields and value sets written out verbatim again are built once per distinct
+    (text, register access, register reset): the sharing must never leak a value from
+    one context into another."""
+    from hwcc.ingest.svd import parse_svd_bytes
+
+    (p,) = parse_svd_bytes(_REPEATED, "repeated.svd").peripherals
+    a, b, c = (reg(p, n) for n in "ABC")
+    fa, fb, fc = ({f.name: f for f in r.fields} for r in (a, b, c))
+    assert (fa["F"].reset_value, fa["F"].access) == (0xF, "read-only")
+    assert (fb["F"].reset_value, fb["F"].access) == (0x3, None)
+    assert (fc["F"].reset_value, fc["F"].access) == (0x5, None)
+    assert fa["M"].enumerated_values[0] is fb["M"].enumerated_values[0]  # equal text: shared
+    (on_c,) = [v for v in fc["M"].enumerated_values[0].values if v.name == "ON"]
+    assert on_c.value == 2  # different text: not shared
+    assert (fc["G"].lsb, fc["G"].msb, fc["G"].reset_value) == (8, 11, 0)

@@ -32,7 +32,16 @@ from hwcc.ingest.svd_values import (
     parse_int,
     substitute_index,
 )
-from hwcc.ingest.svd_xml import CHILDREN, DERIVED, KIND, NO_CHILDREN, STATE, RawNode, where
+from hwcc.ingest.svd_xml import (
+    CHILDREN,
+    CONTENT,
+    DERIVED,
+    KIND,
+    NO_CHILDREN,
+    STATE,
+    RawNode,
+    where,
+)
 from hwcc.types import (
     AddressBlock,
     Cluster,
@@ -211,6 +220,10 @@ class Expander:
         self.source = source
         self.resolver = Resolver(device, source)
         self._enum_cache: dict[int, EnumeratedValues] = {}
+        self._enum_content_cache: dict[tuple[object, ...], EnumeratedValues] = {}
+        # Fields without children or derivedFrom by (CONTENT, register access, reset):
+        # the Fields are a function of exactly these (see _new_field).
+        self._field_cache: dict[tuple[object, ...], list[Field]] = {}
         self._container_cache: dict[
             tuple[tuple[int, ...], Props], tuple[tuple[Register, ...], tuple[Cluster, ...]]
         ] = {}
@@ -542,6 +555,18 @@ class Expander:
         ]
 
     def _field(self, node: RawNode, reg_access: str | None, reg_reset: int | None) -> list[Field]:
+        content = node.get(CONTENT)
+        if content is None:
+            return self._new_field(node, reg_access, reg_reset)
+        key = (content, reg_access, reg_reset)
+        fields = self._field_cache.get(key)
+        if fields is None:
+            fields = self._field_cache[key] = self._new_field(node, reg_access, reg_reset)
+        return fields
+
+    def _new_field(
+        self, node: RawNode, reg_access: str | None, reg_reset: int | None
+    ) -> list[Field]:
         if STATE in node:
             self.resolver.merge(node)
         props = node
@@ -673,8 +698,20 @@ class Expander:
             return cached
         if STATE in node:
             self.resolver.merge(node)
+        kids = node.get(CHILDREN, NO_CHILDREN)
+        # The set is a function of its name, usage and values' properties: equal sets
+        # written out again in other fields (nRF52840 repeats 301 distinct sets 2744 times)
+        # are built once and shared, which the renderer's memo also profits from. Sets
+        # with a child that has no CONTENT (derived, or with structure) are not shared.
+        texts = [kid.get(CONTENT) for kid in kids]
+        content = None if None in texts else (node.get("name"), node.get("usage"), *texts)
+        if content is not None:
+            shared = self._enum_content_cache.get(content)
+            if shared is not None:
+                self._enum_cache[id(node)] = shared
+                return shared
         values: list[EnumeratedValue] = []
-        for child in node.get(CHILDREN, NO_CHILDREN):
+        for child in kids:
             if child[KIND] != "enumeratedValue":
                 continue
             cprops = child
@@ -704,4 +741,6 @@ class Expander:
             values=tuple(values),
         )
         self._enum_cache[id(node)] = result
+        if content is not None:
+            self._enum_content_cache[content] = result
         return result

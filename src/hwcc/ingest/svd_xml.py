@@ -59,6 +59,11 @@ PENDING, MERGING = 0, 1
 # such node (by id), its enclosing nodes below the device, nearest first (the scopes a
 # relative reference is looked up in). No entry refers back to the device: no cycles.
 NESTED_REFS = " nested refs"
+# On field and enumeratedValue nodes without DERIVED or structural children: their
+# properties as one tuple (the tags in document order, then their texts). Equal CONTENT =
+# equal properties, so the expander builds what such nodes describe once per distinct
+# content (SVDs repeat fields and value sets verbatim).
+CONTENT = " content"
 RawNode = dict[str, Any]
 NO_CHILDREN: tuple[RawNode, ...] = ()
 
@@ -158,6 +163,13 @@ _TAG_KIND: dict[object, int] = {
 }
 
 
+# Node elements that usually hold only properties (fields, values, interrupts, ...).
+_LEAFY = frozenset({"field", "enumeratedValue", "interrupt", "addressBlock", "range", "cpu"})
+_STRUCTURAL_TAGS = frozenset(_TAG_KIND)
+# Leafy nodes that get CONTENT (the expander shares what it builds from equal ones).
+_SHARED = frozenset({"field", "enumeratedValue"})
+
+
 def _child(
     elem: etree._Element,
     tag: str,
@@ -167,7 +179,22 @@ def _child(
     """The filled node of ``elem`` (tag ``tag``), a child of ``chain[-1]`` (or of the
     device when ``chain`` is empty); nodes stating derivedFrom are recorded in ``refs``
     with their enclosing nodes, nearest first."""
-    node: RawNode = {KIND: tag, LINE: elem.sourceline}
+    if tag in _LEAFY:
+        # Most of these have only property children: one comprehension reads them all
+        # (the same dict _fill would build); any structural child -> the general path.
+        node: RawNode = {child.tag: child.text or "" for child in elem}
+        if _STRUCTURAL_TAGS.isdisjoint(node):
+            derived = elem.get("derivedFrom")
+            if derived is not None:
+                node[DERIVED] = derived
+                node[STATE] = PENDING
+                refs.append((node, tuple(reversed(chain))))
+            elif tag in _SHARED:
+                node[CONTENT] = (*node, *node.values())
+            node[KIND] = tag
+            node[LINE] = elem.sourceline
+            return node
+    node = {KIND: tag, LINE: elem.sourceline}
     derived = elem.get("derivedFrom")
     if derived is not None:
         node[DERIVED] = derived
