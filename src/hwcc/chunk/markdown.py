@@ -32,7 +32,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
 from hwcc.chunk.blocks import DELIMITER, FENCE, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
@@ -46,6 +46,7 @@ from hwcc.chunk.classify import (
 from hwcc.chunk.split import split_block
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
 from hwcc.errors import ConfigError
+from hwcc.gcpause import collector_paused
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
 STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
@@ -116,7 +117,10 @@ class MarkdownChunker:
         return list(self.run(parse_result).chunks)
 
     def run(self, parse_result: ParseResult) -> ChunkingResult:
-        return _Run(self.config, parse_result).result()
+        # A run builds ~10^5 short-lived containers and no reference cycles: the cyclic
+        # collector would only traverse them (see hwcc.gcpause).
+        with collector_paused():
+            return _Run(self.config, parse_result).result()
 
 
 def _validate(cfg: ChunkConfig) -> None:
@@ -232,35 +236,16 @@ class _Run:
             stack.append(k)
         for k in stack:
             subtree_end[k] = len(secs)
-        limit = self.cfg.parent_max_tokens
         # A short intro (a heading alone, a line or two) rides with its first subsection.
         small = max(self.cfg.min_tokens, self.cfg.max_tokens // 4)
         out: list[tuple[int, int]] = []
-
-        def walk(i: int, j: int, pending: int) -> int:
-            k = i
-            while k < j:
-                end = min(subtree_end[k], j)
-                first = pending if pending >= 0 else k
-                if prefix[end] - prefix[first] <= limit:
-                    out.append((first, end))
-                    pending = -1
-                elif pending >= 0:
-                    out.append((pending, pending + 1))
-                    pending = -1
-                    continue
-                else:
-                    if sec_tokens[k] < small and end > k + 1:
-                        walk(k + 1, end, k)
-                    else:
-                        out.append((k, k + 1))
-                        walk(k + 1, end, -1)
-                k = end
-            if pending >= 0:
-                out.append((pending, pending + 1))
-            return k
-
-        walk(0, len(secs), -1)
+        _group_walk(
+            0,
+            len(secs),
+            -1,
+            _GroupSizes(subtree_end, prefix, sec_tokens, small, self.cfg.parent_max_tokens),
+            out,
+        )
         return out
 
     # ---------------------------------------------------------------- packing
@@ -758,6 +743,45 @@ class _Run:
 def _first_word(title: str) -> str:
     """The leading identifier of a section title (``UART0`` of ``UART0 (0x4000)``)."""
     return _WORD_SPLIT.split(title.strip("`* "), maxsplit=1)[0]
+
+
+class _GroupSizes(NamedTuple):
+    """What :func:`_group_walk` needs of the sections: for each section the end of its
+    subtree (exclusive), prefix sums of section tokens, each section's tokens, the size
+    below which an intro joins its first subsection, and the parent token limit."""
+
+    subtree_end: list[int]
+    prefix: list[int]
+    sec_tokens: list[int]
+    small: int
+    limit: int
+
+
+def _group_walk(i: int, j: int, pending: int, g: _GroupSizes, out: list[tuple[int, int]]) -> int:
+    """Append to ``out`` the parent ranges covering sections ``i..j`` (``pending``: an
+    intro section waiting to join the next range, or -1); returns ``j``. A module-level
+    function (not a closure calling itself) so that a run builds no reference cycles."""
+    k = i
+    while k < j:
+        end = min(g.subtree_end[k], j)
+        first = pending if pending >= 0 else k
+        if g.prefix[end] - g.prefix[first] <= g.limit:
+            out.append((first, end))
+            pending = -1
+        elif pending >= 0:
+            out.append((pending, pending + 1))
+            pending = -1
+            continue
+        else:
+            if g.sec_tokens[k] < g.small and end > k + 1:
+                _group_walk(k + 1, end, k, g, out)
+            else:
+                out.append((k, k + 1))
+                _group_walk(k + 1, end, -1, g, out)
+        k = end
+    if pending >= 0:
+        out.append((pending, pending + 1))
+    return k
 
 
 def _joinable(a: _Draft, b: _Draft) -> bool:

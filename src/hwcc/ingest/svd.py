@@ -43,28 +43,21 @@ def _read(path: Path) -> bytes:
 
 
 def _parse(data: bytes, name: str) -> tuple[Device, tuple[str, ...]]:
-    import gc
-
+    from hwcc.gcpause import collector_paused
     from hwcc.ingest.svd_expand import Expander
     from hwcc.ingest.svd_xml import load_raw_device
 
-    # Parsing allocates ~10^5 objects that all stay alive until the raw tree is dropped:
-    # cyclic GC passes over them are pure overhead, so pause the collector meanwhile.
-    # The raw tree has no reference cycles; it is freed (by reference counting) before
+    # The raw tree has no reference cycles: it is freed (by reference counting) before
     # the collector is back, else the first collection after it traverses the whole tree.
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        raw = load_raw_device(data, name)
-        expander = Expander(raw, name)
-        device = expander.device()
-        warnings = tuple(expander.warnings)
-        del expander, raw
-    except RecursionError:
-        raise InputError(name, "derivedFrom references nest too deeply (a loop?)") from None
-    finally:
-        if was_enabled:
-            gc.enable()
+    with collector_paused():
+        try:
+            raw = load_raw_device(data, name)
+            expander = Expander(raw, name)
+            device = expander.device()
+            warnings = tuple(expander.warnings)
+            del expander, raw
+        except RecursionError:
+            raise InputError(name, "derivedFrom references nest too deeply (a loop?)") from None
     return device, warnings
 
 
