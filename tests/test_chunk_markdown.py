@@ -368,17 +368,6 @@ def test_empty_document() -> None:
     assert result.chunks == ()
 
 
-def test_chunk_fields_keep_the_order_the_fast_constructor_uses() -> None:
-    """_make builds Chunk positionally while types.Chunk keeps this field order (it
-    falls back to keywords otherwise, correct but slower): a reorder shows up here."""
-    from dataclasses import fields
-
-    from hwcc.chunk import markdown
-
-    assert tuple(f.name for f in fields(Chunk)) == markdown._CHUNK_FIELDS
-    assert markdown._CHUNK_POSITIONAL
-
-
 def test_indented_unbreakable_run_never_yields_an_empty_chunk() -> None:
     """Found by the property test: a list item's continuation line, indented, holding one
     run longer than the budget without spaces. The cut after the indentation made a

@@ -201,17 +201,6 @@ def test_fields_enums_semantics_and_device_metadata() -> None:
     assert [r.name for r in spi.registers] == ["CR1", "SR", "DR", "DR_ALT", "CRCPR"]
 
 
-def test_fast_field_constructor_equals_dataclass_constructor() -> None:
-    from hwcc.ingest.svd_expand import make_field
-    from hwcc.types import EnumeratedValues, Field
-
-    enums = (EnumeratedValues("E", "read", (EnumeratedValue("A", "", 1),)),)
-    args = ("F", 2, 5, "d", "read-only", 3, "oneToClear", "clear", "range 0..3", enums)
-    fast = make_field(*args)
-    slow = Field(*args)
-    assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
-
-
 def test_raw_tree_keeps_leaf_whitespace_and_drops_only_indentation() -> None:
     """The parser drops whitespace-only text between elements (speed); a leaf's own
     whitespace-only text and mixed text must survive unchanged."""

@@ -30,7 +30,7 @@ import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -47,6 +47,7 @@ from hwcc.chunk.split import split_block
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
 from hwcc.errors import ConfigError
 from hwcc.gcpause import collector_paused
+from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
 STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
@@ -55,8 +56,9 @@ _SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)
 _FIELD_COLS = frozenset({"bit", "bits"})
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9_]")
 _REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
-# Chunk's fields in declaration order: _make builds a Chunk positionally (half the cost
-# of keywords) when the declaration still has this order, by keyword otherwise.
+# Chunk's fields in declaration order: _values lists a chunk's field values in this order
+# and _chunk_from builds the Chunk from them by setting its slots (hwcc.slots; import
+# fails if Chunk's fields change).
 _CHUNK_FIELDS = (
     "chunk_id",
     "doc_id",
@@ -79,7 +81,7 @@ _CHUNK_FIELDS = (
     "head_chars",
     "tail_chars",
 )
-_CHUNK_POSITIONAL = tuple(f.name for f in fields(Chunk)) == _CHUNK_FIELDS
+_chunk_from = from_values(Chunk, _CHUNK_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,7 +456,7 @@ class _Run:
         for pieces in self._parent_pieces(secs, whole):
             for p_units, p_secs in pieces:
                 values = self._values(p_units, p_secs[0], PARENT, n_parent, None, -1)
-                parent = self._chunk(values)
+                parent = _chunk_from(values)
                 n_parent += 1
                 chunks.append(parent)
                 drafts = self._children(p_units, p_secs, whole)
@@ -466,14 +468,14 @@ class _Run:
                 ):
                     # The only child is the parent's text: same fields but the ones
                     # that depend on the level.
-                    chunks.append(self._chunk(self._as_child(values, n_child, parent.chunk_id)))
+                    chunks.append(_chunk_from(self._as_child(values, n_child, parent.chunk_id)))
                     n_child += 1
                     continue
                 for d in drafts:
                     values = self._values(
                         d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
                     )
-                    chunks.append(self._chunk(values))
+                    chunks.append(_chunk_from(values))
                     n_child += 1
         return ChunkingResult(tuple(chunks), strategy, reason)
 
@@ -519,13 +521,6 @@ class _Run:
     def _pack_children(self, units: list[Unit], sec: Section) -> list[_Draft]:
         packed = self.pack(units, self.pack_budget, self.cfg.max_tokens)
         return [_Draft(p, sec) for p in packed]
-
-    @staticmethod
-    def _chunk(values: list[Any]) -> Chunk:
-        """A Chunk from its field values in :data:`_CHUNK_FIELDS` order."""
-        if _CHUNK_POSITIONAL:
-            return Chunk(*values)
-        return Chunk(**dict(zip(_CHUNK_FIELDS, values, strict=True)))
 
     def _warnings(self, level: str, tokens: int) -> tuple[str, ...]:
         cfg = self.cfg

@@ -15,12 +15,9 @@ register's.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
 
 from hwcc.errors import InputError
 from hwcc.ingest.svd_resolve import Resolver
@@ -42,6 +39,7 @@ from hwcc.ingest.svd_xml import (
     RawNode,
     where,
 )
+from hwcc.slots import slot_setters
 from hwcc.types import (
     AddressBlock,
     Cluster,
@@ -77,13 +75,7 @@ _FIELD_SLOTS = (
 )
 
 
-def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:
-    if tuple(f.name for f in dataclass_fields(cls)) != names:
-        raise RuntimeError(f"svd_expand: fast constructor out of date with {cls.__name__}")
-    return tuple(getattr(cls, name).__set__ for name in names)
-
-
-(_F0, _F1, _F2, _F3, _F4, _F5, _F6, _F7, _F8, _F9) = _slot_setters(Field, _FIELD_SLOTS)
+(_F0, _F1, _F2, _F3, _F4, _F5, _F6, _F7, _F8, _F9) = slot_setters(Field, _FIELD_SLOTS)
 _REGISTER_SLOTS = (
     "name",
     "address_offset",
@@ -103,10 +95,10 @@ _REGISTER_SLOTS = (
     "fields",
 )
 (_R0, _R1, _R2, _R3, _R4, _R5, _R6, _R7, _R8, _R9, _R10, _R11, _R12, _R13, _R14, _R15) = (
-    _slot_setters(Register, _REGISTER_SLOTS)
+    slot_setters(Register, _REGISTER_SLOTS)
 )
 _ENUM_VALUE_SLOTS = ("name", "description", "value", "dont_care_mask", "is_default")
-(_E0, _E1, _E2, _E3, _E4) = _slot_setters(EnumeratedValue, _ENUM_VALUE_SLOTS)
+(_E0, _E1, _E2, _E3, _E4) = slot_setters(EnumeratedValue, _ENUM_VALUE_SLOTS)
 _new = object.__new__
 _field_order = attrgetter("lsb", "msb", "name")
 _register_order = attrgetter("address_offset", "name")
