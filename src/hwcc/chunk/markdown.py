@@ -84,9 +84,10 @@ _CHUNK_FIELDS = (
 _chunk_from = from_values(Chunk, _CHUNK_FIELDS)
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
-    """Blocks ``[first, end)`` under one heading; ``path`` is the heading stack."""
+class Section(NamedTuple):
+    """Blocks ``[first, end)`` under one heading; ``path`` is the heading stack. An
+    immutable tuple (cheaper to build than a frozen dataclass); sections are told apart
+    by identity (``is``) or ``index``, never by value."""
 
     index: int
     path: tuple[str, ...]
