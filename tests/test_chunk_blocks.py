@@ -83,3 +83,26 @@ def test_whitespace_only_and_empty() -> None:
     assert scan_blocks("") == []
     blocks = scan_blocks("  \n\n")
     assert len(blocks) == 1 and blocks[0].end == 4
+
+
+def test_heading_titles_and_closing_sequences() -> None:
+    """ATX rules: a closing run of ``#`` counts only after a blank; titles are stripped;
+    seven hashes or no blank after the hashes is no heading."""
+    cases = {
+        "# foo ##": "foo",
+        "## foo#": "foo#",
+        "# ##": "##",
+        "#": "",
+        "#\t": "",
+        "### a # b ##  ": "a # b",
+        "# foo #\t#": "foo #",
+        "  ## Memory map and register boundary addresses": (
+            "Memory map and register boundary addresses"
+        ),
+        "# foo ##\r": "foo ##",
+    }
+    for line, title in cases.items():
+        (block,) = scan_blocks(line)
+        assert (block.kind, block.title) == (HEADING, title), line
+    for line in ("####### seven", "#hashtag", "    # indented code"):
+        assert scan_blocks(line)[0].kind == PARAGRAPH, line

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from itertools import accumulate
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 HEADING = "heading"
 FENCE = "fence"
@@ -28,7 +28,10 @@ LIST_ITEM = "list_item"
 DELIMITER = "delimiter"
 PARAGRAPH = "paragraph"
 
-_HEADING_RE = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+# An ATX heading line: hashes, then the end of the line or blanks and the rest (title and
+# optional closing hashes, which _heading_title removes; a lazy ``(.*?)`` before an
+# optional closing group made the regex 15x slower on long titles).
+_HEADING_RE = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*))?$")
 _FENCE_RE = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)$")
 _LIST_RE = re.compile(r"[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)")
 _TABLE_DELIM_RE = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
@@ -70,29 +73,28 @@ def scan_blocks(
         starts = list(accumulate([len(line) + 1 for line in lines], initial=0))
     n = len(lines)
     dmatch = delimiter.match if delimiter is not None else None
-    raw: list[tuple[str, int, int, int, str, int, int, str]] = []  # kind, first, last+1...
+    # One row per block: [kind, start, end, level, title, head_end, close_start, marker];
+    # a block's end is set when the next block starts (blocks tile the content).
+    rows: list[list[Any]] = []
     i = 0
     while i < n:
         line = lines[i]
         if not line or line.isspace():
             i += 1
             continue
-        first = line[0] if line[0] != " " else line.lstrip(" ")[:1]
-        kind = PARAGRAPH
+        c = line[0]
+        first = c if c != " " else line.lstrip(" ")[:1]
+        if rows:
+            start = starts[i]
+            rows[-1][2] = start
+        else:
+            start = 0
         j = i + 1
-        level = 0
-        title = ""
-        head_line = -1
-        close_line = -1
-        marker = ""
-        if first in _STARTERS or line[0] in _STARTERS:
+        if first in _STARTERS or c in _STARTERS:
             m = _FENCE_RE.match(line) if first in "`~" else None
             if m and not (m.group(2)[0] == "`" and "`" in m.group(3)):
-                kind = FENCE
                 fence = m.group(2)
-                marker = fence
-                head_line = i + 1
-                j = i + 1
+                close_start = -1
                 while j < n:
                     text = lines[j]
                     if fence in text:
@@ -102,49 +104,63 @@ def scan_blocks(
                             and not stripped.strip(fence[0])
                             and len(text) - len(text.lstrip(" ")) <= 3
                         ):
-                            close_line = j
+                            close_start = starts[j]
                             j += 1
                             break
                     j += 1
-            elif first == "#" and (h := _HEADING_RE.match(line)):
-                kind = HEADING
-                level = len(h.group(1))
-                title = (h.group(2) or "").strip()
-            elif dmatch is not None and dmatch(line):
-                kind = DELIMITER
-            elif "|" in line and i + 1 < n and _TABLE_DELIM_RE.match(lines[i + 1]):
-                if "|" in lines[i + 1] or line.strip().startswith("|"):
-                    kind = TABLE
-                    head_line = i + 2
+                head_end = starts[i + 1] if i + 1 < n else len(content)
+                rows.append([FENCE, start, 0, 0, "", head_end, close_start, fence])
+                i = j
+                continue
+            if first == "#" and (h := _HEADING_RE.match(line)):
+                title = _heading_title(h.group(2) or "")
+                rows.append([HEADING, start, 0, len(h.group(1)), title, -1, -1, ""])
+                i = j
+                continue
+            if dmatch is not None and dmatch(line):
+                rows.append([DELIMITER, start, 0, 0, "", -1, -1, ""])
+                i = j
+                continue
+            if "|" in line and j < n and _TABLE_DELIM_RE.match(lines[j]):
+                if "|" in lines[j] or line.strip().startswith("|"):
                     j = i + 2
+                    head_end = starts[j] if j < n else len(content)
                     while j < n and "|" in lines[j] and not lines[j].isspace():
                         j += 1
+                    rows.append([TABLE, start, 0, 0, "", head_end, -1, ""])
+                    i = j
+                    continue
             elif _LIST_RE.match(line):
-                kind = LIST_ITEM
-                j = _run_end(lines, i + 1, dmatch)
-        if kind == PARAGRAPH:
-            if dmatch is not None and dmatch(line):
-                kind = DELIMITER
-            else:
-                j = _run_end(lines, i + 1, dmatch)
-        raw.append((kind, i, j, level, title, head_line, close_line, marker))
-        i = j
+                rows.append([LIST_ITEM, start, 0, 0, "", -1, -1, ""])
+                i = _run_end(lines, j, dmatch)
+                continue
+        elif dmatch is not None and dmatch(line):
+            rows.append([DELIMITER, start, 0, 0, "", -1, -1, ""])
+            i = j
+            continue
+        rows.append([PARAGRAPH, start, 0, 0, "", -1, -1, ""])
+        i = _run_end(lines, j, dmatch)
+    if not rows:  # whitespace-only content
+        return [Block(PARAGRAPH, 0, len(content))]
+    rows[-1][2] = len(content)
+    return list(map(_block_from_row, rows))
 
-    blocks: list[Block] = []
-    total = len(content)
-    last = len(raw) - 1
-    for k, (kind, first_line, _end, level, title, head_line, close_line, marker) in enumerate(raw):
-        start = 0 if k == 0 else starts[first_line]
-        end = starts[raw[k + 1][1]] if k < last else total
-        head_end = -1
-        if head_line >= 0:
-            head_end = starts[head_line] if head_line < n else total
-            head_end = min(head_end, end)
-        close_start = starts[close_line] if close_line >= 0 else -1
-        blocks.append(Block(kind, start, end, level, title, head_end, close_start, marker))
-    if not blocks:  # whitespace-only content
-        blocks.append(Block(PARAGRAPH, 0, total))
-    return blocks
+
+def _heading_title(rest: str) -> str:
+    """The title of an ATX heading whose text after the opening hashes and blanks is
+    ``rest``: without a closing sequence (blanks, then only ``#`` and blanks to the end
+    of the line) and stripped."""
+    text = rest.rstrip(" \t")
+    if text.endswith("#"):
+        bare = text.rstrip("#")
+        if bare.endswith((" ", "\t")):
+            text = bare
+    return text.strip()
+
+
+def _block_from_row(row: list[Any]) -> Block:
+    """``Block(*row)`` without the Python-level ``__new__`` call."""
+    return tuple.__new__(Block, row)
 
 
 def _run_end(lines: list[str], j: int, dmatch: Callable[[str], object] | None) -> int:

@@ -171,6 +171,8 @@ class _Run:
         self._paths: dict[int, str] = {}
         self._id_prefix: dict[tuple[str, str], hashlib._Hash] = {}
         self._ids: dict[str, int] = {}
+        self._id_text = ""
+        self._id_bytes = b""
         self._register_sections: dict[int, bool] = {}
         self._exact: dict[tuple[int, int, int | None, str, str], int] = {}
         self.peripherals = (
@@ -380,6 +382,8 @@ class _Run:
         """Merge children under ``min_tokens`` into a neighbour of the same section
         (or, for a section's short intro, into its first subsection) when the merged
         child still fits ``max_tokens``."""
+        if len(drafts) < 2:
+            return drafts  # nothing to merge with
         small = self.cfg.min_tokens
         limit = self.cfg.max_tokens
         i = 0
@@ -626,7 +630,10 @@ class _Run:
             key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f".encode()
             prefix = self._id_prefix[(level, path)] = hashlib.sha256(key)
         h = prefix.copy()
-        h.update(text.encode("utf-8"))
+        if text is not self._id_text:
+            # A parent's only child has the parent's text (the same object): encode once.
+            self._id_text, self._id_bytes = text, text.encode("utf-8")
+        h.update(self._id_bytes)
         digest = h.hexdigest()[:24]
         seen = self._ids.get(digest, 0)
         self._ids[digest] = seen + 1
