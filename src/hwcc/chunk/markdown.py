@@ -50,6 +50,8 @@ from hwcc.gcpause import collector_paused
 from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
+_new_tuple = tuple.__new__
+
 STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
 _PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM})
 _SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)")
@@ -85,11 +87,12 @@ _chunk_from = from_values(Chunk, _CHUNK_FIELDS)
 
 
 class Section(NamedTuple):
-    """Blocks ``[first, end)`` under one heading; ``path`` is the heading stack. An
-    immutable tuple (cheaper to build than a frozen dataclass); sections are told apart
-    by identity (``is``) or ``index``, never by value."""
+    """Blocks ``[first, end)`` under one heading; ``path`` is the heading stack;
+    ``number`` is the section's position in the document. An immutable tuple (cheaper to
+    build than a frozen dataclass); sections are told apart by identity (``is``) or
+    ``number``, never by value."""
 
-    index: int
+    number: int
     path: tuple[str, ...]
     level: int
     first: int
@@ -160,10 +163,17 @@ class _Run:
         self._step_lines = step_line_starts(lines.lines, lines.starts)
         self.tc = TokenIndex(self.content, lines)
         self.tokens = self.tc.tile_counts([*(b.start for b in self.blocks), len(self.content)])
+        # Unit(b.start, b.end, t, b.kind, i) without the Python-level __new__ per block.
         self._block_units = [
-            Unit(b.start, b.end, t, b.kind, i)
+            _new_tuple(Unit, (b.start, b.end, t, b.kind, i, True, "", "", 1, 1))
             for i, (b, t) in enumerate(zip(self.blocks, self.tokens, strict=True))
         ]
+        levels = set(cfg.header_levels)
+        #: Indices of the headings at the configured levels, and of the delimiter lines.
+        self.headings = [
+            i for i, b in enumerate(self.blocks) if b.kind == HEADING and b.level in levels
+        ]
+        self.delimiters = [i for i, b in enumerate(self.blocks) if b.kind == DELIMITER]
         self.total = sum(self.tokens)
         self.pack_budget = max(1, cfg.max_tokens - cfg.overlap_tokens)
         self._table_types: dict[int, ContentType] = {}
@@ -182,9 +192,8 @@ class _Run:
     # ---------------------------------------------------------------- strategy
     def choose(self) -> tuple[str, str]:
         cfg = self.cfg
-        levels = set(cfg.header_levels)
-        headings = sum(1 for b in self.blocks if b.kind == HEADING and b.level in levels)
-        delims = sum(1 for b in self.blocks if b.kind == DELIMITER)
+        headings = len(self.headings)
+        delims = len(self.delimiters)
         if cfg.strategy != "auto":
             return cfg.strategy, f"configured strategy '{cfg.strategy}'"
         if headings >= 1 and self.total <= headings * 4 * cfg.parent_max_tokens:
@@ -200,12 +209,13 @@ class _Run:
         )
 
     def sections(self, strategy: str) -> list[Section]:
-        levels = set(self.cfg.header_levels)
+        blocks = self.blocks
         out: list[Section] = []
         stack: list[tuple[int, int, str]] = []  # (level, section index, title)
         starts: list[tuple[int, int, tuple[str, ...], tuple[int, ...]]] = []
-        for i, b in enumerate(self.blocks):
-            if strategy == "headers" and b.kind == HEADING and b.level in levels:
+        if strategy == "headers":
+            for i in self.headings:
+                b = blocks[i]
                 while stack and stack[-1][0] >= b.level:
                     stack.pop()
                 path = (*(s[2] for s in stack), b.title or "#" * b.level)
@@ -213,8 +223,8 @@ class _Run:
                 idx = len(starts)
                 starts.append((i, b.level, path, ancestors))
                 stack.append((b.level, idx, path[-1]))
-            elif strategy == "delimiter" and b.kind == DELIMITER:
-                starts.append((i, 1, (), ()))
+        elif strategy == "delimiter":
+            starts = [(i, 1, (), ()) for i in self.delimiters]
         if not starts or starts[0][0] != 0:
             starts.insert(0, (0, 0, (), ()))
             # Preamble inserted before: shift recorded ancestor indices by one.
@@ -254,10 +264,6 @@ class _Run:
         return out
 
     # ---------------------------------------------------------------- packing
-    def units(self, sec: Section) -> list[Unit]:
-        """One unit per block of ``sec`` (whole blocks, exact counts)."""
-        return self._block_units[sec.first : sec.end]
-
     def pack(self, units: Sequence[Unit], budget: int, hard: int) -> list[list[Unit]]:
         """Greedy packing: units whose sum fits ``budget``; a unit over its limit is
         split first (tables/fences against ``hard``, prose against ``budget``)."""
@@ -404,7 +410,7 @@ class _Run:
                     continue
             if i + 1 < len(out):
                 nxt = out[i + 1]
-                related = nxt.section is d.section or d.section.index in nxt.section.ancestors
+                related = nxt.section is d.section or d.section.number in nxt.section.ancestors
                 if related and _joinable(d, nxt):
                     t = self.exact(d.units + nxt.units)
                     if t <= limit:
@@ -488,13 +494,13 @@ class _Run:
         self, secs: list[Section], whole: bool
     ) -> list[list[tuple[list[Unit], list[Section]]]]:
         if whole:
-            units = [u for s in secs for u in self.units(s)]
-            return [[(units, [secs[0]])]]
+            return [[(list(self._block_units), [secs[0]])]]
         out: list[list[tuple[list[Unit], list[Section]]]] = []
         limit = self.cfg.parent_max_tokens
         for a, b in self.groups(secs):
             group = secs[a:b]
-            units = [u for s in group for u in self.units(s)]
+            # Sections tile the blocks in order: a group's units are one slice.
+            units = self._block_units[group[0].first : group[-1].end]
             if len(group) == 1 and sum(u.tokens for u in units) > limit:
                 out.append([(p, group) for p in self.pack(units, limit, limit)])
             else:
@@ -618,9 +624,9 @@ class _Run:
         ]
 
     def _path(self, sec: Section) -> str:
-        path = self._paths.get(sec.index)
+        path = self._paths.get(sec.number)
         if path is None:
-            path = self._paths[sec.index] = " > ".join(sec.path)
+            path = self._paths[sec.number] = " > ".join(sec.path)
         return path
 
     def _id(self, level: str, path: str, text: str) -> str:
@@ -644,9 +650,9 @@ class _Run:
 
     def _metadata(self, sec: Section) -> dict[str, str]:
         """A fresh copy of the metadata every chunk of ``sec`` carries."""
-        cached = self._sec_meta.get(sec.index)
+        cached = self._sec_meta.get(sec.number)
         if cached is None:
-            cached = self._sec_meta[sec.index] = self._section_metadata(sec)
+            cached = self._sec_meta[sec.number] = self._section_metadata(sec)
         return dict(cached)
 
     def _section_metadata(self, sec: Section) -> dict[str, str]:
@@ -725,9 +731,9 @@ class _Run:
         return content[start:nl]
 
     def _register_section(self, sec: Section) -> bool:
-        cached = self._register_sections.get(sec.index)
+        cached = self._register_sections.get(sec.number)
         if cached is None:
-            cached = self._register_sections[sec.index] = self._is_register_section(sec)
+            cached = self._register_sections[sec.number] = self._is_register_section(sec)
         return cached
 
     def _is_register_section(self, sec: Section) -> bool:
