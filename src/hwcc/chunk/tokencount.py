@@ -68,9 +68,8 @@ _MEMO_CHARS = 48  # strings up to this length are memoized (synthetic lines, whi
 _SOFT_AFTER = frozenset(" \t\x0b\x0c")
 
 
-def _is_ascii_punct(c: str) -> bool:
-    """An ASCII character that is neither a letter, a digit nor whitespace."""
-    return c.isascii() and not c.isalnum() and not c.isspace()
+#: ASCII characters that are neither letters, digits nor whitespace (punctuation, controls).
+_ASCII_PUNCT = frozenset(c for c in map(chr, range(128)) if not c.isalnum() and not c.isspace())
 
 
 class Lines:
@@ -333,13 +332,13 @@ class TokenIndex:
             if nxt - b < b - last:
                 return whole - self._count_text(content[b:nxt])
             return self._count_text(content[last:b])
-        if y in "\r\n" and _is_ascii_punct(x):
+        if y in "\r\n" and x in _ASCII_PUNCT:
             # x ends a run of ASCII punctuation that swallows the newline in the whole
             # text; if a letter or digit comes before the run, the run starts a
             # pre-token in both texts: count(last:b) = whole - count(run + rest) +
             # count(run).
             p = b - 1
-            while p > last and _is_ascii_punct(content[p - 1]):
+            while p > last and content[p - 1] in _ASCII_PUNCT:
                 p -= 1
             c = content[p - 1]
             if p > last and c.isascii() and c.isalnum():
