@@ -110,3 +110,24 @@ def test_lines_line_counts_and_tiles(pieces: list[str]) -> None:
         assert n == count_tokens(text[a:b])
     cuts = sorted({0, len(text), *expected_starts[::2]})
     assert index.tile_counts(cuts) == [count_tokens(text[a:b]) for a, b in itertools.pairwise(cuts)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_boundary_runs_cut_at_non_blank_line_starts_and_add_up(data: st.DataObject) -> None:
+    text = "".join(data.draw(st.lists(PIECES, min_size=1, max_size=80)))
+    index = TokenIndex(text)
+    a, b = sorted(data.draw(st.tuples(st.integers(0, len(text)), st.integers(0, len(text)))))
+    if a == b or not index.indexed:
+        return
+    runs = index.boundary_runs(a, b)
+    assert runs[0][0] == a and runs[-1][1] == b
+    for (_, end, _), (start, _, _) in itertools.pairwise(runs):
+        assert end == start
+    # Cuts: the line starts inside (a, b) whose line is non-blank before b.
+    line_starts = [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    non_blank = [p for p in line_starts if a < p < b and text[p:b].split("\n", 1)[0].strip()]
+    assert [start for start, _, _ in runs[1:]] == non_blank
+    for start, end, n in runs:
+        assert n == count_tokens(text[start:end])
+    assert sum(n for _, _, n in runs) == count_tokens(text[a:b])

@@ -158,29 +158,39 @@ def _numbered(u: Unit, piece: int) -> Unit:
 
 
 def _split_prose(content: str, unit: Unit, budget: int, tokens: TokenIndex) -> list[Unit]:
-    lines = _lines(content, unit.start, unit.end)
-    out: list[Unit] = []
-    if len(lines) > 1:
-        # Fold blank lines into the line before them so every piece starts non-blank.
-        merged: list[tuple[int, int]] = []
-        for a, b in lines:
-            if merged and not content[a:b].strip():
-                merged[-1] = (merged[-1][0], b)
-            else:
-                merged.append((a, b))
-        counted = [(a, b, tokens.count(a, b)) for a, b in merged]
-        for a, b, _ in _greedy_lines(counted, budget):
-            t = tokens.count(a, b)
+    if content.find("\n", unit.start, unit.end - 1) < 0:  # one line
+        out = _split_long(content, unit.start, unit.end, unit, budget, tokens)
+    else:
+        out = []
+        for a, b, t in _greedy_lines(_line_runs(content, unit.start, unit.end, tokens), budget):
+            if not tokens.indexed:
+                t = tokens.count(a, b)  # per-line counts of an unindexed text do not add up
             if t <= budget:
                 out.append(Unit(a, b, t, unit.kind, unit.block, True))
             else:
                 out.extend(_split_long(content, a, b, unit, budget, tokens))
-    else:
-        out.extend(_split_long(content, unit.start, unit.end, unit, budget, tokens))
     if out and not unit.boundary:
         first = out[0]
         out[0] = Unit(first.start, first.end, first.tokens, first.kind, first.block, False)
     return out
+
+
+def _line_runs(
+    content: str, start: int, end: int, tokens: TokenIndex
+) -> list[tuple[int, int, int]]:
+    """``content[start:end]`` cut at each non-blank line start, blank lines folded into the
+    line before them (every piece but the first starts non-blank): ``(start, end,
+    tokens)`` per piece. Counts are exact; on an indexed text they also add up (each cut
+    is a boundary), so a run of pieces costs the sum of their counts."""
+    if tokens.indexed:
+        return tokens.boundary_runs(start, end)
+    merged: list[tuple[int, int]] = []
+    for a, b in _lines(content, start, end):
+        if merged and not content[a:b].strip():
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return [(a, b, tokens.count(a, b)) for a, b in merged]
 
 
 def _split_long(

@@ -237,6 +237,30 @@ class TokenIndex:
             return n + self._count_text(content[pos:b] + tail)
         return n + self.count(pos, last) + self._count_text(content[last:b] + tail)
 
+    def boundary_runs(self, a: int, b: int) -> list[tuple[int, int, int]]:
+        """``content[a:b]`` cut at every line start inside it whose line holds a
+        non-whitespace character before ``b`` (blank lines stay with the line before
+        them): ``(start, end, tokens)`` per piece, ``tokens`` exact. Every cut is a
+        boundary, so the counts of consecutive pieces add up to the count of their union.
+        Requires an indexed text (:attr:`indexed`) and ``a < b``."""
+        pos = self._pos
+        tok = self._tok
+        i = bisect_right(pos, a)
+        j = bisect_left(pos, b, i)
+        if i >= j:
+            return [(a, b, self.count(a, b))]
+        first = pos[i]
+        out = [(a, first, self.count(a, first))]
+        for k in range(i, j - 1):
+            out.append((pos[k], pos[k + 1], tok[k + 1] - tok[k]))
+        last = pos[j - 1]
+        out.append((last, b, tok[j] - tok[j - 1] if pos[j] == b else self.count(last, b)))
+        if self.content[last:b].isspace():
+            # b cuts the last line before its first non-whitespace character.
+            end, n = out.pop(), out[-1]
+            out[-1] = (n[0], b, n[2] + end[2])
+        return out
+
     def line_counts(self, a: int, b: int) -> list[tuple[int, int, int]]:
         """``(line_start, next_line_start, tokens)`` for each line of ``content[a:b]``
         (``a`` a line start; the last line ends at ``b``), ``tokens`` exact per line."""
