@@ -32,6 +32,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
@@ -51,6 +52,9 @@ from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
 _new_tuple = tuple.__new__
+_TOKENS = attrgetter("tokens")
+_HEAD = attrgetter("head")
+_TAIL = attrgetter("tail")
 
 STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
 _PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM})
@@ -269,8 +273,9 @@ class _Run:
         split first (tables/fences against ``hard``, prose against ``budget``)."""
         if (
             units
-            and sum(u.tokens for u in units) <= budget
-            and not any(u.head or u.tail for u in units)
+            and sum(map(_TOKENS, units)) <= budget
+            and not any(map(_HEAD, units))
+            and not any(map(_TAIL, units))
         ):
             # What the loop below returns for units that all fit (budget <= hard).
             return [list(units)]
@@ -303,7 +308,7 @@ class _Run:
                 while len(cur) > 1 and cur[-1].kind == HEADING:
                     carry.insert(0, cur.pop())
                 out.append(cur)
-                cur, cur_t = carry, sum(x.tokens for x in carry)
+                cur, cur_t = carry, sum(map(_TOKENS, carry))
                 if carry and (u.head or cur_t + u.tokens > hard):
                     out.append(cur)
                     cur, cur_t = [], 0
@@ -344,7 +349,7 @@ class _Run:
 
     def estimate(self, units: Sequence[Unit]) -> int:
         """Sum of unit counts: exact when every unit starts a line, else close."""
-        return sum(u.tokens for u in units)
+        return sum(map(_TOKENS, units))
 
     def bounds(self, units: Sequence[Unit]) -> tuple[int, int, str, str]:
         """Trimmed ``(start, end, head, tail)`` of a chunk made of ``units``."""
@@ -501,7 +506,7 @@ class _Run:
             group = secs[a:b]
             # Sections tile the blocks in order: a group's units are one slice.
             units = self._block_units[group[0].first : group[-1].end]
-            if len(group) == 1 and sum(u.tokens for u in units) > limit:
+            if len(group) == 1 and sum(map(_TOKENS, units)) > limit:
                 out.append([(p, group) for p in self.pack(units, limit, limit)])
             else:
                 out.append([(units, group)])
