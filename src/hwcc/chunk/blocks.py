@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from itertools import accumulate
 from typing import Any, NamedTuple
 
@@ -55,6 +56,10 @@ class Block(NamedTuple):
     head_end: int = -1
     close_start: int = -1
     marker: str = ""
+
+
+# ``Block(*row)`` for a row list, built in C (no Python-level ``__new__`` per block).
+_block_from_row: Callable[[list[Any]], Block] = partial(tuple.__new__, Block)
 
 
 def scan_blocks(
@@ -143,7 +148,7 @@ def scan_blocks(
     if not rows:  # whitespace-only content
         return [Block(PARAGRAPH, 0, len(content))]
     rows[-1][2] = len(content)
-    return list(map(_block_from_row, rows))
+    return list(map(_block_from_row, rows))  # Block(*row) per row, no Python call
 
 
 def _heading_title(rest: str) -> str:
@@ -156,11 +161,6 @@ def _heading_title(rest: str) -> str:
         if bare.endswith((" ", "\t")):
             text = bare
     return text.strip()
-
-
-def _block_from_row(row: list[Any]) -> Block:
-    """``Block(*row)`` without the Python-level ``__new__`` call."""
-    return tuple.__new__(Block, row)
 
 
 def _run_end(lines: list[str], j: int, dmatch: Callable[[str], object] | None) -> int:
