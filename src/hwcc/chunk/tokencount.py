@@ -146,7 +146,7 @@ class TokenIndex:
             toks = enc.encode_to_numpy(content, disallowed_special=())
         else:  # pragma: no cover - tiktoken without encode_to_numpy
             toks = np.asarray(enc.encode_ordinary(content), dtype=np.uint32)
-        ends = np.cumsum(_byte_lengths()[toks])
+        ends = np.cumsum(np.take(_byte_lengths(), toks))
         picked = [k for k, x in enumerate(lines.lines) if k and x and not x.isspace()]
         char_starts = lines.starts
         pos = [char_starts[k] for k in picked]
