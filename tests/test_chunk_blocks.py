@@ -12,6 +12,7 @@ from hwcc.chunk.blocks import (
     LIST_ITEM,
     PARAGRAPH,
     TABLE,
+    Block,
     scan_blocks,
 )
 
@@ -48,6 +49,8 @@ def test_blocks_tile_and_kinds() -> None:
     assert blocks[0].start == 0 and blocks[-1].end == len(DOC)
     for a, b in itertools.pairwise(blocks):
         assert a.end == b.start
+    # Blocks are built from rows without the NamedTuple constructor: same shape.
+    assert all(type(b) is Block and len(b) == len(Block._fields) for b in blocks)
     kinds = [b.kind for b in blocks]
     assert kinds == [
         HEADING,

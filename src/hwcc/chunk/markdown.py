@@ -52,6 +52,8 @@ from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
 _new_tuple = tuple.__new__
+# Unit's default values after its first five fields (start, end, tokens, kind, block).
+_UNIT_DEFAULTS = tuple(Unit._field_defaults[name] for name in Unit._fields[5:])
 _TOKENS = attrgetter("tokens")
 _HEAD = attrgetter("head")
 _TAIL = attrgetter("tail")
@@ -167,9 +169,10 @@ class _Run:
         self._step_lines = step_line_starts(lines.lines, lines.starts)
         self.tc = TokenIndex(self.content, lines)
         self.tokens = self.tc.tile_counts([*(b.start for b in self.blocks), len(self.content)])
-        # Unit(b.start, b.end, t, b.kind, i) without the Python-level __new__ per block.
+        # Unit(b.start, b.end, t, b.kind, i) without the Python-level __new__ per block
+        # (tuple concatenation: cheaper than unpacking into a tuple display).
         self._block_units = [
-            _new_tuple(Unit, (b.start, b.end, t, b.kind, i, True, "", "", 1, 1))
+            _new_tuple(Unit, (b.start, b.end, t, b.kind, i) + _UNIT_DEFAULTS)  # noqa: RUF005
             for i, (b, t) in enumerate(zip(self.blocks, self.tokens, strict=True))
         ]
         levels = set(cfg.header_levels)
