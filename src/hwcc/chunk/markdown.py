@@ -186,7 +186,7 @@ class _Run:
         self._table_types: dict[int, ContentType] = {}
         self._sec_meta: dict[int, dict[str, str]] = {}
         self._paths: dict[int, str] = {}
-        self._id_prefix: dict[tuple[str, str], hashlib._Hash] = {}
+        self._id_prefix: dict[tuple[str, str], bytes] = {}
         self._ids: dict[str, int] = {}
         self._id_text = ""
         self._id_bytes = b""
@@ -639,15 +639,15 @@ class _Run:
 
     def _id(self, level: str, path: str, text: str) -> str:
         """sha256(doc_id, level, path, text)[:24]; a repeat gets an occurrence suffix."""
-        prefix = self._id_prefix.get((level, path))
-        if prefix is None:
+        key = self._id_prefix.get((level, path))
+        if key is None:
             key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f".encode()
-            prefix = self._id_prefix[(level, path)] = hashlib.sha256(key)
-        h = prefix.copy()
+            self._id_prefix[(level, path)] = key
         if text is not self._id_text:
             # A parent's only child has the parent's text (the same object): encode once.
             self._id_text, self._id_bytes = text, text.encode("utf-8")
-        h.update(self._id_bytes)
+        # One call over prefix + text: cheaper than copying a hash state per chunk.
+        h = hashlib.sha256(key + self._id_bytes)
         digest = h.hexdigest()[:24]
         seen = self._ids.get(digest, 0)
         self._ids[digest] = seen + 1
