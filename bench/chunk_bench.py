@@ -223,8 +223,9 @@ def semchunk_chunker(budget: int) -> Chunker:
     return run
 
 
+HWCC = "hwcc MarkdownChunker"
 PEERS: dict[str, Callable[[int], Chunker]] = {
-    "hwcc MarkdownChunker": hwcc_chunker,
+    HWCC: hwcc_chunker,
     "langchain header+recursive": langchain_header_recursive,
     "langchain recursive (md separators)": langchain_markdown_recursive,
     "chonkie RecursiveChunker (md rules)": chonkie_recursive,
@@ -296,6 +297,24 @@ def timed_interleaved(
     return {k: (statistics.median(wall[k]), statistics.median(cpu[k])) for k in fns}
 
 
+def _target_line(times: dict[str, tuple[float, float]], limit: float) -> str:
+    """Issue 3's speed targets for this input, from the median wall times: hwcc's speed-up
+    over each langchain variant and over chonkie, and hwcc's time as a multiple of the
+    limit (targets: >= 2x, >= 1x, <= 2x)."""
+    hwcc = times.get(HWCC)
+    if hwcc is None:
+        return ""
+    parts = [
+        f"{name} {times[name][0] / hwcc[0]:.2f}x"
+        for name in times
+        if name.startswith(("langchain", "chonkie"))
+    ]
+    return (
+        f"\nhwcc speed-up (median wall): {', '.join(parts) or 'no peers run'}; "
+        f"hwcc at {hwcc[0] / limit:.2f}x the limit"
+    )
+
+
 def hwcc_defaults_run(text: str) -> list[str]:
     """hwcc with the ``[chunk]`` defaults ``hwcc add`` uses (200 tokens, 24 overlap)."""
     pr = ParseResult(doc_id="bench", title="", doc_type="datasheet", content=text)
@@ -359,6 +378,7 @@ def main() -> None:
             )
         for row in missing:
             print(row)
+        print(_target_line(times, limit))
         t, t_cpu = times["hwcc add defaults"]
         kids = hwcc_defaults_run(text)
         print(
