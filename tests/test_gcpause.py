@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -41,10 +42,9 @@ def test_collector_state_is_restored_also_on_error(collector_enabled: object) ->
     assert not gc.isenabled()  # off on entry: stays off
 
 
-def _cycles_left_by(work: object) -> int:
+def _cycles_left_by(work: Callable[[], object]) -> int:
     """Unreachable objects a collection finds right after ``work()`` ran with the
     collector off (0 = everything it dropped was freed by reference counting)."""
-    assert callable(work)
     gc.collect()
     with collector_paused():
         result = work()

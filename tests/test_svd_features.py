@@ -219,32 +219,36 @@ def test_raw_tree_keeps_leaf_whitespace_and_drops_only_indentation() -> None:
     assert periph[LINE] == 8
 
 
-_REPEATED = b"""<device><name>D</name><peripherals>
-<peripheral><name>P</name><baseAddress>0x40000000</baseAddress><registers>
- <register><name>A</name><addressOffset>0</addressOffset><resetValue>0xF0</resetValue>
-  <access>read-only</access>
+def _repeated_register(
+    name: str, offset: int, reset: int, on: int, access: str = "", extra_field: str = ""
+) -> str:
+    """A register whose field F and value set MODE are written out verbatim, as SVDs do;
+    what differs between registers is in the arguments."""
+    return f"""
+ <register><name>{name}</name><addressOffset>{offset}</addressOffset>
+  <resetValue>{reset:#x}</resetValue>{access}
   <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
    <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
     <enumeratedValues><name>MODE</name>
      <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
-     <enumeratedValue><name>ON</name><value>1</value></enumeratedValue>
-    </enumeratedValues></field></fields></register>
- <register><name>B</name><addressOffset>4</addressOffset><resetValue>0x30</resetValue>
-  <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
-   <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
-    <enumeratedValues><name>MODE</name>
-     <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
-     <enumeratedValue><name>ON</name><value>1</value></enumeratedValue>
-    </enumeratedValues></field></fields></register>
- <register><name>C</name><addressOffset>8</addressOffset><resetValue>0x50</resetValue>
-  <fields><field><name>F</name><bitOffset>4</bitOffset><bitWidth>4</bitWidth></field>
-   <field><name>M</name><bitOffset>0</bitOffset><bitWidth>2</bitWidth>
-    <enumeratedValues><name>MODE</name>
-     <enumeratedValue><name>OFF</name><value>0</value></enumeratedValue>
-     <enumeratedValue><name>ON</name><value>2</value></enumeratedValue>
-    </enumeratedValues></field>
-   <field derivedFrom="F"><name>G</name><bitOffset>8</bitOffset></field></fields></register>
-</registers></peripheral></peripherals></device>"""
+     <enumeratedValue><name>ON</name><value>{on}</value></enumeratedValue>
+    </enumeratedValues></field>{extra_field}</fields></register>"""
+
+
+_REPEATED = (
+    "<device><name>D</name><peripherals>\n<peripheral><name>P</name>"
+    "<baseAddress>0x40000000</baseAddress><registers>"
+    + _repeated_register("A", 0, 0xF0, 1, access="<access>read-only</access>")
+    + _repeated_register("B", 4, 0x30, 1)
+    + _repeated_register(
+        "C",
+        8,
+        0x50,
+        2,
+        extra_field='<field derivedFrom="F"><name>G</name><bitOffset>8</bitOffset></field>',
+    )
+    + "\n</registers></peripheral></peripherals></device>"
+).encode()
 
 
 def test_repeated_field_and_enum_text_is_shared_only_where_the_result_is_equal() -> None:

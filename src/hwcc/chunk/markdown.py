@@ -29,9 +29,9 @@ import hashlib
 import itertools
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -51,8 +51,9 @@ from hwcc.gcpause import collector_paused
 from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 
-_new_tuple = tuple.__new__
-# Unit's default values after its first five fields (start, end, tokens, kind, block).
+# ``Unit(*values)`` built in C (no Python-level ``__new__`` per block), and Unit's
+# default values after its first five fields (start, end, tokens, kind, block).
+_unit_from: Callable[[tuple[Any, ...]], Unit] = partial(tuple.__new__, Unit)
 _UNIT_DEFAULTS = tuple(Unit._field_defaults[name] for name in Unit._fields[5:])
 _TOKENS = attrgetter("tokens")
 _HEAD = attrgetter("head")
@@ -169,10 +170,10 @@ class _Run:
         self._step_lines = step_line_starts(lines.lines, lines.starts)
         self.tc = TokenIndex(self.content, lines)
         self.tokens = self.tc.tile_counts([*(b.start for b in self.blocks), len(self.content)])
-        # Unit(b.start, b.end, t, b.kind, i) without the Python-level __new__ per block
-        # (tuple concatenation: cheaper than unpacking into a tuple display).
+        # Unit(b.start, b.end, t, b.kind, i) per block (tuple concatenation: cheaper than
+        # unpacking into a tuple display).
         self._block_units = [
-            _new_tuple(Unit, (b.start, b.end, t, b.kind, i) + _UNIT_DEFAULTS)  # noqa: RUF005
+            _unit_from((b.start, b.end, t, b.kind, i) + _UNIT_DEFAULTS)  # noqa: RUF005
             for i, (b, t) in enumerate(zip(self.blocks, self.tokens, strict=True))
         ]
         levels = set(cfg.header_levels)
@@ -186,7 +187,7 @@ class _Run:
         self._table_types: dict[int, ContentType] = {}
         self._sec_meta: dict[int, dict[str, str]] = {}
         self._paths: dict[int, str] = {}
-        self._id_prefix: dict[tuple[str, str], bytes] = {}
+        self._id_keys: dict[tuple[str, str], bytes] = {}
         self._ids: dict[str, int] = {}
         self._id_text = ""
         self._id_bytes = b""
@@ -639,10 +640,10 @@ class _Run:
 
     def _id(self, level: str, path: str, text: str) -> str:
         """sha256(doc_id, level, path, text)[:24]; a repeat gets an occurrence suffix."""
-        key = self._id_prefix.get((level, path))
+        key = self._id_keys.get((level, path))
         if key is None:
             key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f".encode()
-            self._id_prefix[(level, path)] = key
+            self._id_keys[(level, path)] = key
         if text is not self._id_text:
             # A parent's only child has the parent's text (the same object): encode once.
             self._id_text, self._id_bytes = text, text.encode("utf-8")

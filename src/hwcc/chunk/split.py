@@ -162,9 +162,10 @@ def _split_prose(content: str, unit: Unit, budget: int, tokens: TokenIndex) -> l
         out = _split_long(content, unit.start, unit.end, unit, budget, tokens)
     else:
         out = []
+        additive = tokens.indexed  # per-line counts of an unindexed text do not add up
         for a, b, t in _greedy_lines(_line_runs(content, unit.start, unit.end, tokens), budget):
-            if not tokens.indexed:
-                t = tokens.count(a, b)  # per-line counts of an unindexed text do not add up
+            if not additive:
+                t = tokens.count(a, b)
             if t <= budget:
                 out.append(Unit(a, b, t, unit.kind, unit.block, True))
             else:

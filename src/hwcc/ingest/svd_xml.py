@@ -179,31 +179,39 @@ def _child(
     """The filled node of ``elem`` (tag ``tag``), a child of ``chain[-1]`` (or of the
     device when ``chain`` is empty); nodes stating derivedFrom are recorded in ``refs``
     with their enclosing nodes, nearest first."""
+    derived = elem.get("derivedFrom")
     if tag in _LEAFY:
         # Most of these have only property children: one comprehension reads them all
         # (the same dict _fill would build); any structural child -> the general path.
         node: RawNode = {child.tag: child.text or "" for child in elem}
         if _STRUCTURAL_TAGS.isdisjoint(node):
-            derived = elem.get("derivedFrom")
             if derived is not None:
-                node[DERIVED] = derived
-                node[STATE] = PENDING
-                refs.append((node, tuple(reversed(chain))))
+                _derives(node, derived, refs, chain)
             elif tag in _SHARED:
                 node[CONTENT] = (*node, *node.values())
             node[KIND] = tag
             node[LINE] = elem.sourceline
             return node
     node = {KIND: tag, LINE: elem.sourceline}
-    derived = elem.get("derivedFrom")
     if derived is not None:
-        node[DERIVED] = derived
-        node[STATE] = PENDING
-        refs.append((node, tuple(reversed(chain))))
+        _derives(node, derived, refs, chain)
     chain.append(node)
     _fill(node, elem, refs, chain)
     chain.pop()
     return node
+
+
+def _derives(
+    node: RawNode,
+    derived: str,
+    refs: list[tuple[RawNode, tuple[RawNode, ...]]],
+    chain: list[RawNode],
+) -> None:
+    """Mark ``node`` as stating ``derivedFrom="derived"`` (not merged yet) and record it
+    in ``refs`` with its enclosing nodes, nearest first."""
+    node[DERIVED] = derived
+    node[STATE] = PENDING
+    refs.append((node, tuple(reversed(chain))))
 
 
 def _fill(
