@@ -139,6 +139,18 @@ def test_broken_markers_refused_and_nothing_changed(project: Path) -> None:
     assert snapshot(project) == before
 
 
+def test_status_reports_target_with_broken_markers(project: Path) -> None:
+    _add_mini(project)
+    (project / "AGENTS.md").write_text(f"mine\n{BEGIN}\nno end marker\n")
+    code, out, _ = run(project, "status")
+    assert code == 0
+    assert "cannot be checked" in out and "AGENTS.md" in out
+    assert "up to date" not in out
+    code, out, _ = run(project, "status", "--json")
+    problem = json.loads(out)["context_problem"]
+    assert "AGENTS.md" in problem and "marker" in problem
+
+
 def test_compile_check_reports_stale_files(project: Path) -> None:
     _add_mini(project)
     code, out, _ = run(project, "compile", "--check")
@@ -186,6 +198,7 @@ def test_status_json(project: Path) -> None:
     assert [d["doc_id"] for d in data["documents"]] == ["mini-svd"]
     assert data["documents"][0]["kind"] == "svd"
     assert data["stale"] == []
+    assert data["context_problem"] is None
 
 
 def test_commands_outside_a_project_fail_clearly(tmp_path: Path) -> None:

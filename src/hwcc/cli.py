@@ -289,6 +289,7 @@ def status(
                 for e in st.manifest.documents
             ],
             "stale": [st.paths.relative(p) for p in st.stale],
+            "context_problem": st.context_problem,
             "warnings": list(st.config.warnings),
         }
         out.print_json(json.dumps(data))
@@ -311,7 +312,9 @@ def status(
             escape(e.path),
         )
     out.print(table)
-    if st.stale:
+    if st.context_problem is not None:
+        out.print(f"[red]Context files cannot be checked:[/] {escape(st.context_problem)}")
+    elif st.stale:
         out.print(f"[yellow]{len(st.stale)} context file(s) out of date[/]; run hwcc compile")
     else:
         out.print("Context files are up to date.")

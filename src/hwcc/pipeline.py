@@ -552,10 +552,15 @@ def search_project(
 
 @dataclass(frozen=True)
 class Status:
+    """What ``hwcc status`` reports. ``stale`` = context files that ``hwcc compile`` would
+    change; ``context_problem`` = why they could not be checked (e.g. a target file with a
+    broken marker pair; then ``stale`` is empty and means nothing), else None."""
+
     paths: ProjectPaths
     config: Config
     manifest: Manifest
     stale: tuple[Path, ...]
+    context_problem: str | None = None
 
 
 def project_status(paths: ProjectPaths) -> Status:
@@ -563,6 +568,6 @@ def project_status(paths: ProjectPaths) -> Status:
     manifest = load_manifest(paths.manifest)
     try:
         stale = tuple(compile_project(paths, check=True))
-    except HwccError:
-        stale = ()
+    except HwccError as exc:
+        return Status(paths, config, manifest, (), str(exc))
     return Status(paths, config, manifest, stale)
