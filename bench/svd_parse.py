@@ -1,6 +1,6 @@
 """SVD parse speed: hwcc vs cmsis-svd (peer) vs a bare lxml parse, same process, same file.
 
-Usage: python bench/svd_parse.py [--repeat N] [--clean-heap] [--write]
+Usage: python bench/svd_parse.py [--repeat N] [--no-clean-heap] [--write]
 
 For every corpus SVD prints the median of N runs (default 5, run round-robin) of
   hwcc      hwcc.ingest.svd.parse_svd(path)              (full expansion to the model)
@@ -8,7 +8,12 @@ For every corpus SVD prints the median of N runs (default 5, run round-robin) of
   lxml      lxml.etree.parse(path)                        (no model at all)
 plus hwcc's model_io dump/load of the same device, and the ratios cmsis/hwcc (target >= 10)
 and hwcc/lxml (target <= 4), from wall-clock medians and from process-CPU-time medians.
-``--clean-heap`` runs an untimed ``gc.collect()`` before every timed call.
+Fairness: every call is preceded by an untimed ``gc.collect()`` and each round starts with
+the next function (rotation), so no parser inherits another's uncollected garbage or
+always runs right after the same neighbour. Without this (``--no-clean-heap``: fixed
+order, no collection, as before session 6) the bare lxml parse ran right after
+cmsis-svd's and measured 2-3x slower than on a collected heap, which made hwcc/lxml
+look better than it is.
 ``--write`` replaces the "## SVD parse" section of bench/README.md with the table.
 """
 
@@ -30,23 +35,28 @@ SECTION = "## SVD parse"
 
 
 def median_seconds(
-    fns: list[Callable[[], object]], repeat: int, clean_heap: bool = False
+    fns: list[Callable[[], object]], repeat: int, clean_heap: bool = True
 ) -> tuple[list[float], list[float]]:
     """Median wall time and median process CPU time of each of ``fns``, run round-robin
     ``repeat`` times so that all of them see the same machine load (this box is shared;
     CPU time is the steadier of the two when other jobs compete for the cores). With
-    ``clean_heap`` a full (untimed) ``gc.collect()`` precedes every call, so that no
-    function pays for collecting another one's cyclic garbage."""
+    ``clean_heap`` a full (untimed) ``gc.collect()`` precedes every call and each round
+    starts one function later, so that no function pays for another's garbage or always
+    follows the same neighbour; without it, the order is fixed."""
     walls: list[list[float]] = [[] for _ in fns]
     cpus: list[list[float]] = [[] for _ in fns]
-    for _ in range(repeat):
-        for fn, wall, cpu in zip(fns, walls, cpus, strict=True):
+    order = list(range(len(fns)))
+    for round_no in range(repeat):
+        if clean_heap:  # rotate: round r starts with function r (mod n)
+            shift = round_no % len(fns)
+            order = list(range(shift, len(fns))) + list(range(shift))
+        for i in order:
             if clean_heap:
                 gc.collect()
             start, start_cpu = time.perf_counter(), time.process_time()
-            fn()
-            cpu.append(time.process_time() - start_cpu)
-            wall.append(time.perf_counter() - start)
+            fns[i]()
+            cpus[i].append(time.process_time() - start_cpu)
+            walls[i].append(time.perf_counter() - start)
     return [statistics.median(b) for b in walls], [statistics.median(b) for b in cpus]
 
 
@@ -58,7 +68,7 @@ def main() -> None:
     from hwcc.model_io import dump_device, load_device
 
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 5
-    clean_heap = "--clean-heap" in sys.argv
+    clean_heap = "--no-clean-heap" not in sys.argv
     header = (
         "| file | KiB | hwcc s | cmsis-svd s | lxml s | cmsis/hwcc | hwcc/lxml "
         "| cmsis/hwcc CPU | hwcc/lxml CPU | dump s | load s |"
@@ -97,7 +107,7 @@ def main() -> None:
 
 
 def write_section(rows: list[str], repeat: int, load: str, clean_heap: bool) -> None:
-    flag = " --clean-heap" if clean_heap else ""
+    flag = "" if clean_heap else " --no-clean-heap"
     body = [
         SECTION,
         "",

@@ -144,3 +144,36 @@ def test_mutually_derived_clusters_are_an_input_error() -> None:
     svd = Path(__file__).parent / "fixtures" / "svd_errors" / "mutual_clusters.svd"
     with pytest.raises(InputError, match=r"mutual_clusters\.svd.*(contains itself|cycle)"):
         parse_svd(svd)
+
+
+def test_huge_dim_is_refused_before_expanding(tmp_path: Path) -> None:
+    data = MINIMAL.format(
+        registers="<register><name>R%s</name><dim>100000000</dim><dimIncrement>4</dimIncrement>"
+        "<addressOffset>0</addressOffset></register>"
+    )
+    problem = error_for(tmp_path, "dim.svd", data.encode())
+    assert problem == "line 4 (register R%s): <dim> 100000000 is over the limit of 65536"
+
+
+def test_nested_dims_over_the_register_budget_are_refused(tmp_path: Path) -> None:
+    # 1000 cluster instances x 1000 registers: each dim is fine, the product is not
+    data = MINIMAL.format(
+        registers="<cluster><name>C%s</name><dim>1000</dim><dimIncrement>0x1000</dimIncrement>"
+        "<addressOffset>0</addressOffset>"
+        "<register><name>R%s</name><dim>1000</dim><dimIncrement>4</dimIncrement>"
+        "<addressOffset>0</addressOffset></register></cluster>"
+    )
+    problem = error_for(tmp_path, "nested.svd", data.encode())
+    assert problem.endswith("expands to more than 200000 registers (dim arrays); refused")
+
+
+def test_dim_peripherals_sharing_registers_count_every_copy(tmp_path: Path) -> None:
+    registers = "<register><name>R%s</name><dim>1000</dim><dimIncrement>4</dimIncrement>" + (
+        "<addressOffset>0</addressOffset></register>"
+    )
+    data = MINIMAL.format(registers=registers).replace(
+        "<peripheral><name>P</name>",
+        "<peripheral><name>P%s</name><dim>300</dim><dimIncrement>0x10000</dimIncrement>",
+    )
+    problem = error_for(tmp_path, "periph.svd", data.encode())
+    assert problem.endswith("expands to more than 200000 registers (dim arrays); refused")

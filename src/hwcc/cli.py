@@ -4,6 +4,11 @@ Output conventions: results for people go to stdout as rich text, ``--json`` out
 stdout as plain JSON, progress and messages go to stderr. Errors are printed as
 ``error: <one line per problem>`` on stderr and mapped to exit codes by
 :func:`hwcc.errors.exit_code_for` — in :func:`_handle_errors`, the only place that does so.
+
+Everything that comes from outside (file names, paths, document titles, config keys, error
+messages) is printed through :func:`_show`: control characters are rendered as visible
+Python-style escapes (``\\n``, ``\\x1b``, ``\\u202e``; a backslash as ``\\\\``), so one message
+is one line and nothing reaches the terminal as a control sequence; rich markup is escaped.
 """
 
 from __future__ import annotations
@@ -33,8 +38,47 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = Console(highlight=False, soft_wrap=True, emoji=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
+
+# C0 controls, DEL, C1 controls, line/paragraph separators and the bidi controls that
+# can reorder what a terminal shows ("Trojan Source").
+_UNSAFE = (
+    *range(0x20),
+    0x7F,
+    *range(0x80, 0xA0),
+    0x061C,
+    0x200E,
+    0x200F,
+    0x2028,
+    0x2029,
+    *range(0x202A, 0x202F),
+    *range(0x2066, 0x206A),
+)
+_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\"}
+
+
+def _escape_char(code: int) -> str:
+    char = chr(code)
+    if char in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[char]
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+_ONE_LINE = {code: _escape_char(code) for code in (*_UNSAFE, ord("\\"))}
+# Multi-line document text (search results): keeps newlines, tabs and backslashes.
+_MULTI_LINE = {code: esc for code, esc in _ONE_LINE.items() if chr(code) not in "\n\t\\"}
+
+
+def _visible(text: str) -> str:
+    """``text`` on one line with every control character as a visible escape."""
+    return text.translate(_ONE_LINE)
+
+
+def _show(text: str) -> str:
+    """``text`` (a name, path, title or message) ready for ``Console.print``: one line,
+    control characters escaped (:func:`_visible`), rich markup escaped."""
+    return escape(_visible(text))
 
 
 class _State:
@@ -45,6 +89,22 @@ def _cwd() -> Path:
     return (_State.directory or Path.cwd()).resolve()
 
 
+def _error_lines(exc: HwccError) -> list[str]:
+    """One line per problem: one per failed file of an ``AddFailed`` (plus its summary),
+    one for any other error. A newline inside a file name does not start a new line."""
+    from hwcc.errors import InputError
+    from hwcc.pipeline import AddFailed
+
+    if isinstance(exc, AddFailed):
+        lines = [line for e in exc.errors for line in _error_lines(e)]
+        if len(exc.errors) > 1:  # the summary line AddFailed appends
+            lines.append(_visible(str(exc).rsplit("\n", 1)[-1]))
+        return lines
+    if isinstance(exc, InputError):  # parsers' problems may span lines: collapse them
+        return [f"{_visible(exc.path)}: {_visible(one_line(exc.problem))}"]
+    return [_visible(str(exc)) or type(exc).__name__]
+
+
 def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
     """Map HwccError to a one-line-per-problem message and its exit code."""
 
@@ -53,8 +113,8 @@ def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
         try:
             return fn(*args, **kwargs)
         except HwccError as exc:
-            for line in str(exc).splitlines() or [type(exc).__name__]:
-                err.print(f"[bold red]error:[/] {escape(one_line(line))}")
+            for line in _error_lines(exc):
+                err.print(f"[bold red]error:[/] {escape(line)}")
             raise typer.Exit(exit_code_for(exc)) from None
         except KeyboardInterrupt:
             err.print("[bold red]error:[/] interrupted")
@@ -70,7 +130,7 @@ def _project() -> Any:
 
     paths = find_project(_cwd())
     for warning in load_config(paths.config).warnings:
-        err.print(f"[yellow]warning:[/] {escape(warning)}")
+        err.print(f"[yellow]warning:[/] {_show(warning)}")
     return paths
 
 
@@ -138,6 +198,9 @@ def _chunk_config(
     return replace(base, **changes)
 
 
+_PV = "Preview options (only with --preview)"
+
+
 @app.command()
 @_handle_errors
 def add(
@@ -165,15 +228,46 @@ def add(
         bool, typer.Option(help="Show how the files would be chunked; write nothing.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
-    max_tokens: Annotated[int | None, typer.Option(help="Chunk size budget (tokens).")] = None,
-    overlap_tokens: Annotated[int | None, typer.Option(help="Chunk overlap (tokens).")] = None,
-    min_tokens: Annotated[int | None, typer.Option(help="Merge chunks below this.")] = None,
+    max_tokens: Annotated[
+        int | None,
+        typer.Option(help="Only with --preview: chunk size budget (tokens).", rich_help_panel=_PV),
+    ] = None,
+    overlap_tokens: Annotated[
+        int | None,
+        typer.Option(help="Only with --preview: chunk overlap (tokens).", rich_help_panel=_PV),
+    ] = None,
+    min_tokens: Annotated[
+        int | None,
+        typer.Option(help="Only with --preview: merge chunks below this.", rich_help_panel=_PV),
+    ] = None,
     strategy: Annotated[
-        str | None, typer.Option(help="Chunking: auto, headers, delimiter, fixed, none.")
+        str | None,
+        typer.Option(
+            help="Only with --preview: chunking strategy (auto, headers, delimiter, fixed, none).",
+            rich_help_panel=_PV,
+        ),
     ] = None,
 ) -> None:
-    """Add documents to the project and recompile context."""
+    """Add documents to the project and recompile context.
+
+    The chunking options only apply with --preview; chunking for the project is set in
+    \\[chunk] of .hwcc/config.toml (then run 'hwcc reindex').
+    """
+    from hwcc.errors import UsageError
     from hwcc.pipeline import AddOptions, add_documents
+
+    preview_only = {
+        "--max-tokens": max_tokens,
+        "--overlap-tokens": overlap_tokens,
+        "--min-tokens": min_tokens,
+        "--strategy": strategy,
+    }
+    given = [name for name, value in preview_only.items() if value is not None]
+    if given and not preview:
+        raise UsageError(
+            f"{', '.join(given)} only {'applies' if len(given) == 1 else 'apply'} with "
+            "--preview; chunking for the project is set in [chunk] of .hwcc/config.toml"
+        )
 
     options = AddOptions(
         kind=doc_type, chip=chip, compile=not no_compile, force=force, index=not no_index
@@ -206,9 +300,9 @@ def add(
         mark = {"added": "[green]added[/]", "updated": "[yellow]updated[/]"}.get(
             o.status, "[dim]unchanged[/]"
         )
-        out.print(f"{mark} {escape(o.path)} [dim]({escape(o.doc_id)}, {escape(o.kind)})[/]")
+        out.print(f"{mark} {_show(o.path)} [dim]({_show(o.doc_id)}, {_show(o.kind)})[/]")
         for warning in o.warnings:
-            err.print(f"[yellow]warning:[/] {escape(o.path)}: {escape(one_line(warning))}")
+            err.print(f"[yellow]warning:[/] {_show(o.path)}: {_show(one_line(warning))}")
     if report.written:
         out.print(f"Wrote {len(report.written)} context file(s).")
 
@@ -240,7 +334,7 @@ def _preview(
         if as_json:
             payload.append(json.loads(chunks_to_json(outcome.chunks, summary)))
         else:
-            out.print(f"[bold]{escape(str(path))}[/]")
+            out.print(f"[bold]{_show(str(path))}[/]")
             render_preview(outcome.chunks, summary, out)
     if as_json:
         out.print_json(json.dumps(payload[0] if len(payload) == 1 else payload))
@@ -258,7 +352,7 @@ def remove(
     from hwcc.pipeline import remove_document
 
     doc_id = remove_document(_project(), ref, cwd=_cwd(), compile=not no_compile)
-    out.print(f"Removed {escape(doc_id)}.")
+    out.print(f"Removed {_show(doc_id)}.")
 
 
 @app.command()
@@ -297,23 +391,23 @@ def status(
     from rich.table import Table
 
     chip = st.config.hardware.chip or "—"
-    out.print(f"Project [bold]{escape(str(st.paths.root))}[/] · chip {escape(chip)}")
+    out.print(f"Project [bold]{_show(str(st.paths.root))}[/] · chip {_show(chip)}")
     if not st.manifest.documents:
         out.print("No documents yet. Add some with: hwcc add <files>")
         return
     table = Table("Document", "Type", "Title", "Chip", "Chunks", "Path")
     for e in st.manifest.documents:
         table.add_row(
-            escape(e.doc_id),
-            e.doc_type,
-            escape(e.title),
-            escape(e.chip or "—"),
+            _show(e.doc_id),
+            _show(e.doc_type),
+            _show(e.title),
+            _show(e.chip or "—"),
             str(e.chunks),
-            escape(e.path),
+            _show(e.path),
         )
     out.print(table)
     if st.context_problem is not None:
-        out.print(f"[red]Context files cannot be checked:[/] {escape(st.context_problem)}")
+        out.print(f"[red]Context files cannot be checked:[/] {_show(st.context_problem)}")
     elif st.stale:
         out.print(f"[yellow]{len(st.stale)} context file(s) out of date[/]; run hwcc compile")
     else:
@@ -344,13 +438,13 @@ def compile_cmd(
     if check:
         if changed:
             for path in changed:
-                out.print(f"stale: {escape(project.relative(path))}")
+                out.print(f"stale: {_show(project.relative(path))}")
             raise typer.Exit(1)
         out.print("Context files are up to date.")
         return
     if changed:
         for path in changed:
-            out.print(f"wrote {escape(project.relative(path))}")
+            out.print(f"wrote {_show(project.relative(path))}")
     else:
         out.print("Context files already up to date.")
 
@@ -389,7 +483,7 @@ def search(
         content_type=content_type,
     )
     if as_json:
-        out.print(hits_to_json(hits))
+        out.print(hits_to_json(hits), markup=False)
         return
     if not hits:
         out.print("No results.")
@@ -403,9 +497,9 @@ def search(
             pages = f" · p. {hit.page_start}"
             if hit.page_end is not None and hit.page_end != hit.page_start:
                 pages += f"-{hit.page_end}"
-        title = f"{rank}. {escape(hit.doc_id)} · {escape(hit.section_path or '—')}{pages}"
-        body = hit.parent_text if full else hit.text
-        subtitle = f"same layout: {escape(', '.join(hit.also))}" if hit.also else None
+        title = f"{rank}. {_show(hit.doc_id)} · {_show(hit.section_path or '—')}{pages}"
+        body = (hit.parent_text if full else hit.text).translate(_MULTI_LINE)
+        subtitle = f"same layout: {_show(', '.join(hit.also))}" if hit.also else None
         out.print(
             Panel(
                 Markdown(body),
@@ -463,13 +557,13 @@ class _RichReporter:
     def start(self, description: str, total: int) -> None:
         if self._task is not None:
             self._progress.remove_task(self._task)
-        self._task = self._progress.add_task(description, total=total)
+        self._task = self._progress.add_task(_show(description), total=total)
 
     def advance(self, description: str | None = None, amount: int = 1) -> None:
         if self._task is None:
             return
         if description is not None:
-            self._progress.update(self._task, description=description)
+            self._progress.update(self._task, description=_show(description))
         self._progress.advance(self._task, amount)
 
     def finish(self) -> None:

@@ -14,9 +14,11 @@ A crash before the manifest write leaves only unreferenced files and index entri
 
 from __future__ import annotations
 
+import contextlib
 import glob as globlib
+import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -129,43 +131,95 @@ class AddReport:
         return sum(1 for o in self.outcomes if o.status == status)
 
 
-def expand_inputs(raw: Iterable[str], cwd: Path) -> list[Path]:
+def expand_inputs(
+    raw: Iterable[str], cwd: Path, *, project: ProjectPaths | None = None
+) -> list[Path]:
     """Files named by ``raw`` (files, directories walked recursively, glob patterns).
 
-    Directories contribute files with a known document suffix, skipping hidden entries and
-    ``.hwcc``. A name that matches nothing raises UsageError. Order: as given, each
-    directory or glob sorted; duplicates dropped.
+    Directories contribute files with a known document suffix, skipping hidden entries,
+    ``.hwcc`` and, inside ``project``, the context files hwcc writes (CLAUDE.md, ...).
+    Naming such a file, or anything under the project's ``.hwcc``, is a UsageError. A
+    name that matches nothing raises UsageError; a file name that is not valid UTF-8, or
+    a directory that cannot be read (at any depth), raises InputError. Order: as given,
+    each directory or glob sorted; duplicates dropped.
     """
     out: list[Path] = []
     seen: set[Path] = set()
+    own = _own_files(project)
 
-    def push(path: Path) -> None:
+    def push(path: Path, *, named: bool) -> None:
         resolved = path.resolve()
+        if resolved in own or (project is not None and _inside(resolved, project.hwcc)):
+            if named:
+                raise UsageError(f"{_shown(path)}: a file hwcc writes itself; not added")
+            return
+        try:
+            str(path).encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(_shown(path), "file name is not valid UTF-8") from None
         if resolved not in seen:
             seen.add(resolved)
             out.append(path)
 
     for item in raw:
         path = Path(item) if Path(item).is_absolute() else cwd / item
-        if path.is_dir():
-            for child in sorted(path.rglob("*")):
-                rel_parts = child.relative_to(path).parts
-                if any(part.startswith(".") or part == HWCC_DIR for part in rel_parts):
-                    continue
-                if child.is_file() and child.suffix.lower() in DIRECTORY_SUFFIXES:
-                    push(child)
-        elif path.exists():
-            push(path)
-        elif any(ch in item for ch in "*?["):
-            matches = sorted(Path(m) for m in globlib.glob(str(path), recursive=True))
-            files = [m for m in matches if m.is_file()]
-            if not files:
-                raise UsageError(f"{item}: no files match")
-            for match in files:
-                push(match)
-        else:
-            raise InputError(item, "no such file or directory")
+        try:
+            if path.is_dir():
+                for child in _walk(path, item):
+                    push(child, named=False)
+            elif path.exists():
+                push(path, named=True)
+            elif any(ch in item for ch in "*?["):
+                matches = sorted(Path(m) for m in globlib.glob(str(path), recursive=True))
+                files = [m for m in matches if m.is_file()]
+                if not files:
+                    raise UsageError(f"{item}: no files match")
+                for match in files:
+                    push(match, named=False)
+            else:
+                raise InputError(item, "no such file or directory")
+        except OSError as exc:  # e.g. a parent directory without search permission
+            raise InputError(_shown(path), f"cannot read ({exc.strerror or exc})") from None
     return out
+
+
+def _walk(top: Path, item: str) -> list[Path]:
+    """Document files below directory ``top`` (see expand_inputs), sorted."""
+
+    def fail(exc: OSError) -> None:
+        where = _shown(Path(exc.filename)) if exc.filename else item
+        raise InputError(where, f"cannot read directory ({exc.strerror or exc})")
+
+    found: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(top, onerror=fail):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != HWCC_DIR)
+        for name in filenames:
+            child = Path(dirpath) / name
+            if name.startswith(".") or child.suffix.lower() not in DIRECTORY_SUFFIXES:
+                continue
+            if child.is_file():
+                found.append(child)
+    return sorted(found)
+
+
+def _own_files(project: ProjectPaths | None) -> set[Path]:
+    if project is None:
+        return set()
+    from hwcc.compile.compiler import TARGET_FILES
+
+    return {(project.root / rel).resolve() for rel in TARGET_FILES.values()}
+
+
+def _inside(path: Path, directory: Path) -> bool:
+    return path == directory.resolve() or directory.resolve() in path.parents
+
+
+def _shown(path: Path) -> str:
+    """``path`` printable: bytes that are not UTF-8 shown as ``\\xNN``; relative to the
+    working directory when inside it."""
+    with contextlib.suppress(ValueError, OSError):
+        path = path.absolute().relative_to(Path.cwd())
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 _ID_UNSAFE = re.compile(r"[^a-z0-9]+")
@@ -184,6 +238,12 @@ def make_doc_id(rel_path: str, manifest: Manifest, taken: set[str]) -> str:
     if slug in taken or manifest.by_id(slug) is not None:
         slug = f"{slug}-{hashlib.sha256(rel_path.encode()).hexdigest()[:6]}"
     return slug
+
+
+def _legacy_entry(manifest: Manifest, path: Path) -> DocumentEntry | None:
+    """The entry of a document outside the project recorded by its absolute path (before
+    session 6 such paths were stored absolute, now relative with ``..``)."""
+    return manifest.by_path(path.resolve().as_posix())
 
 
 @dataclass(frozen=True)
@@ -254,7 +314,7 @@ def add_documents(
 ) -> AddReport:
     """Add (or update) documents; all-or-nothing. See the module docstring."""
     reporter = reporter or NullReporter()
-    files = expand_inputs(inputs, cwd)
+    files = expand_inputs(inputs, cwd, project=paths)
     if not files:
         raise UsageError("no documents to add")
     with ProjectLock(paths.lock):
@@ -272,8 +332,8 @@ def add_documents(
             try:
                 size = _check_size(path)
                 sha = sha256_file(path)
-                previous = manifest.by_path(rel)
-                doc_id = make_doc_id(rel, manifest, taken)
+                previous = manifest.by_path(rel) or _legacy_entry(manifest, path)
+                doc_id = previous.doc_id if previous else make_doc_id(rel, manifest, taken)
                 taken.add(doc_id)
                 if previous is not None and previous.sha256 == sha and not options.force:
                     outcomes.append(
@@ -323,29 +383,37 @@ def add_documents(
         plan = None
         if options.compile and prepared:
             plan = _plan(paths, config, new_manifest, fresh_devices)
-        # ---- commit: processed files, index, manifest (commit point), context, sweep
-        for item in prepared:
-            write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
-        if prepared:
-            indexer = Indexer(paths, config)
-            indexer.remove_orphans([e.doc_id for e in new_manifest.documents])
-            if options.index:
-                reporter.start("Embedding", sum(item.entry.chunks for item in prepared))
-                for item in prepared:
-                    indexer.sync(
-                        item.entry.doc_id,
-                        item.chunks,
-                        doc_type=item.entry.doc_type,
-                        chip=item.entry.chip,
-                        progress=lambda n: reporter.advance(None, n),
-                    )
-                reporter.finish()
-            else:
-                for item in prepared:
-                    indexer.delete(item.entry.doc_id)
-            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
-            if options.index:
-                indexer.warm_caches()
+        # ---- commit: processed files and index (invisible until the manifest lists
+        # them; swept by repair() otherwise), context files, manifest (commit point; the
+        # context files are restored if it fails), sweep
+        written: list[Path] = []
+        with _write_errors(paths), _swept_on_failure(paths, manifest):
+            for item in prepared:
+                write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
+            indexer = Indexer(paths, config) if prepared else None
+            if indexer is not None:
+                indexer.remove_orphans([e.doc_id for e in new_manifest.documents])
+                if options.index:
+                    reporter.start("Embedding", sum(item.entry.chunks for item in prepared))
+                    for item in prepared:
+                        indexer.sync(
+                            item.entry.doc_id,
+                            item.chunks,
+                            doc_type=item.entry.doc_type,
+                            chip=item.entry.chip,
+                            progress=lambda n: reporter.advance(None, n),
+                        )
+                    reporter.finish()
+                else:
+                    for item in prepared:
+                        indexer.delete(item.entry.doc_id)
+            from hwcc.compile.compiler import applying
+
+            with applying(plan, paths.root) as written:
+                if prepared:
+                    atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        if indexer is not None and options.index:
+            indexer.warm_caches()
         for item in prepared:
             outcomes.append(
                 DocumentOutcome(
@@ -358,15 +426,35 @@ def add_documents(
                     item.entry.warnings,
                 )
             )
-        written: list[Path] = []
-        if plan is not None:
-            from hwcc.compile.compiler import apply_plan
-
-            written = apply_plan(plan)
         _sweep_processed(paths, new_manifest)
     order = {paths.relative(f): i for i, f in enumerate(files)}
     outcomes.sort(key=lambda o: order.get(o.path, 0))
     return AddReport(tuple(outcomes), tuple(written))
+
+
+@contextlib.contextmanager
+def _write_errors(paths: ProjectPaths) -> Iterator[None]:
+    """Turn an OSError from writing project files into a one-line ProjectError (the
+    callers commit by writing the manifest last, so nothing visible has changed)."""
+    try:
+        yield
+    except OSError as exc:
+        where = paths.relative(Path(exc.filename)) if exc.filename else ".hwcc"
+        raise ProjectError(
+            f"{where}: cannot write ({exc.strerror or exc}); nothing was changed"
+        ) from None
+
+
+@contextlib.contextmanager
+def _swept_on_failure(paths: ProjectPaths, manifest: Manifest) -> Iterator[None]:
+    """If the body fails, delete processed files ``manifest`` (the state before the
+    command) does not reference, so a failed command leaves ``.hwcc/processed`` as it was."""
+    try:
+        yield
+    except BaseException:
+        with contextlib.suppress(OSError):
+            _sweep_processed(paths, manifest)
+        raise
 
 
 def _display(path: Path, cwd: Path) -> str:
@@ -434,19 +522,23 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         entry = manifest.by_id(ref)
         if entry is None:
             candidate = Path(ref) if Path(ref).is_absolute() else cwd / ref
-            entry = manifest.by_path(paths.relative(candidate)) or manifest.by_path(ref)
+            entry = (
+                manifest.by_path(paths.relative(candidate))
+                or _legacy_entry(manifest, candidate)
+                or manifest.by_path(ref)
+            )
         if entry is None:
             raise UsageError(f"{ref}: no such document in this project (see 'hwcc status')")
         new_manifest = manifest.without(entry.doc_id)
         plan = _plan(paths, config, new_manifest, {}) if compile else None
         indexer = Indexer(paths, config)
         indexer.remove_orphans([e.doc_id for e in manifest.documents])
-        indexer.delete(entry.doc_id)
-        atomic_write_text(paths.manifest, dump_manifest(new_manifest))
-        if plan is not None:
-            from hwcc.compile.compiler import apply_plan
+        from hwcc.compile.compiler import applying
 
-            apply_plan(plan)
+        with _write_errors(paths), applying(plan, paths.root):
+            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+        # the index records go once the manifest no longer lists the document
+        indexer.delete(entry.doc_id)
         _sweep_processed(paths, new_manifest)
     return entry.doc_id
 
@@ -505,7 +597,7 @@ def compile_project(
         return stale_files(plan)
     with ProjectLock(paths.lock):
         repair(paths)
-        return apply_plan(_plan_checked(paths, config, manifest, targets))
+        return apply_plan(_plan_checked(paths, config, manifest, targets), paths.root)
 
 
 def _plan_checked(

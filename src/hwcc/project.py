@@ -13,6 +13,7 @@ Layout (all under the project root)::
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,10 +59,18 @@ class ProjectPaths:
         return self.context / "peripherals"
 
     def relative(self, path: Path) -> str:
-        """``path`` relative to the root as a POSIX string if inside it, else absolute."""
+        """``path`` relative to the root as a POSIX string, with ``..`` steps when it is
+        outside the root (documents and generated files then do not depend on where the
+        project is checked out); absolute only when no relative path exists (another
+        drive)."""
         resolved = path.resolve()
+        root = self.root.resolve()
         try:
-            return resolved.relative_to(self.root.resolve()).as_posix()
+            return resolved.relative_to(root).as_posix()
+        except ValueError:
+            pass
+        try:
+            return Path(os.path.relpath(resolved, root)).as_posix()
         except ValueError:
             return resolved.as_posix()
 

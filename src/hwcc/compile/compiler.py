@@ -4,15 +4,24 @@ Contract:
 - :func:`plan_outputs` is pure with respect to the project: it reads target files the user
   owns (to splice hwcc's block in) but writes nothing. It raises MarkerError for a target
   file with broken markers, before anything is written.
-- :func:`apply_plan` writes only files whose bytes change (atomically) and deletes
-  peripheral files hwcc generated earlier that are no longer produced. ``.hwcc/context/``
-  belongs to hwcc; target files belong to the user except between the markers.
+- :func:`applying` / :func:`apply_plan` write only files whose bytes change (each
+  atomically) and delete peripheral files hwcc generated earlier that are no longer
+  produced; all or nothing: if a write fails, or the caller's ``with`` body fails (e.g.
+  the manifest commit), every file touched is restored byte for byte and created ones
+  are removed, and a write failure is a one-line ProjectError naming the file.
+  ``.hwcc/context/`` belongs to hwcc; target files belong to the user except between the
+  markers.
+- A target file that is a symbolic link is written through (the link stays a link) if
+  it points inside the project; one pointing outside is refused (MarkerError). Two
+  targets that are the same file (``AGENTS.md -> CLAUDE.md``) are written once.
 - :func:`stale_files` lists what :func:`apply_plan` would change (for ``--check``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import contextlib
+import json
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +33,7 @@ from hwcc.errors import MarkerError, ProjectError
 from hwcc.fsutil import atomic_write_bytes, ensure_within, safe_name
 from hwcc.manifest import DocumentEntry, Manifest
 from hwcc.project import ProjectPaths
+from hwcc.textutil import flatten
 from hwcc.types import Device
 
 TARGET_FILES: dict[str, str] = {
@@ -63,17 +73,18 @@ def load_devices(paths: ProjectPaths, manifest: Manifest) -> list[tuple[Document
     return out
 
 
-def peripheral_file_names(devices: Sequence[Device]) -> dict[tuple[int, str], str]:
-    """File name (without directory) for each (device index, peripheral name).
+def peripheral_file_names(devices: Sequence[Device]) -> dict[tuple[int, int], str]:
+    """File name (without directory) for each (device index, peripheral index): one per
+    peripheral, also when an SVD names two peripherals alike.
 
-    Names are sanitised with :func:`safe_name`; when several devices are compiled, or two
-    names collide case-insensitively, the device name is prefixed and a counter added.
+    Names are sanitised with :func:`safe_name`; when several devices are compiled the
+    device name is prefixed; names that collide (case-insensitively) get a counter.
     """
-    names: dict[tuple[int, str], str] = {}
+    names: dict[tuple[int, int], str] = {}
     taken: set[str] = set()
     multi = len(devices) > 1
     for index, device in enumerate(devices):
-        for peripheral in device.peripherals:
+        for number, peripheral in enumerate(device.peripherals):
             stem = safe_name(peripheral.name)
             if multi:
                 stem = f"{safe_name(device.name)}_{stem}"
@@ -82,7 +93,7 @@ def peripheral_file_names(devices: Sequence[Device]) -> dict[tuple[int, str], st
                 candidate = f"{stem}_{counter}"
                 counter += 1
             taken.add(candidate.lower())
-            names[(index, peripheral.name)] = candidate + ".md"
+            names[(index, number)] = candidate + ".md"
     return names
 
 
@@ -109,20 +120,33 @@ def _read_user_file(path: Path, name: str) -> str | None:
         raise MarkerError(f"{name}: cannot read ({exc.strerror or exc})") from None
 
 
+def _write_path(root: Path, path: Path, name: str) -> Path:
+    """Where writing ``path`` must go: the file a symbolic link points to when it is
+    inside ``root`` (so the link survives), else MarkerError; ``path`` itself otherwise."""
+    if not path.is_symlink():
+        return path
+    resolved = path.resolve()
+    real_root = root.resolve()
+    if resolved != real_root and real_root in resolved.parents:
+        return resolved
+    raise MarkerError(f"{name}: symbolic link to {resolved}, outside the project; not written")
+
+
 def target_text(
     paths: ProjectPaths, target: str, hot_body: str, config: Config, chip: str
 ) -> tuple[Path, str]:
     """Path and new full text of a target file with hwcc's block spliced in."""
     rel = TARGET_FILES[target]
-    path = paths.root / rel
+    path = _write_path(paths.root, paths.root / rel, rel)
     body = render(
         "target.md.j2", begin=markers.BEGIN, end=markers.END, body=_demote(hot_body).strip()
     )
     existing = _read_user_file(path, rel)
     if existing is None and target == "cursor":
-        about = chip or config.project.name or "this project"
+        about = flatten(chip or config.project.name) or "this project"
         description = f"Hardware context for {about} (register maps, memory map) from hwcc"
-        return path, render("cursor.mdc.j2", description=description) + "\n" + body
+        front = render("cursor.mdc.j2", description=json.dumps(description, ensure_ascii=False))
+        return path, front + "\n" + markers.seal(body)
     return path, markers.splice(existing, body, name=rel)
 
 
@@ -141,14 +165,14 @@ def plan_outputs(
     names = peripheral_file_names(device_list)
     writes: list[tuple[Path, bytes]] = []
     for index, (entry, device) in enumerate(devices):
-        for peripheral in device.peripherals:
-            path = paths.peripherals / names[(index, peripheral.name)]
+        for number, peripheral in enumerate(device.peripherals):
+            path = paths.peripherals / names[(index, number)]
             ensure_within(paths.hwcc, path)
             text = render_peripheral(device, peripheral, source=entry.path)
             writes.append((path, text.encode("utf-8")))
     example = ""
     if device_list and device_list[0].peripherals:
-        example = names[(0, device_list[0].peripherals[0].name)].removesuffix(".md")
+        example = names[(0, 0)].removesuffix(".md")
     hot = render_hot(
         config,
         device_list,
@@ -161,7 +185,8 @@ def plan_outputs(
     for target in OUTPUT_TARGETS:
         if target in chosen:
             path, text = target_text(paths, target, hot, config, chip)
-            writes.append((path, text.encode("utf-8")))
+            if all(path != written for written, _ in writes):  # links to one file
+                writes.append((path, text.encode("utf-8")))
     produced = {path for path, _ in writes}
     deletes: list[Path] = []
     if paths.peripherals.is_dir():
@@ -182,13 +207,60 @@ def stale_files(plan: OutputPlan) -> list[Path]:
     return stale + list(plan.deletes)
 
 
-def apply_plan(plan: OutputPlan) -> list[Path]:
-    """Write changed files and delete dropped ones; returns the paths touched."""
+def apply_plan(plan: OutputPlan, root: Path) -> list[Path]:
+    """Apply ``plan`` (see :func:`applying`); returns the paths touched."""
+    with applying(plan, root) as touched:
+        return touched
+
+
+@contextlib.contextmanager
+def applying(plan: OutputPlan | None, root: Path) -> Iterator[list[Path]]:
+    """Write the changed files of ``plan`` and delete its dropped ones, then run the
+    ``with`` body; if a write or the body fails, restore every touched file (see module
+    contract) and re-raise. Yields the paths touched (empty for ``plan`` None)."""
+    if plan is None:
+        yield []
+        return
     touched = stale_files(plan)
     deleting = set(plan.deletes)
-    for path, data in plan.writes:
-        if path in touched:
-            atomic_write_bytes(path, data)
-    for path in deleting:
-        path.unlink(missing_ok=True)
-    return touched
+    journal: list[tuple[Path, bytes | None]] = []  # (path, bytes before) in write order
+    current = root
+    try:
+        try:
+            for current, data in plan.writes:
+                if current in touched:
+                    journal.append((current, _old_bytes(current)))
+                    atomic_write_bytes(current, data)
+            for current in sorted(deleting):
+                journal.append((current, _old_bytes(current)))
+                current.unlink(missing_ok=True)
+        except OSError as exc:
+            raise ProjectError(
+                f"{_relative(current, root)}: cannot write ({exc.strerror or exc}); "
+                "nothing was changed"
+            ) from None
+        yield touched
+    except BaseException:
+        for path, old in reversed(journal):
+            with contextlib.suppress(OSError):
+                if old is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    atomic_write_bytes(path, old)
+        raise
+
+
+def _old_bytes(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        raise OSError(21, "is a directory") from None
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return path.relative_to(root).as_posix()
+    except ValueError:
+        return str(path)

@@ -5,6 +5,13 @@ Contract of :func:`render_hot`: returns Markdown whose cl100k token count is at 
 fit; optional sections are reduced least-important first (interrupt list, then document
 list, then memory-map descriptions, then the memory-map table) and every reduction is named
 in a closing "Left out" line. Same inputs give the same bytes.
+
+Every string taken from a document (SVD device, peripheral, group, interrupt and CPU
+names, descriptions, document ids, types, chips and titles) or from the config (project
+name, hardware, software, pins, conventions) is put on one line by the shared normaliser
+(:func:`hwcc.textutil.flatten`; table cells by :func:`hwcc.compile.peripheral.cell`), so no
+input can start a line of its own in hot.md, e.g. a line hwcc would read as one of its
+markers in CLAUDE.md.
 """
 
 from __future__ import annotations
@@ -12,19 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.compile.peripheral import cpu_facts
+from hwcc.compile.peripheral import cell, cpu_facts
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.layout import group_peripherals
 from hwcc.manifest import DocumentEntry
+from hwcc.textutil import flatten
 from hwcc.tokens import count_tokens
 from hwcc.types import Device
-
-
-def cell(text: str) -> str:
-    """Text made safe for one Markdown table cell (one line, pipes escaped, never empty)."""
-    flat = " ".join(text.replace("\\n", " ").split())
-    return flat.replace("|", "\\|") or "—"
 
 
 def hex32(value: int) -> str:
@@ -41,6 +43,8 @@ class GroupView:
 
 @dataclass(frozen=True, slots=True)
 class DeviceView:
+    """One device's memory map and interrupts as template values (one-line strings)."""
+
     name: str
     groups: tuple[GroupView, ...]
     compact_map: str
@@ -51,6 +55,8 @@ class DeviceView:
 
 @dataclass(frozen=True, slots=True)
 class DocView:
+    """One document-table row: every field a table cell (one line, ``|`` escaped)."""
+
     doc_id: str
     doc_type: str
     chip: str
@@ -58,7 +64,7 @@ class DocView:
 
 
 def _first_sentence(text: str, limit: int = 90) -> str:
-    flat = " ".join(text.split())
+    flat = flatten(text)
     for stop in (". ", "; "):
         if stop in flat:
             flat = flat.split(stop, 1)[0]
@@ -66,6 +72,8 @@ def _first_sentence(text: str, limit: int = 90) -> str:
 
 
 def device_view(device: Device) -> DeviceView:
+    """The memory map and interrupts of ``device`` as template values, every name and
+    description on one line (table fields also pipe-escaped)."""
     groups = []
     compact: list[str] = []
     for group in group_peripherals(device):
@@ -80,14 +88,14 @@ def device_view(device: Device) -> DeviceView:
                 description=cell(_first_sentence(group.description)),
             )
         )
-        compact.extend(f"{p.name}@{hex32(p.base_address)}" for p in group.members)
+        compact.extend(f"{flatten(p.name)}@{hex32(p.base_address)}" for p in group.members)
     irqs: dict[int, str] = {}
     for peripheral in device.peripherals:
         for irq in peripheral.interrupts:
-            irqs.setdefault(irq.value, irq.name)
+            irqs.setdefault(irq.value, flatten(irq.name))
     interrupts = tuple(sorted(irqs.items()))
     return DeviceView(
-        name=device.name,
+        name=flatten(device.name),
         groups=tuple(groups),
         compact_map=", ".join(compact),
         interrupts=interrupts,
@@ -96,38 +104,52 @@ def device_view(device: Device) -> DeviceView:
     )
 
 
+def _chip(config: Config, devices: Sequence[Device]) -> str:
+    """The configured chip, else the first device's name; one line, "" when neither."""
+    return flatten(config.hardware.chip or (devices[0].name if devices else ""))
+
+
+def _pairs(pairs: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``(label, value)`` pairs with a non-empty one-line value, both flattened."""
+    flat = [(flatten(label), flatten(value)) for label, value in pairs]
+    return [(label, value) for label, value in flat if value]
+
+
 def _hardware_lines(config: Config, devices: Sequence[Device]) -> list[tuple[str, str]]:
+    """Items of the "Target hardware" list as one-line ``(label, value)`` pairs."""
     hw = config.hardware
-    lines: list[tuple[str, str]] = []
-    chip = hw.chip or (devices[0].name if devices else "")
-    if chip:
-        lines.append(("Chip", chip))
-    if hw.vendor or (devices and devices[0].vendor):
-        lines.append(("Vendor", hw.vendor or devices[0].vendor))
+    lines: list[tuple[str, str]] = [("Chip", _chip(config, devices))]
+    lines.append(("Vendor", hw.vendor or (devices[0].vendor if devices else "")))
     for device in devices:
         if device.cpu is None or not device.cpu.name:
             continue
         label = "CPU" if len(devices) == 1 else f"CPU ({device.name})"
         lines.append((label, ", ".join(cpu_facts(device.cpu))))
-    if hw.board:
-        lines.append(("Board", hw.board))
+    lines.append(("Board", hw.board))
     if hw.clock_hz:
         lines.append(("System clock", f"{hw.clock_hz:,} Hz"))
-    if hw.notes:
-        lines.append(("Notes", hw.notes))
-    return lines
+    lines.append(("Notes", hw.notes))
+    return _pairs(lines)
 
 
 def _software_lines(config: Config) -> list[tuple[str, str]]:
+    """Items of the "Software" list as one-line ``(label, value)`` pairs."""
     sw = config.software
-    pairs = [
-        ("Language", sw.language),
-        ("HAL / SDK", sw.hal),
-        ("RTOS", sw.rtos),
-        ("Toolchain", sw.toolchain),
-        ("Build system", sw.build_system),
-    ]
-    return [(label, value) for label, value in pairs if value]
+    return _pairs(
+        [
+            ("Language", sw.language),
+            ("HAL / SDK", sw.hal),
+            ("RTOS", sw.rtos),
+            ("Toolchain", sw.toolchain),
+            ("Build system", sw.build_system),
+        ]
+    )
+
+
+def _named_values(items: dict[str, str]) -> list[tuple[str, str]]:
+    """Config ``[pins]``/``[conventions]`` entries, each name and value on one line, sorted
+    by the flattened name (then value) so the order does not depend on whitespace."""
+    return sorted((flatten(name), flatten(value)) for name, value in items.items())
 
 
 # (section, level to set, what the "Left out" line says), least important first.
@@ -154,21 +176,25 @@ def render_hot(
 ) -> str:
     """The hot context as Markdown (see module docstring for the budget contract)."""
     limit = budget if budget is not None else config.output.hot_max_tokens
-    chip = config.hardware.chip or (devices[0].name if devices else "")
-    title = config.project.name or chip or "this project"
-    if config.project.name and chip and chip not in title:
+    chip = _chip(config, devices)
+    project = flatten(config.project.name)
+    title = project or chip or "this project"
+    if project and chip and chip not in title:
         title = f"{title} ({chip})"
     context = {
         "h": "#" * heading_level,
         "title": title,
         "hardware": _hardware_lines(config, devices),
         "software": _software_lines(config),
-        "pins": sorted(config.pins.items()),
-        "conventions": sorted(config.conventions.items()),
+        "pins": _named_values(config.pins),
+        "conventions": _named_values(config.conventions),
         "devices": [device_view(d) for d in devices],
-        "documents": [DocView(e.doc_id, e.doc_type, e.chip, cell(e.title)) for e in documents],
+        "documents": [
+            DocView(cell(e.doc_id), cell(e.doc_type), cell(e.chip), cell(e.title))
+            for e in documents
+        ],
         "peripheral_dir": peripheral_dir,
-        "example_peripheral": example_peripheral,
+        "example_peripheral": flatten(example_peripheral),
     }
     detail = {"memory_map": 3, "interrupts": 2, "documents": 2}
     omitted: list[str] = []

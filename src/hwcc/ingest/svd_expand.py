@@ -58,6 +58,11 @@ _BIT_RANGE = re.compile(r"\s*\[\s*([0-9]+)\s*:\s*([0-9]+)\s*\]\s*\Z")
 # Inherited register properties: (size, access, protection, reset_value, reset_mask).
 Props = tuple[int | None, str | None, str | None, int | None, int | None]
 _NO_PROPS: Props = (None, None, None, None, None)
+# Bounds on what a document may expand to (a 400-byte file with <dim>100000000</dim>
+# would otherwise take all memory): the largest real SVDs use dim <= a few hundred and
+# have ~10^4 registers in all (plan/svd.md "Limits").
+MAX_DIM = 65536
+MAX_REGISTERS = 200_000
 _PROP_KEYS = frozenset({"size", "access", "protection", "resetValue", "resetMask"})
 
 
@@ -224,6 +229,7 @@ class Expander:
         # derivedFrom loop made it contain itself. Raw nodes are finite, so this bounds
         # every expansion path; no depth limit is needed.
         self._open_clusters: set[int] = set()
+        self._registers_left = MAX_REGISTERS
 
     @property
     def warnings(self) -> list[str]:
@@ -299,6 +305,8 @@ class Expander:
         dim = self._int(node, "dim")
         if dim is None:
             return None
+        if dim > MAX_DIM:
+            raise self._error(node, f"<dim> {dim} is over the limit of {MAX_DIM}")
         increment = self._int(node, "dimIncrement")
         if increment is None:
             if dim > 1:
@@ -323,6 +331,8 @@ class Expander:
                 peripherals.extend(self._peripheral(child, inherited))
             elif child[KIND] == "cpu":
                 cpu = self._cpu(child)
+        if sum(len(p.registers) for p in peripherals) > MAX_REGISTERS:
+            raise self._too_many_registers(raw)  # shared by derived or dim peripherals
         return Device(
             name=name,
             vendor=self._text(raw, "vendor"),
@@ -333,6 +343,11 @@ class Expander:
             address_unit_bits=self._int(raw, "addressUnitBits") or 8,
             width=self._int(raw, "width") or 32,
             peripherals=tuple(peripherals),
+        )
+
+    def _too_many_registers(self, node: RawNode) -> InputError:
+        return self._error(
+            node, f"expands to more than {MAX_REGISTERS} registers (dim arrays); refused"
         )
 
     def _cpu(self, node: RawNode) -> Cpu:
@@ -524,6 +539,9 @@ class Expander:
                 )
                 for i, index in enumerate(dim[0])
             ]
+        self._registers_left -= len(instances)
+        if self._registers_left < 0:
+            raise self._too_many_registers(node)
         return [
             make_register(
                 prefix + instance_name,

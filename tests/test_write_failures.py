@@ -1,0 +1,75 @@
+"""A write that fails during a command leaves the project as it was; target files that
+are symbolic links are written through, never replaced (real CLI, real files)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hwcc.compile.markers import BEGIN, END
+from tests.clihelpers import MINI_SVD, run, snapshot
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    code, out, err = run(root, "add", "mini.svd", "--no-index")
+    assert code == 0, out + err
+    (root / "note.md").write_text("# Clock tree\n\nHSE is 8 MHz.\n")
+    return root
+
+
+def test_unwritable_target_fails_add_cleanly_and_changes_nothing(project: Path) -> None:
+    shutil.rmtree(project / ".github")
+    (project / ".github").write_text("a file where a directory is needed\n")
+    before = snapshot(project)
+    code, _, err = run(project, "add", "note.md", "--no-index")
+    assert code == 1
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert ".github" in lines[0] and "nothing was changed" in lines[0]
+    assert snapshot(project) == before  # manifest, processed files, every context file
+
+
+def test_failed_compile_restores_files_already_written(project: Path) -> None:
+    config = project / ".hwcc" / "config.toml"
+    config.write_text(config.read_text().replace('chip = "MINI1"', 'chip = "MINI2"'))
+    shutil.rmtree(project / ".github")
+    (project / ".github").write_text("blocker\n")
+    before = snapshot(project)
+    code, _, err = run(project, "compile")
+    assert code == 1 and ".github" in err
+    # CLAUDE.md and AGENTS.md come before the copilot file and were rewritten, then restored
+    assert snapshot(project) == before
+
+
+def test_symlinked_target_stays_a_link(project: Path) -> None:
+    agents = project / "AGENTS.md"
+    agents.unlink()
+    agents.symlink_to("CLAUDE.md")
+    code, out, err = run(project, "add", "note.md", "--no-index")
+    assert code == 0, out + err
+    assert agents.is_symlink()
+    text = (project / "CLAUDE.md").read_text()
+    assert text.count(BEGIN) == 1 and text.count(END) == 1
+    assert "note" in text.lower()
+    assert run(project, "compile", "--check")[0] == 0
+
+
+def test_symlinked_target_outside_project_is_refused(project: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.md"
+    outside.write_text("not hwcc's\n")
+    agents = project / "AGENTS.md"
+    agents.unlink()
+    agents.symlink_to(outside)
+    before = snapshot(project)
+    code, _, err = run(project, "add", "note.md", "--no-index")
+    assert code != 0
+    assert "AGENTS.md" in err and "outside the project" in err
+    assert outside.read_text() == "not hwcc's\n"
+    assert snapshot(project) == before
