@@ -127,3 +127,11 @@ def test_legacy_absolute_manifest_path_is_still_found(tmp_path: Path) -> None:
     code, _, _ = run(root, "remove", "../vendor/mini.svd")
     assert code == 0
     assert json.loads(manifest_path.read_text())["documents"] == []
+
+
+def test_fifo_is_refused_as_not_a_regular_file(project: Path) -> None:
+    os.mkfifo(project / "pipe.md")
+    before = snapshot(project)
+    code, _, err = run(project, "add", "pipe.md", "--no-index")
+    assert code == 2 and "pipe.md" in err and "not a regular file" in err
+    assert snapshot(project) == before

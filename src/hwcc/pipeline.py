@@ -18,6 +18,7 @@ import contextlib
 import glob as globlib
 import os
 import re
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,7 +256,10 @@ class _Prepared:
 
 
 def _check_size(path: Path) -> int:
-    size = path.stat().st_size
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read; a device never ends
+        raise InputError(path, "not a regular file")
+    size = info.st_size
     if size == 0:
         raise InputError(path, "file is empty")
     if size > MAX_FILE_BYTES:
