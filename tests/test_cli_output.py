@@ -182,3 +182,12 @@ def test_search_output_keeps_markup_in_json_and_escapes_controls(project: Path) 
     assert code == 0, out + err
     _no_control(out + err)
     assert "SPI \\x1b[31mclock" in out
+
+
+def test_preview_shows_section_paths_literally(project: Path) -> None:
+    note = project / "note.md"
+    note.write_text(f"# [bold]Clock[/bold] {ESC}[31mtree\n\nHSE is 8 MHz and feeds the PLL.\n")
+    code, out, err = run(project, "add", "note.md", "--preview")
+    assert code == 0, out + err
+    _no_control(out)
+    assert "[bold]Clock[/bold]" in out and "\\x1b[31mtree" in out

@@ -24,6 +24,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from hwcc import __version__
+from hwcc.display import MULTI_LINE as _MULTI_LINE
+from hwcc.display import visible as _visible
 from hwcc.errors import HwccError, exit_code_for, one_line
 
 P = ParamSpec("P")
@@ -40,39 +42,6 @@ app = typer.Typer(
 
 out = Console(highlight=False, soft_wrap=True, emoji=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
-
-# C0 controls, DEL, C1 controls, line/paragraph separators and the bidi controls that
-# can reorder what a terminal shows ("Trojan Source").
-_UNSAFE = (
-    *range(0x20),
-    0x7F,
-    *range(0x80, 0xA0),
-    0x061C,
-    0x200E,
-    0x200F,
-    0x2028,
-    0x2029,
-    *range(0x202A, 0x202F),
-    *range(0x2066, 0x206A),
-)
-_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\"}
-
-
-def _escape_char(code: int) -> str:
-    char = chr(code)
-    if char in _SHORT_ESCAPES:
-        return _SHORT_ESCAPES[char]
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-_ONE_LINE = {code: _escape_char(code) for code in (*_UNSAFE, ord("\\"))}
-# Multi-line document text (search results): keeps newlines, tabs and backslashes.
-_MULTI_LINE = {code: esc for code, esc in _ONE_LINE.items() if chr(code) not in "\n\t\\"}
-
-
-def _visible(text: str) -> str:
-    """``text`` on one line with every control character as a visible escape."""
-    return text.translate(_ONE_LINE)
 
 
 def _show(text: str) -> str:

@@ -57,6 +57,9 @@ def render_preview(chunks: Sequence[Chunk], summary: PreviewSummary, console: Co
     """Print a table of child chunks (index, tokens, section path, content type,
     warnings) and then the summary."""
     from rich.table import Table
+    from rich.text import Text
+
+    from hwcc.display import visible
 
     table = Table(title="Chunks", show_lines=False)
     table.add_column("#", justify="right")
@@ -70,9 +73,9 @@ def render_preview(chunks: Sequence[Chunk], summary: PreviewSummary, console: Co
         table.add_row(
             str(c.index),
             str(c.token_count),
-            c.section_path or "-",
+            Text(visible(c.section_path) or "-"),  # document text: no markup, no controls
             c.content_type,
-            "; ".join(c.warnings),
+            Text(visible("; ".join(c.warnings))),
         )
     console.print(table)
     s = summary
