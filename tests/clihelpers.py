@@ -31,3 +31,16 @@ def snapshot(root: Path, *, index: bool = True) -> dict[str, str]:
         for p in sorted(root.rglob("*"))
         if p.is_file() and (index or ".hwcc/index/" not in p.relative_to(root).as_posix())
     }
+
+
+def mini_project(base: Path) -> Path:
+    """A project at ``base/fw`` (chip MINI1) holding ``mini.svd`` added without an index."""
+    import shutil
+
+    root = base / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    code, out, err = run(root, "add", "mini.svd", "--no-index")
+    assert code == 0, out + err
+    return root

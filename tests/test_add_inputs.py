@@ -12,20 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.clihelpers import MINI_SVD, run, snapshot
+from tests.clihelpers import MINI_SVD, mini_project, run, snapshot
 
 NOTE = "# Clock tree\n\nHSE is 8 MHz.\n"
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
-    shutil.copy(MINI_SVD, root / "mini.svd")
-    code, out, err = run(root, "add", "mini.svd", "--no-index")
-    assert code == 0, out + err
-    return root
+    return mini_project(tmp_path)
 
 
 def test_file_name_that_is_not_utf8_is_refused(project: Path) -> None:

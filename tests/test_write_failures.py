@@ -9,17 +9,12 @@ from pathlib import Path
 import pytest
 
 from hwcc.compile.markers import BEGIN, END
-from tests.clihelpers import MINI_SVD, run, snapshot
+from tests.clihelpers import mini_project, run, snapshot
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
-    shutil.copy(MINI_SVD, root / "mini.svd")
-    code, out, err = run(root, "add", "mini.svd", "--no-index")
-    assert code == 0, out + err
+    root = mini_project(tmp_path)
     (root / "note.md").write_text("# Clock tree\n\nHSE is 8 MHz.\n")
     return root
 
