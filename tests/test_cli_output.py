@@ -191,3 +191,13 @@ def test_preview_shows_section_paths_literally(project: Path) -> None:
     assert code == 0, out + err
     _no_control(out)
     assert "[bold]Clock[/bold]" in out and "\\x1b[31mtree" in out
+
+
+def test_status_never_cuts_document_ids_short(project: Path) -> None:
+    name = "a_rather_long_document_name_for_a_reference_manual_rev7.md"
+    (project / name).write_text("# Clocks\n\nHSE is 8 MHz.\n")
+    assert run(project, "add", name, "--no-index")[0] == 0
+    code, out, _ = run(project, "status")
+    assert code == 0 and "…" not in out
+    first_column = [line.split("│")[1].strip() for line in out.splitlines() if "│" in line]
+    assert "".join(first_column) == "a-rather-long-document-name-for-a-reference-manual-rev7-md"

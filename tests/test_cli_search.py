@@ -139,3 +139,53 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["notes-md", "False"]
+
+
+def _indexed_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init")[0] == 0
+    shutil.copy(NOTES, root / "notes.md")
+    code, out, err = run(root, "add", "notes.md")
+    assert code == 0, out + err
+    return root
+
+
+@pytest.mark.parametrize(
+    "embedding",
+    ['provider = "minlm"', 'provider = "ollama"\nurl = "http://127.0.0.1:9"\nretries = 0'],
+    ids=["unknown-provider", "unreachable-server"],
+)
+def test_failed_reindex_keeps_the_old_index(tmp_path: Path, embedding: str) -> None:
+    root = _indexed_copy(tmp_path)
+    config = root / ".hwcc" / "config.toml"
+    original = config.read_text()
+    config.write_text(original.replace('provider = "minilm"', embedding))
+    before = snapshot(root)
+    code, _, err = run(root, "reindex")
+    assert code != 0 and err.count("error:") == 1
+    assert snapshot(root) == before  # nothing dropped, nothing created
+    config.write_text(original)
+    assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
+
+
+def test_unfinished_reindex_is_reported_until_a_reindex_completes(tmp_path: Path) -> None:
+    root = _indexed_copy(tmp_path)
+    # what a reindex killed between dropping the old index and finishing the new leaves
+    (root / ".hwcc" / "index" / "REINDEX-INCOMPLETE").write_text("started\n")
+    code, _, err = run(root, "search", "OVR flag")
+    assert code == 1 and "did not finish" in err
+    code, out, _ = run(root, "status", "--json")
+    assert code == 0 and "did not finish" in json.loads(out)["index_problem"]
+    assert "did not finish" in run(root, "status")[1]
+    assert run(root, "reindex")[0] == 0
+    assert json.loads(run(root, "status", "--json")[1])["index_problem"] is None
+    assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
+
+
+@pytest.mark.parametrize(
+    "option", [("--doc-type", "Errata"), ("--doc-type", "bogus"), ("--content-type", "x")]
+)
+def test_unknown_filter_values_are_usage_errors(indexed: Path, option: tuple[str, str]) -> None:
+    code, _, err = run(indexed, "search", "OVR", *option)
+    assert code == 2 and option[0] in err and "is not one of" in err

@@ -78,3 +78,26 @@ def test_invalid_toml_names_file(tmp_path: Path) -> None:
     path.write_text("[hardware\nchip=", encoding="utf-8")
     with pytest.raises(ConfigError, match=r"config\.toml: invalid TOML"):
         load_config(path)
+
+
+@pytest.mark.parametrize(
+    ("table", "key"),
+    [
+        ("[chunk]\nmax_tokens = 100\noverlap_tokens = 60\n", "overlap_tokens"),
+        ('[chunk]\nstrategy = "bogus"\n', "strategy"),
+        ("[chunk]\nmin_tokens = -1\n", "min_tokens"),
+        ("[chunk]\nheader_levels = [99]\n", "header_levels"),
+        ('[chunk]\ndelimiter = "(["\n', "delimiter"),
+        ("[embedding]\nthreads = 1000000\n", "threads"),
+        ("[embedding]\nthreads = -1\n", "threads"),
+        ("[embedding]\nretries = 1000000000\n", "retries"),
+        ("[embedding]\ntimeout_s = 100000\n", "timeout_s"),
+    ],
+)
+def test_every_command_rejects_what_the_chunker_or_embedder_would(table: str, key: str) -> None:
+    """Config loading applies the chunker's and embedder's own rules, so `status` and
+    `compile` fail the same way `add` and `reindex` do (one message naming the key)."""
+    with pytest.raises(ConfigError) as info:
+        parse_config(table)
+    message = str(info.value)
+    assert message.startswith("config.toml: [") and key in message and "\n" not in message

@@ -353,6 +353,7 @@ def status(
             ],
             "stale": [st.paths.relative(p) for p in st.stale],
             "context_problem": st.context_problem,
+            "index_problem": st.index_problem,
             "warnings": list(st.config.warnings),
         }
         out.print_json(json.dumps(data))
@@ -365,6 +366,8 @@ def status(
         out.print("No documents yet. Add some with: hwcc add <files>")
         return
     table = Table("Document", "Type", "Title", "Chip", "Chunks", "Path")
+    for column in table.columns:  # ids, types and paths are wrapped, never cut short
+        column.overflow = "fold"
     for e in st.manifest.documents:
         table.add_row(
             _show(e.doc_id),
@@ -375,6 +378,8 @@ def status(
             _show(e.path),
         )
     out.print(table)
+    if st.index_problem is not None:
+        out.print(f"[red]Search index:[/] {_show(st.index_problem)}")
     if st.context_problem is not None:
         out.print(f"[red]Context files cannot be checked:[/] {_show(st.context_problem)}")
     elif st.stale:

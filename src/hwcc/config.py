@@ -154,13 +154,12 @@ def _validate(cfg: Config) -> None:
             )
     if cfg.output.hot_max_tokens < 200:
         raise ConfigError("config.toml: [output] hot_max_tokens must be at least 200")
-    chunk = cfg.chunk
-    if chunk.max_tokens < 16:
-        raise ConfigError("config.toml: [chunk] max_tokens must be at least 16")
-    if not 0 <= chunk.overlap_tokens < chunk.max_tokens:
-        raise ConfigError("config.toml: [chunk] overlap_tokens must be >= 0 and < max_tokens")
-    if chunk.parent_max_tokens < chunk.max_tokens:
-        raise ConfigError("config.toml: [chunk] parent_max_tokens must be >= max_tokens")
+    from hwcc.chunk.base import validate_chunk_config
+
+    try:
+        validate_chunk_config(cfg.chunk)
+    except ConfigError as exc:
+        raise ConfigError(f"config.toml: {exc}") from None
 
 
 def parse_config(text: str, *, source: str = "config.toml") -> Config:

@@ -568,6 +568,11 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
                     f"re-add {entry.path} with --force"
                 ) from None
             prepared.append((entry, chunk_result(result, config)))
+        # Embed a probe before dropping anything: an unknown provider, a missing model
+        # or an unreachable server fails here with the old index intact.
+        indexer.embedder.embed(["hwcc reindex probe"])
+        incomplete = incomplete_marker(paths)
+        atomic_write_text(incomplete, "hwcc reindex started and has not finished\n")
         indexer.reset()
         total = sum(1 for _, chunks in prepared for c in chunks if c.level == "child")
         reporter.start("Embedding", total)
@@ -585,7 +590,20 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
         reporter.finish()
         atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         indexer.warm_caches()
+        incomplete.unlink()
     return total
+
+
+def incomplete_marker(paths: ProjectPaths) -> Path:
+    """File present while ``hwcc reindex`` rebuilds the index (from just before the old
+    one is dropped until the new one is complete): left behind by a failed or interrupted
+    rebuild, it makes ``search`` refuse and ``status`` warn until a reindex finishes."""
+    return paths.index / "REINDEX-INCOMPLETE"
+
+
+INDEX_INCOMPLETE = (
+    "the search index is incomplete: the last 'hwcc reindex' did not finish; run it again"
+)
 
 
 def compile_project(
@@ -624,12 +642,21 @@ def search_project(
 ) -> list[SearchHit]:
     """Hybrid search over the project's index (the function behind ``hwcc search``)."""
     from hwcc.search import ProjectIndex, search
+    from hwcc.types import ContentType, DocType
 
     config = load_config(paths.config)
     if not query.strip():
         raise UsageError("empty search query")
+    for option, value, known in (
+        ("--doc-type", doc_type, [t.value for t in DocType]),
+        ("--content-type", content_type, [t.value for t in ContentType]),
+    ):
+        if value is not None and value not in known:
+            raise UsageError(f"{option} {value!r} is not one of: {', '.join(known)}")
     if not config.store.url and not paths.index.is_dir():
         raise ProjectError("the project has no index yet; add documents with 'hwcc add'")
+    if incomplete_marker(paths).exists():
+        raise ProjectError(INDEX_INCOMPLETE)
     held = {entry.doc_id for entry in load_manifest(paths.manifest).documents}
     indexer = Indexer(paths, config)
     index = ProjectIndex(indexer.store, indexer.embedder)
@@ -650,20 +677,23 @@ def search_project(
 class Status:
     """What ``hwcc status`` reports. ``stale`` = context files that ``hwcc compile`` would
     change; ``context_problem`` = why they could not be checked (e.g. a target file with a
-    broken marker pair; then ``stale`` is empty and means nothing), else None."""
+    broken marker pair; then ``stale`` is empty and means nothing), else None;
+    ``index_problem`` = why search results would be wrong (an unfinished reindex)."""
 
     paths: ProjectPaths
     config: Config
     manifest: Manifest
     stale: tuple[Path, ...]
     context_problem: str | None = None
+    index_problem: str | None = None
 
 
 def project_status(paths: ProjectPaths) -> Status:
     config = load_config(paths.config)
     manifest = load_manifest(paths.manifest)
+    index_problem = INDEX_INCOMPLETE if incomplete_marker(paths).exists() else None
     try:
         stale = tuple(compile_project(paths, check=True))
     except HwccError as exc:
-        return Status(paths, config, manifest, (), str(exc))
-    return Status(paths, config, manifest, stale)
+        return Status(paths, config, manifest, (), str(exc), index_problem)
+    return Status(paths, config, manifest, stale, None, index_problem)

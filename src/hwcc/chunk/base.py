@@ -9,6 +9,7 @@ that produced them and why. Chunkers register a factory per strategy name with
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -83,3 +84,29 @@ def _load_builtin() -> None:
 
 
 _REGISTRY: Registry[ChunkerFactory] = Registry(_load_builtin)
+
+
+STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
+
+
+def validate_chunk_config(cfg: ChunkConfig) -> None:
+    """ConfigError naming the ``[chunk]`` key when ``cfg`` is unusable; the one set of
+    rules, used by the chunker and by config loading (so every command agrees)."""
+    if cfg.strategy not in STRATEGIES:
+        raise ConfigError(
+            f"[chunk] strategy: unknown strategy '{cfg.strategy}' (known: {', '.join(STRATEGIES)})"
+        )
+    if cfg.max_tokens < 16:
+        raise ConfigError("[chunk] max_tokens: must be at least 16")
+    if not 0 <= cfg.overlap_tokens <= cfg.max_tokens // 2:
+        raise ConfigError("[chunk] overlap_tokens: must be between 0 and max_tokens / 2")
+    if not 0 <= cfg.min_tokens < cfg.max_tokens:
+        raise ConfigError("[chunk] min_tokens: must be between 0 and max_tokens - 1")
+    if cfg.parent_max_tokens < cfg.max_tokens:
+        raise ConfigError("[chunk] parent_max_tokens: must be at least max_tokens")
+    if not cfg.header_levels or any(not 1 <= lv <= 6 for lv in cfg.header_levels):
+        raise ConfigError("[chunk] header_levels: levels must be 1..6")
+    try:
+        re.compile(cfg.delimiter)
+    except re.error as exc:
+        raise ConfigError(f"[chunk] delimiter: invalid regex: {exc}") from None

@@ -35,7 +35,14 @@ from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, register
+from hwcc.chunk.base import (
+    CHILD,
+    PARENT,
+    STRATEGIES,
+    ChunkingResult,
+    register,
+    validate_chunk_config,
+)
 from hwcc.chunk.blocks import DELIMITER, FENCE, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
 from hwcc.chunk.blocks import scan_blocks as _scan
 from hwcc.chunk.classify import (
@@ -46,7 +53,6 @@ from hwcc.chunk.classify import (
 )
 from hwcc.chunk.split import split_block
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
-from hwcc.errors import ConfigError
 from hwcc.gcpause import collector_paused
 from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
@@ -59,7 +65,6 @@ _TOKENS = attrgetter("tokens")
 _HEAD = attrgetter("head")
 _TAIL = attrgetter("tail")
 
-STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
 _PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM})
 _SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)")
 _FIELD_COLS = frozenset({"bit", "bits"})
@@ -124,7 +129,7 @@ class MarkdownChunker:
 
     def __init__(self, config: ChunkConfig | None = None) -> None:
         self.config = config or ChunkConfig()
-        _validate(self.config)
+        validate_chunk_config(self.config)
 
     def chunk(self, parse_result: ParseResult) -> list[Chunk]:
         return list(self.run(parse_result).chunks)
@@ -134,27 +139,6 @@ class MarkdownChunker:
         # collector would only traverse them (see hwcc.gcpause).
         with collector_paused():
             return _Run(self.config, parse_result).result()
-
-
-def _validate(cfg: ChunkConfig) -> None:
-    if cfg.strategy not in STRATEGIES:
-        raise ConfigError(
-            f"[chunk] strategy: unknown strategy '{cfg.strategy}' (known: {', '.join(STRATEGIES)})"
-        )
-    if cfg.max_tokens < 16:
-        raise ConfigError("[chunk] max_tokens: must be at least 16")
-    if not 0 <= cfg.overlap_tokens <= cfg.max_tokens // 2:
-        raise ConfigError("[chunk] overlap_tokens: must be between 0 and max_tokens / 2")
-    if not 0 <= cfg.min_tokens < cfg.max_tokens:
-        raise ConfigError("[chunk] min_tokens: must be between 0 and max_tokens - 1")
-    if cfg.parent_max_tokens < cfg.max_tokens:
-        raise ConfigError("[chunk] parent_max_tokens: must be at least max_tokens")
-    if not cfg.header_levels or any(not 1 <= lv <= 6 for lv in cfg.header_levels):
-        raise ConfigError("[chunk] header_levels: levels must be 1..6")
-    try:
-        re.compile(cfg.delimiter)
-    except re.error as exc:
-        raise ConfigError(f"[chunk] delimiter: invalid regex: {exc}") from None
 
 
 class _Run:

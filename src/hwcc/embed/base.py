@@ -87,8 +87,21 @@ class EmbeddingSettings:
     def __post_init__(self) -> None:
         if self.long_text not in ("mean", "first"):
             raise ConfigError("[embedding] long_text must be 'mean' or 'first'")
-        if self.batch_size < 1 or self.retries < 0 or self.timeout_s <= 0:
-            raise ConfigError("[embedding] batch_size >= 1, retries >= 0, timeout_s > 0")
+        # Upper bounds too: threads = 10**6 asked onnxruntime for a million threads (GBs of
+        # stacks), retries = 10**9 never gave up on a dead server.
+        for key, value, low, high in (
+            ("batch_size", self.batch_size, 1, 4096),
+            ("retries", self.retries, 0, 10),
+            ("timeout_s", self.timeout_s, 0.001, 600),
+            ("threads", self.threads, 0, 256),
+            ("dim", self.dim, 0, 65536),
+            ("max_input_tokens", self.max_input_tokens, 0, 1_000_000),
+        ):
+            if not low <= value <= high:
+                raise ConfigError(
+                    f"config.toml: [embedding] {key} must be between {low} and {high}, "
+                    f"got {value}"
+                )
 
 
 EmbedderFactory = Callable[[EmbeddingSettings], Embedder]
