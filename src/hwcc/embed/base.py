@@ -99,8 +99,7 @@ class EmbeddingSettings:
         ):
             if not low <= value <= high:
                 raise ConfigError(
-                    f"config.toml: [embedding] {key} must be between {low} and {high}, "
-                    f"got {value}"
+                    f"config.toml: [embedding] {key} must be between {low} and {high}, got {value}"
                 )
 
 
