@@ -201,3 +201,9 @@ def test_status_never_cuts_document_ids_short(project: Path) -> None:
     assert code == 0 and "…" not in out
     first_column = [line.split("│")[1].strip() for line in out.splitlines() if "│" in line]
     assert "".join(first_column) == "a-rather-long-document-name-for-a-reference-manual-rev7-md"
+
+
+def test_directory_option_names_a_missing_directory(tmp_path: Path) -> None:
+    code, _, err = run(tmp_path / "missing", "status")
+    words = " ".join(err.replace("│", " ").split())  # rich wraps the message in a box
+    assert code == 2 and "does not exist" in words

@@ -141,6 +141,21 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     assert result.stdout.split() == ["notes-md", "False"]
 
 
+def _set_embedding(root: Path, **values: object) -> str:
+    """Rewrite keys of ``[embedding]`` in the project's config.toml; returns the old text."""
+    import re
+
+    config = root / ".hwcc" / "config.toml"
+    original = config.read_text()
+    text = original
+    for key, value in values.items():
+        literal = f'"{value}"' if isinstance(value, str) else str(value)
+        text, count = re.subn(rf"(?m)^{key} = .*$", f"{key} = {literal}", text, count=1)
+        assert count == 1, key
+    config.write_text(text)
+    return original
+
+
 def _indexed_copy(tmp_path: Path) -> Path:
     root = tmp_path / "fw"
     root.mkdir()
@@ -152,20 +167,23 @@ def _indexed_copy(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize(
-    "embedding",
-    ['provider = "minlm"', 'provider = "ollama"\nurl = "http://127.0.0.1:9"\nretries = 0'],
+    ("embedding", "message"),
+    [
+        ({"provider": "minlm"}, "unknown provider 'minlm'"),
+        ({"provider": "ollama", "url": "http://127.0.0.1:9", "retries": 0}, "127.0.0.1:9"),
+    ],
     ids=["unknown-provider", "unreachable-server"],
 )
-def test_failed_reindex_keeps_the_old_index(tmp_path: Path, embedding: str) -> None:
+def test_failed_reindex_keeps_the_old_index(
+    tmp_path: Path, embedding: dict[str, object], message: str
+) -> None:
     root = _indexed_copy(tmp_path)
-    config = root / ".hwcc" / "config.toml"
-    original = config.read_text()
-    config.write_text(original.replace('provider = "minilm"', embedding))
+    original = _set_embedding(root, **embedding)
     before = snapshot(root)
     code, _, err = run(root, "reindex")
-    assert code != 0 and err.count("error:") == 1
+    assert code != 0 and err.count("error:") == 1 and message in err
     assert snapshot(root) == before  # nothing dropped, nothing created
-    config.write_text(original)
+    (root / ".hwcc" / "config.toml").write_text(original)
     assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
 
 
@@ -189,3 +207,16 @@ def test_unfinished_reindex_is_reported_until_a_reindex_completes(tmp_path: Path
 def test_unknown_filter_values_are_usage_errors(indexed: Path, option: tuple[str, str]) -> None:
     code, _, err = run(indexed, "search", "OVR", *option)
     assert code == 2 and option[0] in err and "is not one of" in err
+
+
+def test_unreachable_embedding_server_is_named_not_blamed_on_the_store(tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init")[0] == 0
+    _set_embedding(root, provider="ollama", url="http://127.0.0.1:9", retries=0)
+    shutil.copy(NOTES, root / "notes.md")
+    before = snapshot(root, index=False)
+    code, _, err = run(root, "add", "notes.md")
+    assert code != 0 and err.count("error:") == 1
+    assert "127.0.0.1:9" in err and "vector store" not in err
+    assert snapshot(root, index=False) == before

@@ -112,6 +112,7 @@ def _root(
             "--directory",
             help="Run as if hwcc was started in this directory.",
             file_okay=False,
+            exists=True,
         ),
     ] = None,
 ) -> None:

@@ -212,6 +212,8 @@ class Store:
             collection = client.get_or_create_collection(
                 name, embedding_function=None, metadata=meta
             )
+        except HwccError:
+            raise  # e.g. the embedder could not reach its server (asked for its dim)
         except Exception as exc:
             raise StoreError(f"vector store: cannot open collection {name}: {exc}") from exc
         if name == self.chunks_name:
