@@ -191,3 +191,15 @@ def test_svd_names_with_markers_end_to_end(tmp_path: Path) -> None:
         ], rel
     code, out, err = run(tmp_path, "compile")
     assert code == 0, out + err
+
+
+def test_bidi_controls_never_reach_generated_files(tmp_path: Path) -> None:
+    from tests.clihelpers import run
+
+    assert run(tmp_path, "init", "--chip", "MINI\u202e1")[0] == 0
+    (tmp_path / "note.md").write_text("# Clock \u202etree\u2066\n\nHSE is 8 MHz.\n", "utf-8")
+    code, out, err = run(tmp_path, "add", "note.md", "--no-index")
+    assert code == 0, out + err
+    for rel in ("CLAUDE.md", ".hwcc/context/hot.md"):
+        text = (tmp_path / rel).read_text(encoding="utf-8")
+        assert "Clock tree" in text and "\u202e" not in text and "\u2066" not in text, rel

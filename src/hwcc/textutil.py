@@ -6,12 +6,19 @@ import re
 from functools import lru_cache
 
 _WS = re.compile(r"\s+")
+# Explicit bidirectional controls (embeddings, overrides, isolates, marks): in generated
+# files they can make text display differently from what it is ("Trojan Source"), and a
+# datasheet's right-to-left text needs none of them. Removed by flatten.
+_BIDI_CONTROLS = dict.fromkeys(
+    [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
+)
 
 
 @lru_cache(maxsize=16384)
 def flatten(text: str) -> str:
     """``text`` on one line: literal ``\\n``/``\\r``/``\\t`` escapes (common in SVDs) and
-    all whitespace runs become one space; leading/trailing space removed."""
+    all whitespace runs become one space; leading/trailing space removed; explicit
+    bidirectional control characters removed."""
     # Fast path (most description text is already flat): every whitespace character except
     # the ASCII space is non-printable, so printable text without double, leading or
     # trailing spaces and without backslashes is exactly where the general path is a no-op.
@@ -25,4 +32,4 @@ def flatten(text: str) -> str:
         return text
     if "\\" in text:
         text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
-    return _WS.sub(" ", text).strip()
+    return _WS.sub(" ", text.translate(_BIDI_CONTROLS)).strip()
