@@ -120,12 +120,7 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init")[0] == 0
-    shutil.copy(NOTES, root / "notes.md")
-    code, out, err = run(root, "add", "notes.md")
-    assert code == 0, out + err
+    root = _indexed_copy(tmp_path)
     index = root / ".hwcc" / "index"
     assert (index / "bm25.bin").is_file() and (index / "dense.bin").is_file()
     script = (
