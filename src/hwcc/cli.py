@@ -299,7 +299,9 @@ def _preview(
     config = _chunk_config(project_config, max_tokens, overlap_tokens, min_tokens, strategy)
     payload = []
     for path in expand_inputs(paths, _cwd()):
-        outcome = chunk_document(preview_parse(path, options), config)
+        # a spinner on stderr while a large file is parsed and chunked (terminals only)
+        with err.status(f"Parsing and chunking {_show(path.name)}"):
+            outcome = chunk_document(preview_parse(path, options), config)
         summary = summarize(outcome.chunks, outcome)
         if as_json:
             payload.append(json.loads(chunks_to_json(outcome.chunks, summary)))
