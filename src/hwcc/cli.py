@@ -26,7 +26,7 @@ from rich.markup import escape
 from hwcc import __version__
 from hwcc.display import MULTI_LINE as _MULTI_LINE
 from hwcc.display import visible as _visible
-from hwcc.errors import HwccError, exit_code_for, one_line
+from hwcc.errors import HwccError, InputError, UsageError, exit_code_for, one_line
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -61,14 +61,11 @@ def _cwd() -> Path:
 def _error_lines(exc: HwccError) -> list[str]:
     """One line per problem: one per failed file of an ``AddFailed`` (plus its summary),
     one for any other error. A newline inside a file name does not start a new line."""
-    from hwcc.errors import InputError
     from hwcc.pipeline import AddFailed
 
     if isinstance(exc, AddFailed):
         lines = [line for e in exc.errors for line in _error_lines(e)]
-        if len(exc.errors) > 1:  # the summary line AddFailed appends
-            lines.append(_visible(str(exc).rsplit("\n", 1)[-1]))
-        return lines
+        return [*lines, exc.summary] if exc.summary else lines
     if isinstance(exc, InputError):  # parsers' problems may span lines: collapse them
         return [f"{_visible(exc.path)}: {_visible(one_line(exc.problem))}"]
     return [_visible(str(exc)) or type(exc).__name__]
@@ -223,7 +220,6 @@ def add(
     The chunking options only apply with --preview; chunking for the project is set in
     \\[chunk] of .hwcc/config.toml (then run 'hwcc reindex').
     """
-    from hwcc.errors import UsageError
     from hwcc.pipeline import AddOptions, add_documents
 
     preview_only = {
@@ -404,7 +400,6 @@ def compile_cmd(
 ) -> None:
     """Regenerate context files from the indexed documents."""
     from hwcc.compile.compiler import TARGET_FILES
-    from hwcc.errors import UsageError
     from hwcc.pipeline import compile_project
 
     for t in target or []:
@@ -447,8 +442,6 @@ def search(
     from hwcc.search import hits_to_json
 
     if k < 1:
-        from hwcc.errors import UsageError
-
         raise UsageError("-k must be at least 1")
     hits = search_project(
         _project(),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from hwcc.chunk.base import validate_chunk_config
 from hwcc.embed.base import EmbeddingSettings
 from hwcc.errors import ConfigError
 from hwcc.types import ChunkConfig
@@ -154,8 +155,6 @@ def _validate(cfg: Config) -> None:
             )
     if cfg.output.hot_max_tokens < 200:
         raise ConfigError("config.toml: [output] hot_max_tokens must be at least 200")
-    from hwcc.chunk.base import validate_chunk_config
-
     try:
         validate_chunk_config(cfg.chunk)
     except ConfigError as exc:

@@ -11,20 +11,11 @@ character. :data:`MULTI_LINE` is the ``str.translate`` table for multi-line docu
 
 from __future__ import annotations
 
+from hwcc.textutil import BIDI_CONTROLS
+
 # C0 controls, DEL, C1 controls, line/paragraph separators and the bidi controls that
 # can reorder what a terminal shows ("Trojan Source").
-_UNSAFE = (
-    *range(0x20),
-    0x7F,
-    *range(0x80, 0xA0),
-    0x061C,
-    0x200E,
-    0x200F,
-    0x2028,
-    0x2029,
-    *range(0x202A, 0x202F),
-    *range(0x2066, 0x206A),
-)
+_UNSAFE = (*range(0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029, *BIDI_CONTROLS)
 _SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\"}
 
 

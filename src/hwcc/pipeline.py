@@ -64,10 +64,14 @@ class AddFailed(HwccError):
 
     def __init__(self, errors: Sequence[HwccError]) -> None:
         self.errors = tuple(errors)
+        # the closing line when several files failed (None for one)
+        self.summary = (
+            f"{len(self.errors)} files failed; the project was not changed"
+            if len(self.errors) > 1
+            else None
+        )
         lines = [str(e) for e in self.errors]
-        if len(lines) > 1:
-            lines.append(f"{len(lines)} files failed; the project was not changed")
-        super().__init__("\n".join(lines))
+        super().__init__("\n".join([*lines, self.summary] if self.summary else lines))
         self.exit_code = max(e.exit_code for e in self.errors)
 
 
@@ -147,17 +151,18 @@ def expand_inputs(
     out: list[Path] = []
     seen: set[Path] = set()
     own = _own_files(project)
+    state_dir = project.hwcc.resolve() if project is not None else None
 
     def push(path: Path, *, named: bool) -> None:
         resolved = path.resolve()
-        if resolved in own or (project is not None and _inside(resolved, project.hwcc)):
+        if resolved in own or (state_dir is not None and resolved.is_relative_to(state_dir)):
             if named:
-                raise UsageError(f"{_shown(path)}: a file hwcc writes itself; not added")
+                raise UsageError(f"{_display(path, cwd)}: a file hwcc writes itself; not added")
             return
         try:
             str(path).encode("utf-8")
         except UnicodeEncodeError:
-            raise InputError(_shown(path), "file name is not valid UTF-8") from None
+            raise InputError(_display(path, cwd), "file name is not valid UTF-8") from None
         if resolved not in seen:
             seen.add(resolved)
             out.append(path)
@@ -166,7 +171,7 @@ def expand_inputs(
         path = Path(item) if Path(item).is_absolute() else cwd / item
         try:
             if path.is_dir():
-                for child in _walk(path, item):
+                for child in _walk(path, cwd):
                     push(child, named=False)
             elif path.exists():
                 push(path, named=True)
@@ -180,16 +185,16 @@ def expand_inputs(
             else:
                 raise InputError(item, "no such file or directory")
         except OSError as exc:  # e.g. a parent directory without search permission
-            raise InputError(_shown(path), f"cannot read ({exc.strerror or exc})") from None
+            raise InputError(_display(path, cwd), f"cannot read ({exc.strerror or exc})") from None
     return out
 
 
-def _walk(top: Path, item: str) -> list[Path]:
+def _walk(top: Path, cwd: Path) -> list[Path]:
     """Document files below directory ``top`` (see expand_inputs), sorted."""
 
     def fail(exc: OSError) -> None:
-        where = _shown(Path(exc.filename)) if exc.filename else item
-        raise InputError(where, f"cannot read directory ({exc.strerror or exc})")
+        where = Path(exc.filename) if exc.filename else top
+        raise InputError(_display(where, cwd), f"cannot read directory ({exc.strerror or exc})")
 
     found: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(top, onerror=fail):
@@ -209,18 +214,6 @@ def _own_files(project: ProjectPaths | None) -> set[Path]:
     from hwcc.compile.compiler import TARGET_FILES
 
     return {(project.root / rel).resolve() for rel in TARGET_FILES.values()}
-
-
-def _inside(path: Path, directory: Path) -> bool:
-    return path == directory.resolve() or directory.resolve() in path.parents
-
-
-def _shown(path: Path) -> str:
-    """``path`` printable: bytes that are not UTF-8 shown as ``\\xNN``; relative to the
-    working directory when inside it."""
-    with contextlib.suppress(ValueError, OSError):
-        path = path.absolute().relative_to(Path.cwd())
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 _ID_UNSAFE = re.compile(r"[^a-z0-9]+")
@@ -413,7 +406,7 @@ def add_documents(
                         indexer.delete(item.entry.doc_id)
             from hwcc.compile.compiler import applying
 
-            with applying(plan, paths.root) as written:
+            with applying(plan, paths) as written:
                 if prepared:
                     atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         if indexer is not None and options.index:
@@ -462,11 +455,11 @@ def _swept_on_failure(paths: ProjectPaths, manifest: Manifest) -> Iterator[None]
 
 
 def _display(path: Path, cwd: Path) -> str:
-    """``path`` as the user most likely typed it: relative to ``cwd`` when inside it."""
-    try:
-        return path.resolve().relative_to(cwd.resolve()).as_posix()
-    except ValueError:
-        return str(path)
+    """``path`` as the user most likely typed it: relative to ``cwd`` when inside it; bytes
+    of the name that are not UTF-8 shown as ``\\xNN`` (so the text can be printed)."""
+    with contextlib.suppress(ValueError, OSError):
+        path = path.resolve().relative_to(cwd.resolve())
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def _plan(
@@ -539,7 +532,7 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         indexer.remove_orphans([e.doc_id for e in manifest.documents])
         from hwcc.compile.compiler import applying
 
-        with _write_errors(paths), applying(plan, paths.root):
+        with _write_errors(paths), applying(plan, paths):
             atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         # the index records go once the manifest no longer lists the document
         indexer.delete(entry.doc_id)
@@ -619,7 +612,7 @@ def compile_project(
         return stale_files(plan)
     with ProjectLock(paths.lock):
         repair(paths)
-        return apply_plan(_plan_checked(paths, config, manifest, targets), paths.root)
+        return apply_plan(_plan_checked(paths, config, manifest, targets), paths)
 
 
 def _plan_checked(

@@ -6,12 +6,11 @@ import re
 from functools import lru_cache
 
 _WS = re.compile(r"\s+")
-# Explicit bidirectional controls (embeddings, overrides, isolates, marks): in generated
-# files they can make text display differently from what it is ("Trojan Source"), and a
-# datasheet's right-to-left text needs none of them. Removed by flatten.
-_BIDI_CONTROLS = dict.fromkeys(
-    [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
-)
+# Explicit bidirectional controls (embeddings, overrides, isolates, marks): text with them
+# can display differently from what it is ("Trojan Source"), and a datasheet's right-to-
+# left text needs none of them. Removed by flatten; shown escaped by hwcc.display.
+BIDI_CONTROLS = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_REMOVE_BIDI = dict.fromkeys(BIDI_CONTROLS)
 
 
 @lru_cache(maxsize=16384)
@@ -32,4 +31,4 @@ def flatten(text: str) -> str:
         return text
     if "\\" in text:
         text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
-    return _WS.sub(" ", text.translate(_BIDI_CONTROLS)).strip()
+    return _WS.sub(" ", text.translate(_REMOVE_BIDI)).strip()

@@ -125,11 +125,12 @@ def _write_path(root: Path, path: Path, name: str) -> Path:
     inside ``root`` (so the link survives), else MarkerError; ``path`` itself otherwise."""
     if not path.is_symlink():
         return path
-    resolved = path.resolve()
-    real_root = root.resolve()
-    if resolved != real_root and real_root in resolved.parents:
-        return resolved
-    raise MarkerError(f"{name}: symbolic link to {resolved}, outside the project; not written")
+    try:
+        return ensure_within(root, path)
+    except ProjectError:
+        raise MarkerError(
+            f"{name}: symbolic link to {path.resolve()}, outside the project; not written"
+        ) from None
 
 
 def target_text(
@@ -182,10 +183,12 @@ def plan_outputs(
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
     chip = config.hardware.chip or (device_list[0].name if device_list else "")
     chosen = list(targets) if targets is not None else list(config.output.targets)
+    targets_written: set[Path] = set()
     for target in OUTPUT_TARGETS:
         if target in chosen:
             path, text = target_text(paths, target, hot, config, chip)
-            if all(path != written for written, _ in writes):  # links to one file
+            if path not in targets_written:  # two targets linked to one file
+                targets_written.add(path)
                 writes.append((path, text.encode("utf-8")))
     produced = {path for path, _ in writes}
     deletes: list[Path] = []
@@ -207,39 +210,39 @@ def stale_files(plan: OutputPlan) -> list[Path]:
     return stale + list(plan.deletes)
 
 
-def apply_plan(plan: OutputPlan, root: Path) -> list[Path]:
+def apply_plan(plan: OutputPlan, paths: ProjectPaths) -> list[Path]:
     """Apply ``plan`` (see :func:`applying`); returns the paths touched."""
-    with applying(plan, root) as touched:
+    with applying(plan, paths) as touched:
         return touched
 
 
 @contextlib.contextmanager
-def applying(plan: OutputPlan | None, root: Path) -> Iterator[list[Path]]:
+def applying(plan: OutputPlan | None, paths: ProjectPaths) -> Iterator[list[Path]]:
     """Write the changed files of ``plan`` and delete its dropped ones, then run the
     ``with`` body; if a write or the body fails, restore every touched file (see module
-    contract) and re-raise. Yields the paths touched (empty for ``plan`` None)."""
+    contract) and re-raise. Yields the paths touched, as :func:`stale_files` lists them
+    (empty for ``plan`` None). Each file is read once: to compare and to keep for undo."""
     if plan is None:
         yield []
         return
-    touched = stale_files(plan)
-    deleting = set(plan.deletes)
     journal: list[tuple[Path, bytes | None]] = []  # (path, bytes before) in write order
-    current = root
+    current = paths.root
     try:
         try:
             for current, data in plan.writes:
-                if current in touched:
-                    journal.append((current, _old_bytes(current)))
+                old = _old_bytes(current)
+                if old != data:
+                    journal.append((current, old))
                     atomic_write_bytes(current, data)
-            for current in sorted(deleting):
+            for current in plan.deletes:
                 journal.append((current, _old_bytes(current)))
                 current.unlink(missing_ok=True)
         except OSError as exc:
             raise ProjectError(
-                f"{_relative(current, root)}: cannot write ({exc.strerror or exc}); "
+                f"{paths.relative(current)}: cannot write ({exc.strerror or exc}); "
                 "nothing was changed"
             ) from None
-        yield touched
+        yield [path for path, _ in journal]
     except BaseException:
         for path, old in reversed(journal):
             with contextlib.suppress(OSError):
@@ -251,16 +254,10 @@ def applying(plan: OutputPlan | None, root: Path) -> Iterator[list[Path]]:
 
 
 def _old_bytes(path: Path) -> bytes | None:
+    """The bytes of ``path``, None when it does not exist; OSError when unreadable."""
     try:
         return path.read_bytes()
     except FileNotFoundError:
         return None
     except IsADirectoryError:
         raise OSError(21, "is a directory") from None
-
-
-def _relative(path: Path, root: Path) -> str:
-    try:
-        return path.relative_to(root).as_posix()
-    except ValueError:
-        return str(path)
