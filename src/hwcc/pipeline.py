@@ -9,7 +9,10 @@ Every operation that changes a project runs under the project lock and in two ph
    references.
 
 A crash before the manifest write leaves only unreferenced files and index entries, which
-:func:`repair` removes at the start of the next command.
+:func:`repair` removes at the start of the next command, and, when documents were being
+updated, their new records, which :mod:`hwcc.indexstate` reports until the next ``add``,
+``remove`` or ``reindex`` puts back the records of the versions the manifest lists (a
+failure that Python sees does so at once).
 """
 
 from __future__ import annotations
@@ -27,7 +30,15 @@ from typing import TYPE_CHECKING, Protocol
 from hwcc.config import Config, load_config, new_config, render_config
 from hwcc.errors import HwccError, InputError, ProjectError, UsageError
 from hwcc.fsutil import ProjectLock, atomic_write_text, sha256_file
-from hwcc.indexing import Indexer, chunk_result, processed_stem, read_processed, write_processed
+from hwcc.indexing import Indexer, chunk_result, processed_stem, write_processed
+from hwcc.indexstate import (
+    incomplete_marker,
+    index_problem,
+    pending_marker,
+    pending_sync,
+    processed_result,
+    repair_index,
+)
 from hwcc.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
 from hwcc.project import HWCC_DIR, ProjectPaths
 from hwcc.types import Chunk, Device, ParseResult
@@ -384,11 +395,20 @@ def add_documents(
         # them; swept by repair() otherwise), context files, manifest (commit point; the
         # context files are restored if it fails), sweep
         written: list[Path] = []
-        with _write_errors(paths), _swept_on_failure(paths, manifest):
+        indexer = Indexer(paths, config)
+        repair_index(paths, indexer, config, manifest)
+        # records of updated documents change before the manifest names the new version:
+        # pending_sync puts the old version's records back if anything below fails
+        touches_index = options.index or indexer.exists()
+        updated = [p.entry.doc_id for p in prepared if p.status == "updated" and touches_index]
+        with (
+            _write_errors(paths),
+            _swept_on_failure(paths, manifest),
+            pending_sync(paths, indexer, config, manifest, updated),
+        ):
             for item in prepared:
                 write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
-            indexer = Indexer(paths, config) if prepared else None
-            if indexer is not None:
+            if prepared:
                 indexer.remove_orphans([e.doc_id for e in new_manifest.documents])
                 if options.index:
                     reporter.start("Embedding", sum(item.entry.chunks for item in prepared))
@@ -409,7 +429,7 @@ def add_documents(
             with applying(plan, paths) as written:
                 if prepared:
                     atomic_write_text(paths.manifest, dump_manifest(new_manifest))
-        if indexer is not None and options.index:
+        if prepared and options.index:
             indexer.warm_caches()
         for item in prepared:
             outcomes.append(
@@ -529,6 +549,7 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         new_manifest = manifest.without(entry.doc_id)
         plan = _plan(paths, config, new_manifest, {}) if compile else None
         indexer = Indexer(paths, config)
+        repair_index(paths, indexer, config, manifest)
         indexer.remove_orphans([e.doc_id for e in manifest.documents])
         from hwcc.compile.compiler import applying
 
@@ -553,14 +574,7 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
         indexer = Indexer(paths, config)
         prepared: list[tuple[DocumentEntry, tuple[Chunk, ...]]] = []
         for entry in manifest.documents:
-            try:
-                result = read_processed(paths, entry.processed.removesuffix(".md"))
-            except (OSError, ValueError, KeyError, TypeError) as exc:
-                raise ProjectError(
-                    f"{entry.processed}: processed files unreadable ({exc}); "
-                    f"re-add {entry.path} with --force"
-                ) from None
-            prepared.append((entry, chunk_result(result, config)))
+            prepared.append((entry, chunk_result(processed_result(paths, entry), config)))
         # Embed a probe before dropping anything: an unknown provider, a missing model
         # or an unreachable server fails here with the old index intact.
         indexer.embedder.embed(["hwcc reindex probe"])
@@ -583,20 +597,9 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
         reporter.finish()
         atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         indexer.warm_caches()
+        pending_marker(paths).unlink(missing_ok=True)  # every document was re-synced
         incomplete.unlink()
     return total
-
-
-def incomplete_marker(paths: ProjectPaths) -> Path:
-    """File present while ``hwcc reindex`` rebuilds the index (from just before the old
-    one is dropped until the new one is complete): left behind by a failed or interrupted
-    rebuild, it makes ``search`` refuse and ``status`` warn until a reindex finishes."""
-    return paths.index / "REINDEX-INCOMPLETE"
-
-
-INDEX_INCOMPLETE = (
-    "the search index is incomplete: the last 'hwcc reindex' did not finish; run it again"
-)
 
 
 def compile_project(
@@ -648,8 +651,9 @@ def search_project(
             raise UsageError(f"{option} {value!r} is not one of: {', '.join(known)}")
     if not config.store.url and not paths.index.is_dir():
         raise ProjectError("the project has no index yet; add documents with 'hwcc add'")
-    if incomplete_marker(paths).exists():
-        raise ProjectError(INDEX_INCOMPLETE)
+    problem = index_problem(paths)
+    if problem is not None:
+        raise ProjectError(problem)
     held = {entry.doc_id for entry in load_manifest(paths.manifest).documents}
     indexer = Indexer(paths, config)
     index = ProjectIndex(indexer.store, indexer.embedder)
@@ -671,7 +675,8 @@ class Status:
     """What ``hwcc status`` reports. ``stale`` = context files that ``hwcc compile`` would
     change; ``context_problem`` = why they could not be checked (e.g. a target file with a
     broken marker pair; then ``stale`` is empty and means nothing), else None;
-    ``index_problem`` = why search results would be wrong (an unfinished reindex)."""
+    ``index_problem`` = why search results would be wrong (an unfinished reindex or an
+    interrupted update, :func:`hwcc.indexstate.index_problem`)."""
 
     paths: ProjectPaths
     config: Config
@@ -684,9 +689,9 @@ class Status:
 def project_status(paths: ProjectPaths) -> Status:
     config = load_config(paths.config)
     manifest = load_manifest(paths.manifest)
-    index_problem = INDEX_INCOMPLETE if incomplete_marker(paths).exists() else None
+    problem = index_problem(paths)
     try:
         stale = tuple(compile_project(paths, check=True))
     except HwccError as exc:
-        return Status(paths, config, manifest, (), str(exc), index_problem)
-    return Status(paths, config, manifest, stale, None, index_problem)
+        return Status(paths, config, manifest, (), str(exc), problem)
+    return Status(paths, config, manifest, stale, None, problem)

@@ -1,0 +1,119 @@
+"""The search index always describes the versions the manifest lists: an ``add`` that
+updates a document and then fails (or is killed) puts the old version's records back, or
+leaves a marker that the next writing command repairs (real CLI, real Chroma, MiniLM)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from tests.clihelpers import run, snapshot
+
+V1 = "# Clock tree\n\nThe HSE oscillator runs at 8 MHz on every board revision.\n"
+V2 = "# Clock tree\n\nThe QUARTZ77 crystal drives HSE at 25 MHz since revision C.\n"
+
+
+def _hits(root: Path, query: str) -> list[dict[str, object]]:
+    code, out, err = run(root, "search", query, "--json", "-k", "5")
+    assert code == 0, out + err
+    hits: list[dict[str, object]] = json.loads(out)
+    return hits
+
+
+def _texts(root: Path, query: str) -> str:
+    return "\n".join(str(h["text"]) for h in _hits(root, query) if h["doc_id"] == "note-md")
+
+
+def _project(tmp_path: Path) -> Path:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    (root / "note.md").write_text(V1)
+    code, out, err = run(root, "add", "note.md")
+    assert code == 0, out + err
+    assert "8 MHz" in _texts(root, "HSE oscillator frequency")
+    return root
+
+
+def _block_copilot_target(root: Path) -> None:
+    """A file where ``.github/`` must be: the context write after the index sync fails."""
+    shutil.rmtree(root / ".github")
+    (root / ".github").write_text("blocker\n")
+
+
+def _unblock(root: Path) -> None:
+    (root / ".github").unlink()
+
+
+def test_failed_update_puts_the_old_version_back_into_the_index(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    (root / "note.md").write_text(V2)
+    _block_copilot_target(root)
+    before = snapshot(root, index=False)
+    code, _, err = run(root, "add", "note.md")
+    assert code == 1 and ".github" in err
+    assert snapshot(root, index=False) == before
+    # the manifest still lists version 1, and so does the index
+    text = _texts(root, "HSE oscillator frequency QUARTZ77 crystal")
+    assert "8 MHz" in text and "QUARTZ77" not in text
+    assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()
+    assert json.loads(run(root, "status", "--json")[1])["index_problem"] is None
+    # once the obstacle is gone the update goes through as usual
+    _unblock(root)
+    code, out, err = run(root, "add", "note.md")
+    assert code == 0 and "updated" in out, out + err
+    text = _texts(root, "QUARTZ77 crystal")
+    assert "QUARTZ77" in text and "8 MHz" not in text
+
+
+def test_failed_update_then_reverted_file_leaves_no_new_records(tmp_path: Path) -> None:
+    """The case a stale index never heals by itself: the user reverts the file, so the
+    next ``add`` finds it unchanged and syncs nothing."""
+    root = _project(tmp_path)
+    (root / "note.md").write_text(V2)
+    _block_copilot_target(root)
+    assert run(root, "add", "note.md")[0] == 1
+    _unblock(root)
+    (root / "note.md").write_text(V1)
+    code, out, err = run(root, "add", "note.md")
+    assert code == 0 and "unchanged" in out, out + err
+    assert "QUARTZ77" not in _texts(root, "QUARTZ77 crystal drives HSE")
+
+
+def test_interrupted_update_is_reported_then_repaired_by_the_next_add(tmp_path: Path) -> None:
+    """What a ``kill -9`` between the index sync and the manifest commit leaves: the new
+    version's records and the pending marker. Search refuses, status says why, and the
+    next writing command restores the manifest's version."""
+    root = _project(tmp_path)
+    index = root / ".hwcc" / "index"
+    manifest = (root / ".hwcc" / "manifest.json").read_bytes()
+    processed = root / ".hwcc" / "processed"
+    shutil.copytree(processed, tmp_path / "processed-v1")
+    (root / "note.md").write_text(V2)
+    assert run(root, "add", "note.md")[0] == 0  # index now holds version 2 ...
+    (root / ".hwcc" / "manifest.json").write_bytes(manifest)  # ... the manifest version 1
+    shutil.rmtree(processed)
+    shutil.copytree(tmp_path / "processed-v1", processed)  # swept only after a commit
+    (index / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
+    code, _, err = run(root, "search", "HSE")
+    assert code == 1 and "interrupted" in err and "note-md" in err
+    problem = json.loads(run(root, "status", "--json")[1])["index_problem"]
+    assert problem is not None and "note-md" in problem
+    (root / "other.md").write_text("# Power\n\nVDD is 3.3 V.\n")
+    code, out, err = run(root, "add", "other.md")
+    assert code == 0, out + err
+    assert not (index / "SYNC-PENDING.json").exists()
+    text = _texts(root, "HSE oscillator frequency QUARTZ77 crystal")
+    assert "8 MHz" in text and "QUARTZ77" not in text
+
+
+def test_unreadable_marker_is_repaired_by_reindex(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    marker = root / ".hwcc" / "index" / "SYNC-PENDING.json"
+    marker.write_text("not json")
+    code, _, err = run(root, "search", "HSE")
+    assert code == 1 and "reindex" in err
+    assert run(root, "reindex")[0] == 0
+    assert not marker.exists()
+    assert "8 MHz" in _texts(root, "HSE oscillator frequency")
