@@ -207,3 +207,25 @@ def test_directory_option_names_a_missing_directory(tmp_path: Path) -> None:
     code, _, err = run(tmp_path / "missing", "status")
     words = " ".join(err.replace("│", " ").split())  # rich wraps the message in a box
     assert code == 2 and "does not exist" in words
+
+
+def test_hot_md_over_its_budget_is_a_warning_on_compile_add_and_status(project: Path) -> None:
+    config = project / ".hwcc" / "config.toml"
+    shutil.copy(MINI_SVD, project / "mini.svd")
+    code, _, err = run(project, "add", "mini.svd", "--no-index")
+    assert code == 0 and "hot.md" not in err  # the default budget holds
+    rules = "\n".join(f'RULE{i} = "never block in interrupt handler number {i}"' for i in range(40))
+    text = config.read_text().replace("[conventions]\n", f"[conventions]\n{rules}\n")
+    config.write_text(text.replace("hot_max_tokens = 2000", "hot_max_tokens = 200"))
+    code, _, err = run(project, "compile")
+    assert code == 0
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "hot.md is" in lines[0] and "hot_max_tokens = 200" in lines[0]
+    tokens = int(re.search(r"hot.md is (\d+) tokens", lines[0]).group(1))  # type: ignore[union-attr]
+    assert tokens > 200
+    assert "RULE39" in (project / ".hwcc" / "context" / "hot.md").read_text()  # never cut
+    code, out, _ = run(project, "status", "--json")
+    assert any("hot.md is" in w for w in json.loads(out)["warnings"])
+    assert "hot.md is" in run(project, "status")[1]
+    code, out, err = run(project, "add", "mini.svd", "--no-index", "--force", "--json")
+    assert code == 0 and any("hot.md is" in w for w in json.loads(out)["warnings"])

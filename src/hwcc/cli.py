@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, ParamSpec, TypeVar
 
@@ -259,6 +259,7 @@ def add(
                 for o in report.outcomes
             ],
             "written": [project.relative(p) for p in report.written],
+            "warnings": list(report.warnings),
         }
         out.print_json(json.dumps(data))
         return
@@ -271,6 +272,12 @@ def add(
             err.print(f"[yellow]warning:[/] {_show(o.path)}: {_show(one_line(warning))}")
     if report.written:
         out.print(f"Wrote {len(report.written)} context file(s).")
+    _print_warnings(report.warnings)
+
+
+def _print_warnings(warnings: Sequence[str]) -> None:
+    for warning in warnings:
+        err.print(f"[yellow]warning:[/] {_show(one_line(warning))}")
 
 
 def _preview(
@@ -353,7 +360,7 @@ def status(
             "stale": [st.paths.relative(p) for p in st.stale],
             "context_problem": st.context_problem,
             "index_problem": st.index_problem,
-            "warnings": list(st.config.warnings),
+            "warnings": [*st.config.warnings, *st.context_warnings],
         }
         out.print_json(json.dumps(data))
         return
@@ -385,6 +392,8 @@ def status(
         out.print(f"[yellow]{len(st.stale)} context file(s) out of date[/]; run hwcc compile")
     else:
         out.print("Context files are up to date.")
+    for warning in st.context_warnings:
+        out.print(f"[yellow]Context:[/] {_show(warning)}")
 
 
 @app.command(name="compile")
@@ -406,7 +415,9 @@ def compile_cmd(
         if t not in TARGET_FILES:
             raise UsageError(f"unknown target '{t}' (known: {', '.join(TARGET_FILES)})")
     project = _project()
-    changed = compile_project(project, targets=target or None, check=check)
+    report = compile_project(project, targets=target or None, check=check)
+    changed = report.files
+    _print_warnings(report.warnings)
     if check:
         if changed:
             for path in changed:

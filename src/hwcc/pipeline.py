@@ -446,7 +446,7 @@ def add_documents(
         _sweep_processed(paths, new_manifest)
     order = {paths.relative(f): i for i, f in enumerate(files)}
     outcomes.sort(key=lambda o: order.get(o.path, 0))
-    return AddReport(tuple(outcomes), tuple(written))
+    return AddReport(tuple(outcomes), tuple(written), plan.warnings if plan else ())
 
 
 @contextlib.contextmanager
@@ -602,9 +602,18 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
     return total
 
 
+@dataclass(frozen=True)
+class CompileReport:
+    """``files`` = context files written (or, for a check, out of date); ``warnings`` =
+    what they could not honour (:attr:`hwcc.compile.compiler.OutputPlan.warnings`)."""
+
+    files: tuple[Path, ...]
+    warnings: tuple[str, ...] = ()
+
+
 def compile_project(
     paths: ProjectPaths, *, targets: Sequence[str] | None = None, check: bool = False
-) -> list[Path]:
+) -> CompileReport:
     """Regenerate context files; with ``check`` only list files that would change."""
     from hwcc.compile.compiler import apply_plan, stale_files
 
@@ -612,10 +621,11 @@ def compile_project(
     manifest = load_manifest(paths.manifest)
     if check:
         plan = _plan_checked(paths, config, manifest, targets)
-        return stale_files(plan)
+        return CompileReport(tuple(stale_files(plan)), plan.warnings)
     with ProjectLock(paths.lock):
         repair(paths)
-        return apply_plan(_plan_checked(paths, config, manifest, targets), paths)
+        plan = _plan_checked(paths, config, manifest, targets)
+        return CompileReport(tuple(apply_plan(plan, paths)), plan.warnings)
 
 
 def _plan_checked(
@@ -676,7 +686,8 @@ class Status:
     change; ``context_problem`` = why they could not be checked (e.g. a target file with a
     broken marker pair; then ``stale`` is empty and means nothing), else None;
     ``index_problem`` = why search results would be wrong (an unfinished reindex or an
-    interrupted update, :func:`hwcc.indexstate.index_problem`)."""
+    interrupted update, :func:`hwcc.indexstate.index_problem`); ``context_warnings`` =
+    what the context files cannot honour (a hot.md over its budget)."""
 
     paths: ProjectPaths
     config: Config
@@ -684,6 +695,7 @@ class Status:
     stale: tuple[Path, ...]
     context_problem: str | None = None
     index_problem: str | None = None
+    context_warnings: tuple[str, ...] = ()
 
 
 def project_status(paths: ProjectPaths) -> Status:
@@ -691,7 +703,7 @@ def project_status(paths: ProjectPaths) -> Status:
     manifest = load_manifest(paths.manifest)
     problem = index_problem(paths)
     try:
-        stale = tuple(compile_project(paths, check=True))
+        check = compile_project(paths, check=True)
     except HwccError as exc:
         return Status(paths, config, manifest, (), str(exc), problem)
-    return Status(paths, config, manifest, stale, None, problem)
+    return Status(paths, config, manifest, check.files, None, problem, check.warnings)

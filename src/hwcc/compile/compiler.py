@@ -34,6 +34,7 @@ from hwcc.fsutil import atomic_write_bytes, ensure_within, safe_name
 from hwcc.manifest import DocumentEntry, Manifest
 from hwcc.project import ProjectPaths
 from hwcc.textutil import flatten
+from hwcc.tokens import count_tokens
 from hwcc.types import Device
 
 TARGET_FILES: dict[str, str] = {
@@ -48,10 +49,13 @@ assert tuple(TARGET_FILES) == OUTPUT_TARGETS
 
 @dataclass(frozen=True, slots=True)
 class OutputPlan:
-    """Every file compile produces (absolute path -> bytes) and files to delete."""
+    """Every file compile produces (absolute path -> bytes) and files to delete;
+    ``warnings`` = what the files could not honour (one line each, e.g. a hot.md over its
+    token budget)."""
 
     writes: tuple[tuple[Path, bytes], ...]
     deletes: tuple[Path, ...]
+    warnings: tuple[str, ...] = ()
 
 
 def load_devices(paths: ProjectPaths, manifest: Manifest) -> list[tuple[DocumentEntry, Device]]:
@@ -181,6 +185,14 @@ def plan_outputs(
         example_peripheral=example,
     )
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
+    warnings: list[str] = []
+    hot_tokens, budget = count_tokens(hot), config.output.hot_max_tokens
+    if hot_tokens > budget:
+        warnings.append(
+            f"hot.md is {hot_tokens} tokens, over [output] hot_max_tokens = {budget} even "
+            "with every optional section left out (the title, target hardware, pins, "
+            "conventions and file pointers always stay); shorten those or raise the budget"
+        )
     chip = config.hardware.chip or (device_list[0].name if device_list else "")
     chosen = list(targets) if targets is not None else list(config.output.targets)
     targets_written: set[Path] = set()
@@ -194,7 +206,7 @@ def plan_outputs(
     deletes: list[Path] = []
     if paths.peripherals.is_dir():
         deletes = sorted(p for p in paths.peripherals.glob("*.md") if p not in produced)
-    return OutputPlan(writes=tuple(writes), deletes=tuple(deletes))
+    return OutputPlan(writes=tuple(writes), deletes=tuple(deletes), warnings=tuple(warnings))
 
 
 def stale_files(plan: OutputPlan) -> list[Path]:
