@@ -46,7 +46,8 @@ still code
 
 def test_blocks_tile_and_kinds() -> None:
     blocks = scan_blocks(DOC, re.compile(r"^-{3,}\s*$"))
-    assert blocks[0].start == 0 and blocks[-1].end == len(DOC)
+    # leading blank lines belong to no block; from the first non-blank line on, blocks tile
+    assert blocks[0].start == DOC.index("#") and blocks[-1].end == len(DOC)
     for a, b in itertools.pairwise(blocks):
         assert a.end == b.start
     # Blocks are built from rows without the NamedTuple constructor: same shape.

@@ -377,3 +377,50 @@ def test_indented_unbreakable_run_never_yields_an_empty_chunk() -> None:
     result = chunk_document(doc(content), cfg)
     check_invariants(content, result, cfg)
     assert all(c.text.strip() for c in result.chunks)
+
+
+TABLE20 = "| Reg | Off |\n|---|---|\n" + "".join(f"| R{i} | 0x{i:02X} |\n" for i in range(20))
+FENCE5 = "```\n" + "\n".join(f"x{i} = {i}" for i in range(5)) + "\n```"
+SMALL = {"max_tokens": 16, "overlap_tokens": 0, "min_tokens": 0, "parent_max_tokens": 16}
+
+
+@pytest.mark.parametrize(
+    ("content", "settings"),
+    [
+        ("\n" + "clock " * 1100, {}),  # was an empty first parent and child
+        ("\n" + "clock " * 20, SMALL),
+        ("\t" * 3368 + "y", {}),  # was an empty child outside its parent
+        (" \n" * 10 + TABLE20, {}),  # 196-token table was split (leading lines counted)
+        (
+            " \n" * 29 + FENCE5 + "\n\npara",
+            {"max_tokens": 48, "overlap_tokens": 0, "min_tokens": 0, "parent_max_tokens": 200},
+        ),
+        ("\n\n\n| a | b |\n|---|---|\n" + "| 1 | 2 |\n" * 5, SMALL),  # header kept the lines
+    ],
+    ids=["long-para", "small-para", "tabs", "table", "fence", "repeated-header"],
+)
+def test_leading_blank_lines_belong_to_no_chunk(content: str, settings: dict[str, int]) -> None:
+    cfg = ChunkConfig(**settings)
+    result = chunk_document(doc(content), cfg)
+    check_invariants(content, result, cfg)
+    kids = children(result)
+    for c in kids:
+        assert not c.text[:1].isspace(), repr(c.text[:20])
+    for block in (TABLE20.strip(), FENCE5):
+        if block in content and count_tokens(block) <= cfg.max_tokens:
+            assert any(block in c.text for c in kids)
+
+
+@pytest.mark.parametrize("before", ["", "# A\n\n", "(see clock done!\n\n"])
+def test_fitting_fence_with_blank_lines_after_it_stays_whole(before: str) -> None:
+    # 47 tokens with max_tokens 48; the blank line after it made the block count 50
+    fence = (
+        "~~~~python title=x\n    Résumé Résumé clock Résumé (see 時鐘 時鐘 note) clock 時鐘"
+        " clock 配置寄存器\n\n       \n~~~~"
+    )
+    assert count_tokens(fence) <= 48
+    content = before + fence + "\n \n- clock\n- clock\n  clock\n"
+    cfg = ChunkConfig(max_tokens=48, overlap_tokens=0, min_tokens=0, parent_max_tokens=48)
+    result = chunk_document(doc(content), cfg)
+    check_invariants(content, result, cfg)
+    assert any(fence in c.text for c in children(result))

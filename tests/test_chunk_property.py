@@ -110,7 +110,9 @@ def markdown(draw: st.DrawFn) -> Doc:
             fences.append(block)
             parts.append(block)
     seps = [draw(st.sampled_from(["\n\n", "\n\n\n", "\n \n"])) for _ in parts]
-    text = "".join(p + s for p, s in zip(parts, seps, strict=True))
+    # documents may begin with blank lines (PDF pages and notes often do)
+    lead = draw(st.sampled_from(["", "", "\n", " \n" * 10, "\t\n\n", "\r\n"]))
+    text = lead + "".join(p + s for p, s in zip(parts, seps, strict=True))
     if draw(st.booleans()):
         text = text.rstrip("\n")
     return Doc(text, tables, fences)

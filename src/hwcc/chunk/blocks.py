@@ -1,11 +1,14 @@
 """Markdown block scanner: cuts a document into the blocks the chunker never splits first.
 
-Contract: ``scan_blocks(content, delimiter)`` returns blocks that tile ``content`` exactly,
-in order: ``blocks[0].start == 0`` (leading blank lines belong to the first block),
-``blocks[i].end == blocks[i + 1].start`` and ``blocks[-1].end == len(content)``. Every
-block but possibly the first starts at the start of a non-blank line and runs through
-its trailing blank lines. That makes each block start a cl100k pre-token boundary, so
-token counts of whole blocks add up exactly (see :mod:`hwcc.chunk.tokencount`).
+Contract: ``scan_blocks(content, delimiter)`` returns blocks that tile ``content`` from
+its first non-blank line on, in order: ``blocks[0].start`` is where that line starts
+(leading blank lines belong to no block: a block that began with them would be split
+into a whitespace-only first piece, and they would count against a table's budget),
+``blocks[i].end == blocks[i + 1].start`` and ``blocks[-1].end == len(content)``; content
+that is blank throughout is one paragraph block ``[0, len)``. Every block starts at the
+start of a non-blank line and runs through its trailing blank lines. That makes each
+block start a cl100k pre-token boundary, so token counts of whole blocks add up exactly
+(see :mod:`hwcc.chunk.tokencount`).
 
 Kinds: ``heading`` (ATX, one line), ``fence`` (``````` or ``~~~`` with info string,
 closed by a fence of the same character at least as long, or by the end of the
@@ -89,11 +92,9 @@ def scan_blocks(
             continue
         c = line[0]
         first = c if c != " " else line.lstrip(" ")[:1]
+        start = starts[i]
         if rows:
-            start = starts[i]
             rows[-1][2] = start
-        else:
-            start = 0
         j = i + 1
         if first in _STARTERS or c in _STARTERS:
             m = _FENCE_RE.match(line) if first in "`~" else None

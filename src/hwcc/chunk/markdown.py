@@ -51,7 +51,7 @@ from hwcc.chunk.classify import (
     header_cell_tuple,
     step_line_starts,
 )
-from hwcc.chunk.split import split_block
+from hwcc.chunk.split import split_block, trimmed_tokens
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
 from hwcc.gcpause import collector_paused
 from hwcc.slots import from_values
@@ -276,7 +276,10 @@ class _Run:
             atomic = u.kind in (TABLE, FENCE)
             limit = hard if atomic else budget
             lead = cur_t if cur and all(x.kind == HEADING for x in cur) else 0
-            if u.tokens > limit or (lead and not atomic and lead + u.tokens > limit):
+            over = u.tokens > limit
+            if over and atomic and trimmed_tokens(self.content, u, self.tc) <= limit:
+                over = False  # a table or fence that fits is never split (trailing blanks)
+            if over or (lead and not atomic and lead + u.tokens > limit):
                 # Fill what is left of the current chunk when that is worth it (a third
                 # of the limit, or anything after a lone heading); the rest is split on
                 # the next round against the full limit.

@@ -37,12 +37,24 @@ def _lines(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return out
 
 
+def trimmed_tokens(content: str, unit: Unit, tokens: TokenIndex) -> int:
+    """Tokens of ``unit`` without the blank lines after it. ``unit.tokens`` includes
+    them (units tile the text), but no chunk keeps them (chunks are trimmed), so whether
+    a block fits is decided on this count."""
+    end = unit.end
+    while end > unit.start and content[end - 1].isspace():
+        end -= 1
+    if end == unit.end:
+        return unit.tokens
+    return tokens.count_with(unit.head, unit.start, end, unit.tail)
+
+
 def split_block(
     content: str, block: Block, index: int, unit: Unit, budget: int, tokens: TokenIndex
 ) -> list[Unit]:
     """Split ``unit`` (a whole block or an earlier piece of it) into units of at most
     ``budget`` tokens where the block's structure allows; returns ``[unit]`` if it fits."""
-    if unit.tokens <= budget:
+    if unit.tokens <= budget or trimmed_tokens(content, unit, tokens) <= budget:
         return [unit]
     if block.kind == TABLE and block.head_end > block.start:
         pieces = _split_table(content, block, index, unit, budget, tokens)
@@ -50,15 +62,27 @@ def split_block(
         pieces = _split_fence(content, block, index, unit, budget, tokens)
     else:
         pieces = _split_prose(content, unit, budget, tokens)
+    # A blank piece joins the piece before it; blank pieces before the first non-blank
+    # one (indentation longer than the budget) join the piece after them, recounted:
+    # a piece of nothing but whitespace would become an empty chunk.
     merged: list[Unit] = []
+    lead: Unit | None = None
     for p in pieces:
-        if merged and not content[p.start : p.end].strip():
-            m = merged[-1]
-            merged[-1] = Unit(
-                m.start, p.end, m.tokens + p.tokens, m.kind, m.block, m.boundary, m.head, m.tail
-            )
-        else:
-            merged.append(p)
+        if not content[p.start : p.end].strip():
+            if merged:
+                m = merged[-1]
+                merged[-1] = Unit(
+                    m.start, p.end, m.tokens + p.tokens, m.kind, m.block, m.boundary, m.head, m.tail
+                )
+            elif lead is None:
+                lead = p
+            else:
+                lead = Unit(lead.start, p.end, 0, lead.kind, lead.block, lead.boundary, lead.head)
+            continue
+        if lead is not None and not merged:
+            n = tokens.count_with(lead.head, lead.start, p.end, p.tail)
+            p = Unit(lead.start, p.end, n, p.kind, p.block, lead.boundary, lead.head, p.tail)
+        merged.append(p)
     pieces = merged
     n = len(pieces)
     if n <= 1:
