@@ -22,6 +22,16 @@ def _encrypted_pdf() -> bytes:
     return data
 
 
+def _pdf(pages: int = 6) -> bytes:
+    import pymupdf
+
+    doc = pymupdf.open()
+    for n in range(pages):
+        doc.new_page().insert_text((72, 72), f"page {n + 1}: register CTRL{n} on. " * 3)
+    data: bytes = doc.tobytes()
+    return data
+
+
 BAD_INPUTS: dict[str, bytes] = {
     "truncated.svd": MINI_SVD.read_bytes()[:1500],
     "not_svd.svd": b"<?xml version='1.0'?><project><name>x</name></project>",
@@ -33,6 +43,8 @@ BAD_INPUTS: dict[str, bytes] = {
     "corrupt.pdf": b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\n" + bytes(range(256)) * 4,
     "encrypted.pdf": _encrypted_pdf(),
     "renamed_pdf.md": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\ntruncated",
+    # MuPDF opens the first half of a PDF (rebuilding it) and loses the last pages quietly
+    "cut_short.pdf": _pdf()[: len(_pdf()) // 2],
 }
 
 
@@ -89,3 +101,39 @@ def test_wrong_encoding_is_read_with_a_warning(populated: Path) -> None:
     code, out, err = run(populated, "add", "latin.txt", "--no-index")
     assert code == 0, out + err
     assert "warning" in err
+
+
+def test_damaged_pdf_is_added_with_a_warning_and_json_stays_clean(populated: Path) -> None:
+    """A broken xref offset (common in the wild) is rebuilt by MuPDF: added, with a
+    warning. MuPDF's own messages (printed by its C code to stdout, so only a subprocess
+    sees them) must not reach stdout, which --json keeps machine-readable."""
+    import json
+    import subprocess
+    import sys
+
+    data = _pdf()
+    xref = data.rindex(b"startxref")
+    (populated / "damaged.pdf").write_bytes(data[:xref] + b"startxref\n12\n%%EOF\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "hwcc", "-C", str(populated), "add", "damaged.pdf", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    report = json.loads(proc.stdout)  # nothing but the JSON on stdout
+    (doc,) = report["documents"]
+    assert doc["status"] == "added" and any("damaged" in w for w in doc["warnings"])
+    assert "MuPDF error" not in proc.stderr
+
+
+def test_pdf_without_text_is_added_with_a_warning(populated: Path) -> None:
+    import pymupdf
+
+    doc = pymupdf.open()
+    doc.new_page()
+    doc.new_page()
+    (populated / "blank.pdf").write_bytes(doc.tobytes())
+    code, out, err = run(populated, "add", "blank.pdf", "--no-index")
+    assert code == 0, out + err
+    assert "blank.pdf: no text could be extracted" in err

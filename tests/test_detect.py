@@ -27,6 +27,12 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
         ("utf16.txt", "hello".encode("utf-16"), "text"),
         ("board.md", b'<div align="center">\n\n# Board\n</div>\n', "markdown"),
         ("page.txt", b"<html><body>x</body></html>", "text"),
+        # a note that mentions the PDF header is text (was refused as a corrupt PDF)
+        ("notes.md", b"# Notes\n\nFiles start with `%PDF-1.7` magic.\n", "markdown"),
+        ("notes.txt", b"Files start with %PDF-1.7 magic.\n" * 3, "text"),
+        # junk before the header, as readers allow, then a real object
+        ("junk.pdf", b"\x00" * 500 + b"%PDF-1.7\n1 0 obj\n<</Type/Catalog>>\nendobj\n", "pdf"),
+        ("late.pdf", b"x" * 1100 + b"%PDF-1.7\n1 0 obj\n<<>>\nendobj\n", "text"),
     ],
 )
 def test_detection_by_content(tmp_path: Path, name: str, data: bytes, kind: str) -> None:

@@ -32,3 +32,12 @@ def flatten(text: str) -> str:
     if "\\" in text:
         text = text.replace("\\n", " ").replace("\\r", " ").replace("\\t", " ")
     return _WS.sub(" ", text.translate(_REMOVE_BIDI)).strip()
+
+
+def inert_comments(text: str) -> str:
+    """``text`` with HTML comment delimiters backslash-escaped (``<\\!--``, ``--\\>``):
+    Markdown shows them as written, but a string from a document such as ``<!-- x`` can
+    no longer hide the rest of a rendered file (or read as one of hwcc's markers)."""
+    if "<!--" in text or "-->" in text:
+        return text.replace("<!--", "<\\!--").replace("-->", "--\\>")
+    return text

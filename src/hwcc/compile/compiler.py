@@ -33,7 +33,7 @@ from hwcc.errors import MarkerError, ProjectError
 from hwcc.fsutil import atomic_write_bytes, ensure_within, safe_name
 from hwcc.manifest import DocumentEntry, Manifest
 from hwcc.project import ProjectPaths
-from hwcc.textutil import flatten
+from hwcc.textutil import flatten, inert_comments
 from hwcc.tokens import count_tokens
 from hwcc.types import Device
 
@@ -148,7 +148,7 @@ def target_text(
     )
     existing = _read_user_file(path, rel)
     if existing is None and target == "cursor":
-        about = flatten(chip or config.project.name) or "this project"
+        about = inert_comments(flatten(chip or config.project.name)) or "this project"
         description = f"Hardware context for {about} (register maps, memory map) from hwcc"
         front = render("cursor.mdc.j2", description=json.dumps(description, ensure_ascii=False))
         return path, front + "\n" + markers.seal(body)

@@ -11,7 +11,8 @@ names, descriptions, document ids, types, chips and titles) or from the config (
 name, hardware, software, pins, conventions) is put on one line by the shared normaliser
 (:func:`hwcc.textutil.flatten`; table cells by :func:`hwcc.compile.peripheral.cell`), so no
 input can start a line of its own in hot.md, e.g. a line hwcc would read as one of its
-markers in CLAUDE.md.
+markers in CLAUDE.md; HTML comment delimiters in them are made inert
+(:func:`hwcc.textutil.inert_comments`), so none can hide the rest of a rendered file.
 """
 
 from __future__ import annotations
@@ -24,9 +25,15 @@ from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.layout import group_peripherals
 from hwcc.manifest import DocumentEntry
-from hwcc.textutil import flatten
+from hwcc.textutil import flatten as _flatten
+from hwcc.textutil import inert_comments
 from hwcc.tokens import count_tokens
 from hwcc.types import Device
+
+
+def flatten(text: str) -> str:
+    """One line (:func:`hwcc.textutil.flatten`) with HTML comment delimiters inert."""
+    return inert_comments(_flatten(text))
 
 
 def hex32(value: int) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from hwcc.textutil import flatten
+from hwcc.textutil import flatten, inert_comments
 from hwcc.types import Cpu, Device, EnumeratedValue, EnumeratedValues, Field, Peripheral, Register
 
 EMPTY = "—"
@@ -54,13 +54,15 @@ flat = flatten
 
 
 def cell(text: str | None) -> str:
-    """``text`` as one Markdown table cell: one line, ``|`` escaped, never empty."""
+    """``text`` as one Markdown table cell: one line, ``|`` escaped, HTML comment
+    delimiters made inert (:func:`hwcc.textutil.inert_comments`), never empty."""
     if not text:
         return EMPTY
     out = _CELLS.get(text)
     if out is None:
         out = flat(text)
         out = out.replace("|", "\\|") if "|" in out else out or EMPTY
+        out = inert_comments(out)
         _remember(_CELLS, text, out)
     return out
 

@@ -2,7 +2,10 @@
 
 Rules, in order:
 1. empty (or whitespace-only) file -> InputError;
-2. starts with ``%PDF-`` (within the first 1 KiB, as the PDF spec allows) -> ``pdf``;
+2. a PDF header: ``%PDF-`` at the very start (after blanks), or ``%PDF-n.m`` later in
+   the first 1 KiB (readers accept junk before it) followed by an indirect object
+   (``1 0 obj``) in the sniffed bytes -> ``pdf``; a text file that merely mentions
+   ``%PDF-`` stays text;
 3. binary (NUL bytes, or many control bytes, in the first 8 KiB, and no UTF-16 BOM)
    -> InputError;
 4. XML whose root element is ``<device>`` -> ``svd`` (any extension); other XML named
@@ -51,6 +54,18 @@ def xml_root_name(head: bytes) -> str | None:
     return name.rsplit(":", 1)[-1]
 
 
+_PDF_HEADER = re.compile(rb"%PDF-\d\.\d")
+_PDF_OBJECT = re.compile(rb"\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b")
+
+
+def _is_pdf(head: bytes) -> bool:
+    """Rule 2 of the module docstring, on the first bytes of a file."""
+    if head.lstrip().startswith(b"%PDF-"):
+        return True
+    header = _PDF_HEADER.search(head, 0, 1024 + 8)
+    return header is not None and header.start() < 1024 and bool(_PDF_OBJECT.search(head))
+
+
 def detect_type(path: Path) -> str:
     """The document type of ``path`` (a key of the parser registry)."""
     try:
@@ -62,7 +77,7 @@ def detect_type(path: Path) -> str:
         raise InputError(path, f"cannot read file ({exc.strerror or exc})") from None
     if not head.strip():
         raise InputError(path, "file is empty")
-    if b"%PDF-" in head[:1024]:
+    if _is_pdf(head):
         return "pdf"
     suffix = path.suffix.lower()
     if is_binary(head):

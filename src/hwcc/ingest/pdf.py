@@ -8,8 +8,9 @@ tables, figure placeholders and a page map. ``doc_type`` and ``chip`` come from
 first pages); the title from :mod:`hwcc.ingest.pdf_title`. ``metadata`` holds ``pages``,
 ``format``, ``outline_entries`` and ``toc_pages_dropped`` (comma-separated page numbers
 whose printed table of contents was removed). Raises :class:`~hwcc.errors.InputError`
-for corrupt, encrypted (unless an empty password opens it) or zero-page files. Never
-writes files.
+for corrupt, truncated (damaged and no ``%%EOF`` at the end), encrypted (unless an empty
+password opens it) or zero-page files; a damaged file MuPDF could rebuild, and one with
+no extractable text, are added with a warning. Never writes files.
 """
 
 from __future__ import annotations
@@ -35,11 +36,16 @@ def open_pdf(path: Path) -> Any:
     pymupdf = load_pymupdf()
     try:
         doc = pymupdf.open(path, filetype="pdf")
-    except Exception as exc:  # PyMuPDF raises FileDataError, RuntimeError, ValueError...
-        raise InputError(path, f"corrupt or unreadable PDF ({one_line(str(exc))})") from None
+    except Exception:  # PyMuPDF raises FileDataError, RuntimeError, ValueError...
+        # its message only repeats the (absolute) file name: "Failed to open file ..."
+        raise InputError(path, "corrupt or unreadable PDF (MuPDF cannot open it)") from None
     if doc.needs_pass and not doc.authenticate(""):
         doc.close()
         raise InputError(path, "encrypted PDF (needs a password)")
+    if doc.is_repaired and not _has_eof_marker(path):
+        # MuPDF rebuilds a damaged file silently; one cut short loses its last pages
+        doc.close()
+        raise InputError(path, "truncated PDF (no %%EOF marker at the end: the file was cut short)")
     try:
         count = doc.page_count
     except Exception as exc:
@@ -49,6 +55,24 @@ def open_pdf(path: Path) -> Any:
         doc.close()
         raise InputError(path, "PDF has no pages")
     return doc
+
+
+def _has_eof_marker(path: Path) -> bool:
+    """Whether the last KiB of ``path`` holds ``%%EOF`` (the end of every complete PDF,
+    incremental updates included; a little trailing junk is tolerated by readers)."""
+    try:
+        with path.open("rb") as handle:
+            handle.seek(0, 2)
+            handle.seek(max(0, handle.tell() - 1024))
+            return b"%%EOF" in handle.read()
+    except OSError:
+        return False
+
+
+REPAIRED = (
+    "the PDF is damaged (MuPDF rebuilt its cross-reference table); check that no page is missing"
+)
+NO_TEXT = "no text could be extracted (a scanned or image-only PDF?); only its title is indexed"
 
 
 def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
@@ -107,9 +131,13 @@ class PdfParser:
                 toc = []
             page_count = doc.page_count
             pages, warnings = extract_pages(doc, path)
+            if doc.is_repaired:
+                warnings.insert(0, REPAIRED)
         finally:
             doc.close()
         built = assemble(pages, toc)
+        if not built.content.strip():
+            warnings.append(NO_TEXT)
         first_text = _first_pages_text(pages)
         meta_chip = detect_chip(meta_title, path.name, first_text)
         title = choose_title(

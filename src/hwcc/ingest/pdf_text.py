@@ -92,7 +92,12 @@ def cell_text(text: str | None) -> str:
 
 
 def load_pymupdf() -> Any:
-    """The ``pymupdf`` module (imported lazily; the layout-package hint silenced)."""
+    """The ``pymupdf`` module (imported lazily; the layout-package hint silenced, and
+    MuPDF's own error and warning messages, which it prints to stdout and which broke
+    ``--json`` output, kept off the terminal: problems reach the user as InputErrors
+    and ParseResult warnings)."""
     module = importlib.import_module("pymupdf")
     module.no_recommend_layout()
+    module.TOOLS.mupdf_display_errors(False)
+    module.TOOLS.mupdf_display_warnings(False)
     return module
