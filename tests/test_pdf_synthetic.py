@@ -253,3 +253,29 @@ def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -
     pages, _ = extract_pages(opened, path)
     assert sum(1 for p in pages for b in p.blocks if b.kind == "table") == 6
     assert "| 0x04 | REG5_4 | Register 4 |" in _parse(path).content
+
+
+@pytest.mark.parametrize("rotation", [90, 180, 270])
+def test_rotated_pages_read_like_unrotated_ones(tmp_path: Path, rotation: int) -> None:
+    """Text and image boxes come in the unrotated frame while ``page.rect`` is the
+    displayed one: margins computed from the latter dropped every figure in the lower
+    third of a /Rotate 90 page, and the titles of rotated slides as running headers."""
+    pixmap = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 200, 100), 0)
+    pixmap.clear_with(200)
+    png = pixmap.tobytes("png")
+    results = []
+    for turn in (0, rotation):
+        doc = pymupdf.open()
+        for i, name in enumerate(["GPIO Overview", "SPI Setup", "I2C Timing", "ADC Calibration"]):
+            page = doc.new_page(width=612, height=792)
+            page.insert_text((72, 60), f"{i + 1} {name}", fontsize=18)
+            page.insert_text((72, 110), f"The {name} section describes register R{i}.")
+            page.insert_image(pymupdf.Rect(100, 560, 500, 760), stream=png)
+            page.insert_text((72, 400), f"Step {i + 1}: clock the block before writing R{i}.")
+            page.set_rotation(turn)
+        path = tmp_path / f"rot{turn}.pdf"
+        doc.save(path)
+        results.append(_parse(path).content)
+    unrotated, rotated = results
+    assert unrotated.count("[Figure") == 4
+    assert rotated == unrotated

@@ -76,6 +76,10 @@ def extract_page(
     pymupdf = load_pymupdf()
 
     rect = page.rect
+    if page.rotation % 180:
+        # page.rect is the page as displayed; text, image and drawing boxes come in the
+        # unrotated frame, so margins and clipping must use that frame's width and height
+        rect = pymupdf.Rect(0, 0, rect.height, rect.width)
     width, height = float(rect.width), float(rect.height)
     page_area = max(width * height, 1.0)
 
