@@ -147,3 +147,15 @@ def test_timeout_and_connection_refused(server: FakeServer) -> None:
     )
     with pytest.raises(EmbeddingError, match="cannot connect"):
         dead.embed(["abc"])
+
+
+def test_a_batch_that_times_out_is_sent_twice_at_most(server: FakeServer) -> None:
+    """A server that accepts the request and never answers in time: the error says so
+    (it used to say "cannot connect") and comes after two attempts, not retries + 1."""
+    server.delay = 1.0
+    emb = embedder_for(
+        EmbeddingSettings(provider="ollama", url=server.url, model="m", timeout_s=0.2, retries=5)
+    )
+    with pytest.raises(EmbeddingError, match=r"no answer within 0.2 s.*after 2 attempt"):
+        emb.embed(["abc"])
+    assert len(server.requests) == 2

@@ -2,10 +2,12 @@
 
 Contracts:
 - Requests use the stdlib only, with ``timeout_s`` per request and up to ``retries``
-  further attempts (exponential back-off from 0.2 s) on connection errors, timeouts,
-  HTTP 429 and 5xx. Any other HTTP status, a malformed body, a wrong vector count or a
-  dimension change fails at once with :class:`~hwcc.errors.EmbeddingError` naming the
-  endpoint and the problem.
+  further attempts (exponential back-off from 0.2 s) on connection errors, HTTP 429 and
+  5xx; a request that times out is sent once more at most (a server that let the same
+  batch time out twice is stuck or too slow for ``timeout_s``: retrying it ``retries``
+  times only made the progress bar stand still for minutes). Any other HTTP status, a
+  malformed body, a wrong vector count or a dimension change fails at once with
+  :class:`~hwcc.errors.EmbeddingError` naming the endpoint and the problem.
 - The API key is read from the environment variable named by ``api_key_env`` (OpenAI
   default ``OPENAI_API_KEY``), never from config, and is required when ``api_key_env`` is
   set or the endpoint is api.openai.com. The key never appears in messages.
@@ -115,6 +117,8 @@ class _HttpEmbedder:
         data = json.dumps(payload).encode("utf-8")
         attempts = self.settings.retries + 1
         problem = ""
+        timeouts = 0
+        attempt = 0
         for attempt in range(attempts):
             if attempt:
                 time.sleep(min(0.2 * 2 ** (attempt - 1), 5.0))
@@ -132,13 +136,22 @@ class _HttpEmbedder:
                 raise EmbeddingError(f"{endpoint}: {problem}") from None
             except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as exc:
                 reason = getattr(exc, "reason", exc)
+                if isinstance(reason, TimeoutError):
+                    timeouts += 1
+                    problem = (
+                        f"no answer within {self.settings.timeout_s:g} s (a slow server "
+                        "needs a larger [embedding] timeout_s)"
+                    )
+                    if timeouts == 2:
+                        break
+                    continue
                 problem = f"cannot connect ({reason})"
                 continue
             try:
                 return json.loads(raw)
             except ValueError:
                 raise EmbeddingError(f"{endpoint}: response is not JSON") from None
-        raise EmbeddingError(f"{endpoint}: {problem} after {attempts} attempt(s)")
+        raise EmbeddingError(f"{endpoint}: {problem} after {attempt + 1} attempt(s)")
 
 
 class OllamaEmbedder(_HttpEmbedder):
