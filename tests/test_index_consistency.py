@@ -117,3 +117,28 @@ def test_unreadable_marker_is_repaired_by_reindex(tmp_path: Path) -> None:
     assert run(root, "reindex")[0] == 0
     assert not marker.exists()
     assert "8 MHz" in _texts(root, "HSE oscillator frequency")
+
+
+def _index_files(root: Path) -> dict[str, bytes]:
+    """hwcc's own per-document index files (Chroma's database bytes are not comparable)."""
+    index = root / ".hwcc" / "index"
+    return {
+        p.relative_to(index).as_posix(): p.read_bytes()
+        for sub in ("records", "lexical")
+        for p in sorted((index / sub).glob("*"))
+    }
+
+
+def test_failed_add_of_a_new_document_leaves_no_records(tmp_path: Path) -> None:
+    from hwcc.project import ProjectPaths
+    from hwcc.store.chroma import Store
+
+    root = _project(tmp_path)
+    files = _index_files(root)
+    (root / "other.md").write_text("# Power\n\nVDD is 3.3 V; ZAPPO77 rail.\n")
+    _block_copilot_target(root)
+    code, _, err = run(root, "add", "other.md")
+    assert code == 1 and ".github" in err
+    assert _index_files(root) == files
+    assert Store(ProjectPaths(root).index).document_ids() == {"note-md"}
+    assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()

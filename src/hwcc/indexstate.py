@@ -130,22 +130,31 @@ def pending_sync(
     config: Config,
     manifest: Manifest,
     doc_ids: Collection[str],
+    *,
+    marked: Collection[str] = (),
 ) -> Iterator[None]:
     """Bracket a change to the records of ``doc_ids`` that ends with committing a new
-    manifest. On success the marker goes; if the body fails, the versions ``manifest``
-    (the committed one) lists are re-synced and the marker goes too, unless that repair
-    fails as well (then it stays for :func:`repair_index`). The body's error propagates."""
+    manifest. ``marked`` (the updated documents among them) are listed in the pending
+    marker for the body's duration. If the body fails, every one of ``doc_ids`` is
+    re-synced to what ``manifest`` (the committed one) lists, so new documents lose their
+    records and updated ones get their old records back, and the marker goes, unless that
+    repair fails as well (then it stays for :func:`repair_index`; records of new
+    documents stay invisible to search until the next writer removes them). The body's
+    error propagates."""
     if indexer is None or not doc_ids:
         yield
         return
     marker = pending_marker(paths)
-    marker.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(marker, json.dumps({"doc_ids": sorted(doc_ids)}) + "\n")
+    if marked:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(marker, json.dumps({"doc_ids": sorted(marked)}) + "\n")
     try:
         yield
     except BaseException:
         with contextlib.suppress(Exception):
             resync(paths, indexer, config, manifest, doc_ids)
-            marker.unlink(missing_ok=True)
+            if marked:
+                marker.unlink(missing_ok=True)
         raise
-    marker.unlink(missing_ok=True)
+    if marked:
+        marker.unlink(missing_ok=True)

@@ -397,14 +397,14 @@ def add_documents(
         written: list[Path] = []
         indexer = Indexer(paths, config)
         repair_index(paths, indexer, config, manifest)
-        # records of updated documents change before the manifest names the new version:
-        # pending_sync puts the old version's records back if anything below fails
-        touches_index = options.index or indexer.exists()
-        updated = [p.entry.doc_id for p in prepared if p.status == "updated" and touches_index]
+        # records change before the manifest names the new versions: if anything below
+        # fails, pending_sync drops new documents' records and puts updated ones' back
+        touched = [p.entry.doc_id for p in prepared] if options.index or indexer.exists() else []
+        updated = [p.entry.doc_id for p in prepared if p.status == "updated" and touched]
         with (
             _write_errors(paths),
             _swept_on_failure(paths, manifest),
-            pending_sync(paths, indexer, config, manifest, updated),
+            pending_sync(paths, indexer, config, manifest, touched, marked=updated),
         ):
             for item in prepared:
                 write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
