@@ -69,3 +69,39 @@ def test_corpus_markdown_tables_kept() -> None:
     raw = path.read_text(encoding="utf-8").split("\n")
     rows = [ln for ln in result.content.split("\n") if ln.lstrip().startswith("|")]
     assert len(rows) == sum(1 for ln in raw if ln.lstrip().startswith("|")) > 50
+
+
+def test_opening_thematic_break_is_not_front_matter(tmp_path: Path) -> None:
+    """Everything up to the second ``---`` was dropped as "front matter" with no key in it."""
+    path = tmp_path / "notes.md"
+    path.write_text(
+        "---\n\nUSART1 must be clocked before BRR is written (errata 2.1.4).\n\n---\n\n"
+        "# Clock notes\n\nPLL setup.\n"
+    )
+    result = parser_for("markdown").parse(path, ParseOptions(doc_id="n"))
+    assert "USART1 must be clocked" in result.content
+    assert result.title == "Clock notes"
+    empty = tmp_path / "empty.md"
+    empty.write_text("---\n---\n# Body\n")  # an empty block still is front matter
+    assert parser_for("markdown").parse(empty, ParseOptions(doc_id="e")).content == "# Body\n"
+
+
+@pytest.mark.parametrize(
+    ("heading", "title"),
+    [("# Title #", "Title"), ("## C#", "C#"), ("# A  ##  ", "A"), ("#\tTab", "Tab")],
+)
+def test_title_from_first_heading(tmp_path: Path, heading: str, title: str) -> None:
+    path = tmp_path / "t.md"
+    path.write_text(f"intro\n\n{heading}\n\nbody\n")
+    assert parser_for("markdown").parse(path, ParseOptions(doc_id="t")).title == title
+
+
+@pytest.mark.parametrize("kind", ["markdown", "text", "rst"])
+def test_heading_with_a_long_run_of_blanks_is_linear(tmp_path: Path, kind: str) -> None:
+    """``# a`` + 20,000 blanks + ``b`` backtracked cubically in the title regex (a 3 KB
+    line took 42 s; this one did not finish in 300 s, so a regression hangs here). Now
+    milliseconds."""
+    path = tmp_path / "slow.txt"
+    path.write_text("# a" + " " * 20_000 + "b\n\nbody\n")
+    result = parser_for(kind).parse(path, ParseOptions(doc_id="s"))
+    assert result.title == "a" + " " * 20_000 + "b"

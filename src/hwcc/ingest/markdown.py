@@ -23,7 +23,10 @@ from hwcc.types import DocType, ParseResult
 _YAML_FENCE = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 _TOML_FENCE = re.compile(r"\A\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
 _YAML_LINE = re.compile(r"^([A-Za-z_][\w.-]*)\s*:\s*(.*?)\s*$")
-_ATX = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
+# The first ATX heading line; its closing hashes are removed by first_heading. (The
+# earlier one-regex form ``#{1,6}\s+(.+?)\s*#*\s*$`` backtracked cubically: a 3 KB
+# line of blanks between two words took 42 s.)
+_ATX_LINE = re.compile(r"^#{1,6}[ \t]+(\S.*)$", re.MULTILINE)
 DOC_TYPES = {t.value for t in DocType}
 
 
@@ -45,11 +48,29 @@ def parse_yaml_subset(block: str) -> dict[str, str]:
     return out
 
 
+def first_heading(content: str) -> str:
+    """Text of the first ATX heading (``# Title #`` -> ``Title``), or ``""``. Linear
+    time; a closing run of ``#`` counts only after a blank, as in CommonMark (``C#``)."""
+    match = _ATX_LINE.search(content)
+    if match is None:
+        return ""
+    title = match.group(1).rstrip()
+    bare = title.rstrip("#")
+    if bare != title and (not bare or bare[-1] in " \t"):
+        title = bare.rstrip()
+    return title
+
+
 def split_front_matter(text: str, path: Path) -> tuple[dict[str, str], str]:
-    """(metadata, body) of a Markdown text."""
+    """(metadata, body) of a Markdown text. A ``---`` block that is not empty and holds
+    no ``key: value`` line is not front matter (a document may open with a thematic
+    break): the text is kept whole."""
     match = _YAML_FENCE.match(text)
     if match:
-        return parse_yaml_subset(match.group(1) or ""), text[match.end() :]
+        block = match.group(1) or ""
+        meta = parse_yaml_subset(block)
+        if meta or not block.strip():
+            return meta, text[match.end() :]
     match = _TOML_FENCE.match(text)
     if match:
         try:
@@ -70,8 +91,7 @@ def build_result(
     fmt: str,
 ) -> ParseResult:
     """The ParseResult of a text-like document (shared by markdown, rst and text)."""
-    heading = _ATX.search(content)
-    title = meta.get("title") or (heading.group(1) if heading else "") or path.stem
+    title = meta.get("title") or first_heading(content) or path.stem
     chip = options.chip or meta.get("chip", "") or detect_chip(title, path.name, content[:5000])
     declared = meta.get("doc_type") or meta.get("type") or ""
     doc_type = options.doc_type or (declared if declared in DOC_TYPES else "")
