@@ -68,3 +68,44 @@ def test_symlinked_target_outside_project_is_refused(project: Path, tmp_path: Pa
     assert "AGENTS.md" in err and "outside the project" in err
     assert outside.read_text() == "not hwcc's\n"
     assert snapshot(project) == before
+
+
+def test_target_directory_linked_outside_is_refused(project: Path, tmp_path: Path) -> None:
+    """A symlinked *directory* on the way (.github -> elsewhere) let hwcc create files
+    outside the project, while a symlinked file was refused."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    shutil.rmtree(project / ".github")
+    (project / ".github").symlink_to(outside, target_is_directory=True)
+    before = snapshot(project)
+    code, _, err = run(project, "add", "note.md", "--no-index")
+    assert code != 0
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and ".github/copilot-instructions.md" in lines[0]
+    assert "outside the project" in lines[0]
+    assert list(outside.iterdir()) == []
+    assert snapshot(project) == before
+
+
+@pytest.mark.parametrize("state_dir", ["processed", "context/peripherals", "context", "index"])
+def test_symlinked_state_directory_is_refused_and_nothing_is_deleted(
+    project: Path, tmp_path: Path, state_dir: str
+) -> None:
+    """.hwcc/ is committed, so a cloned repository can carry a link there: sweeping stale
+    processed or peripheral files through it deleted the files it pointed to."""
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    for name in ("thesis.tex", "design.md", "notes.txt"):
+        (victim / name).write_text(f"{name}: mine\n")
+    link = project / ".hwcc" / state_dir
+    if link.exists():
+        shutil.rmtree(link)
+    link.symlink_to(victim, target_is_directory=True)
+    for args in (("compile",), ("add", "note.md", "--no-index"), ("remove", "mini-svd")):
+        code, _, err = run(project, *args)
+        assert code == 1, args
+        assert err.strip() == (
+            f"error: .hwcc/{state_dir} is a symbolic link; hwcc keeps its state in real "
+            "directories (it deletes stale files there): replace it with one"
+        )
+    assert sorted(p.name for p in victim.iterdir()) == ["design.md", "notes.txt", "thesis.tex"]

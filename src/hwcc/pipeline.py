@@ -519,7 +519,10 @@ def _sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
 
 
 def repair(paths: ProjectPaths) -> None:
-    """Remove leftovers of an interrupted command (caller holds the lock)."""
+    """Remove leftovers of an interrupted command (caller holds the lock). Refuses a
+    project whose state directories are symbolic links (hwcc deletes files in them, and
+    a cloned repository could point them anywhere)."""
+    paths.check_state_dirs()
     manifest = load_manifest(paths.manifest)
     _sweep_processed(paths, manifest)
     for tmp in paths.hwcc.rglob(".*.tmp"):

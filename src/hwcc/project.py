@@ -58,6 +58,19 @@ class ProjectPaths:
     def peripherals(self) -> Path:
         return self.context / "peripherals"
 
+    def check_state_dirs(self) -> None:
+        """ProjectError if ``.hwcc`` or a directory hwcc writes and deletes in
+        (``processed``, ``index``, ``context``, ``context/peripherals``) is a symbolic
+        link: sweeping stale files through one deleted the files of whatever it pointed
+        to (``.hwcc/`` is committed, so a cloned repository can carry such a link)."""
+        for directory in (self.hwcc, self.processed, self.index, self.context, self.peripherals):
+            if directory.is_symlink():
+                raise ProjectError(
+                    f"{directory.relative_to(self.root).as_posix()} is a symbolic link; hwcc "
+                    "keeps its state in real directories (it deletes stale files there): "
+                    "replace it with one"
+                )
+
     def relative(self, path: Path) -> str:
         """``path`` relative to the root as a POSIX string, with ``..`` steps when it is
         outside the root (documents and generated files then do not depend on where the

@@ -125,16 +125,17 @@ def _read_user_file(path: Path, name: str) -> str | None:
 
 
 def _write_path(root: Path, path: Path, name: str) -> Path:
-    """Where writing ``path`` must go: the file a symbolic link points to when it is
-    inside ``root`` (so the link survives), else MarkerError; ``path`` itself otherwise."""
-    if not path.is_symlink():
-        return path
+    """Where writing ``path`` must go: the file a symbolic link points to (so the link
+    survives), or ``path`` itself; MarkerError when the file, or a directory on the way
+    to it (``.github -> /elsewhere``), resolves outside ``root``."""
     try:
-        return ensure_within(root, path)
+        resolved = ensure_within(root, path)
     except ProjectError:
         raise MarkerError(
-            f"{name}: symbolic link to {path.resolve()}, outside the project; not written"
+            f"{name}: resolves through a symbolic link to {path.resolve()}, outside the "
+            "project; not written"
         ) from None
+    return resolved if path.is_symlink() else path
 
 
 def target_text(
