@@ -142,3 +142,37 @@ def test_failed_add_of_a_new_document_leaves_no_records(tmp_path: Path) -> None:
     assert _index_files(root) == files
     assert Store(ProjectPaths(root).index).document_ids() == {"note-md"}
     assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()
+
+
+def test_remove_killed_after_its_commit_is_reported_then_repaired(tmp_path: Path) -> None:
+    """What a kill between remove's manifest commit and the deletion of the records
+    leaves: the manifest without the document, its records still in the index (they
+    crowded every other hit out of search, and nothing reported them)."""
+    from hwcc.manifest import dump_manifest, load_manifest
+
+    root = _project(tmp_path)
+    (root / "other.md").write_text("# Power\n\nThe HSE oscillator needs VDD at 3.3 V.\n")
+    assert run(root, "add", "other.md")[0] == 0
+    manifest = root / ".hwcc" / "manifest.json"
+    manifest.write_text(dump_manifest(load_manifest(manifest).without("note-md")))
+    (root / ".hwcc" / "index" / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
+    code, _, err = run(root, "search", "HSE oscillator")
+    assert code == 1 and "note-md" in err and "'hwcc remove'" in err
+    (root / "third.md").write_text("# Reset\n\nNRST is active low.\n")
+    assert run(root, "add", "third.md")[0] == 0  # repairs first
+    from hwcc.project import ProjectPaths
+    from hwcc.store.chroma import Store
+
+    assert Store(ProjectPaths(root).index).document_ids() == {"other-md", "third-md"}
+    assert {h["doc_id"] for h in _hits(root, "HSE oscillator")} == {"other-md", "third-md"}
+
+
+def test_remove_deletes_records_and_leaves_no_marker(tmp_path: Path) -> None:
+    from hwcc.project import ProjectPaths
+    from hwcc.store.chroma import Store
+
+    root = _project(tmp_path)
+    code, out, err = run(root, "remove", "note-md")
+    assert code == 0, out + err
+    assert Store(ProjectPaths(root).index).document_ids() == set()
+    assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()

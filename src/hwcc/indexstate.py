@@ -6,7 +6,7 @@ is rewritten before the manifest names the new version (its chunks must be embed
 first). Two marker files under ``.hwcc/index/`` cover the window:
 
 * ``SYNC-PENDING.json`` — ``{"doc_ids": [...]}``: the documents whose records an ``add``
-  is replacing. Written before their records are touched; removed once the manifest lists
+  is replacing or a ``remove`` is deleting. Written before their records are touched; removed once the manifest lists
   the new versions, or once the old versions' records are back after a failure
   (:func:`pending_sync`). A ``kill -9`` leaves it behind: :func:`repair_index` (run by the
   next ``add``/``remove`` under the project lock) re-syncs those documents to the
@@ -28,7 +28,7 @@ from hwcc.config import Config
 from hwcc.errors import ProjectError
 from hwcc.fsutil import atomic_write_text
 from hwcc.indexing import Indexer, chunk_result, read_processed
-from hwcc.manifest import DocumentEntry, Manifest
+from hwcc.manifest import DocumentEntry, Manifest, load_manifest
 from hwcc.project import ProjectPaths
 from hwcc.types import ParseResult
 
@@ -74,7 +74,7 @@ def index_problem(paths: ProjectPaths) -> str | None:
     which = ", ".join(pending) if pending else "some documents"
     return (
         f"the search index holds unfinished changes to {which} from an interrupted "
-        "'hwcc add'; run 'hwcc reindex' (or any 'hwcc add') to repair it"
+        "'hwcc add' or 'hwcc remove'; run 'hwcc reindex' (or any 'hwcc add') to repair it"
     )
 
 
@@ -114,7 +114,7 @@ def resync(
 
 
 def repair_index(paths: ProjectPaths, indexer: Indexer, config: Config, manifest: Manifest) -> None:
-    """Undo what an interrupted ``add`` left in the index (caller holds the lock and
+    """Undo what an interrupted ``add`` or ``remove`` left in the index (caller holds the lock and
     ``manifest`` is the committed one). Errors propagate with the marker kept."""
     pending = read_pending(paths)
     if pending is None:
@@ -128,19 +128,19 @@ def pending_sync(
     paths: ProjectPaths,
     indexer: Indexer | None,
     config: Config,
-    manifest: Manifest,
     doc_ids: Collection[str],
     *,
     marked: Collection[str] = (),
 ) -> Iterator[None]:
-    """Bracket a change to the records of ``doc_ids`` that ends with committing a new
-    manifest. ``marked`` (the updated documents among them) are listed in the pending
-    marker for the body's duration. If the body fails, every one of ``doc_ids`` is
-    re-synced to what ``manifest`` (the committed one) lists, so new documents lose their
-    records and updated ones get their old records back, and the marker goes, unless that
-    repair fails as well (then it stays for :func:`repair_index`; records of new
-    documents stay invisible to search until the next writer removes them). The body's
-    error propagates."""
+    """Bracket a change to the records of ``doc_ids`` around a manifest commit.
+    ``marked`` (those whose records search must not trust meanwhile: updated or removed
+    documents) are listed in the pending marker for the body's duration. If the body
+    fails, every one of ``doc_ids`` is re-synced to what the manifest on disk (the
+    committed one, before or after the body's commit) lists: new documents lose their
+    records, updated ones get their old records back, removed ones lose theirs; then the
+    marker goes, unless that repair fails as well (then it stays for
+    :func:`repair_index`; records of unmarked new documents stay invisible to search
+    until the next writer removes them). The body's error propagates."""
     if indexer is None or not doc_ids:
         yield
         return
@@ -152,7 +152,7 @@ def pending_sync(
         yield
     except BaseException:
         with contextlib.suppress(Exception):
-            resync(paths, indexer, config, manifest, doc_ids)
+            resync(paths, indexer, config, load_manifest(paths.manifest), doc_ids)
             if marked:
                 marker.unlink(missing_ok=True)
         raise

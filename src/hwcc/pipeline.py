@@ -404,7 +404,7 @@ def add_documents(
         with (
             _write_errors(paths),
             _swept_on_failure(paths, manifest),
-            pending_sync(paths, indexer, config, manifest, touched, marked=updated),
+            pending_sync(paths, indexer, config, touched, marked=updated),
         ):
             for item in prepared:
                 write_processed(paths, item.entry.processed.removesuffix(".md"), item.result)
@@ -556,10 +556,13 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         indexer.remove_orphans([e.doc_id for e in manifest.documents])
         from hwcc.compile.compiler import applying
 
-        with _write_errors(paths), applying(plan, paths):
-            atomic_write_text(paths.manifest, dump_manifest(new_manifest))
-        # the index records go once the manifest no longer lists the document
-        indexer.delete(entry.doc_id)
+        # the records go once the manifest no longer lists the document; until they are
+        # gone the marker makes search refuse (they would crowd out every other hit)
+        marked = [entry.doc_id] if indexer.exists() else []
+        with _write_errors(paths), pending_sync(paths, indexer, config, marked, marked=marked):
+            with applying(plan, paths):
+                atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+            indexer.delete(entry.doc_id)
         _sweep_processed(paths, new_manifest)
     return entry.doc_id
 
