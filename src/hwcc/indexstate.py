@@ -6,11 +6,12 @@ is rewritten before the manifest names the new version (its chunks must be embed
 first). Two marker files under ``.hwcc/index/`` cover the window:
 
 * ``SYNC-PENDING.json`` — ``{"doc_ids": [...]}``: the documents whose records an ``add``
-  is replacing or a ``remove`` is deleting. Written before their records are touched; removed once the manifest lists
-  the new versions, or once the old versions' records are back after a failure
-  (:func:`pending_sync`). A ``kill -9`` leaves it behind: :func:`repair_index` (run by the
-  next ``add``/``remove`` under the project lock) re-syncs those documents to the
-  manifest's versions; an unreadable marker re-syncs every document.
+  is replacing or a ``remove`` is deleting. Written before their records are touched;
+  removed once the manifest lists the new state and the records match it, or once the
+  records match the committed manifest again after a failure (:func:`pending_sync`).
+  A ``kill -9`` leaves it behind: :func:`repair_index` (run by the next
+  ``add``/``remove`` under the project lock) re-syncs those documents to the manifest's
+  versions; an unreadable marker re-syncs every document.
 * ``REINDEX-INCOMPLETE`` — present while ``hwcc reindex`` rebuilds the index.
 
 While either marker is present :func:`index_problem` names it: ``search`` refuses and
