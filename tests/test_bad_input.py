@@ -45,6 +45,9 @@ BAD_INPUTS: dict[str, bytes] = {
     "renamed_pdf.md": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\ntruncated",
     # MuPDF opens the first half of a PDF (rebuilding it) and loses the last pages quietly
     "cut_short.pdf": _pdf()[: len(_pdf()) // 2],
+    # a byte-order mark and blank lines: was added as an empty document
+    "bom_only.md": b"\xef\xbb\xbf\n\n",
+    "bom_only_utf16.txt": b"\xff\xfe" + "\n  \n".encode("utf-16-le"),
 }
 
 

@@ -109,3 +109,20 @@ def test_symlinked_state_directory_is_refused_and_nothing_is_deleted(
             "directories (it deletes stale files there): replace it with one"
         )
     assert sorted(p.name for p in victim.iterdir()) == ["design.md", "notes.txt", "thesis.tex"]
+
+
+def test_read_only_target_file_is_refused_when_it_would_change(project: Path) -> None:
+    """The atomic write (temp file + rename) replaced a `chmod 444` CLAUDE.md."""
+    claude = project / "CLAUDE.md"
+    claude.chmod(0o444)
+    try:
+        assert run(project, "compile")[0] == 0  # up to date: nothing to write, no error
+        before = snapshot(project)
+        code, _, err = run(project, "add", "note.md", "--no-index")
+        assert code == 1
+        assert err.strip() == "error: CLAUDE.md: file is read-only; hwcc will not replace it"
+        assert snapshot(project) == before
+    finally:
+        claude.chmod(0o644)
+    code, out, err = run(project, "add", "note.md", "--no-index")
+    assert code == 0, out + err

@@ -153,7 +153,20 @@ def target_text(
         description = f"Hardware context for {about} (register maps, memory map) from hwcc"
         front = render("cursor.mdc.j2", description=json.dumps(description, ensure_ascii=False))
         return path, front + "\n" + markers.seal(body)
-    return path, markers.splice(existing, body, name=rel)
+    text = markers.splice(existing, body, name=rel)
+    if existing is not None and text != existing and _read_only(path):
+        # the atomic write (temp file + rename) would replace it regardless of its mode
+        raise MarkerError(f"{rel}: file is read-only; hwcc will not replace it")
+    return path, text
+
+
+def _read_only(path: Path) -> bool:
+    """Whether nobody may write ``path`` by its mode bits (root included: the rename
+    that writes it atomically needs only the directory to be writable)."""
+    try:
+        return not path.stat().st_mode & 0o222
+    except OSError:
+        return False
 
 
 def plan_outputs(

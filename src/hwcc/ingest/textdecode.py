@@ -2,7 +2,8 @@
 
 :func:`read_text` returns :class:`Decoded` with ``text`` free of BOMs and with ``\\n``
 line ends (CRLF and lone CR converted), the encoding used and warnings. Raises
-:class:`~hwcc.errors.InputError` when the file cannot be read or decodes to binary.
+:class:`~hwcc.errors.InputError` when the file cannot be read, decodes to binary, or holds
+nothing but a byte-order mark and blanks.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def decode_bytes(data: bytes, path: str | Path) -> Decoded:
     warnings: list[str] = []
     if data.startswith(codecs.BOM_UTF8):
         text, encoding = data[3:].decode("utf-8", errors="replace"), "utf-8-sig"
+        if "\ufffd" in text and "\ufffd".encode() not in data:
+            warnings.append("invalid UTF-8 bytes after the byte-order mark replaced by U+FFFD")
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             text, encoding = data.decode("utf-16"), "utf-16"
@@ -40,6 +43,8 @@ def decode_bytes(data: bytes, path: str | Path) -> Decoded:
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if "\x00" in text:
         raise InputError(path, "binary data in a text document")
+    if not text.strip():
+        raise InputError(path, "file is empty (nothing but a byte-order mark and blanks)")
     return Decoded(text, encoding, tuple(warnings))
 
 
