@@ -20,6 +20,9 @@ Output: :class:`hwcc.ingest.pdf_tables.Table` values, nested tables dropped.
 
 from __future__ import annotations
 
+import itertools
+from bisect import bisect_left, bisect_right
+
 from hwcc.ingest.pdf_tables import Ruling, Table, Word, grid_to_rows
 
 TOL = 3.0
@@ -113,11 +116,26 @@ def _axis(values: list[float]) -> list[float]:
 
 
 def _covered(segs: list[Seg], fixed: float, lo: float, hi: float) -> bool:
+    """Whether a ruling in ``segs`` (sorted by position) lies at ``fixed`` (within TOL)
+    and spans the middle of ``lo..hi``. Only the rulings near ``fixed`` are looked at
+    (bisect): scanning them all for every cell edge made a 2000-row table take minutes."""
     mid = (lo + hi) / 2
-    return any(abs(s[0] - fixed) <= TOL and s[1] - TOL <= mid <= s[2] + TOL for s in segs)
+    start = bisect_left(segs, fixed - TOL - 1e-9, key=_position)
+    for s in itertools.islice(segs, start, None):
+        if s[0] > fixed + TOL:
+            break
+        if abs(s[0] - fixed) <= TOL and s[1] - TOL <= mid <= s[2] + TOL:
+            return True
+    return False
+
+
+def _position(seg: Seg) -> float:
+    return seg[0]
 
 
 def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
+    hs = sorted(hs, key=_position)
+    vs = sorted(vs, key=_position)
     xs = _axis([v[0] for v in vs])
     ys = _axis([h[0] for h in hs])
     if len(xs) < 2 or len(ys) < 2:
@@ -156,6 +174,10 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
         r = _index(ys, cy)
         anchor = find(r * ncols + c)
         texts.setdefault(anchor, {}).setdefault((word[5], word[6]), []).append(word[4])
+    last_col: dict[int, int] = {}  # anchor -> rightmost column of its merged cell
+    for k in range(nrows * ncols):
+        anchor = find(k)
+        last_col[anchor] = max(last_col.get(anchor, 0), k % ncols)
     grid: list[list[str | None]] = []
     boxes: list[list[tuple[float, float, float, float] | None]] = []
     for r in range(nrows):
@@ -170,7 +192,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
                 continue
             lines = texts.get(anchor, {})
             row.append("\n".join(" ".join(ws) for ws in lines.values()))
-            last_c = max(k % ncols for k in range(cell, nrows * ncols) if find(k) == anchor)
+            last_c = last_col[anchor]
             brow.append((xs[c], ys[r], xs[last_c + 1], ys[r + 1]))
         grid.append(row)
         boxes.append(brow)
@@ -181,10 +203,8 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
 
 
 def _index(edges: list[float], value: float) -> int:
-    for i in range(len(edges) - 1):
-        if value < edges[i + 1]:
-            return i
-    return len(edges) - 2
+    """The first ``i`` with ``value < edges[i + 1]``, at most ``len(edges) - 2``."""
+    return min(max(bisect_right(edges, value) - 1, 0), len(edges) - 2)
 
 
 def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
