@@ -194,29 +194,27 @@ def test_svd_names_with_markers_end_to_end(tmp_path: Path) -> None:
     assert code == 0, out + err
 
 
-def test_bidi_controls_never_reach_generated_files(tmp_path: Path) -> None:
+def _note_context(root: Path, chip: str, heading: str) -> dict[str, str]:
+    """CLAUDE.md and hot.md after adding a note titled ``heading`` to a new project."""
     from tests.clihelpers import run
 
-    assert run(tmp_path, "init", "--chip", "MINI\u202e1")[0] == 0
-    (tmp_path / "note.md").write_text("# Clock \u202etree\u2066\n\nHSE is 8 MHz.\n", "utf-8")
-    code, out, err = run(tmp_path, "add", "note.md", "--no-index")
+    assert run(root, "init", "--chip", chip)[0] == 0
+    (root / "note.md").write_text(f"# {heading}\n\nHSE is 8 MHz.\n", "utf-8")
+    code, out, err = run(root, "add", "note.md", "--no-index")
     assert code == 0, out + err
-    for rel in ("CLAUDE.md", ".hwcc/context/hot.md"):
-        text = (tmp_path / rel).read_text(encoding="utf-8")
+    rels = ("CLAUDE.md", ".hwcc/context/hot.md")
+    return {rel: (root / rel).read_text(encoding="utf-8") for rel in rels}
+
+
+def test_bidi_controls_never_reach_generated_files(tmp_path: Path) -> None:
+    for rel, text in _note_context(tmp_path, "MINI\u202e1", "Clock \u202etree\u2066").items():
         assert "Clock tree" in text and "\u202e" not in text and "\u2066" not in text, rel
 
 
 def test_comment_openers_from_documents_cannot_hide_the_block(tmp_path: Path) -> None:
     """A title "<!-- x" (from a PDF's metadata, a Markdown heading) left raw in CLAUDE.md
     would hide everything after it when the file is rendered."""
-    from tests.clihelpers import run
-
-    assert run(tmp_path, "init", "--chip", "MINI1")[0] == 0
-    (tmp_path / "note.md").write_text("# <!-- Clock tree\n\nHSE is 8 MHz.\n", "utf-8")
-    code, out, err = run(tmp_path, "add", "note.md", "--no-index")
-    assert code == 0, out + err
-    for rel in ("CLAUDE.md", ".hwcc/context/hot.md"):
-        text = (tmp_path / rel).read_text(encoding="utf-8")
+    for rel, text in _note_context(tmp_path, "MINI1", "<!-- Clock tree").items():
         assert "<\\!-- Clock tree" in text, rel
         assert "<!-- Clock" not in text, rel
         # every comment hwcc writes opens and closes on its own line
