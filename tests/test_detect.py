@@ -33,6 +33,7 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
         # junk before the header, as readers allow, then a real object
         ("junk.pdf", b"\x00" * 500 + b"%PDF-1.7\n1 0 obj\n<</Type/Catalog>>\nendobj\n", "pdf"),
         ("late.pdf", b"x" * 1100 + b"%PDF-1.7\n1 0 obj\n<<>>\nendobj\n", "text"),
+        ("objects.md", b"`1 0 obj` starts an object; files begin `%PDF-1.7`.\n", "markdown"),
     ],
 )
 def test_detection_by_content(tmp_path: Path, name: str, data: bytes, kind: str) -> None:

@@ -176,3 +176,57 @@ def test_remove_deletes_records_and_leaves_no_marker(tmp_path: Path) -> None:
     assert code == 0, out + err
     assert Store(ProjectPaths(root).index).document_ids() == set()
     assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()
+
+
+def test_marker_of_a_running_writer_does_not_stop_search(tmp_path: Path) -> None:
+    """While an add embeds an updated document its marker exists; a concurrent search
+    (from an agent, say) must not be told the add was interrupted."""
+    import os
+
+    root = _project(tmp_path)
+    index = root / ".hwcc" / "index"
+    (index / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
+    lock = root / ".hwcc" / "lock"
+    lock.write_text(str(os.getpid()))  # what a running writer's lock file holds
+    assert "8 MHz" in _texts(root, "HSE oscillator frequency")
+    assert json.loads(run(root, "status", "--json")[1])["index_problem"] is None
+    (index / "REINDEX-INCOMPLETE").write_text("started\n")
+    code, _, err = run(root, "search", "HSE")
+    assert code == 1 and "being rebuilt by a running 'hwcc reindex'" in err
+    lock.write_text("")  # released: the marker now means an interrupted command
+    code, _, err = run(root, "search", "HSE")
+    assert code == 1 and "did not finish" in err
+
+
+def test_marker_naming_a_document_without_processed_files_does_not_block(
+    tmp_path: Path,
+) -> None:
+    """The repair re-syncs from processed files; when they are gone it drops the records
+    instead of failing every add, remove and reindex with advice ('add --force') that
+    could not work."""
+    root = _project(tmp_path)
+    for file in (root / ".hwcc" / "processed").glob("note-md-*"):
+        file.unlink()
+    (root / ".hwcc" / "index" / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
+    code, out, err = run(root, "add", "note.md", "--force")
+    assert code == 0, out + err
+    assert "8 MHz" in _texts(root, "HSE oscillator frequency")
+
+
+def test_remove_that_fails_before_its_commit_leaves_the_records_alone(tmp_path: Path) -> None:
+    """The rollback re-chunked the document with the current [chunk] settings and so
+    changed the records although nothing had been deleted."""
+    from hwcc.project import ProjectPaths
+    from hwcc.store.chroma import Store
+
+    root = _project(tmp_path)
+    (root / "note.md").write_text("# Clock tree\n\n" + "The HSE oscillator runs at 8 MHz. " * 60)
+    assert run(root, "add", "note.md")[0] == 0
+    before = Store(ProjectPaths(root).index).count()
+    config = root / ".hwcc" / "config.toml"
+    config.write_text(config.read_text().replace("max_tokens = 200", "max_tokens = 100"))
+    _block_copilot_target(root)
+    code, _, err = run(root, "remove", "note.md")
+    assert code == 1 and ".github" in err
+    assert Store(ProjectPaths(root).index).count() == before
+    assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()

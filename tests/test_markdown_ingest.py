@@ -81,9 +81,11 @@ def test_opening_thematic_break_is_not_front_matter(tmp_path: Path) -> None:
     result = parser_for("markdown").parse(path, ParseOptions(doc_id="n"))
     assert "USART1 must be clocked" in result.content
     assert result.title == "Clock notes"
-    empty = tmp_path / "empty.md"
-    empty.write_text("---\n---\n# Body\n")  # an empty block still is front matter
-    assert parser_for("markdown").parse(empty, ParseOptions(doc_id="e")).content == "# Body\n"
+    for block in ("", "# only a comment\n"):  # still front matter
+        empty = tmp_path / "empty.md"
+        empty.write_text(f"---\n{block}---\n# Body\n")
+        result = parser_for("markdown").parse(empty, ParseOptions(doc_id="e"))
+        assert (result.content, result.title) == ("# Body\n", "Body")
 
 
 @pytest.mark.parametrize(

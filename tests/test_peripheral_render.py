@@ -226,3 +226,17 @@ def test_render_is_a_function_of_the_value_not_of_object_identity() -> None:
     text = render_peripheral(device, changed)
     assert f"| {cell(changed_field.name)} |" in text
     assert text != render_peripheral(device, spi)
+
+
+def test_comment_delimiters_in_descriptions_are_inert() -> None:
+    """A description "<!-- x" hid the rest of the rendered peripheral file."""
+    from hwcc.compile.peripheral import render_peripheral
+    from hwcc.types import Device, Peripheral, Register
+
+    reg = Register(name="CR", address_offset=0, description="Control <!-- hidden -->")
+    peripheral = Peripheral(
+        name="UART0", base_address=0x4000_0000, description="Serial <!-- port", registers=(reg,)
+    )
+    text = render_peripheral(Device(name="DEV", peripherals=(peripheral,)), peripheral)
+    assert "<!--" not in text and "-->" not in text
+    assert "Serial <\\!-- port" in text and "Control <\\!-- hidden --\\>" in text

@@ -87,7 +87,7 @@ def test_target_directory_linked_outside_is_refused(project: Path, tmp_path: Pat
     assert snapshot(project) == before
 
 
-@pytest.mark.parametrize("state_dir", ["processed", "context/peripherals", "context", "index"])
+@pytest.mark.parametrize("state_dir", ["processed", "context/peripherals", "context"])
 def test_symlinked_state_directory_is_refused_and_nothing_is_deleted(
     project: Path, tmp_path: Path, state_dir: str
 ) -> None:
@@ -126,3 +126,15 @@ def test_read_only_target_file_is_refused_when_it_would_change(project: Path) ->
         claude.chmod(0o644)
     code, out, err = run(project, "add", "note.md", "--no-index")
     assert code == 0, out + err
+
+
+def test_linked_hwcc_directory_still_works(project: Path, tmp_path: Path) -> None:
+    """Moving .hwcc (or its index) to another disk and linking it back is fine: inside
+    it hwcc deletes only files it made."""
+    elsewhere = tmp_path / "disk" / "hwcc-state"
+    elsewhere.parent.mkdir()
+    (project / ".hwcc").rename(elsewhere)
+    (project / ".hwcc").symlink_to(elsewhere, target_is_directory=True)
+    code, out, err = run(project, "add", "note.md", "--no-index")
+    assert code == 0, out + err
+    assert run(project, "compile", "--check")[0] == 0

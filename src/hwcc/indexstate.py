@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Collection, Iterator
 from pathlib import Path
 
@@ -45,8 +46,35 @@ def incomplete_marker(paths: ProjectPaths) -> Path:
 
 
 def pending_marker(paths: ProjectPaths) -> Path:
-    """File listing the documents whose index records an ``add`` is replacing."""
+    """File listing the documents whose index records an ``add`` is replacing or a
+    ``remove`` is deleting."""
     return paths.index / "SYNC-PENDING.json"
+
+
+def mark_pending(paths: ProjectPaths, doc_ids: Collection[str]) -> None:
+    """Write the pending marker listing ``doc_ids``."""
+    marker = pending_marker(paths)
+    marker.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(marker, json.dumps({"doc_ids": sorted(doc_ids)}) + "\n")
+
+
+def writer_running(paths: ProjectPaths) -> bool:
+    """Whether an hwcc process that holds the project lock is alive: the lock file
+    holds the writer's pid while it runs (emptied on release, left by a kill). Read
+    without locking, so a reader never makes a starting writer fail."""
+    try:
+        pid = int(paths.lock.read_text(encoding="ascii").strip() or 0)
+    except (OSError, ValueError):
+        return False
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def read_pending(paths: ProjectPaths) -> tuple[str, ...] | None:
@@ -66,11 +94,16 @@ def read_pending(paths: ProjectPaths) -> tuple[str, ...] | None:
 
 
 def index_problem(paths: ProjectPaths) -> str | None:
-    """Why search results may not match the manifest right now, or None."""
+    """Why search results may not match the manifest right now, or None. While a writer
+    runs, its own pending marker is no problem (search served results during an update
+    before the marker existed too); a rebuild in progress is named as such."""
+    running = writer_running(paths)
     if incomplete_marker(paths).exists():
+        if running:
+            return "the search index is being rebuilt by a running 'hwcc reindex'; try again"
         return INDEX_INCOMPLETE
     pending = read_pending(paths)
-    if pending is None:
+    if pending is None or running:
         return None
     which = ", ".join(pending) if pending else "some documents"
     return (
@@ -101,7 +134,9 @@ def resync(
     """Make the records of ``doc_ids`` (None = every document the index or the manifest
     knows) those of the versions ``manifest`` lists: chunks rebuilt from the processed
     files, only missing records embedded; records of documents the manifest does not
-    list, or lists as added without an index (``chunks == 0``), deleted."""
+    list, lists as added without an index (``chunks == 0``), or whose processed files
+    are gone, deleted. Chunks follow the current ``[chunk]`` settings (as ``reindex``);
+    the manifest's chunk counts are left as they are."""
     if doc_ids is None:
         indexer.remove_orphans([e.doc_id for e in manifest.documents])
         doc_ids = [e.doc_id for e in manifest.documents]
@@ -110,7 +145,13 @@ def resync(
         if entry is None or entry.chunks == 0:
             indexer.delete(doc_id)
             continue
-        result = processed_result(paths, entry)
+        try:
+            result = processed_result(paths, entry)
+        except ProjectError:
+            # nothing to rebuild from: no records rather than a project stuck on the
+            # marker ('add --force' of the document then indexes it again)
+            indexer.delete(doc_id)
+            continue
         indexer.sync(doc_id, chunk_result(result, config), doc_type=entry.doc_type, chip=entry.chip)
 
 
@@ -147,8 +188,7 @@ def pending_sync(
         return
     marker = pending_marker(paths)
     if marked:
-        marker.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(marker, json.dumps({"doc_ids": sorted(marked)}) + "\n")
+        mark_pending(paths, marked)
     try:
         yield
     except BaseException:

@@ -34,6 +34,7 @@ from hwcc.indexing import Indexer, chunk_result, processed_stem, write_processed
 from hwcc.indexstate import (
     incomplete_marker,
     index_problem,
+    mark_pending,
     pending_marker,
     pending_sync,
     processed_result,
@@ -557,12 +558,22 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         from hwcc.compile.compiler import applying
 
         # the records go once the manifest no longer lists the document; until they are
-        # gone the marker makes search refuse (they would crowd out every other hit)
-        marked = [entry.doc_id] if indexer.exists() else []
-        with _write_errors(paths), pending_sync(paths, indexer, config, marked, marked=marked):
-            with applying(plan, paths):
-                atomic_write_text(paths.manifest, dump_manifest(new_manifest))
-            indexer.delete(entry.doc_id)
+        # gone the marker makes search refuse (they would crowd out every other hit). A
+        # failure before the commit changed no record: the marker just goes.
+        marked = indexer.exists()
+        with _write_errors(paths):
+            if marked:
+                mark_pending(paths, [entry.doc_id])
+            try:
+                with applying(plan, paths):
+                    atomic_write_text(paths.manifest, dump_manifest(new_manifest))
+            except BaseException:
+                if marked:
+                    pending_marker(paths).unlink(missing_ok=True)
+                raise
+        indexer.delete(entry.doc_id)  # a failure here keeps the marker: the next writer repairs
+        if marked:
+            pending_marker(paths).unlink(missing_ok=True)
         _sweep_processed(paths, new_manifest)
     return entry.doc_id
 

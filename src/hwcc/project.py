@@ -59,11 +59,12 @@ class ProjectPaths:
         return self.context / "peripherals"
 
     def check_state_dirs(self) -> None:
-        """ProjectError if ``.hwcc`` or a directory hwcc writes and deletes in
-        (``processed``, ``index``, ``context``, ``context/peripherals``) is a symbolic
-        link: sweeping stale files through one deleted the files of whatever it pointed
-        to (``.hwcc/`` is committed, so a cloned repository can carry such a link)."""
-        for directory in (self.hwcc, self.processed, self.index, self.context, self.peripherals):
+        """ProjectError if a directory whose stale files hwcc deletes by pattern
+        (``processed``, ``context``, ``context/peripherals``) is a symbolic link: sweeping
+        through one deleted the files of whatever it pointed to (``.hwcc/`` is committed,
+        so a cloned repository can carry such a link). ``.hwcc`` itself and ``index`` may
+        be links (moved to another disk): inside them hwcc deletes only its own files."""
+        for directory in (self.processed, self.context, self.peripherals):
             if directory.is_symlink():
                 raise ProjectError(
                     f"{directory.relative_to(self.root).as_posix()} is a symbolic link; hwcc "

@@ -50,19 +50,22 @@ READ_EFFECTS = {
 
 
 # ``text`` on one line (an alias of the shared, cached normaliser).
-flat = flatten
+def flat(text: str) -> str:
+    """``text`` on one line (:func:`hwcc.textutil.flatten`) with HTML comment delimiters
+    inert (:func:`hwcc.textutil.inert_comments`): every description in a peripheral file
+    goes through here, so none can hide the rest of the rendered file."""
+    return inert_comments(flatten(text))
 
 
 def cell(text: str | None) -> str:
-    """``text`` as one Markdown table cell: one line, ``|`` escaped, HTML comment
-    delimiters made inert (:func:`hwcc.textutil.inert_comments`), never empty."""
+    """``text`` as one Markdown table cell: one line with HTML comment delimiters inert
+    (:func:`flat`), ``|`` escaped, never empty."""
     if not text:
         return EMPTY
     out = _CELLS.get(text)
     if out is None:
         out = flat(text)
         out = out.replace("|", "\\|") if "|" in out else out or EMPTY
-        out = inert_comments(out)
         _remember(_CELLS, text, out)
     return out
 

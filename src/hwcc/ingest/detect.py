@@ -63,7 +63,9 @@ def _is_pdf(head: bytes) -> bool:
     if head.lstrip().startswith(b"%PDF-"):
         return True
     header = _PDF_HEADER.search(head, 0, 1024 + 8)
-    return header is not None and header.start() < 1024 and bool(_PDF_OBJECT.search(head))
+    if header is None or header.start() >= 1024:
+        return False
+    return _PDF_OBJECT.search(head, header.end()) is not None
 
 
 def detect_type(path: Path) -> str:

@@ -62,14 +62,15 @@ def first_heading(content: str) -> str:
 
 
 def split_front_matter(text: str, path: Path) -> tuple[dict[str, str], str]:
-    """(metadata, body) of a Markdown text. A ``---`` block that is not empty and holds
-    no ``key: value`` line is not front matter (a document may open with a thematic
-    break): the text is kept whole."""
+    """(metadata, body) of a Markdown text. A ``---`` block that holds no ``key: value``
+    line and not only YAML comments is not front matter (a document may open with a
+    thematic break): the text is kept whole."""
     match = _YAML_FENCE.match(text)
     if match:
         block = match.group(1) or ""
         meta = parse_yaml_subset(block)
-        if meta or not block.strip():
+        lines = [line.strip() for line in block.split("\n") if line.strip()]
+        if meta or all(line.startswith("#") for line in lines):  # keys, or only comments
             return meta, text[match.end() :]
     match = _TOML_FENCE.match(text)
     if match:

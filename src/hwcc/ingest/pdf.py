@@ -121,8 +121,9 @@ def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
         if decoration.area is not None and not learned_at:
             learned_at = len(pages)
     if not pages:
-        if any("skipped" in w for w in warnings):  # too much work, not damage
-            raise InputError(path, f"no page was read: {warnings[0]}")
+        skipped = [w for w in warnings if "skipped" in w]
+        if skipped:  # too much work, not damage
+            raise InputError(path, f"no page was read: {skipped[0]}")
         raise InputError(path, "corrupt PDF (no page could be read)")
     if decoration.area is not None:
         # pages read before the band was learned: drop their tables inside the band,

@@ -15,6 +15,9 @@ were written out where it is invoked:
 Invocations are counted as ``/Name Do`` occurrences in the invoking stream (at least one
 per listed form); a form that invokes itself, directly or not, counts once (MuPDF stops
 such recursion). Images are never decoded. Results of forms are cached per document.
+Not measured (a known gap, found in review): streams MuPDF reaches other than through
+the page's form XObjects — Type3 glyph procedures, tiling patterns, annotation
+appearances — so a bomb built from those is not caught here.
 Contract: ``measure`` never raises; it returns None when the page's content cannot be
 read (MuPDF then reports the page as it always did).
 """
