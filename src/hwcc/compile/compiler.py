@@ -26,15 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hwcc.compile import markers
-from hwcc.compile.hot import render_hot
+from hwcc.compile.hot import over_budget, render_hot
+from hwcc.compile.peripheral import flat, render_peripheral
 from hwcc.compile.templates import render
 from hwcc.config import OUTPUT_TARGETS, Config
 from hwcc.errors import MarkerError, ProjectError
 from hwcc.fsutil import atomic_write_bytes, ensure_within, safe_name
 from hwcc.manifest import DocumentEntry, Manifest
 from hwcc.project import ProjectPaths
-from hwcc.textutil import flatten, inert_comments
-from hwcc.tokens import count_tokens
 from hwcc.types import Device
 
 TARGET_FILES: dict[str, str] = {
@@ -149,7 +148,7 @@ def target_text(
     )
     existing = _read_user_file(path, rel)
     if existing is None and target == "cursor":
-        about = inert_comments(flatten(chip or config.project.name)) or "this project"
+        about = flat(chip or config.project.name) or "this project"
         description = f"Hardware context for {about} (register maps, memory map) from hwcc"
         front = render("cursor.mdc.j2", description=json.dumps(description, ensure_ascii=False))
         return path, front + "\n" + markers.seal(body)
@@ -178,8 +177,6 @@ def plan_outputs(
     targets: Iterable[str] | None = None,
 ) -> OutputPlan:
     """All context files for the given state (see module contract)."""
-    from hwcc.compile.peripheral import render_peripheral
-
     device_list = [device for _, device in devices]
     names = peripheral_file_names(device_list)
     writes: list[tuple[Path, bytes]] = []
@@ -199,14 +196,8 @@ def plan_outputs(
         example_peripheral=example,
     )
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
-    warnings: list[str] = []
-    hot_tokens, budget = count_tokens(hot), config.output.hot_max_tokens
-    if hot_tokens > budget:
-        warnings.append(
-            f"hot.md is {hot_tokens} tokens, over [output] hot_max_tokens = {budget} even "
-            "with every optional section left out (the title, target hardware, pins, "
-            "conventions and file pointers always stay); shorten those or raise the budget"
-        )
+    overflow = over_budget(hot, config.output.hot_max_tokens)
+    warnings = [overflow] if overflow else []
     chip = config.hardware.chip or (device_list[0].name if device_list else "")
     chosen = list(targets) if targets is not None else list(config.output.targets)
     targets_written: set[Path] = set()

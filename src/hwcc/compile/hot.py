@@ -9,10 +9,11 @@ in a closing "Left out" line. Same inputs give the same bytes.
 Every string taken from a document (SVD device, peripheral, group, interrupt and CPU
 names, descriptions, document ids, types, chips and titles) or from the config (project
 name, hardware, software, pins, conventions) is put on one line by the shared normaliser
-(:func:`hwcc.textutil.flatten`; table cells by :func:`hwcc.compile.peripheral.cell`), so no
-input can start a line of its own in hot.md, e.g. a line hwcc would read as one of its
-markers in CLAUDE.md; HTML comment delimiters in them are made inert
-(:func:`hwcc.textutil.inert_comments`), so none can hide the rest of a rendered file.
+(:func:`hwcc.compile.peripheral.flat`, which also makes HTML comment delimiters inert so
+none can hide the rest of a rendered file; table cells by
+:func:`hwcc.compile.peripheral.cell`), so no input can start a line of its own in hot.md,
+e.g. a line hwcc would read as one of its markers in CLAUDE.md. :func:`over_budget` says
+when the parts that are never left out exceed the budget on their own.
 """
 
 from __future__ import annotations
@@ -20,20 +21,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.compile.peripheral import cell, cpu_facts
+from hwcc.compile.peripheral import cell, cpu_facts, flat
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.layout import group_peripherals
 from hwcc.manifest import DocumentEntry
-from hwcc.textutil import flatten as _flatten
-from hwcc.textutil import inert_comments
 from hwcc.tokens import count_tokens
 from hwcc.types import Device
-
-
-def flatten(text: str) -> str:
-    """One line (:func:`hwcc.textutil.flatten`) with HTML comment delimiters inert."""
-    return inert_comments(_flatten(text))
 
 
 def hex32(value: int) -> str:
@@ -71,11 +65,11 @@ class DocView:
 
 
 def _first_sentence(text: str, limit: int = 90) -> str:
-    flat = flatten(text)
+    sentence = flat(text)
     for stop in (". ", "; "):
-        if stop in flat:
-            flat = flat.split(stop, 1)[0]
-    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+        if stop in sentence:
+            sentence = sentence.split(stop, 1)[0]
+    return sentence if len(sentence) <= limit else sentence[: limit - 1].rstrip() + "…"
 
 
 def device_view(device: Device) -> DeviceView:
@@ -95,14 +89,14 @@ def device_view(device: Device) -> DeviceView:
                 description=cell(_first_sentence(group.description)),
             )
         )
-        compact.extend(f"{flatten(p.name)}@{hex32(p.base_address)}" for p in group.members)
+        compact.extend(f"{flat(p.name)}@{hex32(p.base_address)}" for p in group.members)
     irqs: dict[int, str] = {}
     for peripheral in device.peripherals:
         for irq in peripheral.interrupts:
-            irqs.setdefault(irq.value, flatten(irq.name))
+            irqs.setdefault(irq.value, flat(irq.name))
     interrupts = tuple(sorted(irqs.items()))
     return DeviceView(
-        name=flatten(device.name),
+        name=flat(device.name),
         groups=tuple(groups),
         compact_map=", ".join(compact),
         interrupts=interrupts,
@@ -113,13 +107,13 @@ def device_view(device: Device) -> DeviceView:
 
 def _chip(config: Config, devices: Sequence[Device]) -> str:
     """The configured chip, else the first device's name; one line, "" when neither."""
-    return flatten(config.hardware.chip or (devices[0].name if devices else ""))
+    return flat(config.hardware.chip or (devices[0].name if devices else ""))
 
 
 def _pairs(pairs: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     """``(label, value)`` pairs with a non-empty one-line value, both flattened."""
-    flat = [(flatten(label), flatten(value)) for label, value in pairs]
-    return [(label, value) for label, value in flat if value]
+    flattened = [(flat(label), flat(value)) for label, value in pairs]
+    return [(label, value) for label, value in flattened if value]
 
 
 def _hardware_lines(config: Config, devices: Sequence[Device]) -> list[tuple[str, str]]:
@@ -156,7 +150,7 @@ def _software_lines(config: Config) -> list[tuple[str, str]]:
 def _named_values(items: dict[str, str]) -> list[tuple[str, str]]:
     """Config ``[pins]``/``[conventions]`` entries, each name and value on one line, sorted
     by the flattened name (then value) so the order does not depend on whitespace."""
-    return sorted((flatten(name), flatten(value)) for name, value in items.items())
+    return sorted((flat(name), flat(value)) for name, value in items.items())
 
 
 # (section, level to set, what the "Left out" line says), least important first.
@@ -184,7 +178,7 @@ def render_hot(
     """The hot context as Markdown (see module docstring for the budget contract)."""
     limit = budget if budget is not None else config.output.hot_max_tokens
     chip = _chip(config, devices)
-    project = flatten(config.project.name)
+    project = flat(config.project.name)
     title = project or chip or "this project"
     if project and chip and chip not in title:
         title = f"{title} ({chip})"
@@ -201,7 +195,7 @@ def render_hot(
             for e in documents
         ],
         "peripheral_dir": peripheral_dir,
-        "example_peripheral": flatten(example_peripheral),
+        "example_peripheral": flat(example_peripheral),
     }
     detail = {"memory_map": 3, "interrupts": 2, "documents": 2}
     omitted: list[str] = []
@@ -215,3 +209,16 @@ def render_hot(
         omitted.append(label)
         text = render("hot.md.j2", detail=detail, omitted=omitted, **context)
     return text
+
+
+def over_budget(text: str, budget: int) -> str | None:
+    """A one-line warning when ``text`` (a rendered hot.md) is over ``budget`` tokens,
+    which happens only when the parts that are never left out exceed it; else None."""
+    tokens = count_tokens(text)
+    if tokens <= budget:
+        return None
+    return (
+        f"hot.md is {tokens} tokens, over [output] hot_max_tokens = {budget} even "
+        "with every optional section left out (the title, target hardware, pins, "
+        "conventions and file pointers always stay); shorten those or raise the budget"
+    )

@@ -49,11 +49,11 @@ READ_EFFECTS = {
 # -- formatting helpers (public: tests and other renderers use the same formats) --------------
 
 
-# ``text`` on one line (an alias of the shared, cached normaliser).
 def flat(text: str) -> str:
     """``text`` on one line (:func:`hwcc.textutil.flatten`) with HTML comment delimiters
-    inert (:func:`hwcc.textutil.inert_comments`): every description in a peripheral file
-    goes through here, so none can hide the rest of the rendered file."""
+    inert (:func:`hwcc.textutil.inert_comments`): every string from a document or the
+    config that compile writes goes through here (peripheral files, hot.md, target
+    files), so none can hide the rest of a rendered file."""
     return inert_comments(flatten(text))
 
 
