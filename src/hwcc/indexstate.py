@@ -97,13 +97,12 @@ def index_problem(paths: ProjectPaths) -> str | None:
     """Why search results may not match the manifest right now, or None. While a writer
     runs, its own pending marker is no problem (search served results during an update
     before the marker existed too); a rebuild in progress is named as such."""
-    running = writer_running(paths)
     if incomplete_marker(paths).exists():
-        if running:
+        if writer_running(paths):
             return "the search index is being rebuilt by a running 'hwcc reindex'; try again"
         return INDEX_INCOMPLETE
     pending = read_pending(paths)
-    if pending is None or running:
+    if pending is None or writer_running(paths):
         return None
     which = ", ".join(pending) if pending else "some documents"
     return (
@@ -168,7 +167,7 @@ def repair_index(paths: ProjectPaths, indexer: Indexer, config: Config, manifest
 @contextlib.contextmanager
 def pending_sync(
     paths: ProjectPaths,
-    indexer: Indexer | None,
+    indexer: Indexer,
     config: Config,
     doc_ids: Collection[str],
     *,
@@ -183,7 +182,7 @@ def pending_sync(
     marker goes, unless that repair fails as well (then it stays for
     :func:`repair_index`; records of unmarked new documents stay invisible to search
     until the next writer removes them). The body's error propagates."""
-    if indexer is None or not doc_ids:
+    if not doc_ids:
         yield
         return
     marker = pending_marker(paths)

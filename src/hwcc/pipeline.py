@@ -400,8 +400,11 @@ def add_documents(
         repair_index(paths, indexer, config, manifest)
         # records change before the manifest names the new versions: if anything below
         # fails, pending_sync drops new documents' records and puts updated ones' back
-        touched = [p.entry.doc_id for p in prepared] if options.index or indexer.exists() else []
-        updated = [p.entry.doc_id for p in prepared if p.status == "updated" and touched]
+        touched: list[str] = []
+        updated: list[str] = []
+        if options.index or indexer.exists():
+            touched = [p.entry.doc_id for p in prepared]
+            updated = [p.entry.doc_id for p in prepared if p.status == "updated"]
         with (
             _write_errors(paths),
             _swept_on_failure(paths, manifest),
@@ -559,21 +562,20 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
 
         # the records go once the manifest no longer lists the document; until they are
         # gone the marker makes search refuse (they would crowd out every other hit). A
-        # failure before the commit changed no record: the marker just goes.
-        marked = indexer.exists()
+        # failure before the commit changed no record: the marker just goes. (repair_index
+        # above left no older marker, so removing it unconditionally is safe.)
+        marker = pending_marker(paths)
         with _write_errors(paths):
-            if marked:
+            if indexer.exists():
                 mark_pending(paths, [entry.doc_id])
             try:
                 with applying(plan, paths):
                     atomic_write_text(paths.manifest, dump_manifest(new_manifest))
             except BaseException:
-                if marked:
-                    pending_marker(paths).unlink(missing_ok=True)
+                marker.unlink(missing_ok=True)
                 raise
         indexer.delete(entry.doc_id)  # a failure here keeps the marker: the next writer repairs
-        if marked:
-            pending_marker(paths).unlink(missing_ok=True)
+        marker.unlink(missing_ok=True)
         _sweep_processed(paths, new_manifest)
     return entry.doc_id
 
