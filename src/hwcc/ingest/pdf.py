@@ -22,7 +22,7 @@ from hwcc.errors import InputError, one_line
 from hwcc.ingest.base import ParseOptions, register
 from hwcc.ingest.classify import classify_doc_type, detect_chip
 from hwcc.ingest.pdf_assemble import assemble
-from hwcc.ingest.pdf_budget import MAX_DOCUMENT_BYTES, MAX_PAGE_BYTES, MAX_PATHS, WorkMeter
+from hwcc.ingest.pdf_budget import WorkMeter
 from hwcc.ingest.pdf_page import PageContent, extract_page
 from hwcc.ingest.pdf_rulings import DecorationTracker
 from hwcc.ingest.pdf_text import load_pymupdf, normalize
@@ -87,53 +87,34 @@ def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
     decoration = DecorationTracker()
     learned_at = 0
     meter = WorkMeter(doc)
-    spent = 0
+    skipped: str | None = None  # why the first page left out for its work was
     for index in range(doc.page_count):
-        number = index + 1
         try:
             page = doc.load_page(index)
-            work = meter.measure(page)
-            engine = "grid"
-            if work is not None:
-                if work.content_bytes > MAX_PAGE_BYTES:
-                    warnings.append(
-                        f"page {number} skipped: its drawing expands to {_mib(work.content_bytes)}"
-                        f" of content (nested forms), more than {_mib(MAX_PAGE_BYTES)}"
-                    )
-                    continue
-                spent += work.content_bytes
-                if spent > MAX_DOCUMENT_BYTES:
-                    warnings.append(
-                        f"pages {number}-{doc.page_count} skipped: the document's drawings "
-                        f"expand to more than {_mib(MAX_DOCUMENT_BYTES)} of content"
-                    )
+            plan = meter.plan(page)
+            if plan.warning is not None:
+                warnings.append(plan.warning)
+            if plan.action != "read":
+                skipped = skipped or plan.warning
+                if plan.action == "stop":
                     break
-                if work.paths > MAX_PATHS:
-                    engine = "none"
-                    warnings.append(
-                        f"page {number}: {work.paths} vector paths, too many to look for "
-                        f"table rulings (more than {MAX_PATHS}); its text is kept"
-                    )
-            pages.append(extract_page(page, number, table_engine=engine, decoration=decoration))
+                continue
+            engine = "grid" if plan.tables else "none"
+            pages.append(extract_page(page, index + 1, table_engine=engine, decoration=decoration))
             del page
         except Exception as exc:  # one broken page must not lose the document
-            warnings.append(f"page {number} could not be read ({one_line(str(exc))})")
+            warnings.append(f"page {index + 1} could not be read ({one_line(str(exc))})")
         if decoration.area is not None and not learned_at:
             learned_at = len(pages)
     if not pages:
-        skipped = [w for w in warnings if "skipped" in w]
-        if skipped:  # too much work, not damage
-            raise InputError(path, f"no page was read: {skipped[0]}")
+        if skipped is not None:  # too much work, not damage
+            raise InputError(path, f"no page was read: {skipped}")
         raise InputError(path, "corrupt PDF (no page could be read)")
     if decoration.area is not None:
         # pages read before the band was learned: drop their tables inside the band,
         # as later pages no longer see them (keeps running-header removal consistent)
         pages[:learned_at] = [_outside_band(p, decoration.area) for p in pages[:learned_at]]
     return pages, warnings
-
-
-def _mib(size: int) -> str:
-    return f"{size / (1024 * 1024):.0f} MiB"
 
 
 def _outside_band(page: PageContent, area: tuple[float, float, float, float]) -> PageContent:

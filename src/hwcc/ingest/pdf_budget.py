@@ -19,7 +19,9 @@ Not measured (a known gap, found in review): streams MuPDF reaches other than th
 the page's form XObjects — Type3 glyph procedures, tiling patterns, annotation
 appearances — so a bomb built from those is not caught here.
 Contract: ``measure`` never raises; it returns None when the page's content cannot be
-read (MuPDF then reports the page as it always did).
+read (MuPDF then reports the page as it always did). ``plan`` turns the measure into
+what the parser does with the page under the limits below (read, read without table
+detection, skip it, or stop), with the warning to give.
 """
 
 from __future__ import annotations
@@ -49,13 +51,59 @@ class PageWork:
     paths: int
 
 
+@dataclass(frozen=True, slots=True)
+class PagePlan:
+    """How to read one page: ``action`` is ``"read"`` (with ``tables`` or not),
+    ``"skip"`` (this page) or ``"stop"`` (this and every later page); ``warning`` says
+    why, when the page is not read in full."""
+
+    action: str
+    tables: bool = True
+    warning: str | None = None
+
+
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):.0f} MiB"
+
+
 class WorkMeter:
-    """Measures the pages of one open ``pymupdf.Document``."""
+    """Measures the pages of one open ``pymupdf.Document`` and, with :meth:`plan`, keeps
+    the document within the limits above (it counts what the pages read so far used)."""
 
     def __init__(self, doc: Any) -> None:
         self.doc = doc
         self._forms: dict[int, bool] = {}  # xref -> is a form XObject
         self._expanded: dict[int, tuple[int, int]] = {}  # form xref -> (bytes, paths)
+        self._spent = 0  # expanded content of the pages planned for reading
+
+    def plan(self, page: Any) -> PagePlan:
+        """How to read ``page`` (its number is ``page.number + 1``) within the limits."""
+        work = self.measure(page)
+        if work is None:
+            return PagePlan("read")
+        number = page.number + 1
+        if work.content_bytes > MAX_PAGE_BYTES:
+            return PagePlan(
+                "skip",
+                warning=f"page {number} skipped: its drawing expands to "
+                f"{_mib(work.content_bytes)} of content (nested forms), more than "
+                f"{_mib(MAX_PAGE_BYTES)}",
+            )
+        self._spent += work.content_bytes
+        if self._spent > MAX_DOCUMENT_BYTES:
+            return PagePlan(
+                "stop",
+                warning=f"pages {number}-{self.doc.page_count} skipped: the document's "
+                f"drawings expand to more than {_mib(MAX_DOCUMENT_BYTES)} of content",
+            )
+        if work.paths > MAX_PATHS:
+            return PagePlan(
+                "read",
+                tables=False,
+                warning=f"page {number}: {work.paths} vector paths, too many to look for "
+                f"table rulings (more than {MAX_PATHS}); its text is kept",
+            )
+        return PagePlan("read")
 
     def measure(self, page: Any) -> PageWork | None:
         try:
