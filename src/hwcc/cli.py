@@ -165,7 +165,11 @@ def _chunk_config(
     return replace(base, **changes)
 
 
-_PV = "Preview options (only with --preview)"
+def _preview_option(help: str) -> Any:
+    """A chunking option of ``add`` that applies only with ``--preview``."""
+    return typer.Option(
+        help=f"Only with --preview: {help}", rich_help_panel="Preview options (only with --preview)"
+    )
 
 
 @app.command()
@@ -195,24 +199,12 @@ def add(
         bool, typer.Option(help="Show how the files would be chunked; write nothing.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
-    max_tokens: Annotated[
-        int | None,
-        typer.Option(help="Only with --preview: chunk size budget (tokens).", rich_help_panel=_PV),
-    ] = None,
-    overlap_tokens: Annotated[
-        int | None,
-        typer.Option(help="Only with --preview: chunk overlap (tokens).", rich_help_panel=_PV),
-    ] = None,
-    min_tokens: Annotated[
-        int | None,
-        typer.Option(help="Only with --preview: merge chunks below this.", rich_help_panel=_PV),
-    ] = None,
+    max_tokens: Annotated[int | None, _preview_option("chunk size budget (tokens).")] = None,
+    overlap_tokens: Annotated[int | None, _preview_option("chunk overlap (tokens).")] = None,
+    min_tokens: Annotated[int | None, _preview_option("merge chunks below this.")] = None,
     strategy: Annotated[
         str | None,
-        typer.Option(
-            help="Only with --preview: chunking strategy (auto, headers, delimiter, fixed, none).",
-            rich_help_panel=_PV,
-        ),
+        _preview_option("chunking strategy (auto, headers, delimiter, fixed, none)."),
     ] = None,
 ) -> None:
     """Add documents to the project and recompile context.
