@@ -81,12 +81,26 @@ def test_register_without_name(tmp_path: Path) -> None:
     )
 
 
-def test_bad_integer(tmp_path: Path) -> None:
-    data = MINIMAL.format(
-        registers="<register><name>R</name><addressOffset>0xZ</addressOffset></register>"
-    )
-    problem = error_for(tmp_path, "i.svd", data.encode())
-    assert problem == "line 4 (register R): bad integer '0xZ' in <addressOffset>"
+@pytest.mark.parametrize(
+    ("register", "expected"),
+    [
+        (
+            "<register><name>R</name><addressOffset>0xZ</addressOffset></register>",
+            "line 4 (register R): bad integer '0xZ' in <addressOffset>",
+        ),
+        (  # refused before anything is expanded
+            "<register><name>R%s</name><dim>100000000</dim><dimIncrement>4</dimIncrement>"
+            "<addressOffset>0</addressOffset></register>",
+            "line 4 (register R%s): <dim> 100000000 is over the limit of 65536",
+        ),
+    ],
+    ids=["bad-integer", "huge-dim"],
+)
+def test_register_problem_is_named_with_its_line(
+    tmp_path: Path, register: str, expected: str
+) -> None:
+    problem = error_for(tmp_path, "r.svd", MINIMAL.format(registers=register).encode())
+    assert problem == expected
 
 
 def test_field_without_position(tmp_path: Path) -> None:
@@ -144,15 +158,6 @@ def test_mutually_derived_clusters_are_an_input_error() -> None:
     svd = Path(__file__).parent / "fixtures" / "svd_errors" / "mutual_clusters.svd"
     with pytest.raises(InputError, match=r"mutual_clusters\.svd.*(contains itself|cycle)"):
         parse_svd(svd)
-
-
-def test_huge_dim_is_refused_before_expanding(tmp_path: Path) -> None:
-    data = MINIMAL.format(
-        registers="<register><name>R%s</name><dim>100000000</dim><dimIncrement>4</dimIncrement>"
-        "<addressOffset>0</addressOffset></register>"
-    )
-    problem = error_for(tmp_path, "dim.svd", data.encode())
-    assert problem == "line 4 (register R%s): <dim> 100000000 is over the limit of 65536"
 
 
 def test_nested_dims_over_the_register_budget_are_refused(tmp_path: Path) -> None:
