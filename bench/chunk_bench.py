@@ -36,8 +36,8 @@ from pathlib import Path
 
 from hwcc.chunk.blocks import FENCE, TABLE, scan_blocks
 from hwcc.chunk.markdown import MarkdownChunker
-from hwcc.tokens import OFFLINE_ENCODING, encoding
 from hwcc.types import ChunkConfig, ParseResult
+from hwcc.util.tokens import OFFLINE_ENCODING, encoding
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"

@@ -21,9 +21,9 @@ from pathlib import Path
 
 from hwcc.chunk import chunk_document
 from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.index.compact import compact_tables
+from hwcc.index.store import Store
 from hwcc.ingest.base import ParseOptions, parser_for
-from hwcc.store.chroma import Store
-from hwcc.store.compact import compact_tables
 from hwcc.types import Chunk, ChunkConfig
 
 SVD = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "svd" / "STM32F407.svd"

@@ -35,9 +35,9 @@ import numpy as np
 import numpy.typing as npt
 
 from hwcc.config import Config
-from hwcc.indexing import chunk_result
+from hwcc.index.store import Store
+from hwcc.index.sync import chunk_result
 from hwcc.ingest.base import ParseOptions, parser_for
-from hwcc.store.chroma import Store
 from hwcc.types import Chunk
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"

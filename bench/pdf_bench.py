@@ -70,8 +70,8 @@ def bench_get_text(path: Path) -> float:
 
 
 def bench_find_tables_engine(path: Path, pages: list[int]) -> float:
-    from hwcc.ingest.pdf_page import extract_page
-    from hwcc.ingest.pdf_text import load_pymupdf
+    from hwcc.ingest.pdf.page import extract_page
+    from hwcc.ingest.pdf.text import load_pymupdf
 
     doc = load_pymupdf().open(path)
     t = time.perf_counter()

@@ -3,7 +3,7 @@
 Usage: python bench/svd_parse.py [--repeat N] [--no-clean-heap] [--write]
 
 For every corpus SVD prints the median of N runs (default 5, run round-robin) of
-  hwcc      hwcc.ingest.svd.parse_svd(path)              (full expansion to the model)
+  hwcc      hwcc.ingest.svd.parser.parse_svd(path)              (full expansion to the model)
   cmsis     cmsis_svd.parser.SVDParser.for_xml_file(path).get_device()
   lxml      lxml.etree.parse(path)                        (no model at all)
 plus hwcc's model_io dump/load of the same device, and the ratios cmsis/hwcc (target >= 10)
@@ -64,8 +64,8 @@ def main() -> None:
     from cmsis_svd.parser import SVDParser
     from lxml import etree
 
-    from hwcc.ingest.svd import parse_svd
-    from hwcc.model_io import dump_device, load_device
+    from hwcc.ingest.svd.parser import parse_svd
+    from hwcc.model.serialize import dump_device, load_device
 
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 5
     clean_heap = "--no-clean-heap" not in sys.argv
@@ -114,9 +114,10 @@ def write_section(rows: list[str], repeat: int, load: str, clean_heap: bool) -> 
         f"Command: `/work/venv/bin/python bench/svd_parse.py --repeat {repeat}{flag} --write` "
         f"(median of {repeat} round-robin runs in one process; Python {platform.python_version()}, "
         f"{platform.machine()}, shared 2-core machine, {load}; absolute times vary with load).",
-        "hwcc = full expansion to `hwcc.types.Device`; cmsis-svd 0.6 = "
+        "hwcc = full expansion to `hwcc.model.device.Device`; cmsis-svd 0.6 = "
         "`SVDParser.for_xml_file(p).get_device()`; lxml = bare `lxml.etree.parse(p)`; "
-        "dump/load = `hwcc.model_io` JSON round trip of the same device. Ratios from medians "
+        "dump/load = `hwcc.model.serialize` JSON round trip of the same device. "
+        "Ratios from medians "
         "of wall time and, steadier under load, of process CPU time.",
         "",
         *rows,

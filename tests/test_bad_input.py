@@ -86,9 +86,9 @@ def test_one_bad_file_among_good_ones_changes_nothing(populated: Path) -> None:
 
 
 def test_huge_file_is_refused(populated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hwcc.pipeline
+    import hwcc.ops.inputs
 
-    monkeypatch.setattr(hwcc.pipeline, "MAX_FILE_BYTES", 1024)
+    monkeypatch.setattr(hwcc.ops.inputs, "MAX_FILE_BYTES", 1024)
     big = populated / "big.md"
     big.write_text("# Big\n\n" + "word " * 1000, encoding="utf-8")
     before = snapshot(populated)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hwcc.search.bm25 import Bm25Index, LexicalEntry
-from hwcc.search.tokenize import terms
+from hwcc.index.bm25 import Bm25Index, LexicalEntry
+from hwcc.index.tokenize import terms
 
 DOCS = [
     ("a", "SPI_CR1 control register 1, BR[2:0] baud rate control", "stm32", "spi"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hwcc.search.tokenize import terms
+from hwcc.index.tokenize import terms
 
 
 @pytest.mark.parametrize(
@@ -36,7 +36,7 @@ def test_leading_zeros_and_plain_words() -> None:
 
 
 def test_has_identifier() -> None:
-    from hwcc.search.tokenize import has_identifier
+    from hwcc.index.tokenize import has_identifier
 
     for query in (
         "0x40013000 SPI base",

@@ -10,8 +10,8 @@ import pytest
 from hwcc.chunk.base import CHILD, PARENT, ChunkingResult, chunk_document, chunker_for
 from hwcc.chunk.markdown import MarkdownChunker
 from hwcc.errors import ConfigError
-from hwcc.tokens import count_tokens
 from hwcc.types import Chunk, ChunkConfig, PageSpan, ParseResult
+from hwcc.util.tokens import count_tokens
 
 
 def doc(content: str, **kw: object) -> ParseResult:

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwcc.chunk.base import CHILD, chunk_document
-from hwcc.tokens import count_tokens
 from hwcc.types import ChunkConfig, ParseResult
+from hwcc.util.tokens import count_tokens
 from tests.test_chunk_markdown import check_invariants
 
 WORDS = st.sampled_from(

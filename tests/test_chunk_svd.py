@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from hwcc.chunk.base import CHILD, chunk_document
-from hwcc.tokens import count_tokens
 from hwcc.types import ChunkConfig, ParseResult
+from hwcc.util.tokens import count_tokens
 from tests.conftest import corpus_file
 from tests.test_chunk_markdown import check_invariants
 
@@ -97,7 +97,7 @@ def test_real_rp2040_svd() -> None:
     path: Path = corpus_file("svd/rp2040.svd")
     try:
         from hwcc.ingest.base import ParseOptions
-        from hwcc.ingest.svd import SvdParser
+        from hwcc.ingest.svd.parser import SvdParser
     except ImportError:
         pytest.skip("SVD parser not available")
     pr = SvdParser().parse(path, ParseOptions(doc_id="rp2040"))
@@ -127,7 +127,7 @@ def test_child_equal_to_its_parent_keeps_its_own_identity(cfg: ChunkConfig) -> N
     path: Path = corpus_file("svd/e310x.svd")
     try:
         from hwcc.ingest.base import ParseOptions
-        from hwcc.ingest.svd import SvdParser
+        from hwcc.ingest.svd.parser import SvdParser
     except ImportError:
         pytest.skip("SVD parser not available")
     pr = SvdParser().parse(path, ParseOptions(doc_id="e310x"))

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hwcc.chunk.tokencount import Lines, TokenIndex
-from hwcc.tokens import count_tokens
+from hwcc.util.tokens import count_tokens
 
 # Pieces chosen to hit every cl100k pre-token rule at line edges: newline runs, CR,
 # trailing spaces/tabs, Unicode spaces (NBSP, ideographic), Python-only whitespace

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hwcc.ingest.classify import classify_doc_type, detect_chip
-from hwcc.ingest.pdf_text import join_lines, normalize
+from hwcc.ingest.pdf.text import join_lines, normalize
 
 
 @pytest.mark.parametrize(

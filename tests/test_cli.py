@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from hwcc.compile.markers import BEGIN, END
-from hwcc.fsutil import ProjectLock
+from hwcc.outputs.markers import BEGIN, END
+from hwcc.state.fs import ProjectLock
 from tests.clihelpers import MINI_SVD, run, snapshot
 
 TARGETS = (
@@ -47,9 +47,18 @@ def test_init_creates_config_and_is_idempotent(project: Path) -> None:
     assert 'chip = "MINI1"' in config.read_text()
     assert json.loads((project / ".hwcc" / "manifest.json").read_text())["documents"] == []
     before = snapshot(project)
-    code, out, _ = run(project, "init", "--chip", "OTHER")
-    assert code == 0
-    assert "nothing changed" in out
+    for args in ([], ["--chip", "MINI1"]):
+        code, out, _ = run(project, "init", *args)
+        assert code == 0 and "nothing changed" in out
+    assert snapshot(project) == before
+
+
+def test_init_with_another_chip_says_how_to_change_it(project: Path) -> None:
+    before = snapshot(project)
+    code, out, err = run(project, "init", "--chip", "OTHER")
+    assert code == 2 and out == ""
+    assert "chip 'MINI1'" in err and 'chip = "OTHER"' in err and "[hardware]" in err
+    assert err.count("\n") == 1
     assert snapshot(project) == before
 
 
@@ -238,8 +247,8 @@ def test_subprocess_end_to_end(project: Path) -> None:
 
 def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None:
     """The files `hwcc add` writes are exactly the register model's rendering."""
-    from hwcc.compile.peripheral import render_peripheral
-    from hwcc.ingest.svd import parse_svd
+    from hwcc.ingest.svd.parser import parse_svd
+    from hwcc.model.render import render_peripheral
 
     example = Path(__file__).resolve().parents[1] / "examples" / "rp2040" / "rp2040.svd"
     root = tmp_path / "fw"
@@ -255,7 +264,7 @@ def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None
         on_disk = (folder / f"{peripheral.name}.md").read_text(encoding="utf-8")
         assert on_disk == render_peripheral(device, peripheral, source="rp2040.svd")
     hot = (root / ".hwcc/context/hot.md").read_text(encoding="utf-8")
-    from hwcc.tokens import count_tokens
+    from hwcc.util.tokens import count_tokens
 
     assert count_tokens(hot) <= 2000
     assert "0x40014000" in hot  # IO_BANK0 base in the memory map

@@ -199,8 +199,7 @@ def test_status_never_cuts_document_ids_short(project: Path) -> None:
     assert run(project, "add", name, "--no-index")[0] == 0
     code, out, _ = run(project, "status")
     assert code == 0 and "…" not in out
-    first_column = [line.split("│")[1].strip() for line in out.splitlines() if "│" in line]
-    assert "".join(first_column) == "a-rather-long-document-name-for-a-reference-manual-rev7-md"
+    assert "a-rather-long-document-name-for-a-reference-manual-rev7-md" in out.splitlines()
 
 
 def test_directory_option_names_a_missing_directory(tmp_path: Path) -> None:

@@ -126,9 +126,8 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from hwcc.pipeline import search_project\n"
-        "from hwcc.project import find_project\n"
-        f"hits = search_project(find_project(Path({str(root)!r})), 'flash prescaler', k=1)\n"
+        "import hwcc\n"
+        f"hits = hwcc.Project.open(Path({str(root)!r})).search('flash prescaler', k=1)\n"
         "print(hits[0].doc_id, 'chromadb' in sys.modules)\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)

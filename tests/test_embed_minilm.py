@@ -16,7 +16,7 @@ from hwcc.embed.minilm import (
     default_model_files,
 )
 from hwcc.errors import ConfigError, EmbeddingError
-from hwcc.fsutil import sha256_file
+from hwcc.state.fs import sha256_file
 
 
 @pytest.fixture(scope="module")
@@ -88,11 +88,15 @@ def test_registry_and_settings() -> None:
     assert embedder_for().name == "all-MiniLM-L6-v2-int8"
     with pytest.raises(ConfigError, match="unknown provider"):
         embedder_for(EmbeddingSettings(provider="nope"))
-    settings = EmbeddingSettings.from_mapping({"provider": "ollama", "timeout_s": 5})
-    assert settings.timeout_s == 5.0
-    with pytest.raises(ConfigError, match="unknown key"):
-        EmbeddingSettings.from_mapping({"api_key": "secret"})
+    from hwcc.config import parse_config
+
+    settings = parse_config('[embedding]\nprovider = "ollama"\ntimeout_s = 5\n').embedding
+    assert settings.timeout_s == 5.0 and isinstance(settings.timeout_s, float)
+    assert (
+        "unknown key [embedding] api_key"
+        in parse_config('[embedding]\napi_key = "s"\n').warnings[0]
+    )
     with pytest.raises(ConfigError, match="batch_size"):
-        EmbeddingSettings.from_mapping({"batch_size": "8"})
+        parse_config('[embedding]\nbatch_size = "8"\n')
     with pytest.raises(ConfigError, match="long_text"):
-        EmbeddingSettings.from_mapping({"long_text": "truncate"})
+        parse_config('[embedding]\nlong_text = "truncate"\n')

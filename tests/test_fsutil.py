@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hwcc.errors import LockedError, ProjectError
-from hwcc.fsutil import ProjectLock, atomic_write_text, ensure_within, safe_name
+from hwcc.state.fs import ProjectLock, atomic_write_text, ensure_within, safe_name
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
@@ -45,7 +45,7 @@ def test_second_lock_in_another_process_fails_fast(tmp_path: Path) -> None:
     with ProjectLock(lock_path):
         code = (
             "import sys\nfrom pathlib import Path\n"
-            "from hwcc.fsutil import ProjectLock\nfrom hwcc.errors import LockedError\n"
+            "from hwcc.state.fs import ProjectLock\nfrom hwcc.errors import LockedError\n"
             "try:\n    ProjectLock(Path(sys.argv[1])).acquire()\n"
             "except LockedError as e:\n    print(e); sys.exit(3)\n"
         )

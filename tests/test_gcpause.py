@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from hwcc.chunk.markdown import MarkdownChunker
-from hwcc.gcpause import collector_paused
-from hwcc.ingest.svd import parse_svd
+from hwcc.ingest.svd.parser import parse_svd
 from hwcc.types import ChunkConfig, ParseResult
+from hwcc.util.gcpause import collector_paused
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CORPUS_SVD = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "svd"

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from hwcc.compile import markers
 from hwcc.compile.compiler import target_text
 from hwcc.compile.hot import render_hot
 from hwcc.config import Config, HardwareSection, ProjectSection
-from hwcc.manifest import DocumentEntry
-from hwcc.project import ProjectPaths
-from hwcc.tokens import count_tokens
-from hwcc.types import Cpu, Device, Interrupt, Peripheral, Register
+from hwcc.model.device import Cpu, Device, Interrupt, Peripheral, Register
+from hwcc.outputs import markers
+from hwcc.state.manifest import DocumentEntry
+from hwcc.state.paths import ProjectPaths
+from hwcc.util.tokens import count_tokens
 
 EVIL = f"EVIL\n{markers.END}\nINJECTED\r\n{markers.BEGIN}\u2028TAIL"
 # one line, and the comment delimiters inert (a raw "<!--" hides what follows when rendered)

@@ -130,8 +130,8 @@ def _index_files(root: Path) -> dict[str, bytes]:
 
 
 def test_failed_add_of_a_new_document_leaves_no_records(tmp_path: Path) -> None:
-    from hwcc.project import ProjectPaths
-    from hwcc.store.chroma import Store
+    from hwcc.index.store import Store
+    from hwcc.state.paths import ProjectPaths
 
     root = _project(tmp_path)
     files = _index_files(root)
@@ -148,7 +148,7 @@ def test_remove_killed_after_its_commit_is_reported_then_repaired(tmp_path: Path
     """What a kill between remove's manifest commit and the deletion of the records
     leaves: the manifest without the document, its records still in the index (they
     crowded every other hit out of search, and nothing reported them)."""
-    from hwcc.manifest import dump_manifest, load_manifest
+    from hwcc.state.manifest import dump_manifest, load_manifest
 
     root = _project(tmp_path)
     (root / "other.md").write_text("# Power\n\nThe HSE oscillator needs VDD at 3.3 V.\n")
@@ -160,16 +160,16 @@ def test_remove_killed_after_its_commit_is_reported_then_repaired(tmp_path: Path
     assert code == 1 and "note-md" in err and "'hwcc remove'" in err
     (root / "third.md").write_text("# Reset\n\nNRST is active low.\n")
     assert run(root, "add", "third.md")[0] == 0  # repairs first
-    from hwcc.project import ProjectPaths
-    from hwcc.store.chroma import Store
+    from hwcc.index.store import Store
+    from hwcc.state.paths import ProjectPaths
 
     assert Store(ProjectPaths(root).index).document_ids() == {"other-md", "third-md"}
     assert {h["doc_id"] for h in _hits(root, "HSE oscillator")} == {"other-md", "third-md"}
 
 
 def test_remove_deletes_records_and_leaves_no_marker(tmp_path: Path) -> None:
-    from hwcc.project import ProjectPaths
-    from hwcc.store.chroma import Store
+    from hwcc.index.store import Store
+    from hwcc.state.paths import ProjectPaths
 
     root = _project(tmp_path)
     code, out, err = run(root, "remove", "note-md")
@@ -216,8 +216,8 @@ def test_marker_naming_a_document_without_processed_files_does_not_block(
 def test_remove_that_fails_before_its_commit_leaves_the_records_alone(tmp_path: Path) -> None:
     """The rollback re-chunked the document with the current [chunk] settings and so
     changed the records although nothing had been deleted."""
-    from hwcc.project import ProjectPaths
-    from hwcc.store.chroma import Store
+    from hwcc.index.store import Store
+    from hwcc.state.paths import ProjectPaths
 
     root = _project(tmp_path)
     (root / "note.md").write_text("# Clock tree\n\n" + "The HSE oscillator runs at 8 MHz. " * 60)

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from hwcc.errors import ProjectError
-from hwcc.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
+from hwcc.state.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
 
 
 def _entry(doc_id: str, path: str = "a.svd") -> DocumentEntry:

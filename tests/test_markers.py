@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from hwcc.compile.markers import BEGIN, END, extract, splice, wrap
 from hwcc.errors import MarkerError
+from hwcc.outputs.markers import BEGIN, END, extract, splice, wrap
 
 BLOCK = wrap("## Hardware\n\nnew body")
 

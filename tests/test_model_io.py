@@ -9,9 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hwcc.ingest.svd import parse_svd
-from hwcc.model_io import dump_device, load_device
-from hwcc.types import (
+from hwcc.ingest.svd.parser import parse_svd
+from hwcc.model.device import (
     AddressBlock,
     Cluster,
     Cpu,
@@ -23,6 +22,7 @@ from hwcc.types import (
     Peripheral,
     Register,
 )
+from hwcc.model.serialize import dump_device, load_device
 from tests.conftest import corpus_file, corpus_files
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"

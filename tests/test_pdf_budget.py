@@ -9,7 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from hwcc.ingest.pdf_budget import MAX_PATHS, WorkMeter
+from hwcc.ingest.pdf.budget import MAX_PATHS, WorkMeter
 from tests.clihelpers import run, snapshot
 
 

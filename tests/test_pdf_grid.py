@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hwcc.ingest.pdf_grid import TOL, _covered, _index, _position
+from hwcc.ingest.pdf.grid import TOL, _covered, _index, _position
 
 coords = st.floats(min_value=0, max_value=100, allow_nan=False).map(lambda v: round(v, 1))
 segs = st.lists(st.tuples(coords, coords, coords), max_size=40)

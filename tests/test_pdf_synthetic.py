@@ -223,9 +223,9 @@ def test_title_prefers_first_page_when_metadata_names_other_part(tmp_path: Path)
 
 
 def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -> None:
-    from hwcc.ingest.pdf import extract_pages, open_pdf
-    from hwcc.ingest.pdf_page import extract_page
-    from hwcc.ingest.pdf_rulings import DecorationTracker
+    from hwcc.ingest.pdf.page import extract_page
+    from hwcc.ingest.pdf.parser import extract_pages, open_pdf
+    from hwcc.ingest.pdf.rulings import DecorationTracker
 
     doc = pymupdf.open()
     header = ["Offset", "Name", "Description"]

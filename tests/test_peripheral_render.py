@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from hwcc.compile.peripheral import (
+from hwcc.ingest.svd.parser import parse_svd
+from hwcc.model.device import Device, Field, Peripheral, Register
+from hwcc.model.render import (
     cell,
     fmt_address,
     fmt_bits,
@@ -20,9 +22,7 @@ from hwcc.compile.peripheral import (
     render_device_overview,
     render_peripheral,
 )
-from hwcc.ingest.svd import parse_svd
-from hwcc.model_io import dump_device, load_device
-from hwcc.types import Device, Field, Peripheral, Register
+from hwcc.model.serialize import dump_device, load_device
 from tests.conftest import corpus_file, corpus_files
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
@@ -230,8 +230,8 @@ def test_render_is_a_function_of_the_value_not_of_object_identity() -> None:
 
 def test_comment_delimiters_in_descriptions_are_inert() -> None:
     """A description "<!-- x" hid the rest of the rendered peripheral file."""
-    from hwcc.compile.peripheral import render_peripheral
-    from hwcc.types import Device, Peripheral, Register
+    from hwcc.model.device import Device, Peripheral, Register
+    from hwcc.model.render import render_peripheral
 
     reg = Register(name="CR", address_offset=0, description="Control <!-- hidden -->")
     peripheral = Peripheral(

@@ -9,8 +9,8 @@ import pytest
 
 from hwcc.embed.minilm import MiniLMEmbedder
 from hwcc.errors import StoreError, UsageError
+from hwcc.index.store import Store
 from hwcc.search import ProjectIndex, hits_to_json, search
-from hwcc.store.chroma import Store
 from hwcc.types import Chunk
 
 SECTIONS = {
@@ -219,7 +219,7 @@ def test_other_embedder_is_refused(project: ProjectIndex) -> None:
 
 
 def test_fuse_groups_sections_and_normalises_scores() -> None:
-    from hwcc.search.api import fuse
+    from hwcc.search.hybrid import fuse
 
     parent = {"a1": "A", "a2": "A", "b1": "B", "c1": ""}
     dense = [("a1", 0.9), ("b1", 0.8), ("a2", 0.7), ("c1", 0.5)]
@@ -338,7 +338,7 @@ def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
     others, not four copies. GPIOE has the same layout but another MODER reset value:
     it is never folded (its section would read differently)."""
     from hwcc.config import Config
-    from hwcc.indexing import chunk_result
+    from hwcc.index.sync import chunk_result
     from hwcc.ingest.base import ParseOptions, parser_for
 
     svd = tmp_path / "demo.svd"
@@ -383,7 +383,7 @@ def test_unreachable_store_is_an_error_not_an_empty_index(tmp_path: Path) -> Non
 def test_vector_cache_learns_the_embedder_after_starting_empty(tmp_path: Path) -> None:
     """A dense.bin first written for an empty index (no embedder known) picks up the
     embedder's name when documents arrive, so cold searches can check it without Chroma."""
-    from hwcc.store.dense import refresh_dense
+    from hwcc.index.dense import refresh_dense
 
     embedder = MiniLMEmbedder()
     store = Store(tmp_path / "index")

@@ -1,4 +1,4 @@
-"""hwcc.slots builds the same objects as the dataclass constructors it replaces."""
+"""hwcc.util.slots builds the same objects as the dataclass constructors it replaces."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from hwcc.slots import from_values, slot_setters
-from hwcc.types import Chunk, EnumeratedValue, EnumeratedValues, Field
+from hwcc.model.device import EnumeratedValue, EnumeratedValues, Field
+from hwcc.types import Chunk
+from hwcc.util.slots import from_values, slot_setters
 
 
 def test_chunk_from_values_equals_the_constructor() -> None:
@@ -24,7 +25,7 @@ def test_chunk_from_values_equals_the_constructor() -> None:
 
 
 def test_fast_field_constructor_equals_dataclass_constructor() -> None:
-    from hwcc.ingest.svd_expand import make_field
+    from hwcc.ingest.svd.expand import make_field
 
     enums = (EnumeratedValues("E", "read", (EnumeratedValue("A", "", 1),)),)
     args = ("F", 2, 5, "d", "read-only", 3, "oneToClear", "clear", "range 0..3", enums)

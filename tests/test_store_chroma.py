@@ -23,7 +23,7 @@ import pytest
 
 from hwcc.embed.minilm import MiniLMEmbedder
 from hwcc.errors import StoreError
-from hwcc.store.chroma import Store
+from hwcc.index.store import Store
 from hwcc.types import Chunk
 
 
@@ -246,7 +246,7 @@ def test_bad_server_url_is_a_store_error(tmp_path: Path) -> None:
 def test_dense_matrix_matches_chroma_and_filters(
     store: Store, real_embedder: MiniLMEmbedder
 ) -> None:
-    from hwcc.store.dense import DenseMatrix, refresh_dense
+    from hwcc.index.dense import DenseMatrix, refresh_dense
 
     store.sync_document("rm", document("rm", TEXTS), real_embedder, chip="stm32")
     other = [chunk("ds", 1, "CMD register: write 0xB6 for a soft reset.", peripheral="CMD")]
@@ -299,9 +299,9 @@ def test_dense_matrix_matches_chroma_and_filters(
 def test_same_layout_peripherals_are_embedded_once(tmp_path: Path) -> None:
     """SPI2 is derived from SPI1: its register texts embed under SPI1's name, once."""
     from hwcc.config import Config
-    from hwcc.indexing import chunk_result
+    from hwcc.index.store import Store, embed_text, lexical_text
+    from hwcc.index.sync import chunk_result
     from hwcc.ingest.base import ParseOptions, parser_for
-    from hwcc.store.chroma import Store, embed_text, lexical_text
 
     svd = Path(__file__).resolve().parent / "fixtures" / "cli" / "mini.svd"
     result = parser_for("svd").parse(svd, ParseOptions(doc_id="mini"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hwcc.store.compact import compact_tables
+from hwcc.index.compact import compact_tables
 
 SVD_CHUNK = """STM32F407 register map > GPIOG > IDR
 ### IDR
@@ -43,8 +43,8 @@ def test_mixed_columns_are_kept_and_text_without_tables_is_unchanged() -> None:
 
 
 def test_embedder_sees_compact_tables_and_bm25_the_full_text() -> None:
-    from hwcc.search.tokenize import terms
-    from hwcc.store.chroma import embed_text, lexical_text
+    from hwcc.index.store import embed_text, lexical_text
+    from hwcc.index.tokenize import terms
     from hwcc.types import Chunk
 
     section, _, text = SVD_CHUNK.partition("\n")

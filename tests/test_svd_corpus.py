@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from hwcc.ingest.base import ParseOptions, parser_for
-from hwcc.ingest.svd import parse_svd
-from hwcc.types import Device
+from hwcc.ingest.svd.parser import parse_svd
+from hwcc.model.device import Device
 from tests.conftest import REPO_ROOT, corpus_file, corpus_files
 
 EXPECTED = json.loads((REPO_ROOT / "bench" / "svd_expected_counts.json").read_text())

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hwcc.errors import InputError
-from hwcc.ingest.svd import parse_svd, parse_svd_bytes
+from hwcc.ingest.svd.parser import parse_svd, parse_svd_bytes
 from tests.xml_attacks import BILLION_LAUGHS, XXE
 
 MINIMAL = """<?xml version="1.0"?>
@@ -123,7 +123,7 @@ def test_missing_file_and_directory(tmp_path: Path) -> None:
 
 def test_unresolved_derived_from_is_a_warning_not_a_crash(tmp_path: Path) -> None:
     from hwcc.ingest.base import ParseOptions
-    from hwcc.ingest.svd import SvdParser
+    from hwcc.ingest.svd.parser import SvdParser
 
     data = MINIMAL.format(
         registers='<register derivedFrom="NOPE"><name>R</name>'

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from hwcc.errors import InputError
-from hwcc.ingest.svd import parse_svd
-from hwcc.ingest.svd_xml import LINE, children, is_structural, load_raw_device
-from hwcc.types import Device, EnumeratedValue, Peripheral, Register
+from hwcc.ingest.svd.parser import parse_svd
+from hwcc.ingest.svd.xml import LINE, children, is_structural, load_raw_device
+from hwcc.model.device import Device, EnumeratedValue, Peripheral, Register
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
 
@@ -255,7 +255,7 @@ def test_repeated_field_and_enum_text_is_shared_only_where_the_result_is_equal()
     """Fields and value sets written out verbatim again are built once per distinct
     (text, register access, register reset): the sharing must never leak a value from
     one context into another."""
-    from hwcc.ingest.svd import parse_svd_bytes
+    from hwcc.ingest.svd.parser import parse_svd_bytes
 
     (p,) = parse_svd_bytes(_REPEATED, "repeated.svd").peripherals
     a, b, c = (reg(p, n) for n in "ABC")

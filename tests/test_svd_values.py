@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from hwcc.ingest.svd_values import (
+from hwcc.ingest.svd.values import (
     normalize_text,
     parse_bool,
     parse_dim_index,

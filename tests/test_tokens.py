@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import tiktoken
 
-from hwcc.tokens import count_tokens, encoding
+from hwcc.util.tokens import count_tokens, encoding
 
 SAMPLES = [
     "SPI_CR1 BR[2:0] = 0b011 -> fPCLK/16 at 0x40013000",

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hwcc.compile.markers import BEGIN, END
+from hwcc.outputs.markers import BEGIN, END
 from tests.clihelpers import mini_project, run, snapshot
 
 

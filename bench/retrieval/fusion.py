@@ -1,7 +1,7 @@
 """Fusion and BM25 variants on an index built by ``run.py`` (hybrid recall@k / MRR@k).
 
 Every variant answers the same questions on the same store; only
-:class:`hwcc.search.api.Fusion` and the BM25 ``k1``/``b`` (an in-memory index rebuilt
+:class:`hwcc.search.hybrid.Fusion` and the BM25 ``k1``/``b`` (an in-memory index rebuilt
 from the stored lexical files) change. Prints one line per variant plus the dense-only
 and BM25-only references for each BM25 setting. Usage (after ``run.py --index DIR``):
 /work/venv/bin/python bench/retrieval/fusion.py [--index DIR]
@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import answered, load_questions
 
 from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.index.bm25 import Bm25Index
+from hwcc.index.store import Store
 from hwcc.search import ProjectIndex, search
-from hwcc.search.api import Fusion
-from hwcc.search.bm25 import Bm25Index
-from hwcc.store.chroma import Store
+from hwcc.search.hybrid import Fusion
 
 BASE = Fusion(
     rrf_k=60, identifier_lexical_weight=1.0, group_first=False, method="rrf", candidates=50

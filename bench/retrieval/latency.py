@@ -30,8 +30,8 @@ import numpy as np
 import numpy.typing as npt
 
 from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.index.store import Store
 from hwcc.search import ProjectIndex, search
-from hwcc.store.chroma import Store
 from hwcc.types import Chunk
 
 PERIPHERALS = ["SPI", "I2C", "USART", "GPIO", "TIM", "ADC", "DMA", "RCC", "FLASH", "PWR"]

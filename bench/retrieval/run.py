@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 from hwcc.embed.minilm import MiniLMEmbedder
+from hwcc.index.store import Store
 from hwcc.search import ProjectIndex, SearchHit, search
-from hwcc.store.chroma import Store
 from hwcc.types import ChunkConfig, ParseResult
 
 HERE = Path(__file__).resolve().parent
@@ -82,7 +82,7 @@ def build(
     from dataclasses import replace
 
     from hwcc.config import Config
-    from hwcc.indexing import chunk_result
+    from hwcc.index.sync import chunk_result
 
     embedder = embedder or MiniLMEmbedder()
     project_config = replace(Config(), chunk=config)

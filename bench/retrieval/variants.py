@@ -2,15 +2,15 @@
 
 The variants change only the child vectors, never the chunks, texts or lexical side, so
 they reuse the store of a ``run.py`` index built with the current code
-(``long_text="mean"``, :func:`hwcc.store.chroma.embed_text` = compacted tables) and swap
-in an in-memory :class:`~hwcc.store.dense.DenseMatrix` whose rows are re-embedded where
+(``long_text="mean"``, :func:`hwcc.index.store.embed_text` = compacted tables) and swap
+in an in-memory :class:`~hwcc.index.dense.DenseMatrix` whose rows are re-embedded where
 the variant's input differs (rows whose input is unchanged keep the stored vector, which
 is what the variant would have produced):
 
 - ``first-window``: chunks longer than MiniLM's 256-piece window embedded from their
   first window only (``MiniLMEmbedder(long_text="first")``) instead of the mean of all
   windows.
-- ``full-tables``: the embed text without :func:`hwcc.store.compact.compact_tables`
+- ``full-tables``: the embed text without :func:`hwcc.index.compact.compact_tables`
   (table columns of numbers/hex/access codes kept).
 
 Also reports how many children exceed the window. Usage (after ``run.py --index DIR``):
@@ -31,10 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import evaluate, load_questions
 
 from hwcc.embed.minilm import WINDOW, MiniLMEmbedder
+from hwcc.index.compact import compact_tables
+from hwcc.index.dense import DenseMatrix
+from hwcc.index.store import Store
 from hwcc.search import ProjectIndex
-from hwcc.store.chroma import Store
-from hwcc.store.compact import compact_tables
-from hwcc.store.dense import DenseMatrix
 
 
 class SwappedIndex(ProjectIndex):
@@ -50,7 +50,7 @@ class SwappedIndex(ProjectIndex):
 
 
 def full_texts(store: Store, ids: list[str]) -> list[str]:
-    """Section path + child text of each record (:func:`hwcc.store.chroma.lexical_text`)."""
+    """Section path + child text of each record (:func:`hwcc.index.store.lexical_text`)."""
     records = store.get_children(ids)
     out = []
     for rid in ids:

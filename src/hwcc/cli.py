@@ -1,4 +1,4 @@
-"""The ``hwcc`` command line: parse arguments, call :mod:`hwcc.pipeline`, print.
+"""The ``hwcc`` command line: parse arguments, call :class:`hwcc.Project`, print.
 
 Output conventions: results for people go to stdout as rich text, ``--json`` output goes to
 stdout as plain JSON, progress and messages go to stderr. Errors are printed as
@@ -24,12 +24,17 @@ from rich.console import Console
 from rich.markup import escape
 
 from hwcc import __version__
-from hwcc.display import MULTI_LINE as _MULTI_LINE
-from hwcc.display import visible as _visible
-from hwcc.errors import HwccError, InputError, UsageError, exit_code_for, one_line
+from hwcc.errors import AddFailed, HwccError, InputError, UsageError, exit_code_for, one_line
+from hwcc.util.display import MULTI_LINE as _MULTI_LINE
+from hwcc.util.display import visible as _visible
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+# Help texts name the declared extension points; kept as literals here (importing the
+# registries would slow every start), and a test checks them against the registries.
+_KINDS_HELP = "markdown, pdf, rst, svd, text"
+_TARGETS_HELP = "claude, codex, cursor, copilot, gemini"
 
 app = typer.Typer(
     name="hwcc",
@@ -61,8 +66,6 @@ def _cwd() -> Path:
 def _error_lines(exc: HwccError) -> list[str]:
     """One line per problem: one per failed file of an ``AddFailed`` (plus its summary),
     one for any other error. A newline inside a file name does not start a new line."""
-    from hwcc.pipeline import AddFailed
-
     if isinstance(exc, AddFailed):
         lines = [line for e in exc.errors for line in _error_lines(e)]
         return [*lines, exc.summary] if exc.summary else lines
@@ -90,14 +93,21 @@ def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
 
 
 def _project() -> Any:
-    """The project around the working directory; config warnings go to stderr once."""
-    from hwcc.config import load_config
-    from hwcc.project import find_project
+    """The :class:`hwcc.Project` around the working directory; config warnings go to
+    stderr once."""
+    from hwcc.api import Project
 
-    paths = find_project(_cwd())
-    for warning in load_config(paths.config).warnings:
+    project = Project.open(_cwd())
+    for warning in project.config.warnings:
         err.print(f"[yellow]warning:[/] {_show(warning)}")
-    return paths
+    return project
+
+
+def _json(value: Any) -> None:
+    """Print a result as JSON (see :func:`hwcc.api.to_jsonable`)."""
+    from hwcc.api import to_jsonable
+
+    out.print_json(json.dumps(to_jsonable(value)))
 
 
 @app.callback()
@@ -130,14 +140,13 @@ def init(
     name: Annotated[str, typer.Option(help="Project name (default: directory name).")] = "",
 ) -> None:
     """Create a project (.hwcc/config.toml) in the current directory."""
-    from hwcc.pipeline import init_project
+    from hwcc.api import Project
 
-    result = init_project(_cwd(), chip=chip, name=name)
-    rel = result.paths.config.relative_to(_cwd())
+    result = Project.init(_cwd(), chip=chip, name=name)
     if result.created:
-        out.print(f"Created {rel}. Next: hwcc add <files>")
+        out.print(f"Created {_show(result.config)}. Next: hwcc add <files>")
     else:
-        out.print(f"{rel} already exists; nothing changed.")
+        out.print(f"{_show(result.config)} already exists; nothing changed.")
 
 
 def _chunk_config(
@@ -176,10 +185,15 @@ def _preview_option(help: str) -> Any:
 @_handle_errors
 def add(
     paths: Annotated[list[str], typer.Argument(help="Files, directories or glob patterns.")],
+    kind: Annotated[
+        str,
+        typer.Option("--type", help="Parser to use instead of detection: " + _KINDS_HELP + "."),
+    ] = "",
     doc_type: Annotated[
         str,
         typer.Option(
-            "--type", help="Parser to use instead of detection: svd, pdf, markdown, rst, text."
+            "--doc-type",
+            help="Document type instead of detection (datasheet, reference_manual, errata, ...).",
         ),
     ] = "",
     chip: Annotated[str, typer.Option(help="Chip the documents describe.")] = "",
@@ -212,8 +226,6 @@ def add(
     The chunking options only apply with --preview; chunking for the project is set in
     \\[chunk] of .hwcc/config.toml (then run 'hwcc reindex').
     """
-    from hwcc.pipeline import AddOptions, add_documents
-
     preview_only = {
         "--max-tokens": max_tokens,
         "--overlap-tokens": overlap_tokens,
@@ -227,35 +239,29 @@ def add(
             "--preview; chunking for the project is set in [chunk] of .hwcc/config.toml"
         )
 
-    options = AddOptions(
-        kind=doc_type, chip=chip, compile=not no_compile, force=force, index=not no_index
-    )
+    _check_doc_type("--doc-type", doc_type or None)
     if preview:
-        _preview(paths, options, as_json, max_tokens, overlap_tokens, min_tokens, strategy)
+        _preview(
+            paths, kind, doc_type, chip, as_json, max_tokens, overlap_tokens, min_tokens, strategy
+        )
         return
     project = _project()
     with _RichReporter() as reporter:
-        report = add_documents(project, paths, cwd=_cwd(), options=options, reporter=reporter)
+        report = project.add(
+            paths,
+            cwd=_cwd(),
+            kind=kind,
+            doc_type=doc_type,
+            chip=chip,
+            compile=not no_compile,
+            force=force,
+            index=not no_index,
+            progress=reporter,
+        )
     if as_json:
-        data = {
-            "documents": [
-                {
-                    "path": o.path,
-                    "doc_id": o.doc_id,
-                    "status": o.status,
-                    "kind": o.kind,
-                    "title": o.title,
-                    "chunks": o.chunks,
-                    "warnings": list(o.warnings),
-                }
-                for o in report.outcomes
-            ],
-            "written": [project.relative(p) for p in report.written],
-            "warnings": list(report.warnings),
-        }
-        out.print_json(json.dumps(data))
+        _json(report)
         return
-    for o in report.outcomes:
+    for o in report.documents:
         mark = {"added": "[green]added[/]", "updated": "[yellow]updated[/]"}.get(
             o.status, "[dim]unchanged[/]"
         )
@@ -274,29 +280,30 @@ def _print_warnings(warnings: Sequence[str]) -> None:
 
 def _preview(
     paths: list[str],
-    options: Any,
+    kind: str,
+    doc_type: str,
+    chip: str,
     as_json: bool,
     max_tokens: int | None,
     overlap_tokens: int | None,
     min_tokens: int | None,
     strategy: str | None,
 ) -> None:
-    from hwcc.chunk import chunk_document
+    from hwcc.api import Project
     from hwcc.chunk.preview import chunks_to_json, render_preview, summarize
-    from hwcc.config import load_config
     from hwcc.errors import ProjectError
-    from hwcc.pipeline import expand_inputs, preview_parse
+    from hwcc.ops.inputs import expand_inputs
 
     try:
-        project_config = load_config(_project().config)
+        project_config = _project().config
     except ProjectError:
         project_config = None
     config = _chunk_config(project_config, max_tokens, overlap_tokens, min_tokens, strategy)
     payload = []
-    for path in expand_inputs(paths, _cwd()):
+    for path in expand_inputs(paths, _cwd()).files:
         # a spinner on stderr while a large file is parsed and chunked (terminals only)
         with err.status(f"Parsing and chunking {_show(path.name)}"):
-            outcome = chunk_document(preview_parse(path, options), config)
+            outcome = Project.preview(path, chunk=config, kind=kind, doc_type=doc_type, chip=chip)
         summary = summarize(outcome.chunks, outcome)
         if as_json:
             payload.append(json.loads(chunks_to_json(outcome.chunks, summary)))
@@ -316,10 +323,8 @@ def remove(
     ] = False,
 ) -> None:
     """Remove a document from the project and recompile context."""
-    from hwcc.pipeline import remove_document
-
-    doc_id = remove_document(_project(), ref, cwd=_cwd(), compile=not no_compile)
-    out.print(f"Removed {_show(doc_id)}.")
+    report = _project().remove(ref, cwd=_cwd(), compile=not no_compile)
+    out.print(f"Removed {_show(report.doc_id)}.")
 
 
 @app.command()
@@ -328,13 +333,11 @@ def status(
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
 ) -> None:
     """Show the documents in the project and whether context files are up to date."""
-    from hwcc.pipeline import project_status
-
-    st = project_status(_project())
+    st = _project().status()
     if as_json:
         data = {
-            "root": str(st.paths.root),
-            "chip": st.config.hardware.chip,
+            "root": st.root,
+            "chip": st.chip,
             "documents": [
                 {
                     "doc_id": e.doc_id,
@@ -347,35 +350,27 @@ def status(
                     "chunks": e.chunks,
                     "pages": e.pages,
                 }
-                for e in st.manifest.documents
+                for e in st.documents
             ],
-            "stale": [st.paths.relative(p) for p in st.stale],
+            "stale": list(st.stale),
             "context_problem": st.context_problem,
             "index_problem": st.index_problem,
-            "warnings": [*st.config.warnings, *st.context_warnings],
+            "warnings": list(st.warnings),
         }
         out.print_json(json.dumps(data))
         return
-    from rich.table import Table
-
-    chip = st.config.hardware.chip or "—"
-    out.print(f"Project [bold]{_show(str(st.paths.root))}[/] · chip {_show(chip)}")
-    if not st.manifest.documents:
+    out.print(f"Project [bold]{_show(st.root)}[/] · chip {_show(st.chip or '—')}")
+    if not st.documents:
         out.print("No documents yet. Add some with: hwcc add <files>")
         return
-    table = Table("Document", "Type", "Title", "Chip", "Chunks", "Path")
-    for column in table.columns:  # ids, types and paths are wrapped, never cut short
-        column.overflow = "fold"
-    for e in st.manifest.documents:
-        table.add_row(
-            _show(e.doc_id),
-            _show(e.doc_type),
-            _show(e.title),
-            _show(e.chip or "—"),
-            str(e.chunks),
-            _show(e.path),
-        )
-    out.print(table)
+    # one block per document: the id alone on its first line (never wrapped or cut:
+    # it is what 'hwcc remove' takes), then type, chunks and path, then the title
+    for e in st.documents:
+        chip = f" · chip {_show(e.chip)}" if e.chip else ""
+        out.print(f"[bold]{_show(e.doc_id)}[/]")
+        out.print(f"    {_show(e.doc_type)} · {e.chunks} chunks{chip} · {_show(e.path)}")
+        if e.title:
+            out.print(f"    [dim]{_show(e.title)}[/]")
     if st.index_problem is not None:
         out.print(f"[red]Search index:[/] {_show(st.index_problem)}")
     if st.context_problem is not None:
@@ -393,33 +388,31 @@ def status(
 def compile_cmd(
     target: Annotated[
         list[str] | None,
-        typer.Option(help="Only this target (claude, codex, cursor, copilot, gemini); repeatable."),
+        typer.Option(help="Only this target (" + _TARGETS_HELP + "); repeatable."),
     ] = None,
     check: Annotated[
         bool, typer.Option(help="Write nothing; exit 1 if any context file is out of date.")
     ] = False,
 ) -> None:
-    """Regenerate context files from the indexed documents."""
-    from hwcc.compile.compiler import TARGET_FILES
-    from hwcc.pipeline import compile_project
+    """Regenerate context files from the project's documents."""
+    from hwcc.outputs.targets import target_names
 
     for t in target or []:
-        if t not in TARGET_FILES:
-            raise UsageError(f"unknown target '{t}' (known: {', '.join(TARGET_FILES)})")
-    project = _project()
-    report = compile_project(project, targets=target or None, check=check)
+        if t not in target_names():
+            raise UsageError(f"--target: unknown target '{t}' (known: {', '.join(target_names())})")
+    report = _project().compile(targets=target or None, check=check)
     changed = report.files
     _print_warnings(report.warnings)
     if check:
         if changed:
-            for path in changed:
-                out.print(f"stale: {_show(project.relative(path))}")
+            for rel in changed:
+                out.print(f"stale: {_show(rel)}")
             raise typer.Exit(1)
         out.print("Context files are up to date.")
         return
     if changed:
-        for path in changed:
-            out.print(f"wrote {_show(project.relative(path))}")
+        for rel in changed:
+            out.print(f"wrote {_show(rel)}")
     else:
         out.print("Context files already up to date.")
 
@@ -441,13 +434,13 @@ def search(
     full: Annotated[bool, typer.Option(help="Print whole sections, not excerpts.")] = False,
 ) -> None:
     """Search the indexed documents (hybrid: identifiers and meaning)."""
-    from hwcc.pipeline import search_project
     from hwcc.search import hits_to_json
 
     if k < 1:
         raise UsageError("-k must be at least 1")
-    hits = search_project(
-        _project(),
+    _check_doc_type("--doc-type", doc_type)
+    _check_content_type(content_type)
+    hits = _project().search(
         query,
         k=k,
         chip=chip,
@@ -470,17 +463,12 @@ def search(
             pages = f" · p. {hit.page_start}"
             if hit.page_end is not None and hit.page_end != hit.page_start:
                 pages += f"-{hit.page_end}"
-        title = f"{rank}. {_show(hit.doc_id)} · {_show(hit.section_path or '—')}{pages}"
+        # the citation on its own line, wrapped rather than cut (a panel title is cut)
+        out.print(f"[bold]{rank}.[/] {_show(hit.doc_id)} · {_show(hit.section_path or '—')}{pages}")
         body = (hit.parent_text if full else hit.text).translate(_MULTI_LINE)
         subtitle = f"same layout: {_show(', '.join(hit.also))}" if hit.also else None
         out.print(
-            Panel(
-                Markdown(body),
-                title=title,
-                title_align="left",
-                subtitle=subtitle,
-                subtitle_align="left",
-            ),
+            Panel(Markdown(body), subtitle=subtitle, subtitle_align="left"),
             soft_wrap=False,
         )
 
@@ -488,13 +476,15 @@ def search(
 @app.command()
 @_handle_errors
 def reindex() -> None:
-    """Rebuild the search index from the processed documents (after changing the chunk
-    or embedding settings in config.toml)."""
-    from hwcc.pipeline import reindex_project
+    """Rebuild the search index from the processed documents.
 
+    Run it after changing [chunk] or [embedding] in .hwcc/config.toml, or after
+    'hwcc add --no-index'.
+    """
+    project = _project()
     with _RichReporter() as reporter:
-        total = reindex_project(_project(), reporter=reporter)
-    out.print(f"Indexed {total} chunks.")
+        report = project.reindex(progress=reporter)
+    out.print(f"Indexed {report.chunks} chunks.")
 
 
 class _RichReporter:
@@ -543,6 +533,22 @@ class _RichReporter:
         if self._task is not None:
             self._progress.remove_task(self._task)
             self._task = None
+
+
+def _check_doc_type(option: str, value: str | None) -> None:
+    from hwcc.types import DocType
+
+    known = [t.value for t in DocType]
+    if value is not None and value not in known:
+        raise UsageError(f"{option} {value!r} is not one of: {', '.join(known)}")
+
+
+def _check_content_type(value: str | None) -> None:
+    from hwcc.types import ContentType
+
+    known = [t.value for t in ContentType]
+    if value is not None and value not in known:
+        raise UsageError(f"--content-type {value!r} is not one of: {', '.join(known)}")
 
 
 def main() -> None:

@@ -19,9 +19,8 @@ from typing import Any
 from hwcc.chunk.base import validate_chunk_config
 from hwcc.embed.base import EmbeddingSettings
 from hwcc.errors import ConfigError
+from hwcc.outputs.targets import DEFAULT_TARGETS, target_names
 from hwcc.types import ChunkConfig
-
-OUTPUT_TARGETS: tuple[str, ...] = ("claude", "codex", "cursor", "copilot", "gemini")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +58,7 @@ class StoreSection:
 
 @dataclass(frozen=True, slots=True)
 class OutputSection:
-    targets: tuple[str, ...] = OUTPUT_TARGETS
+    targets: tuple[str, ...] = DEFAULT_TARGETS
     hot_max_tokens: int = 2000
 
 
@@ -147,11 +146,12 @@ def _build_section(name: str, cls: type[Any], raw: Any, warnings: list[str]) -> 
 
 
 def _validate(cfg: Config) -> None:
+    known = target_names()
     for target in cfg.output.targets:
-        if target not in OUTPUT_TARGETS:
+        if target not in known:
             raise ConfigError(
                 f"config.toml: [output] targets has unknown target '{target}' "
-                f"(known: {', '.join(OUTPUT_TARGETS)})"
+                f"(known: {', '.join(known)})"
             )
     if cfg.output.hot_max_tokens < 200:
         raise ConfigError("config.toml: [output] hot_max_tokens must be at least 200")

@@ -7,6 +7,7 @@ catches ``HwccError`` in one place, prints ``str(error)`` as one line and exits 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 EXIT_OK = 0
@@ -73,6 +74,22 @@ class StoreError(HwccError):
     """The vector store failed."""
 
     exit_code = EXIT_FAILURE
+
+
+class AddFailed(HwccError):
+    """One or more inputs of an add failed; nothing was changed. ``errors`` holds one
+    error per failed file; ``summary`` is the closing line when several failed."""
+
+    def __init__(self, errors: Sequence[HwccError]) -> None:
+        self.errors = tuple(errors)
+        self.summary = (
+            f"{len(self.errors)} files failed; the project was not changed"
+            if len(self.errors) > 1
+            else None
+        )
+        lines = [str(e) for e in self.errors]
+        super().__init__("\n".join([*lines, self.summary] if self.summary else lines))
+        self.exit_code = max(e.exit_code for e in self.errors)
 
 
 def exit_code_for(error: BaseException) -> int:

@@ -1,9 +1,11 @@
-"""Name -> factory registries for the pipeline's plug-in points (parsers by document
-kind, chunkers by strategy, embedders by provider).
+"""Name -> entry registries for the pipeline's extension points (parsers by document
+kind, chunkers by strategy, embedders by provider, output targets by name).
 
 Contract: built-in entries are loaded exactly once, on the first lookup or listing, even
-when a caller registered its own entry before that; a later :meth:`Registry.register` of
-the same name replaces the entry.
+when a caller registered its own entry before that (a caller's entry of the same name
+registered before that first lookup is kept: built-ins never replace it); a later
+:meth:`Registry.register` of the same name replaces the entry. :meth:`names` is sorted,
+or in registration order for an ``ordered`` registry.
 """
 
 from __future__ import annotations
@@ -15,15 +17,21 @@ F = TypeVar("F")
 
 
 class Registry(Generic[F]):
-    def __init__(self, load_builtins: Callable[[], None]) -> None:
+    def __init__(self, load_builtins: Callable[[], None], *, ordered: bool = False) -> None:
         self._entries: dict[str, F] = {}
         self._load_builtins = load_builtins
         self._loaded = False
+        self._ordered = ordered
 
     def _ensure_loaded(self) -> None:
         if not self._loaded:
             self._loaded = True
+            early = dict(self._entries)
+            self._entries.clear()
             self._load_builtins()
+            for name, entry in early.items():
+                self._entries.pop(name, None)
+                self._entries[name] = entry
 
     def register(self, name: str, factory: F) -> None:
         self._entries[name] = factory
@@ -34,4 +42,4 @@ class Registry(Generic[F]):
 
     def names(self) -> tuple[str, ...]:
         self._ensure_loaded()
-        return tuple(sorted(self._entries))
+        return tuple(self._entries) if self._ordered else tuple(sorted(self._entries))

@@ -59,10 +59,6 @@ def register(strategy: str, factory: ChunkerFactory) -> None:
     _REGISTRY.register(strategy, factory)
 
 
-def known_strategies() -> tuple[str, ...]:
-    return _REGISTRY.names()
-
-
 def chunker_for(config: ChunkConfig) -> Chunker:
     """A chunker for ``config.strategy``; ConfigError for an unknown strategy."""
     factory = _REGISTRY.get(config.strategy)
@@ -86,15 +82,13 @@ def _load_builtin() -> None:
 _REGISTRY: Registry[ChunkerFactory] = Registry(_load_builtin)
 
 
-STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
-
-
 def validate_chunk_config(cfg: ChunkConfig) -> None:
     """ConfigError naming the ``[chunk]`` key when ``cfg`` is unusable; the one set of
     rules, used by the chunker and by config loading (so every command agrees)."""
-    if cfg.strategy not in STRATEGIES:
+    known = _REGISTRY.names()
+    if cfg.strategy not in known:
         raise ConfigError(
-            f"[chunk] strategy: unknown strategy '{cfg.strategy}' (known: {', '.join(STRATEGIES)})"
+            f"[chunk] strategy: unknown strategy '{cfg.strategy}' (known: {', '.join(known)})"
         )
     if cfg.max_tokens < 16:
         raise ConfigError("[chunk] max_tokens: must be at least 16")

@@ -38,7 +38,6 @@ from typing import Any, NamedTuple
 from hwcc.chunk.base import (
     CHILD,
     PARENT,
-    STRATEGIES,
     ChunkingResult,
     register,
     validate_chunk_config,
@@ -53,9 +52,9 @@ from hwcc.chunk.classify import (
 )
 from hwcc.chunk.split import split_block, trimmed_tokens
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
-from hwcc.gcpause import collector_paused
-from hwcc.slots import from_values
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
+from hwcc.util.gcpause import collector_paused
+from hwcc.util.slots import from_values
 
 # ``Unit(*values)`` built in C (no Python-level ``__new__`` per block), and Unit's
 # default values after its first five fields (start, end, tokens, kind, block).
@@ -71,7 +70,7 @@ _FIELD_COLS = frozenset({"bit", "bits"})
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9_]")
 _REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
 # Chunk's fields in declaration order: _values lists a chunk's field values in this order
-# and _chunk_from builds the Chunk from them by setting its slots (hwcc.slots; import
+# and _chunk_from builds the Chunk from them by setting its slots (hwcc.util.slots; import
 # fails if Chunk's fields change).
 _CHUNK_FIELDS = (
     "chunk_id",
@@ -136,7 +135,7 @@ class MarkdownChunker:
 
     def run(self, parse_result: ParseResult) -> ChunkingResult:
         # A run builds ~10^5 short-lived containers and no reference cycles: the cyclic
-        # collector would only traverse them (see hwcc.gcpause).
+        # collector would only traverse them (see hwcc.util.gcpause).
         with collector_paused():
             return _Run(self.config, parse_result).result()
 
@@ -800,6 +799,8 @@ def _levels(levels: Sequence[int]) -> str:
 def _factory(config: ChunkConfig) -> MarkdownChunker:
     return MarkdownChunker(config)
 
+
+STRATEGIES = ("auto", "headers", "delimiter", "fixed", "none")
 
 for _strategy in STRATEGIES:
     register(_strategy, _factory)

@@ -59,7 +59,7 @@ def render_preview(chunks: Sequence[Chunk], summary: PreviewSummary, console: Co
     from rich.table import Table
     from rich.text import Text
 
-    from hwcc.display import visible
+    from hwcc.util.display import visible
 
     table = Table(title="Chunks", show_lines=False)
     table.add_column("#", justify="right")

@@ -257,7 +257,7 @@ def _cut_point(content: str, pos: int, window_end: int, budget: int) -> int:
     """Char position to end a piece starting at ``pos``: the last sentence end, else
     the last whitespace, in the second half of the first ``budget`` tokens."""
     text = content[pos:window_end]
-    from hwcc.tokens import encoding
+    from hwcc.util.tokens import encoding
 
     enc = encoding()
     toks = enc.encode_ordinary(text)

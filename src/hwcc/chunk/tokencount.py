@@ -33,7 +33,7 @@ from functools import lru_cache
 from itertools import accumulate
 from typing import TYPE_CHECKING, NamedTuple
 
-from hwcc.tokens import encoding
+from hwcc.util.tokens import encoding
 
 if TYPE_CHECKING:
     import numpy as np

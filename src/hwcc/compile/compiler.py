@@ -25,25 +25,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hwcc.compile import markers
 from hwcc.compile.hot import over_budget, render_hot
-from hwcc.compile.peripheral import flat, render_peripheral
 from hwcc.compile.templates import render
-from hwcc.config import OUTPUT_TARGETS, Config
+from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
-from hwcc.fsutil import atomic_write_bytes, ensure_within, safe_name
-from hwcc.manifest import DocumentEntry, Manifest
-from hwcc.project import ProjectPaths
-from hwcc.types import Device
-
-TARGET_FILES: dict[str, str] = {
-    "claude": "CLAUDE.md",
-    "codex": "AGENTS.md",
-    "cursor": ".cursor/rules/hardware.mdc",
-    "copilot": ".github/copilot-instructions.md",
-    "gemini": "GEMINI.md",
-}
-assert tuple(TARGET_FILES) == OUTPUT_TARGETS
+from hwcc.model.device import Device
+from hwcc.model.render import flat, render_peripheral
+from hwcc.outputs import markers
+from hwcc.outputs.targets import target, target_names
+from hwcc.state.fs import atomic_write_bytes, ensure_within, safe_name
+from hwcc.state.manifest import DocumentEntry, Manifest
+from hwcc.state.paths import ProjectPaths
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +51,7 @@ class OutputPlan:
 
 def load_devices(paths: ProjectPaths, manifest: Manifest) -> list[tuple[DocumentEntry, Device]]:
     """Register models of the manifest's SVD documents, in doc_id order."""
-    from hwcc.model_io import load_device
+    from hwcc.model.serialize import load_device
 
     out = []
     for entry in manifest.documents:
@@ -138,19 +130,21 @@ def _write_path(root: Path, path: Path, name: str) -> Path:
 
 
 def target_text(
-    paths: ProjectPaths, target: str, hot_body: str, config: Config, chip: str
+    paths: ProjectPaths, name: str, hot_body: str, config: Config, chip: str
 ) -> tuple[Path, str]:
-    """Path and new full text of a target file with hwcc's block spliced in."""
-    rel = TARGET_FILES[target]
+    """Path and new full text of target file ``name`` with hwcc's block spliced in."""
+    declared = target(name)
+    rel = declared.path
     path = _write_path(paths.root, paths.root / rel, rel)
     body = render(
-        "target.md.j2", begin=markers.BEGIN, end=markers.END, body=_demote(hot_body).strip()
+        declared.template, begin=markers.BEGIN, end=markers.END, body=_demote(hot_body).strip()
     )
     existing = _read_user_file(path, rel)
-    if existing is None and target == "cursor":
+    if existing is None and declared.front_matter:
         about = flat(chip or config.project.name) or "this project"
         description = f"Hardware context for {about} (register maps, memory map) from hwcc"
-        front = render("cursor.mdc.j2", description=json.dumps(description, ensure_ascii=False))
+        quoted = json.dumps(description, ensure_ascii=False)
+        front = render(declared.front_matter, description=quoted)
         return path, front + "\n" + markers.seal(body)
     text = markers.splice(existing, body, name=rel)
     if existing is not None and text != existing and _read_only(path):
@@ -201,9 +195,9 @@ def plan_outputs(
     chip = config.hardware.chip or (device_list[0].name if device_list else "")
     chosen = list(targets) if targets is not None else list(config.output.targets)
     targets_written: set[Path] = set()
-    for target in OUTPUT_TARGETS:
-        if target in chosen:
-            path, text = target_text(paths, target, hot, config, chip)
+    for name in target_names():
+        if name in chosen:
+            path, text = target_text(paths, name, hot, config, chip)
             if path not in targets_written:  # two targets linked to one file
                 targets_written.add(path)
                 writes.append((path, text.encode("utf-8")))

@@ -9,9 +9,9 @@ in a closing "Left out" line. Same inputs give the same bytes.
 Every string taken from a document (SVD device, peripheral, group, interrupt and CPU
 names, descriptions, document ids, types, chips and titles) or from the config (project
 name, hardware, software, pins, conventions) is put on one line by the shared normaliser
-(:func:`hwcc.compile.peripheral.flat`, which also makes HTML comment delimiters inert so
+(:func:`hwcc.model.render.flat`, which also makes HTML comment delimiters inert so
 none can hide the rest of a rendered file; table cells by
-:func:`hwcc.compile.peripheral.cell`), so no input can start a line of its own in hot.md,
+:func:`hwcc.model.render.cell`), so no input can start a line of its own in hot.md,
 e.g. a line hwcc would read as one of its markers in CLAUDE.md. :func:`over_budget` says
 when the parts that are never left out exceed the budget on their own.
 """
@@ -21,13 +21,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.compile.peripheral import cell, cpu_facts, flat
 from hwcc.compile.templates import render
 from hwcc.config import Config
-from hwcc.layout import group_peripherals
-from hwcc.manifest import DocumentEntry
-from hwcc.tokens import count_tokens
-from hwcc.types import Device
+from hwcc.model.device import Device
+from hwcc.model.groups import group_peripherals
+from hwcc.model.render import cell, cpu_facts, flat
+from hwcc.state.manifest import DocumentEntry
+from hwcc.util.tokens import count_tokens
 
 
 def hex32(value: int) -> str:

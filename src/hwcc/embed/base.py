@@ -12,11 +12,11 @@ Nothing heavy is imported here; providers load numpy/onnxruntime/HTTP code on fi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from hwcc.errors import ConfigError, EmbeddingError
+from hwcc.errors import ConfigError
 from hwcc.registry import Registry
 
 if TYPE_CHECKING:
@@ -64,25 +64,6 @@ class EmbeddingSettings:
     retries: int = 3
     threads: int = 0
     long_text: str = "mean"
-
-    @classmethod
-    def from_mapping(cls, table: Mapping[str, Any]) -> EmbeddingSettings:
-        """Settings from a parsed TOML table; ConfigError names a bad key or value type."""
-        known = {f.name: f for f in fields(cls)}
-        values: dict[str, Any] = {}
-        for key, value in table.items():
-            if key not in known:
-                raise ConfigError(f"[embedding] unknown key '{key}'")
-            default = getattr(cls(), key)
-            expected: tuple[type, ...] = (
-                (int, float) if isinstance(default, float) else (type(default),)
-            )
-            if isinstance(value, bool) or not isinstance(value, expected):
-                raise ConfigError(
-                    f"[embedding] {key} must be {type(default).__name__}, got {value!r}"
-                )
-            values[key] = float(value) if isinstance(default, float) else value  # type: ignore[arg-type]
-        return cls(**values)
 
     def __post_init__(self) -> None:
         if self.long_text not in ("mean", "first"):
@@ -135,13 +116,6 @@ def _load_builtin_providers() -> None:
     register_provider("minilm", minilm.MiniLMEmbedder.from_settings)
     register_provider("ollama", http.OllamaEmbedder.from_settings)
     register_provider("openai", http.OpenAIEmbedder.from_settings)
-
-
-def check_vectors(vectors: Any, count: int, where: str) -> None:
-    """EmbeddingError unless ``vectors`` is a 2-D array with ``count`` rows."""
-    shape = getattr(vectors, "shape", None)
-    if shape is None or len(shape) != 2 or shape[0] != count:
-        raise EmbeddingError(f"{where}: expected {count} vectors, got shape {shape}")
 
 
 _REGISTRY: Registry[EmbedderFactory] = Registry(_load_builtin_providers)

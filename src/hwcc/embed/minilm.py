@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from hwcc.embed.base import EmbeddingSettings
 from hwcc.errors import EmbeddingError
-from hwcc.fsutil import sha256_file
+from hwcc.state.fs import sha256_file
 
 if TYPE_CHECKING:
     import numpy as np

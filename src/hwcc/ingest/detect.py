@@ -1,17 +1,18 @@
-"""Content sniffing: which parser a file needs, decided by its bytes, not its name.
+"""Content sniffing: which parser a file needs, decided by its bytes, then its name.
 
 Rules, in order:
-1. empty (or whitespace-only) file -> InputError;
-2. a PDF header: ``%PDF-`` at the very start (after blanks), or ``%PDF-n.m`` later in
-   the first 1 KiB (readers accept junk before it) followed by an indirect object
-   (``1 0 obj``) in the sniffed bytes -> ``pdf``; a text file that merely mentions
-   ``%PDF-`` stays text;
-3. binary (NUL bytes, or many control bytes, in the first 8 KiB, and no UTF-16 BOM)
+1. an empty (or whitespace-only) file -> InputError;
+2. a binary kind's sniffer (PDF: ``%PDF-`` header) claims it;
+3. binary data (NUL bytes, or many control bytes, in the first 8 KiB, and no UTF-16 BOM)
    -> InputError;
-4. XML whose root element is ``<device>`` -> ``svd`` (any extension); other XML named
-   ``.svd`` or ``.xml`` -> InputError; other markup (HTML in a ``.md`` file) falls through;
-5. by extension: ``.md``/``.markdown``/``.mdx`` -> ``markdown``, ``.rst`` -> ``rst``,
-   anything else -> ``text``.
+4. a text kind's sniffer claims it (SVD: XML whose root element is ``<device>``, any
+   suffix; a sniffer may refuse a file that has its suffix but not its content);
+5. the text kind whose declared suffixes hold the file's suffix (a binary kind is
+   chosen by its content only);
+6. the fallback kind (plain text).
+
+The kinds, suffixes and sniffers are the parsers' own declarations
+(:class:`hwcc.ingest.base.ParserSpec`); this module only orders them.
 """
 
 from __future__ import annotations
@@ -20,10 +21,9 @@ import re
 from pathlib import Path
 
 from hwcc.errors import InputError
+from hwcc.ingest.base import specs
 
 SNIFF_BYTES = 8192
-MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdx", ".mkd"}
-RST_SUFFIXES = {".rst", ".rest"}
 
 _XML_PROLOGUE = re.compile(
     rb"\A(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?"
@@ -54,22 +54,9 @@ def xml_root_name(head: bytes) -> str | None:
     return name.rsplit(":", 1)[-1]
 
 
-_PDF_HEADER = re.compile(rb"%PDF-\d\.\d")
-_PDF_OBJECT = re.compile(rb"\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b")
-
-
-def _is_pdf(head: bytes) -> bool:
-    """Rule 2 of the module docstring, on the first bytes of a file."""
-    if head.lstrip().startswith(b"%PDF-"):
-        return True
-    header = _PDF_HEADER.search(head, 0, 1024 + 8)
-    if header is None or header.start() >= 1024:
-        return False
-    return _PDF_OBJECT.search(head, header.end()) is not None
-
-
 def detect_type(path: Path) -> str:
-    """The document type of ``path`` (a key of the parser registry)."""
+    """The document kind of ``path`` (a key of the parser registry); InputError for a
+    file no parser can read."""
     try:
         with path.open("rb") as handle:
             head = handle.read(SNIFF_BYTES)
@@ -79,23 +66,28 @@ def detect_type(path: Path) -> str:
         raise InputError(path, f"cannot read file ({exc.strerror or exc})") from None
     if not head.strip():
         raise InputError(path, "file is empty")
-    if _is_pdf(head):
-        return "pdf"
+    return kind_of(head, path)
+
+
+def kind_of(head: bytes, path: Path) -> str:
+    """Rules 2-6 of the module docstring for a file starting with ``head``."""
     suffix = path.suffix.lower()
+    declared = specs()
+    for spec in declared:
+        if spec.binary and spec.sniff is not None and spec.sniff(head, suffix):
+            return spec.kind
     if is_binary(head):
         raise InputError(path, "binary file, not a document hwcc can read")
-    root = xml_root_name(head)
-    if root is not None:
-        if root == "device":
-            return "svd"
-        if suffix == ".svd":
-            raise InputError(path, f"not an SVD file (root element is <{root}>, not <device>)")
-        if suffix == ".xml":
-            raise InputError(path, f"unsupported XML document (root element <{root}>)")
-    if suffix == ".svd":
-        raise InputError(path, "not an SVD file (no XML <device> root element)")
-    if suffix in MARKDOWN_SUFFIXES:
-        return "markdown"
-    if suffix in RST_SUFFIXES:
-        return "rst"
-    return "text"
+    try:
+        for spec in declared:
+            if not spec.binary and spec.sniff is not None and spec.sniff(head, suffix):
+                return spec.kind
+    except InputError as exc:
+        raise InputError(path, exc.problem) from None
+    for spec in declared:
+        if suffix in spec.suffixes and not spec.binary:  # binary formats: by content only
+            return spec.kind
+    for spec in declared:
+        if spec.fallback:
+            return spec.kind
+    raise InputError(path, f"no parser reads {suffix or 'files without a suffix'}")

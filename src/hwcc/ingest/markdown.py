@@ -15,7 +15,7 @@ import tomllib
 from pathlib import Path
 
 from hwcc.errors import InputError
-from hwcc.ingest.base import ParseOptions, register
+from hwcc.ingest.base import ParseOptions, ParserSpec, register
 from hwcc.ingest.classify import classify_doc_type, detect_chip
 from hwcc.ingest.textdecode import read_text
 from hwcc.types import DocType, ParseResult
@@ -125,4 +125,11 @@ class MarkdownParser:
         return build_result(path, options, body.lstrip("\n"), meta, decoded.warnings, "markdown")
 
 
-register("markdown", MarkdownParser)
+register(
+    ParserSpec(
+        kind="markdown",
+        factory=MarkdownParser,
+        suffixes=(".md", ".markdown", ".mdx", ".mkd"),
+        label="Markdown notes",
+    )
+)

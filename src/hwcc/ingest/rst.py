@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hwcc.ingest.base import ParseOptions, register
+from hwcc.ingest.base import ParseOptions, ParserSpec, register
 from hwcc.ingest.markdown import build_result
 from hwcc.ingest.textdecode import read_text
 from hwcc.types import ParseResult
@@ -169,4 +169,11 @@ class RstParser:
         return build_result(path, options, content, {}, decoded.warnings, "rst")
 
 
-register("rst", RstParser)
+register(
+    ParserSpec(
+        kind="rst",
+        factory=RstParser,
+        suffixes=(".rst", ".rest"),
+        label="reStructuredText",
+    )
+)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hwcc.ingest.base import ParseOptions, register
+from hwcc.ingest.base import ParseOptions, ParserSpec, register
 from hwcc.ingest.markdown import build_result
 from hwcc.ingest.textdecode import read_text
 from hwcc.types import ParseResult
@@ -73,4 +73,12 @@ class TextParser:
         return build_result(path, options, content, {}, decoded.warnings, "text")
 
 
-register("text", TextParser)
+register(
+    ParserSpec(
+        kind="text",
+        factory=TextParser,
+        suffixes=(".txt",),
+        label="plain text (any other text file)",
+        fallback=True,
+    )
+)

@@ -1,5 +1,5 @@
-"""Hybrid (dense + BM25) search over a project index; see :mod:`hwcc.search.api`."""
+"""Hybrid (dense + BM25) search over a project index; see :mod:`hwcc.search.hybrid`."""
 
-from hwcc.search.api import ProjectIndex, SearchHit, hits_to_json, search
+from hwcc.search.hybrid import ProjectIndex, SearchHit, hits_to_json, search
 
 __all__ = ["ProjectIndex", "SearchHit", "hits_to_json", "search"]

@@ -1,0 +1,200 @@
+"""The library API: :class:`Project`, the one facade the CLI and the MCP server sit on.
+
+Every method returns frozen dataclasses (see each op module) and raises
+:class:`~hwcc.errors.HwccError` subclasses; nothing here prints. Writing methods take
+the project lock for their duration and are all or nothing (see
+:mod:`hwcc.ops.transaction`); reading methods take no lock. :func:`to_jsonable` turns
+any result into plain JSON data (``--json`` output).
+
+>>> project = Project.init("fw", chip="STM32F407")      # doctest: +SKIP
+>>> project.add(["docs/STM32F407.svd"])                  # doctest: +SKIP
+>>> project.search("SPI baud rate prescaler", k=3)       # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from hwcc.state.paths import ProjectPaths, find_project
+
+if TYPE_CHECKING:
+    from hwcc.chunk.base import ChunkingResult
+    from hwcc.config import Config
+    from hwcc.model.device import Device
+    from hwcc.ops.add import AddReport
+    from hwcc.ops.compile import CompileReport
+    from hwcc.ops.init import InitReport
+    from hwcc.ops.progress import Reporter
+    from hwcc.ops.reindex import ReindexReport
+    from hwcc.ops.remove import RemoveReport
+    from hwcc.ops.status import Status
+    from hwcc.search.hybrid import SearchHit
+    from hwcc.state.manifest import DocumentEntry
+    from hwcc.types import ChunkConfig, ContentType, DocType
+
+
+class Project:
+    """One hwcc project (a directory holding ``.hwcc/config.toml``)."""
+
+    def __init__(self, paths: ProjectPaths) -> None:
+        self.paths = paths
+
+    @classmethod
+    def open(cls, path: str | Path = ".") -> Project:
+        """The project at ``path`` or its nearest parent holding one; ProjectError if
+        there is none."""
+        return cls(find_project(Path(path).resolve()))
+
+    @classmethod
+    def init(cls, root: str | Path = ".", *, chip: str = "", name: str = "") -> InitReport:
+        """Create a project at ``root`` (see :func:`hwcc.ops.init.init_project`)."""
+        from hwcc.ops.init import init_project
+
+        return init_project(Path(root).resolve(), chip=chip, name=name)
+
+    @property
+    def root(self) -> Path:
+        return self.paths.root
+
+    @property
+    def config(self) -> Config:
+        """The validated ``.hwcc/config.toml`` (read anew on each access)."""
+        from hwcc.config import load_config
+
+        return load_config(self.paths.config)
+
+    def add(
+        self,
+        inputs: Sequence[str | Path],
+        *,
+        cwd: str | Path | None = None,
+        kind: str = "",
+        doc_type: DocType | str = "",
+        chip: str = "",
+        compile: bool = True,
+        index: bool = True,
+        force: bool = False,
+        progress: Reporter | None = None,
+    ) -> AddReport:
+        """Add or update documents (files, directories, globs relative to ``cwd``, default
+        the project root); all or nothing. ``kind`` forces a parser, ``doc_type`` a
+        document type; ``index=False`` writes context files only."""
+        from hwcc.ops.add import AddOptions, add_documents
+
+        options = AddOptions(
+            kind=kind, doc_type=str(doc_type), chip=chip, compile=compile, force=force, index=index
+        )
+        return add_documents(
+            self.paths,
+            [str(i) for i in inputs],
+            cwd=self._cwd(cwd),
+            options=options,
+            reporter=progress,
+        )
+
+    def remove(
+        self, ref: str | Path, *, cwd: str | Path | None = None, compile: bool = True
+    ) -> RemoveReport:
+        """Remove the document with doc_id or path ``ref``."""
+        from hwcc.ops.remove import remove_document
+
+        return remove_document(self.paths, str(ref), cwd=self._cwd(cwd), compile=compile)
+
+    def reindex(self, *, progress: Reporter | None = None) -> ReindexReport:
+        """Rebuild the search index from the processed documents."""
+        from hwcc.ops.reindex import reindex_project
+
+        return reindex_project(self.paths, reporter=progress)
+
+    def compile(
+        self, *, targets: Sequence[str] | None = None, check: bool = False
+    ) -> CompileReport:
+        """Regenerate the context files (``check``: list the stale ones, write nothing)."""
+        from hwcc.ops.compile import compile_project
+
+        return compile_project(self.paths, targets=targets, check=check)
+
+    def status(self) -> Status:
+        """Documents held, stale context files, index problems."""
+        from hwcc.ops.status import project_status
+
+        return project_status(self.paths)
+
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        chip: str | None = None,
+        doc_type: DocType | str | None = None,
+        peripheral: str | None = None,
+        content_type: ContentType | str | None = None,
+    ) -> list[SearchHit]:
+        """The ``k`` best sections for ``query``, optionally filtered."""
+        from hwcc.ops.search import search_project
+
+        return search_project(
+            self.paths,
+            query,
+            k=k,
+            chip=chip,
+            doc_type=None if doc_type is None else str(doc_type),
+            peripheral=peripheral,
+            content_type=None if content_type is None else str(content_type),
+        )
+
+    def documents(self) -> tuple[DocumentEntry, ...]:
+        """The documents the manifest holds, in doc_id order."""
+        from hwcc.state.manifest import load_manifest
+
+        return load_manifest(self.paths.manifest).documents
+
+    def devices(self) -> tuple[Device, ...]:
+        """The register models of the project's documents, in doc_id order."""
+        from hwcc.ops.compile import devices_of
+        from hwcc.state.manifest import load_manifest
+
+        manifest = load_manifest(self.paths.manifest)
+        return tuple(device for _, device in devices_of(self.paths, manifest))
+
+    @staticmethod
+    def preview(
+        path: str | Path,
+        *,
+        chunk: ChunkConfig | None = None,
+        kind: str = "",
+        doc_type: DocType | str = "",
+        chip: str = "",
+    ) -> ChunkingResult:
+        """How ``path`` would be chunked (outside any project); writes nothing."""
+        from hwcc.chunk.base import chunk_document
+        from hwcc.ops.add import AddOptions, check_options, preview_parse
+        from hwcc.types import ChunkConfig
+
+        options = AddOptions(kind=kind, doc_type=str(doc_type), chip=chip)
+        check_options(options)
+        result = preview_parse(Path(path), options)
+        return chunk_document(result, chunk or ChunkConfig())
+
+    def _cwd(self, cwd: str | Path | None) -> Path:
+        return Path(cwd).resolve() if cwd is not None else self.paths.root
+
+
+def to_jsonable(value: Any) -> Any:
+    """Plain JSON data for a result: dataclasses as objects (field order kept), tuples
+    as lists, paths as strings, enums as their values."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Path):
+        return str(value)
+    return value

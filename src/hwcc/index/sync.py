@@ -1,0 +1,145 @@
+"""The bridge from parsed documents to the search index.
+
+Contracts:
+- :func:`chunk_result` gives one document's parents and children under the project's
+  ``[chunk]`` settings, with the SVD layout keys the store dedupes and folds by.
+- :class:`Indexer` opens the store and the embedder lazily (ChromaDB and onnxruntime are
+  slow to import) and syncs one document's chunks at a time; it never touches the
+  manifest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from hwcc.config import Config
+from hwcc.state.paths import ProjectPaths
+from hwcc.types import Chunk, ParseResult
+
+if TYPE_CHECKING:
+    from hwcc.embed.base import Embedder, EmbeddingSettings
+    from hwcc.index.store import Store
+
+
+def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
+    """Parents and children of one document under the project's ``[chunk]`` settings.
+
+    For an SVD, chunks of a peripheral that shares its register layout with others get
+    ``metadata["layout_of"]`` = the group's first member (natural order), which lets the
+    store embed the group's identical register texts once; chunks of a peripheral whose
+    registers equal another's in every attribute also get ``metadata["fold_as"]`` = the
+    first of those (search shows one hit for them, see ``store.chroma.same_as_key``)."""
+    from hwcc.chunk import chunk_document
+
+    chunks = chunk_document(result, config.chunk).chunks
+    if result.device is None:
+        return chunks
+    from dataclasses import replace
+
+    from hwcc.model.groups import group_peripherals, identical_peripherals
+
+    alias = {
+        member.name: group.members[0].name
+        for group in group_peripherals(result.device)
+        for member in group.members[1:]
+    }
+    same = identical_peripherals(result.device)
+    out: list[Chunk] = []
+    for c in chunks:
+        peripheral = c.metadata.get("peripheral", "")
+        extra: dict[str, str] = {}
+        if peripheral in alias:
+            extra["layout_of"] = alias[peripheral]
+        if peripheral in same:
+            extra["fold_as"] = same[peripheral]
+        out.append(replace(c, metadata={**c.metadata, **extra}) if extra else c)
+    return tuple(out)
+
+
+_EMBEDDERS: dict[EmbeddingSettings, Embedder] = {}
+
+
+def shared_embedder(settings: EmbeddingSettings) -> Embedder:
+    """One embedder per settings per process (model sessions are costly to create)."""
+    from hwcc.embed.base import embedder_for
+
+    if settings not in _EMBEDDERS:
+        _EMBEDDERS[settings] = embedder_for(settings)
+    return _EMBEDDERS[settings]
+
+
+class Indexer:
+    """Store + embedder for one command; both opened on first use."""
+
+    def __init__(self, paths: ProjectPaths, config: Config) -> None:
+        self.paths = paths
+        self.config = config
+        self._store: Store | None = None
+        self._embedder: Embedder | None = None
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            from hwcc.index.store import Store
+
+            self._store = Store(
+                self.paths.index,
+                url=self.config.store.url,
+                namespace=self.config.store.namespace,
+            )
+        return self._store
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = shared_embedder(self.config.embedding)
+        return self._embedder
+
+    def exists(self) -> bool:
+        """True when there may be an index to clean or update."""
+        return bool(self.config.store.url) or self.paths.index.is_dir()
+
+    def remove_orphans(self, known_doc_ids: Sequence[str]) -> int:
+        """Delete index records of documents the manifest does not hold."""
+        if not self.exists():
+            return 0
+        return self.store.remove_orphans(known_doc_ids)
+
+    def sync(
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        *,
+        doc_type: str,
+        chip: str,
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        """Make the index hold exactly ``chunks`` for ``doc_id`` (embedding new ones)."""
+        self.store.sync_document(
+            doc_id, chunks, self.embedder, doc_type=doc_type, chip=chip, progress=progress
+        )
+
+    def delete(self, doc_id: str) -> None:
+        if self.exists():
+            self.store.delete_document(doc_id)
+
+    def reset(self) -> None:
+        self.store.reset()
+
+    def warm_caches(self) -> None:
+        """Bring the search caches (``bm25.bin``, ``dense.bin``) up to the index just
+        written, so that the next ``hwcc search`` starts from them instead of reading the
+        changed documents' vectors from Chroma itself (~2 s on the README example). A
+        failure here costs only that: the caches are rebuilt on demand."""
+        from hwcc.errors import StoreError
+        from hwcc.search import ProjectIndex
+
+        if not self.exists():
+            return
+        index = ProjectIndex(self.store, self.embedder)
+        try:
+            index.bm25()
+            index.dense()
+        except StoreError:
+            pass

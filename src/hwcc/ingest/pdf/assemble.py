@@ -1,0 +1,425 @@
+"""Cross-page assembly of extracted PDF pages into Markdown with a page map.
+
+Input: the :class:`~hwcc.ingest.pdf.page.PageContent` of every page (plain data) and the
+PDF outline. Output: :class:`Assembled` with Markdown ``content`` (``\\n`` line ends),
+sorted non-overlapping ``page_map`` spans and warnings. Steps:
+
+1. running headers/footers: lines (and tables) in the top or bottom margin band whose
+   text, digits masked, repeats on at least 40 % of the pages (and 3 pages) are dropped;
+   bare page numbers in the bands are always dropped;
+2. printed tables of contents are dropped (:mod:`hwcc.ingest.pdf.toc`);
+3. headings: outline (``get_toc``) titles matched on their page, else numbered headings
+   (``8.3.2 SPI configuration``) in bold or larger type (both *structural*), else lines
+   in clearly larger type. A font-only heading is nested at least one level below the
+   last structural heading, so it never resets a section path (``2.1.3 Full JTAG ...``
+   keeps its ``Description`` child). Table captions (``Table 3. ...``), even when the
+   outline lists them, become a bold line, never a heading; a repeated heading marked
+   ``(continued)`` is dropped;
+4. tables continued on the next page under the same header row are joined into one;
+5. figure captions (``Figure 12. SPI timing``) become ``[Figure 12: SPI timing, page N]``;
+   captionless images become ``[Figure: image, page N]``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from hwcc.ingest.pdf.page import PageBlock, PageContent, TextLine
+from hwcc.ingest.pdf.tables import header_key, to_markdown
+from hwcc.ingest.pdf.text import join_lines, normalize
+from hwcc.ingest.pdf.toc import drop_toc
+from hwcc.types import PageSpan
+
+MARGIN_BAND = 0.12
+REPEAT_SHARE = 0.4
+IMAGE_ONLY_MAX_CHARS = 40
+IMAGE_ONLY_MIN_AREA = 0.2
+
+_DIGITS = re.compile(r"\d+")
+_PAGE_NUMBER = re.compile(
+    r"^(?:page\s*)?[-–]?\s*\d{1,4}\s*[-–]?(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE
+)
+_NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,5})\.?\s+(\S.{0,100})$")
+_CAPTION = re.compile(r"^(?:Figure|Fig\.)\s*(\d+(?:[-.]\d+)*)\s*[.:\-–]?\s*(.*)$", re.IGNORECASE)
+_BULLET = re.compile(r"^([•●▪■◦○►·\-–])\s*(.*)$")
+_NOT_HEADING_START = re.compile(r"^(?:table|figure|fig\.|note|notes)\b", re.IGNORECASE)
+_TABLE_CAPTION = re.compile(r"^Table\s+\d+(?:[-.]\d+)*\s*[.:\-–]?\s+\S", re.IGNORECASE)
+_OUTLINE_CAPTION = re.compile(r"^(?:table|figure|fig\.)\s*\d", re.IGNORECASE)
+_CONTINUED = re.compile(r"\((?:continued|cont'?d|cont\.)\)\s*$", re.IGNORECASE)
+_KEY = re.compile(r"[^0-9a-z]+")
+
+
+OutlineIndex = dict[str, list[tuple[int, int, str]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Assembled:
+    content: str
+    page_map: tuple[PageSpan, ...]
+    warnings: tuple[str, ...]
+    first_heading: str
+    toc_pages: tuple[int, ...] = ()
+    body_size: float = 10.0
+
+
+def assemble(pages: list[PageContent], toc: list[tuple[int, str, int]]) -> Assembled:
+    """Markdown, page map and warnings for ``pages`` (see module docstring)."""
+    pages, toc_pages = drop_toc(_drop_running_lines(pages))
+    body = _body_size(pages)
+    toc_index = _toc_index(toc)
+    pieces: list[tuple[int, str, str]] = []  # (page, separator-before, text)
+    image_only: list[int] = []
+    last_table: tuple[str, ...] | None = None
+    first_heading = ""
+    depth = [0]  # level of the last structural (outline or numbered) heading
+    for page in pages:
+        chars = sum(len(ln.text) for b in page.blocks for ln in b.lines)
+        chars += sum(len(c) for b in page.blocks for r in b.rows for c in r)
+        if chars < IMAGE_ONLY_MAX_CHARS and page.image_area >= IMAGE_ONLY_MIN_AREA:
+            image_only.append(page.number)
+        captions = [b for b in page.blocks if b.kind == "text" and _caption(b) is not None]
+        first_on_page = True
+        for block in _join_heading_blocks(page.blocks, body):
+            if block.kind == "table":
+                key = header_key(block.rows[0])
+                if first_on_page and last_table == key and not block.title:
+                    if len(block.rows) > 1:
+                        pieces.append((page.number, "\n", to_markdown(block.rows[1:], False)))
+                    first_on_page = False
+                    continue
+                if block.title:
+                    pieces.append((page.number, "\n\n", f"**{block.title}**"))
+                pieces.append((page.number, "\n\n", to_markdown(block.rows)))
+                last_table = key
+                first_on_page = False
+                continue
+            if block.kind == "figure":
+                if not any(_near(block, c) for c in captions):
+                    pieces.append((page.number, "\n\n", f"[Figure: image, page {page.number}]"))
+                    last_table = None
+                    first_on_page = False
+                continue
+            caption = _caption(block)
+            if caption is not None:
+                pieces.append((page.number, "\n\n", caption.format(page=page.number)))
+                last_table = None
+                first_on_page = False
+                continue
+            if first_on_page and last_table is not None and _is_continued_note(block):
+                continue
+            for kind, text in _render_text(block, page.number, body, toc_index, depth):
+                if kind == "heading" and not first_heading:
+                    first_heading = text.lstrip("# ")
+                pieces.append((page.number, "\n\n", text))
+            last_table = None
+            first_on_page = False
+    content, spans = _join(pieces)
+    warnings: list[str] = []
+    if image_only:
+        warnings.append(
+            f"{len(image_only)} page(s) have no text layer (image only, not indexed): "
+            f"pages {_ranges(image_only)}"
+        )
+    return Assembled(content, spans, tuple(warnings), first_heading, tuple(toc_pages), body)
+
+
+# -- running headers and footers --------------------------------------------------------
+
+
+def _band(page: PageContent, box: tuple[float, float, float, float]) -> str:
+    if box[3] <= page.height * MARGIN_BAND:
+        return "top"
+    if box[1] >= page.height * (1 - MARGIN_BAND):
+        return "bottom"
+    return ""
+
+
+def _signature(text: str) -> str:
+    return _DIGITS.sub("#", " ".join(text.lower().split()))
+
+
+def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
+    counts: Counter[tuple[str, str]] = Counter()
+    for page in pages:
+        seen: set[tuple[str, str]] = set()
+        for block in page.blocks:
+            band = _band(page, block.bbox) if block.kind == "table" else ""
+            if band:
+                seen.add((band, _signature(" ".join(" ".join(r) for r in block.rows))))
+            for line in block.lines:
+                band = _band(page, line.bbox)
+                if band:
+                    seen.add((band, _signature(line.text)))
+        counts.update(seen)
+    threshold = max(3.0, REPEAT_SHARE * len(pages))
+    repeated = {sig for sig, n in counts.items() if n >= threshold} if len(pages) >= 3 else set()
+    result = []
+    for page in pages:
+        blocks: list[PageBlock] = []
+        for block in page.blocks:
+            if block.kind == "table":
+                band = _band(page, block.bbox)
+                sig = (band, _signature(" ".join(" ".join(r) for r in block.rows)))
+                if not (band and sig in repeated):
+                    blocks.append(block)
+                continue
+            if block.kind != "text":
+                if not _band(page, block.bbox) or len(pages) < 3:
+                    blocks.append(block)
+                continue
+            kept = tuple(ln for ln in block.lines if not _running(page, block, ln, repeated))
+            if kept:
+                blocks.append(
+                    PageBlock("text", block.bbox, lines=kept) if kept != block.lines else block
+                )
+        result.append(
+            PageContent(
+                page.number,
+                page.width,
+                page.height,
+                tuple(blocks),
+                page.image_area,
+                page.tables_searched,
+            )
+        )
+    return result
+
+
+def _running(
+    page: PageContent, block: PageBlock, line: TextLine, repeated: set[tuple[str, str]]
+) -> bool:
+    """True for a repeated margin line, or a bare number in a margin band that has no
+    text beside it (``8`` + ``Application and Implementation`` is a section number)."""
+    band = _band(page, line.bbox)
+    if not band:
+        return False
+    if (band, _signature(line.text)) in repeated:
+        return True
+    if _PAGE_NUMBER.match(line.text) is None:
+        return False
+    return not any(
+        other is not line
+        and other.bbox[1] < line.bbox[3] - 1
+        and other.bbox[3] > line.bbox[1] + 1
+        and _PAGE_NUMBER.match(other.text) is None
+        for other in block.lines
+    )
+
+
+# -- headings ---------------------------------------------------------------------------
+
+
+def _join_heading_blocks(blocks: tuple[PageBlock, ...], body: float) -> list[PageBlock]:
+    """Adjacent short text blocks in the same large type (a heading wrapped into two
+    PDF blocks, ``Chapter 12 Universal ... Receiver`` + ``Transmitter (USART)``) joined."""
+    out: list[PageBlock] = []
+    for block in blocks:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.kind == block.kind == "text"
+            and len(prev.lines) + len(block.lines) <= 3
+            and len({(ln.size, ln.bold) for ln in prev.lines + block.lines}) == 1
+            and block.lines[0].size >= body * 1.25
+            and 0 <= block.bbox[1] - prev.bbox[3] < 0.8 * block.lines[0].size
+        ):
+            bbox = (
+                min(prev.bbox[0], block.bbox[0]),
+                prev.bbox[1],
+                max(prev.bbox[2], block.bbox[2]),
+                max(prev.bbox[3], block.bbox[3]),
+            )
+            out[-1] = PageBlock("text", bbox, lines=prev.lines + block.lines)
+            continue
+        out.append(block)
+    return out
+
+
+def _body_size(pages: list[PageContent]) -> float:
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for block in page.blocks:
+            for line in block.lines:
+                sizes[line.size] += len(line.text)
+    return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def _key(text: str) -> str:
+    return _KEY.sub("", text.lower())
+
+
+def _toc_index(toc: list[tuple[int, str, int]]) -> OutlineIndex:
+    """Normalised outline title -> [(level, page, title)]; ``title`` is kept for
+    future use of the outline spelling and is ``""`` today."""
+    index: OutlineIndex = {}
+    for level, raw, page in toc:
+        title = " ".join(normalize(raw).split())
+        if _OUTLINE_CAPTION.match(title):
+            continue  # outline entries for tables/figures are captions, not sections
+        key = _key(title)
+        if key:
+            index.setdefault(key, []).append((level, page, ""))
+    return index
+
+
+def _toc_level(text: str, page: int, toc: OutlineIndex) -> tuple[int, str] | None:
+    """(outline level, numbered title or ``""``) of ``text`` on ``page``, or None."""
+    for level, target, title in toc.get(_key(text), ()):
+        if abs(target - page) <= 1 or target <= 0:
+            return level, title
+    return None
+
+
+def _heading_level(text: str, lines: tuple[TextLine, ...], body: float) -> tuple[int, bool] | None:
+    """(level, structural) of a heading made of ``lines``, or None for body text.
+    ``structural`` is True for numbered headings, False for font-size-only ones."""
+    if len(text) > 110 or len(text) < 2 or text.endswith((".", ",", ";", ":")):
+        return None
+    if _NOT_HEADING_START.match(text) or not any(ch.isalpha() for ch in text):
+        return None
+    if "...." in text or ". . ." in text:
+        return None  # a table-of-contents entry with dot leaders
+    size = max(ln.size for ln in lines)
+    bold = all(ln.bold for ln in lines)
+    numbered = _NUMBERED.match(text)
+    if numbered and (bold or size >= body + 0.9) and numbered.group(2)[:1].isupper():
+        first = int(numbered.group(1).split(".")[0])
+        if first <= 40:
+            return min(numbered.group(1).count(".") + 1, 6), True
+    if size >= body * 1.5:
+        return 1, False
+    if size >= body * 1.25:
+        return 2, False
+    if size >= body + 0.9 and bold:
+        return 3, False
+    return None
+
+
+def _render_text(
+    block: PageBlock,
+    page: int,
+    body: float,
+    toc: OutlineIndex,
+    depth: list[int],
+) -> list[tuple[str, str]]:
+    """[(kind, markdown)] for a text block: headings, list items and paragraphs.
+
+    ``depth[0]`` is the level of the last structural heading; updated in place.
+    """
+    out: list[tuple[str, str]] = []
+    lines = block.lines
+    start = _caption_head(lines, out)
+    # a heading may be the first one to three lines of a block
+    for count in (3, 2, 1):
+        if start or count > len(lines):
+            continue
+        head = lines[:count]
+        text = join_lines([ln.text for ln in head])
+        level: int | None = None
+        outlined = _toc_level(text, page, toc) if toc and "...." not in text else None
+        if outlined is not None:
+            level, text = outlined[0], outlined[1] or text
+        structural = level is not None
+        if level is None and (len({(ln.size, ln.bold) for ln in head}) == 1 or count == 1):
+            found = _heading_level(text, head, body)
+            if found is not None:
+                level, structural = found
+        if level is None:
+            continue
+        start = count
+        if _CONTINUED.search(text):
+            break  # a heading repeated on the next page: the section goes on
+        if structural:
+            depth[0] = level
+        else:
+            level = max(level, depth[0] + 1)
+        out.append(("heading", "#" * min(level, 6) + " " + text))
+        break
+    paragraph: list[str] = []
+    item = False
+    for line in lines[start:]:
+        bullet = _BULLET.match(line.text)
+        if bullet and (line.text[0] != "-" or line.text.startswith("- ")):
+            if paragraph:
+                out.append(("text", ("- " if item else "") + join_lines(paragraph)))
+            paragraph = [bullet.group(2)] if bullet.group(2) else []
+            item = True
+            continue
+        paragraph.append(line.text)
+    if paragraph:
+        out.append(("text", ("- " if item else "") + join_lines(paragraph)))
+    return [(k, t) for k, t in out if t.strip() not in ("", "-")]
+
+
+def _caption_head(lines: tuple[TextLine, ...], out: list[tuple[str, str]]) -> int:
+    """A table caption at the head of a block as a bold line; number of lines used."""
+    if not lines or not _TABLE_CAPTION.match(lines[0].text):
+        return 0
+    count = 1
+    uniform = len({(ln.size, ln.bold) for ln in lines}) == 1
+    if uniform and len(lines) <= 3:
+        count = len(lines)
+    text = join_lines([ln.text for ln in lines[:count]])
+    if len(text) > 200:
+        return 0
+    out.append(("text", f"**{text}**"))
+    return count
+
+
+# -- figures and misc -------------------------------------------------------------------
+
+
+def _caption(block: PageBlock) -> str | None:
+    if block.kind != "text" or not block.lines:
+        return None
+    text = join_lines([ln.text for ln in block.lines])
+    match = _CAPTION.match(text)
+    if match is None or len(text) > 200:
+        return None
+    title = match.group(2).strip().replace("{", "{{").replace("}", "}}")
+    label = f"Figure {match.group(1)}"
+    return f"[{label}: {title}, page {{page}}]" if title else f"[{label}, page {{page}}]"
+
+
+def _near(figure: PageBlock, caption: PageBlock) -> bool:
+    gap = max(caption.bbox[1] - figure.bbox[3], figure.bbox[1] - caption.bbox[3], 0.0)
+    return gap <= 100
+
+
+def _is_continued_note(block: PageBlock) -> bool:
+    text = " ".join(ln.text for ln in block.lines)
+    return len(text) < 120 and "continued" in text.lower()
+
+
+def _join(pieces: list[tuple[int, str, str]]) -> tuple[str, tuple[PageSpan, ...]]:
+    parts: list[str] = []
+    spans: list[PageSpan] = []
+    offset = 0
+    for index, (page, sep, text) in enumerate(pieces):
+        if index:
+            parts.append(sep)
+            offset += len(sep)
+        start = offset
+        parts.append(text)
+        offset += len(text)
+        if spans and spans[-1].page == page:
+            spans[-1] = PageSpan(spans[-1].start, offset, page)
+        else:
+            spans.append(PageSpan(start, offset, page))
+    parts.append("\n")
+    return "".join(parts), tuple(spans)
+
+
+def _ranges(numbers: list[int]) -> str:
+    out: list[str] = []
+    start = prev = numbers[0]
+    for n in numbers[1:]:
+        if n == prev + 1:
+            prev = n
+            continue
+        out.append(f"{start}-{prev}" if prev > start else str(start))
+        start = prev = n
+    out.append(f"{start}-{prev}" if prev > start else str(start))
+    return ", ".join(out)

@@ -1,0 +1,217 @@
+"""Ruled-table reconstruction from vector rulings (the default table engine).
+
+PyMuPDF's ``find_tables`` costs 0.3-3 s on a page of register tables (character
+extraction plus an external-header search per table), which put a 179-page reference
+manual past a minute. Tables in datasheets are almost always fully ruled, so this module
+rebuilds them directly from the ruling segments already extracted by
+:func:`hwcc.ingest.pdf.tables.ruling_paths`:
+
+1. segments: horizontal/vertical lines, thin rectangles, and the edges of cell
+   rectangles; collinear pieces are merged (2 pt tolerance);
+2. tables: connected groups of crossing segments with at least 2 horizontal and 2
+   vertical rulings;
+3. grid: the distinct x of the verticals and y of the horizontals; a grid boundary is
+   present for a cell only where a ruling covers it, otherwise neighbouring cells are
+   merged (``None`` in the grid, repeated or marked later by ``grid_to_rows``);
+4. cell text from ``page.get_text("words")`` by word centre.
+
+Output: :class:`hwcc.ingest.pdf.tables.Table` values, nested tables dropped.
+"""
+
+from __future__ import annotations
+
+import itertools
+from bisect import bisect_left, bisect_right
+
+from hwcc.ingest.pdf.tables import Ruling, Table, Word, grid_to_rows
+
+TOL = 3.0
+MIN_LEN = 6.0
+
+Seg = tuple[float, float, float]  # (fixed coordinate, start, end)
+
+
+def grid_tables(paths: list[Ruling], words: list[Word]) -> list[Table]:
+    """Tables formed by the ruling ``paths`` with text from ``words``."""
+    horizontal, vertical = _segments(paths)
+    tables: list[Table] = []
+    for hs, vs in _components(horizontal, vertical):
+        table = _table(hs, vs, words)
+        if table is not None:
+            tables.append(table)
+    return [t for t in tables if not any(o is not t and _inside(t.bbox, o.bbox) for o in tables)]
+
+
+def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
+    horizontal: list[Seg] = []
+    vertical: list[Seg] = []
+
+    def line(x0: float, y0: float, x1: float, y1: float) -> None:
+        if abs(y0 - y1) <= TOL and abs(x1 - x0) >= MIN_LEN:
+            horizontal.append(((y0 + y1) / 2, min(x0, x1), max(x0, x1)))
+        elif abs(x0 - x1) <= TOL and abs(y1 - y0) >= MIN_LEN:
+            vertical.append(((x0 + x1) / 2, min(y0, y1), max(y0, y1)))
+
+    for path in paths:
+        for (ax, ay), (bx, by) in path.lines:
+            line(ax, ay, bx, by)
+        for x0, y0, x1, y1 in path.rects:
+            if y1 - y0 <= TOL:
+                line(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2)
+            elif x1 - x0 <= TOL:
+                line((x0 + x1) / 2, y0, (x0 + x1) / 2, y1)
+            elif not path.filled_only:  # a filled, unstroked box is shading, not a ruling
+                line(x0, y0, x1, y0)
+                line(x0, y1, x1, y1)
+                line(x0, y0, x0, y1)
+                line(x1, y0, x1, y1)
+    return _merge(horizontal), _merge(vertical)
+
+
+def _merge(segs: list[Seg]) -> list[Seg]:
+    """Collinear overlapping (or touching) segments joined; coordinates snapped."""
+    out: list[list[float]] = []
+    for fixed, a, b in sorted(segs, key=lambda s: (round(s[0] / TOL), s[1])):
+        for seg in reversed(out[-8:]):
+            if abs(seg[0] - fixed) <= TOL and a <= seg[2] + TOL and b >= seg[1] - TOL:
+                seg[1], seg[2] = min(seg[1], a), max(seg[2], b)
+                break
+        else:
+            out.append([fixed, a, b])
+    return [(s[0], s[1], s[2]) for s in out]
+
+
+def _crosses(h: Seg, v: Seg) -> bool:
+    return h[1] - TOL <= v[0] <= h[2] + TOL and v[1] - TOL <= h[0] <= v[2] + TOL
+
+
+def _components(horizontal: list[Seg], vertical: list[Seg]) -> list[tuple[list[Seg], list[Seg]]]:
+    parent = list(range(len(horizontal) + len(vertical)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    n = len(horizontal)
+    for i, h in enumerate(horizontal):
+        for j, v in enumerate(vertical):
+            if _crosses(h, v):
+                parent[find(i)] = find(n + j)
+    groups: dict[int, tuple[list[Seg], list[Seg]]] = {}
+    for i, h in enumerate(horizontal):
+        groups.setdefault(find(i), ([], []))[0].append(h)
+    for j, v in enumerate(vertical):
+        groups.setdefault(find(n + j), ([], []))[1].append(v)
+    return [g for g in groups.values() if len(g[0]) >= 2 and len(g[1]) >= 2]
+
+
+def _axis(values: list[float]) -> list[float]:
+    out: list[float] = []
+    for value in sorted(values):
+        if not out or value - out[-1] > TOL:
+            out.append(value)
+    return out
+
+
+def _covered(segs: list[Seg], fixed: float, lo: float, hi: float) -> bool:
+    """Whether a ruling in ``segs`` (sorted by position) lies at ``fixed`` (within TOL)
+    and spans the middle of ``lo..hi``. Only the rulings near ``fixed`` are looked at
+    (bisect): scanning them all for every cell edge made a 2000-row table take minutes."""
+    mid = (lo + hi) / 2
+    start = bisect_left(segs, fixed - TOL - 1e-9, key=_position)
+    for s in itertools.islice(segs, start, None):
+        if s[0] > fixed + TOL:
+            break
+        if abs(s[0] - fixed) <= TOL and s[1] - TOL <= mid <= s[2] + TOL:
+            return True
+    return False
+
+
+def _position(seg: Seg) -> float:
+    return seg[0]
+
+
+def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
+    hs = sorted(hs, key=_position)
+    vs = sorted(vs, key=_position)
+    xs = _axis([v[0] for v in vs])
+    ys = _axis([h[0] for h in hs])
+    if len(xs) < 2 or len(ys) < 2:
+        return None
+    nrows, ncols = len(ys) - 1, len(xs) - 1
+    # union-find over grid cells joined where no ruling separates them
+    parent = list(range(nrows * ncols))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(a: int, b: int) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)  # the top-left cell stays the anchor
+
+    for r in range(nrows):
+        for c in range(ncols - 1):
+            if not _covered(vs, xs[c + 1], ys[r], ys[r + 1]):
+                union(r * ncols + c, r * ncols + c + 1)
+    for r in range(nrows - 1):
+        for c in range(ncols):
+            if not _covered(hs, ys[r + 1], xs[c], xs[c + 1]):
+                union(r * ncols + c, (r + 1) * ncols + c)
+    texts: dict[int, dict[tuple[int, int], list[str]]] = {}
+    x_lo, x_hi, y_lo, y_hi = xs[0], xs[-1], ys[0], ys[-1]
+    for word in words:
+        cx = (word[0] + word[2]) / 2
+        cy = (word[1] + word[3]) / 2
+        if not (x_lo <= cx <= x_hi and y_lo <= cy <= y_hi):
+            continue
+        c = _index(xs, cx)
+        r = _index(ys, cy)
+        anchor = find(r * ncols + c)
+        texts.setdefault(anchor, {}).setdefault((word[5], word[6]), []).append(word[4])
+    last_col: dict[int, int] = {}  # anchor -> rightmost column of its merged cell
+    for k in range(nrows * ncols):
+        anchor = find(k)
+        last_col[anchor] = max(last_col.get(anchor, 0), k % ncols)
+    grid: list[list[str | None]] = []
+    boxes: list[list[tuple[float, float, float, float] | None]] = []
+    for r in range(nrows):
+        row: list[str | None] = []
+        brow: list[tuple[float, float, float, float] | None] = []
+        for c in range(ncols):
+            cell = r * ncols + c
+            anchor = find(cell)
+            if anchor != cell:
+                row.append(None)
+                brow.append(None)
+                continue
+            lines = texts.get(anchor, {})
+            row.append("\n".join(" ".join(ws) for ws in lines.values()))
+            last_c = last_col[anchor]
+            brow.append((xs[c], ys[r], xs[last_c + 1], ys[r + 1]))
+        grid.append(row)
+        boxes.append(brow)
+    rows = grid_to_rows(grid, boxes)
+    if len(rows) < 2 or len(rows[0]) < 2:
+        return None
+    return Table(rows=rows, bbox=(xs[0], ys[0], xs[-1], ys[-1]))
+
+
+def _index(edges: list[float], value: float) -> int:
+    """The first ``i`` with ``value < edges[i + 1]``, at most ``len(edges) - 2``."""
+    return min(max(bisect_right(edges, value) - 1, 0), len(edges) - 2)
+
+
+def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    return (
+        inner != outer
+        and inner[0] >= outer[0] - 1
+        and inner[1] >= outer[1] - 1
+        and inner[2] <= outer[2] + 1
+        and inner[3] <= outer[3] + 1
+    )

@@ -1,0 +1,201 @@
+"""Extraction of one PDF page into plain data (no PyMuPDF objects survive the call).
+
+:func:`extract_page` returns a :class:`PageContent`: the page's text blocks (lines with
+font size and weight), tables (from :mod:`hwcc.ingest.pdf.tables`) and large images, in
+reading order. Text lying inside a table or an image is not repeated as a text block.
+Cross-page work (running headers, headings, table continuation) happens later in
+:mod:`hwcc.ingest.pdf.assemble`, so a page object can be dropped as soon as this returns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hwcc.ingest.pdf.grid import grid_tables
+from hwcc.ingest.pdf.rulings import DecorationTracker, rulings_outside
+from hwcc.ingest.pdf.tables import (
+    find_page_tables,
+    may_hold_table,
+    ruling_paths,
+    split_title_row,
+)
+from hwcc.ingest.pdf.text import load_pymupdf, normalize
+
+Box = tuple[float, float, float, float]
+MIN_FIGURE_AREA = 0.02  # share of the page an image must cover to count as a figure
+
+
+@dataclass(frozen=True, slots=True)
+class TextLine:
+    """One PDF line: normalised text, dominant font size, bold flag, bbox."""
+
+    text: str
+    size: float
+    bold: bool
+    bbox: Box
+
+
+@dataclass(frozen=True, slots=True)
+class PageBlock:
+    """A block of a page: ``kind`` is ``text`` (``lines``), ``table`` (``rows``, first row
+    the header; ``title`` a spanning title row) or ``figure`` (an image)."""
+
+    kind: str
+    bbox: Box
+    lines: tuple[TextLine, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()
+    title: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PageContent:
+    """Everything later stages need from page ``number`` (1-based)."""
+
+    number: int
+    width: float
+    height: float
+    blocks: tuple[PageBlock, ...]
+    image_area: float  # share of the page covered by images, 0..1
+    tables_searched: bool
+
+
+def extract_page(
+    page: Any,
+    number: int,
+    table_engine: str = "grid",
+    decoration: DecorationTracker | None = None,
+) -> PageContent:
+    """Plain-data content of ``page`` (a pymupdf.Page) numbered ``number``.
+
+    ``table_engine``: ``grid`` (rulings, :mod:`hwcc.ingest.pdf.grid`; the default),
+    ``pymupdf`` (``page.find_tables``, slower) or ``none``. ``decoration``: the
+    document's :class:`~hwcc.ingest.pdf.rulings.DecorationTracker`; once it has learned
+    a logo band, paths lying entirely in that band are not extracted.
+    """
+    pymupdf = load_pymupdf()
+
+    rect = page.rect
+    if page.rotation % 180:
+        # page.rect is the page as displayed; text, image and drawing boxes come in the
+        # unrotated frame, so margins and clipping must use that frame's width and height
+        rect = pymupdf.Rect(0, 0, rect.height, rect.width)
+    width, height = float(rect.width), float(rect.height)
+    page_area = max(width * height, 1.0)
+
+    textpage = page.get_textpage(flags=pymupdf.TEXT_MEDIABOX_CLIP)
+    tables: list[PageBlock] = []
+    searched = False
+    display = None  # a display list, made only for a page with a learned logo band
+    if decoration is not None and decoration.area is not None and not page.rotation:
+        display = page.get_displaylist()
+    if table_engine != "none":
+        if display is not None and decoration is not None and decoration.area is not None:
+            paths = rulings_outside(display, decoration.area)
+        else:
+            drawings = page.get_cdrawings()
+            if decoration is not None and not page.rotation:
+                decoration.observe(drawings, width, height)
+            paths = ruling_paths(drawings)
+            del drawings
+        if may_hold_table(paths):
+            searched = True
+            words = page.get_text("words", textpage=textpage)
+            if table_engine == "pymupdf":
+                found = find_page_tables(page, paths, words)
+            else:
+                found = grid_tables(paths, words)
+            for table in found:
+                title, rows = split_title_row(table.rows)
+                tables.append(PageBlock("table", table.bbox, rows=rows, title=title))
+
+    figures: list[PageBlock] = []
+    covered = 0.0
+    for bbox in _image_boxes(page, display):
+        box = pymupdf.Rect(bbox) & rect
+        if box.is_empty:
+            continue
+        share = float(abs(box)) / page_area
+        covered += share
+        if share >= MIN_FIGURE_AREA:
+            figures.append(PageBlock("figure", (box.x0, box.y0, box.x1, box.y1)))
+
+    occupied = [b.bbox for b in tables] + [f.bbox for f in figures]
+    text_blocks: list[PageBlock] = []
+    data = page.get_text("dict", textpage=textpage)
+    for block in data["blocks"]:
+        if block.get("type", 0) != 0:
+            continue
+        lines: list[TextLine] = []
+        for line in block["lines"]:
+            made = _line(line)
+            if made is None or _centre_in(made.bbox, occupied):
+                continue
+            lines.append(made)
+        if lines:
+            text_blocks.append(PageBlock("text", _union(lines), lines=tuple(lines)))
+    del data, textpage
+
+    blocks = _merge_order(text_blocks, tables + figures)
+    return PageContent(
+        number=number,
+        width=width,
+        height=height,
+        blocks=tuple(blocks),
+        image_area=min(covered, 1.0),
+        tables_searched=searched,
+    )
+
+
+def _image_boxes(page: Any, display: Any) -> list[Box]:
+    """Bboxes of the page's images; from ``display`` (its display list) when given,
+    which saves one more interpretation of the content stream."""
+    if display is None:
+        return [tuple(info["bbox"]) for info in page.get_image_info()]
+    pymupdf = load_pymupdf()
+    flags = pymupdf.TEXT_MEDIABOX_CLIP | pymupdf.TEXT_PRESERVE_IMAGES
+    images = pymupdf.TextPage(display.get_textpage(flags=flags))
+    return [(b[0], b[1], b[2], b[3]) for b in images.extractBLOCKS() if b[6] == 1]
+
+
+def _line(line: dict[str, Any]) -> TextLine | None:
+    spans = line.get("spans") or []
+    text = normalize("".join(s["text"] for s in spans)).strip()
+    if not text:
+        return None
+    weight: dict[tuple[float, bool], int] = {}
+    for span in spans:
+        n = len(span["text"].strip())
+        if not n:
+            continue
+        bold = bool(span["flags"] & 16) or "bold" in span["font"].lower()
+        key = (round(float(span["size"]), 1), bold)
+        weight[key] = weight.get(key, 0) + n
+    size, bold = max(weight, key=lambda k: weight[k]) if weight else (0.0, False)
+    x0, y0, x1, y1 = line["bbox"]
+    return TextLine(text=text, size=size, bold=bold, bbox=(x0, y0, x1, y1))
+
+
+def _union(lines: list[TextLine]) -> Box:
+    return (
+        min(ln.bbox[0] for ln in lines),
+        min(ln.bbox[1] for ln in lines),
+        max(ln.bbox[2] for ln in lines),
+        max(ln.bbox[3] for ln in lines),
+    )
+
+
+def _centre_in(box: Box, areas: list[Box]) -> bool:
+    cx = (box[0] + box[2]) / 2
+    cy = (box[1] + box[3]) / 2
+    return any(a[0] <= cx <= a[2] and a[1] <= cy <= a[3] for a in areas)
+
+
+def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[PageBlock]:
+    """Text blocks in content-stream order with each table/figure inserted after the
+    last block (in that order) that ends above its top edge."""
+    result = list(text_blocks)
+    for item in sorted(others, key=lambda b: (b.bbox[1], b.bbox[0])):
+        above = [i for i, b in enumerate(result) if b.bbox[3] <= item.bbox[1] + 1]
+        result.insert(above[-1] + 1 if above else 0, item)
+    return result

@@ -1,0 +1,281 @@
+"""Table detection on one PDF page and conversion of tables to Markdown.
+
+``find_tables`` is the cost centre of PDF ingest, so :func:`ruling_paths` first keeps
+only the vector paths that can be table rulings (axis-parallel lines and rectangles,
+not the hundreds of tiny curves that make up logos) and :func:`may_hold_table` gates the
+call: a page needs at least two horizontal and two vertical rulings (or a grid of filled
+cell rectangles). The kept paths are handed to ``find_tables(paths=...)`` so PyMuPDF does
+not extract the drawings a second time. The call is explicit about every behaviour that
+changed between PyMuPDF releases: ``strategy="lines"`` and ``use_layout=False`` (never
+the ONNX layout model of ``pymupdf-layout``, even if that package is installed).
+
+Merged cells (``None`` in PyMuPDF's grid) are filled from the left (horizontal span) or
+from above (vertical span) when the text is short, else marked ``〃``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hwcc.ingest.pdf.text import cell_text, load_pymupdf
+
+MERGED_MARK = "〃"
+MAX_REPEAT_CHARS = 40
+_MIN_RULE = 8.0  # points: a ruling shorter than this is not a table edge
+_THIN = 2.5  # points: a rectangle thinner than this is a line
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table on one page: ``rows[0]`` is the header row; all rows have equal length."""
+
+    rows: tuple[tuple[str, ...], ...]
+    bbox: tuple[float, float, float, float]
+
+
+Point = tuple[float, float]
+RectT = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A vector path that may be a table ruling, as plain floats: ``lines`` are
+    axis-parallel segments ``((x0, y0), (x1, y1))``, ``rects`` are axis-aligned
+    rectangles ``(x0, y0, x1, y1)`` (normalised); ``filled_only`` is True for a path that
+    is filled but not stroked (cell shading)."""
+
+    lines: tuple[tuple[Point, Point], ...]
+    rects: tuple[RectT, ...]
+    filled_only: bool
+    raw: dict[str, Any]
+
+
+def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[Ruling]:
+    """The paths of ``page.get_cdrawings()`` that may be table rulings.
+
+    Paths smaller than 8 pt in both directions (logo and glyph fragments, often
+    thousands per page) are rejected on their bounding box before their items are
+    looked at; paths holding a curve or a slanted line are rejected as diagrams."""
+    kept: list[Ruling] = []
+    for path in cdrawings:
+        x0, y0, x1, y1 = path["rect"]
+        if x1 - x0 < _MIN_RULE and y1 - y0 < _MIN_RULE:
+            continue
+        lines: list[tuple[Point, Point]] = []
+        rects: list[RectT] = []
+        for item in path.get("items") or ():
+            kind = item[0]
+            if kind == "l":
+                p1, p2 = item[1], item[2]
+                if abs(p1[0] - p2[0]) > 1 and abs(p1[1] - p2[1]) > 1:
+                    break  # slanted: a diagram, not a ruling
+                lines.append(((p1[0], p1[1]), (p2[0], p2[1])))
+            elif kind == "re":
+                r = item[1]
+                rects.append((min(r[0], r[2]), min(r[1], r[3]), max(r[0], r[2]), max(r[1], r[3])))
+            elif kind == "qu":
+                xs = [pt[0] for pt in item[1]]
+                ys = [pt[1] for pt in item[1]]
+                rect = (min(xs), min(ys), max(xs), max(ys))
+                if sum(1 for v in xs if abs(v - rect[0]) > 1 and abs(v - rect[2]) > 1):
+                    break  # a rotated quad
+                rects.append(rect)
+            else:
+                break  # curves: a logo or a diagram
+        else:
+            if lines or rects:
+                kept.append(Ruling(tuple(lines), tuple(rects), path.get("type") == "f", path))
+    return kept
+
+
+def to_drawings(paths: list[Ruling]) -> list[dict[str, Any]]:
+    """``paths`` in the ``page.get_drawings()`` form that ``find_tables(paths=...)``
+    expects (pymupdf Point/Rect objects)."""
+    pymupdf = load_pymupdf()
+    out: list[dict[str, Any]] = []
+    for ruling in paths:
+        path = ruling.raw
+        items: list[tuple[Any, ...]] = [
+            ("l", pymupdf.Point(a), pymupdf.Point(b)) for a, b in ruling.lines
+        ]
+        items.extend(("re", pymupdf.Rect(r), 1) for r in ruling.rects)
+        out.append(
+            {
+                "items": items,
+                "type": path.get("type", "s"),
+                "rect": pymupdf.Rect(path["rect"]),
+                "closePath": path.get("closePath", False),
+                "color": path.get("color"),
+                "fill": path.get("fill"),
+                "width": path.get("width") or 1.0,
+            }
+        )
+    return out
+
+
+def may_hold_table(paths: list[Ruling]) -> bool:
+    """True if the ruling ``paths`` could form a table (cheap; decides whether the
+    page's words are fetched and a table engine runs)."""
+    horizontal = vertical = boxes = 0
+    for path in paths:
+        for (ax, ay), (bx, by) in path.lines:
+            if abs(ay - by) <= 1 and abs(ax - bx) >= _MIN_RULE:
+                horizontal += 1
+            elif abs(ax - bx) <= 1 and abs(ay - by) >= _MIN_RULE:
+                vertical += 1
+        for x0, y0, x1, y1 in path.rects:
+            w, h = x1 - x0, y1 - y0
+            if h <= _THIN and w >= _MIN_RULE:
+                horizontal += 1
+            elif w <= _THIN and h >= _MIN_RULE:
+                vertical += 1
+            elif w >= _MIN_RULE and h >= 4:
+                boxes += 1
+        if (horizontal >= 2 and vertical >= 2) or boxes >= 2:
+            return True
+    return False
+
+
+Word = tuple[float, float, float, float, str, int, int, int]
+
+
+def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[Table]:
+    """Tables on ``page`` (a pymupdf.Page), found from the ruling ``paths``.
+
+    Cell text is rebuilt from ``words`` (``page.get_text("words")``) rather than
+    ``Table.extract()``, which splits words at low glyphs such as ``_``.
+    """
+    found = page.find_tables(
+        strategy="lines",
+        paths=to_drawings(paths),
+        use_layout=False,
+        union=False,
+        refine=False,
+    )
+    tables: list[Table] = []
+    bboxes = [tuple(float(v) for v in tab.bbox) for tab in found.tables]
+    for index, tab in enumerate(found.tables):
+        if any(k != index and _inside(bboxes[index], other) for k, other in enumerate(bboxes)):
+            continue  # nested in another table's cell: its text is already there
+        boxes: list[list[tuple[float, float, float, float] | None]] = [
+            [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
+        ]
+        rows = grid_to_rows(cell_texts(boxes, words), boxes)
+        if len(rows) < 2 or len(rows[0]) < 2:
+            continue  # a framed paragraph or a box around a figure, not a table
+        x0, y0, x1, y1 = (float(v) for v in tab.bbox)
+        tables.append(Table(rows=rows, bbox=(x0, y0, x1, y1)))
+    return tables
+
+
+def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    return (
+        inner != outer
+        and inner[0] >= outer[0] - 1
+        and inner[1] >= outer[1] - 1
+        and inner[2] <= outer[2] + 1
+        and inner[3] <= outer[3] + 1
+    )
+
+
+def cell_texts(
+    boxes: list[list[tuple[float, float, float, float] | None]], words: list[Word]
+) -> list[list[str | None]]:
+    """The text of every cell (``None`` where the box is ``None``): the words whose
+    centre lies in the box, in reading order, one line per PDF line."""
+    flat = [
+        (r, c, box) for r, row in enumerate(boxes) for c, box in enumerate(row) if box is not None
+    ]
+    lines: dict[tuple[int, int], dict[tuple[int, int], list[str]]] = {}
+    for word in words:
+        cx = (word[0] + word[2]) / 2
+        cy = (word[1] + word[3]) / 2
+        for r, c, cbox in flat:
+            if cbox[0] <= cx <= cbox[2] and cbox[1] <= cy <= cbox[3]:
+                lines.setdefault((r, c), {}).setdefault((word[5], word[6]), []).append(word[4])
+                break
+    grid: list[list[str | None]] = []
+    for r, row in enumerate(boxes):
+        out: list[str | None] = []
+        for c, maybe in enumerate(row):
+            if maybe is None:
+                out.append(None)
+            else:
+                cell = lines.get((r, c), {})
+                out.append("\n".join(" ".join(ws) for ws in cell.values()))
+        grid.append(out)
+    return grid
+
+
+def grid_to_rows(
+    grid: list[list[str | None]],
+    boxes: list[list[tuple[float, float, float, float] | None]] | None = None,
+) -> tuple[tuple[str, ...], ...]:
+    """Clean rows from PyMuPDF's cell grid: cell text joined onto one line, merged cells
+    (``None``) repeated or marked, empty rows and all-empty columns dropped.
+
+    ``boxes`` (cell bboxes, ``None`` where ``grid`` is ``None``) tells a horizontal span
+    (the cell to the left reaches into the column) from a vertical one; without it a
+    merged cell is filled from the left when possible.
+    """
+    width = max((len(r) for r in grid), default=0)
+    cells: list[list[str | None]] = [
+        [None if c is None else cell_text(c) for c in r] + [""] * (width - len(r)) for r in grid
+    ]
+    col_x0 = [
+        min((bx[0] for b in boxes or [] if c < len(b) and (bx := b[c]) is not None), default=-1.0)
+        for c in range(width)
+    ]
+    for r, row in enumerate(cells):
+        for c, value in enumerate(row):
+            if value is not None:
+                continue
+            source: str | None = None
+            left = next((k for k in range(c - 1, -1, -1) if grid[r][k] is not None), None)
+            spans_left = left is not None
+            if boxes is not None and left is not None and col_x0[c] >= 0:
+                box = boxes[r][left] if left < len(boxes[r]) else None
+                spans_left = box is not None and box[2] > col_x0[c] + 1
+            if spans_left and left is not None:
+                source = row[left]
+            elif r > 0:
+                source = cells[r - 1][c]
+            source = source or ""
+            row[c] = source if len(source) <= MAX_REPEAT_CHARS else MERGED_MARK
+    keep_cols = [c for c in range(width) if any(row[c] for row in cells)]
+    rows = []
+    for row in cells:
+        out = tuple(row[c] or "" for c in keep_cols)
+        if len(out) > 1 and len(set(out)) == 1 and out[0]:
+            out = (out[0],) + ("",) * (len(out) - 1)  # a title row spanning the table
+        if any(out):
+            rows.append(out)
+    return tuple(rows)
+
+
+def split_title_row(
+    rows: tuple[tuple[str, ...], ...],
+) -> tuple[str, tuple[tuple[str, ...], ...]]:
+    """(title, rows): a first row with text only in its first cell is a table title."""
+    if len(rows) > 2 and rows[0][0] and not any(rows[0][1:]):
+        return rows[0][0], rows[1:]
+    return "", rows
+
+
+def to_markdown(rows: tuple[tuple[str, ...], ...], with_header: bool = True) -> str:
+    """Pipe-table Markdown for ``rows``; ``with_header=False`` renders body rows only
+    (used for the continuation of a table on the next page)."""
+    lines = []
+    body = rows
+    if with_header:
+        lines.append("| " + " | ".join(rows[0]) + " |")
+        lines.append("|" + "|".join("---" for _ in rows[0]) + "|")
+        body = rows[1:]
+    lines.extend("| " + " | ".join(row) + " |" for row in body)
+    return "\n".join(lines)
+
+
+def header_key(row: tuple[str, ...]) -> tuple[str, ...]:
+    """A comparison key for header rows (case and spacing insensitive)."""
+    return tuple(" ".join(c.lower().split()) for c in row)

@@ -1,0 +1,68 @@
+"""``search``: hybrid search over the project's index, restricted to the documents the
+manifest holds. Reads only; works while a writer runs."""
+
+from __future__ import annotations
+
+from hwcc.config import load_config
+from hwcc.errors import ProjectError, UsageError
+from hwcc.search.hybrid import SearchHit
+from hwcc.state.manifest import load_manifest
+from hwcc.state.markers import index_problem
+from hwcc.state.paths import ProjectPaths
+from hwcc.types import ContentType, DocType
+
+NO_INDEX = (
+    "the project's documents were added without a search index (--no-index); "
+    "run 'hwcc reindex' to build it"
+)
+
+
+def search_project(
+    paths: ProjectPaths,
+    query: str,
+    *,
+    k: int = 5,
+    chip: str | None = None,
+    doc_type: str | None = None,
+    peripheral: str | None = None,
+    content_type: str | None = None,
+) -> list[SearchHit]:
+    """The ``k`` best sections for ``query``; UsageError for an empty query or a
+    ``doc_type``/``content_type`` outside :class:`DocType`/:class:`ContentType`;
+    ProjectError when there is nothing to search or the index cannot be trusted."""
+    from hwcc.index.sync import Indexer
+    from hwcc.search.hybrid import ProjectIndex, search
+
+    config = load_config(paths.config)
+    if not query.strip():
+        raise UsageError("empty search query")
+    if k < 1:
+        raise UsageError("k must be at least 1")
+    for what, value, known in (
+        ("document type", doc_type, [t.value for t in DocType]),
+        ("content type", content_type, [t.value for t in ContentType]),
+    ):
+        if value is not None and value not in known:
+            raise UsageError(f"unknown {what} {value!r} (known: {', '.join(known)})")
+    documents = load_manifest(paths.manifest).documents
+    if not documents:
+        raise ProjectError("the project has no documents yet; add some with 'hwcc add'")
+    indexed = [e.doc_id for e in documents if e.chunks > 0]
+    if not indexed or (not config.store.url and not paths.index.is_dir()):
+        raise ProjectError(NO_INDEX)
+    problem = index_problem(paths)
+    if problem is not None:
+        raise ProjectError(problem)
+    indexer = Indexer(paths, config)
+    index = ProjectIndex(indexer.store, indexer.embedder)
+    # records of a document whose add was interrupted are invisible until repaired
+    return search(
+        index,
+        query,
+        k=k,
+        chip=chip,
+        doc_type=doc_type,
+        peripheral=peripheral,
+        content_type=content_type,
+        documents=indexed,
+    )

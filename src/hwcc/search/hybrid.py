@@ -1,0 +1,413 @@
+"""Hybrid search: dense vectors + BM25, fused per section, grouped by parent section.
+
+One entry point, :func:`search`, shared by ``hwcc search``, the compile step and the MCP
+server. Contracts:
+
+- Dense candidates come from an in-memory copy of the stored vectors
+  (:class:`~hwcc.index.dense.DenseMatrix`, exact cosine, filters as masks), lexical ones
+  from BM25; both lists use the same filters and ``fusion.candidates`` depth.
+  ``mode="dense"`` / ``"lexical"`` use one list only (for measurements).
+- Fusion (:class:`Fusion`, defaults chosen on ``bench/retrieval``, see plan/search.md):
+  each list is first reduced to sections (a child's group is its parent record, or
+  itself without a parent; a section takes its best child's rank and score in that
+  list); then sections are scored by reciprocal rank fusion, ``sum w / (rrf_k + rank)``
+  (``method="convex"`` instead min-max normalises each list's scores over its candidates
+  and sums ``w_dense * dense + w_lexical * lexical``, absent = 0). When the query
+  contains an identifier (:func:`~hwcc.index.tokenize.has_identifier`: hex literal,
+  ``A_B`` name, bit range, letters+digits) the lexical weight is
+  ``fusion.identifier_lexical_weight``. Defaults: RRF, ``rrf_k`` 30, 50 candidates per
+  list, identifier lexical weight 2.
+- Sections with equal embedded text in one document (the registers of same-layout SVD
+  peripherals) are one hit: the best-ranked one, naming the others in ``also``
+  (:func:`fold_same_layout`).
+- A hit is a section; it carries its best child (the child with the best fused child-level
+  score) and the whole parent text (the child's own text when it has no parent). At most
+  ``k`` hits, best first; ties broken by record id, so the same index and query give the
+  same hits.
+- Filters (``chip``, ``doc_type``, ``peripheral``, ``content_type``) are exact matches
+  applied to both lists before fusion.
+- Lexical hits whose record is missing from the vector store (a crash between writes)
+  are dropped, never returned half-filled.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from hwcc.errors import StoreError, UsageError
+from hwcc.index.bm25 import Filter
+from hwcc.index.tokenize import has_identifier, terms
+
+if TYPE_CHECKING:
+    from hwcc.embed.base import Embedder, EmbeddingSettings
+    from hwcc.index.bm25 import Bm25Index
+    from hwcc.index.dense import DenseMatrix
+    from hwcc.index.records import StoredChunk
+    from hwcc.index.store import Store
+
+RRF_K = 60  # the customary RRF constant; :func:`fuse`'s default
+MODES = ("hybrid", "dense", "lexical")
+_CACHE_LIMIT = 4096
+
+
+@dataclass(frozen=True, slots=True)
+class Fusion:
+    """How the dense and lexical lists are combined (see the module contract). The
+    defaults were chosen on bench/retrieval (66 questions over 7 PDFs/notes and 2 SVDs;
+    every variant tried is in plan/search.md)."""
+
+    rrf_k: int = 30
+    dense_weight: float = 1.0
+    lexical_weight: float = 1.0
+    identifier_lexical_weight: float = 2.0
+    candidates: int = 50
+    group_first: bool = True
+    method: str = "rrf"
+
+
+DEFAULT_FUSION = Fusion()
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One section found for a query. ``chunk_id`` is the matched child's record id,
+    ``text`` its text; ``parent_text`` is the whole section. Ranks are 1-based positions
+    in the dense / lexical candidate lists (None when absent from that list). ``also``
+    names peripherals whose identical section (same register layout) was folded into
+    this hit, best first."""
+
+    doc_id: str
+    section_path: str
+    page_start: int | None
+    page_end: int | None
+    score: float
+    chunk_id: str
+    text: str
+    parent_id: str
+    parent_text: str
+    content_type: str
+    doc_type: str
+    chip: str
+    peripheral: str
+    dense_rank: int | None = None
+    lexical_rank: int | None = None
+    also: tuple[str, ...] = ()
+
+
+class ProjectIndex:
+    """A project's store plus the embedder it was built with, its BM25 index and an
+    in-memory copy of its vectors.
+
+    Both in-memory indexes are loaded on first use and reloaded when the lexical files
+    change (every sync and delete rewrites them after writing Chroma), so a long-lived
+    reader (the MCP server) sees documents added by a later ``hwcc add``. Child and
+    parent records fetched from Chroma are cached until then too.
+    """
+
+    def __init__(self, store: Store, embedder: Embedder) -> None:
+        self.store = store
+        self.embedder = embedder
+        self._bm25: Bm25Index | None = None
+        self._dense: DenseMatrix | None = None
+        self._dense_stale = False
+        self._signature = ""
+        self._checked = False
+        self._children: dict[str, StoredChunk] = {}
+        self._parents: dict[str, StoredChunk] = {}
+        self._doc_of_parent: dict[str, str] | None = None
+
+    @classmethod
+    def open(
+        cls, index_dir: Path, settings: EmbeddingSettings | None = None, *, url: str = ""
+    ) -> ProjectIndex:
+        """Open ``index_dir`` (``.hwcc/index``) or the Chroma server at ``url``."""
+        from hwcc.embed.base import embedder_for
+        from hwcc.index.store import Store
+
+        return cls(Store(index_dir, url=url), embedder_for(settings))
+
+    def refresh(self) -> None:
+        """Notice index changes since the last call (:func:`search` calls this once per
+        query; :meth:`bm25` and :meth:`dense` load what is missing but do not re-check).
+        On a change the BM25 index and the record caches are dropped and the dense
+        matrix is marked for an incremental update."""
+        signature = self.store.lexical.signature()
+        if signature != self._signature:
+            self._bm25 = None
+            self._dense_stale = True
+            self._children.clear()
+            self._parents.clear()
+            self._signature = signature
+
+    def bm25(self) -> Bm25Index:
+        if not self._signature:
+            self.refresh()
+        if self._bm25 is None:
+            self._bm25 = self.store.lexical.load_index()
+        return self._bm25
+
+    def dense(self) -> DenseMatrix:
+        from hwcc.index.dense import refresh_dense
+
+        if not self._signature:
+            self.refresh()
+        if self._dense is None or self._dense_stale:
+            key = f"{self.store.url}/{self.store.chunks_name}"
+            self._dense = refresh_dense(self.store, self._dense, key)
+            self._dense_stale = False
+            self._doc_of_parent = None
+        return self._dense
+
+    def children(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
+        """Child records by id (cached; absent ids are left out)."""
+        return self._fetch(self._children, ids, self.store.get_children)
+
+    def parents(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
+        """Parent records by id (cached; absent ids are left out)."""
+        return self._fetch(self._parents, ids, self.store.get_parents)
+
+    def _fetch(
+        self,
+        cache: dict[str, StoredChunk],
+        ids: Sequence[str],
+        get: Callable[[Sequence[str]], dict[str, StoredChunk]],
+    ) -> dict[str, StoredChunk]:
+        """Records by id: from ``cache``, else from the documents' record files (no
+        Chroma), else from Chroma through ``get``."""
+        missing = [rid for rid in dict.fromkeys(ids) if rid not in cache]
+        if missing:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            for doc_id in self._documents_of(missing):
+                records = self.store.records.load(doc_id)
+                if records is not None:
+                    cache.update((rid, records[rid]) for rid in missing if rid in records)
+            missing = [rid for rid in missing if rid not in cache]
+            if missing:
+                cache.update(get(missing))
+        return {rid: cache[rid] for rid in ids if rid in cache}
+
+    def _documents_of(self, ids: Sequence[str]) -> list[str]:
+        """The documents holding child or parent records ``ids`` (by the dense matrix)."""
+        matrix = self.dense()
+        if self._doc_of_parent is None:
+            self._doc_of_parent = {
+                parent: matrix.field(rid, "doc_id")
+                for rid, parent in zip(matrix.ids, matrix.parents, strict=True)
+                if parent
+            }
+        found: dict[str, None] = {}
+        for rid in ids:
+            if rid in matrix.row:
+                found[matrix.field(rid, "doc_id")] = None
+            elif rid in self._doc_of_parent:
+                found[self._doc_of_parent[rid]] = None
+        return list(found)
+
+    def check_embedder(self) -> None:
+        """StoreError when the index was built with another embedder."""
+        if self._checked:
+            return
+        # The dense matrix (usually from dense.bin) remembers the embedder; an empty one
+        # (no records, or none read yet) defers to the collection metadata.
+        built_with = self.dense().embedder or self.store.embedder_name()
+        if built_with is not None and built_with != self.embedder.name:
+            raise StoreError(
+                f"the index was built with embedder '{built_with}' but the configured "
+                f"embedder is '{self.embedder.name}'; rebuild the index"
+            )
+        self._checked = True
+
+
+def search(
+    project_index: ProjectIndex,
+    query: str,
+    k: int = 5,
+    chip: str | None = None,
+    doc_type: str | None = None,
+    peripheral: str | None = None,
+    content_type: str | None = None,
+    *,
+    documents: Sequence[str] | None = None,
+    mode: str = "hybrid",
+    candidates: int | None = None,
+    fusion: Fusion = DEFAULT_FUSION,
+) -> list[SearchHit]:
+    """The ``k`` best sections for ``query`` (see the module contract); ``documents``
+    restricts hits to those doc ids (before ranking, so ``k`` hits come back whenever
+    that many exist); ``candidates`` overrides ``fusion.candidates``."""
+    if mode not in MODES:
+        raise UsageError(f"unknown search mode '{mode}' (known: {', '.join(MODES)})")
+    if k <= 0 or not query.strip():
+        return []
+    filters: dict[str, Filter] = {
+        name: value
+        for name, value in (
+            ("chip", chip),
+            ("doc_type", doc_type),
+            ("peripheral", peripheral),
+            ("content_type", content_type),
+        )
+        if value
+    }
+    if documents is not None:
+        filters["doc_id"] = tuple(sorted(documents))
+    depth = max(candidates if candidates is not None else fusion.candidates, k)
+    project_index.refresh()
+    dense_list: list[tuple[str, float]] = []
+    lexical_list: list[tuple[str, float]] = []
+    if mode in ("hybrid", "dense"):
+        project_index.check_embedder()
+        vector = project_index.embedder.embed([query])[0]
+        dense_list = project_index.dense().search(vector, depth, filters)
+    if mode in ("hybrid", "lexical"):
+        lexical_list = project_index.bm25().search(terms(query), depth, filters)
+    matrix = project_index.dense()
+    # lexical ids without a vector record (crash between writes) are dropped
+    lexical_list = [(rid, score) for rid, score in lexical_list if rid in matrix.row]
+    lexical_weight = (
+        fusion.identifier_lexical_weight if has_identifier(query) else fusion.lexical_weight
+    )
+
+    def group_of(rid: str) -> str:
+        return matrix.parents[matrix.row[rid]] or rid
+
+    ranked, also = fold_same_layout(
+        fuse(
+            [(dense_list, fusion.dense_weight), (lexical_list, lexical_weight)],
+            group_of,
+            rrf_k=fusion.rrf_k,
+            group_first=fusion.group_first,
+            method=fusion.method,
+        ),
+        matrix,
+        k,
+    )
+    dense_ranks = {rid: rank for rank, (rid, _s) in enumerate(dense_list, start=1)}
+    lexical_ranks = {rid: rank for rank, (rid, _s) in enumerate(lexical_list, start=1)}
+    children = project_index.children([rid for _g, _s, rid in ranked])
+    parents = project_index.parents([g for g, _s, rid in ranked if g != rid])
+    hits: list[SearchHit] = []
+    for group, score, rid in ranked:
+        child = children.get(rid)
+        if child is None:
+            continue
+        meta = child.metadata
+        parent = parents.get(group)
+        hits.append(
+            SearchHit(
+                doc_id=str(meta.get("doc_id", "")),
+                section_path=str(meta.get("section_path", "")),
+                page_start=_page(meta.get("page_start")),
+                page_end=_page(meta.get("page_end")),
+                score=round(score, 6),
+                chunk_id=rid,
+                text=child.text,
+                parent_id=group if group != rid else "",
+                parent_text=parent.text if parent is not None else child.text,
+                content_type=str(meta.get("content_type", "")),
+                doc_type=str(meta.get("doc_type", "")),
+                chip=str(meta.get("chip", "")),
+                peripheral=str(meta.get("peripheral", "")),
+                dense_rank=dense_ranks.get(rid),
+                lexical_rank=lexical_ranks.get(rid),
+                also=tuple(also.get(group, ())),
+            )
+        )
+    return hits
+
+
+def fold_same_layout(
+    ranked: Sequence[tuple[str, float, str]], matrix: DenseMatrix, k: int
+) -> tuple[list[tuple[str, float, str]], dict[str, list[str]]]:
+    """The first ``k`` of ``ranked`` (``(group, score, best child id)``, best first) whose
+    best children have distinct ``same_as`` keys, and for each kept group the
+    peripherals of the lower-ranked groups folded into it. Same-layout peripherals of an
+    SVD (GPIOA..GPIOK) have equal register texts and equal vectors: without folding, one
+    question about a GPIO register fills the whole result list with copies."""
+    kept: list[tuple[str, float, str]] = []
+    first: dict[str, str] = {}  # same_as key -> kept group
+    also: dict[str, list[str]] = {}
+    for group, score, rid in ranked:
+        key = matrix.field(rid, "same_as") if rid in matrix.row else ""
+        owner = first.get(key) if key else None
+        if owner is not None:
+            peripheral = matrix.field(rid, "peripheral")
+            if peripheral and peripheral not in also.setdefault(owner, []):
+                also[owner].append(peripheral)
+            continue
+        if len(kept) == k:
+            continue  # past k: only collect what folds into the kept groups
+        kept.append((group, score, rid))
+        if key:
+            first[key] = group
+    return kept, also
+
+
+def fuse(
+    lists: Sequence[tuple[Sequence[tuple[str, float]], float]],
+    group_of: Callable[[str], str],
+    *,
+    rrf_k: int = RRF_K,
+    group_first: bool = True,
+    method: str = "convex",
+) -> list[tuple[str, float, str]]:
+    """Fuse ranked ``(child id, score)`` lists, each with a weight, into
+    ``(group, score, best child)``, best first, ties by group id.
+
+    ``method="rrf"``: a child contributes ``weight / (rrf_k + rank)`` per list.
+    ``method="convex"``: ``weight * (score - min) / (max - min)`` per list (min-max over
+    that list's candidates; 1.0 when all are equal), absent = 0.
+    With ``group_first`` each list is first reduced to groups (a group takes its best
+    child's rank and score in that list) and groups are scored; otherwise a group scores
+    as its best child. The best child of a group is the one with the highest child-level
+    fused score (ties by id)."""
+    child_score: dict[str, float] = {}
+    group_score: dict[str, float] = {}
+    for ranked, weight in lists:
+        if not ranked:
+            continue
+        low, span = ranked[-1][1], ranked[0][1] - ranked[-1][1]
+        seen: dict[str, int] = {}
+        for rank, (rid, score) in enumerate(ranked, start=1):
+            part = _contribution(method, weight, rrf_k, rank, (score - low) / span if span else 1.0)
+            child_score[rid] = child_score.get(rid, 0.0) + part
+            if group_first:
+                group = group_of(rid)
+                if group not in seen:
+                    seen[group] = len(seen) + 1
+                    # a group's first child in a list is its best there
+                    part = _contribution(
+                        method, weight, rrf_k, seen[group], (score - low) / span if span else 1.0
+                    )
+                    group_score[group] = group_score.get(group, 0.0) + part
+    best: dict[str, tuple[float, str]] = {}
+    for rid, score in child_score.items():
+        group = group_of(rid)
+        current = best.get(group)
+        if current is None or (-score, rid) < (-current[0], current[1]):
+            best[group] = (score, rid)
+    scored = [
+        (group, group_score[group] if group_first else score, rid)
+        for group, (score, rid) in best.items()
+    ]
+    return sorted(scored, key=lambda item: (-item[1], item[0]))
+
+
+def _contribution(method: str, weight: float, rrf_k: int, rank: int, normalised: float) -> float:
+    if method == "convex":
+        return weight * normalised
+    return weight / (rrf_k + rank)
+
+
+def _page(value: object) -> int | None:
+    return value if isinstance(value, int) and value > 0 else None
+
+
+def hits_to_json(hits: list[SearchHit]) -> str:
+    """Hits as a JSON array of objects (field names as in :class:`SearchHit`)."""
+    return json.dumps([asdict(hit) for hit in hits], indent=2, ensure_ascii=False)

@@ -1,0 +1,98 @@
+"""Processed files: what each document version became, under ``.hwcc/processed/``.
+
+Contract: :func:`write_processed` stores ``<stem>.md`` (the Markdown that was chunked,
+for people to inspect), ``<stem>.meta.json`` (title, type, chip, metadata, page map,
+warnings) and, for a register model, ``<stem>.device.json``; :func:`read_processed`
+rebuilds the identical :class:`~hwcc.types.ParseResult` (register model included), so
+the index can be rebuilt without the original files and chunks exactly as on ``add``.
+Stems are version-named (``processed/<doc_id>-<sha12>``), so a new version never
+overwrites the committed one; :func:`sweep_processed` deletes what the manifest does not
+reference.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hwcc.errors import ProjectError
+from hwcc.state.fs import atomic_write_text
+from hwcc.state.manifest import DocumentEntry, Manifest
+from hwcc.state.paths import ProjectPaths
+from hwcc.types import PageSpan, ParseResult
+
+
+def processed_stem(doc_id: str, version: str) -> str:
+    """Path of a document version's processed files, relative to ``.hwcc/``, no suffix."""
+    return f"processed/{doc_id}-{version}"
+
+
+def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None:
+    """Write the processed files of one document version (atomically, each)."""
+    atomic_write_text(paths.hwcc / f"{stem}.md", result.content)
+    meta = {
+        "doc_id": result.doc_id,
+        "title": result.title,
+        "doc_type": result.doc_type,
+        "chip": result.chip,
+        "source_path": result.source_path,
+        "metadata": dict(sorted(result.metadata.items())),
+        "page_map": [[s.start, s.end, s.page] for s in result.page_map],
+        "warnings": list(result.warnings),
+    }
+    text = json.dumps(meta, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    atomic_write_text(paths.hwcc / f"{stem}.meta.json", text)
+    if result.device is not None:
+        from hwcc.model.serialize import dump_device
+
+        atomic_write_text(paths.hwcc / f"{stem}.device.json", dump_device(result.device))
+
+
+def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
+    """The ParseResult saved by :func:`write_processed`."""
+    content = (paths.hwcc / f"{stem}.md").read_text(encoding="utf-8")
+    meta: dict[str, Any] = json.loads((paths.hwcc / f"{stem}.meta.json").read_text("utf-8"))
+    device = None
+    model = paths.hwcc / f"{stem}.device.json"
+    if model.is_file():
+        from hwcc.model.serialize import load_device
+
+        device = load_device(model.read_text(encoding="utf-8"))
+    return ParseResult(
+        doc_id=meta["doc_id"],
+        title=meta["title"],
+        doc_type=meta["doc_type"],
+        content=content,
+        chip=meta["chip"],
+        source_path=meta["source_path"],
+        metadata=dict(meta["metadata"]),
+        page_map=tuple(PageSpan(a, b, p) for a, b, p in meta["page_map"]),
+        warnings=tuple(meta["warnings"]),
+        device=device,
+    )
+
+
+def processed_result(paths: ProjectPaths, entry: DocumentEntry) -> ParseResult:
+    """The ParseResult saved for ``entry``'s version; ProjectError when its processed
+    files are missing or damaged."""
+    try:
+        return read_processed(paths, entry.processed.removesuffix(".md"))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ProjectError(
+            f"{entry.processed}: processed files unreadable ({exc}); "
+            f"re-add {entry.path} with --force"
+        ) from None
+
+
+def sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
+    """Delete processed files ``manifest`` does not reference."""
+    if not paths.processed.is_dir():
+        return
+    keep: set[str] = set()
+    for entry in manifest.documents:
+        stem = entry.processed.removesuffix(".md")
+        keep |= {entry.processed, f"{stem}.meta.json", entry.model}
+    for file in paths.processed.iterdir():
+        rel = f"processed/{file.name}"
+        if file.is_file() and rel not in keep:
+            file.unlink(missing_ok=True)

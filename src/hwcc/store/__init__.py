@@ -1,1 +1,0 @@
-"""The project index store (ChromaDB + lexical files); see :mod:`hwcc.store.chroma`."""
