@@ -184,6 +184,14 @@ class Project:
         return Path(cwd).resolve() if cwd is not None else self.paths.root
 
 
+def document_files(inputs: Sequence[str | Path], cwd: str | Path) -> tuple[Path, ...]:
+    """The document files ``inputs`` (files, directories, globs relative to ``cwd``)
+    name, as ``add`` would read them (outside any project)."""
+    from hwcc.ops.inputs import expand_inputs
+
+    return expand_inputs([str(i) for i in inputs], Path(cwd)).files
+
+
 def to_jsonable(value: Any) -> Any:
     """Plain JSON data for a result: dataclasses as objects (field order kept), tuples
     as lists, paths as strings, enums as their values."""

@@ -45,6 +45,24 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
+def _hide_flag_types() -> None:
+    """Typer's help shows a type column, and for on/off flags it reads ``<bool>`` as if
+    the flag took a value; flags show none."""
+    from typer.core import TyperOption
+
+    shown = getattr(TyperOption, "display_type_rich", None)
+    if shown is None:
+        return
+
+    def display_type_rich(self: TyperOption, ctx: Any) -> str | None:
+        return None if self.is_flag else shown(self, ctx)
+
+    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]
+
+
+_hide_flag_types()
+
 out = Console(highlight=False, soft_wrap=True, emoji=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
@@ -200,7 +218,9 @@ def add(
     no_compile: Annotated[
         bool, typer.Option("--no-compile", help="Do not regenerate context files.")
     ] = False,
-    force: Annotated[bool, typer.Option(help="Re-process files even if unchanged.")] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="Re-process files even if unchanged.")
+    ] = False,
     no_index: Annotated[
         bool,
         typer.Option(
@@ -210,7 +230,7 @@ def add(
         ),
     ] = False,
     preview: Annotated[
-        bool, typer.Option(help="Show how the files would be chunked; write nothing.")
+        bool, typer.Option("--preview", help="Show how the files would be chunked; write nothing.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     max_tokens: Annotated[int | None, _preview_option("chunk size budget (tokens).")] = None,
@@ -289,10 +309,9 @@ def _preview(
     min_tokens: int | None,
     strategy: str | None,
 ) -> None:
-    from hwcc.api import Project
+    from hwcc.api import Project, document_files
     from hwcc.chunk.preview import chunks_to_json, render_preview, summarize
     from hwcc.errors import ProjectError
-    from hwcc.ops.inputs import expand_inputs
 
     try:
         project_config = _project().config
@@ -300,7 +319,7 @@ def _preview(
         project_config = None
     config = _chunk_config(project_config, max_tokens, overlap_tokens, min_tokens, strategy)
     payload = []
-    for path in expand_inputs(paths, _cwd()).files:
+    for path in document_files(paths, _cwd()):
         # a spinner on stderr while a large file is parsed and chunked (terminals only)
         with err.status(f"Parsing and chunking {_show(path.name)}"):
             outcome = Project.preview(path, chunk=config, kind=kind, doc_type=doc_type, chip=chip)
@@ -391,7 +410,8 @@ def compile_cmd(
         typer.Option(help="Only this target (" + _TARGETS_HELP + "); repeatable."),
     ] = None,
     check: Annotated[
-        bool, typer.Option(help="Write nothing; exit 1 if any context file is out of date.")
+        bool,
+        typer.Option("--check", help="Write nothing; exit 1 if any context file is out of date."),
     ] = False,
 ) -> None:
     """Regenerate context files from the project's documents."""
@@ -431,7 +451,9 @@ def search(
         str | None, typer.Option(help="Only this content type (register_table, code, ...).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
-    full: Annotated[bool, typer.Option(help="Print whole sections, not excerpts.")] = False,
+    full: Annotated[
+        bool, typer.Option("--full", help="Print whole sections, not excerpts.")
+    ] = False,
 ) -> None:
     """Search the indexed documents (hybrid: identifiers and meaning)."""
     from hwcc.search import hits_to_json

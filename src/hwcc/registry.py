@@ -36,6 +36,11 @@ class Registry(Generic[F]):
     def register(self, name: str, factory: F) -> None:
         self._entries[name] = factory
 
+    def unregister(self, name: str) -> None:
+        """Remove ``name`` (no error when absent)."""
+        self._ensure_loaded()
+        self._entries.pop(name, None)
+
     def get(self, name: str) -> F | None:
         self._ensure_loaded()
         return self._entries.get(name)

@@ -133,7 +133,7 @@ class Indexer:
         changed documents' vectors from Chroma itself (~2 s on the README example). A
         failure here costs only that: the caches are rebuilt on demand."""
         from hwcc.errors import StoreError
-        from hwcc.search import ProjectIndex
+        from hwcc.index.reader import ProjectIndex
 
         if not self.exists():
             return

@@ -74,6 +74,11 @@ def register(spec: ParserSpec) -> None:
     _REGISTRY.register(spec.kind, spec)
 
 
+def unregister(kind: str) -> None:
+    """Remove the declaration of ``kind`` (a plug-in's, or a test's)."""
+    _REGISTRY.unregister(kind)
+
+
 def spec_for(kind: str) -> ParserSpec:
     """The declaration of ``kind``; UsageError naming the known kinds otherwise."""
     spec = _REGISTRY.get(kind)

@@ -30,8 +30,9 @@ def search_project(
     """The ``k`` best sections for ``query``; UsageError for an empty query or a
     ``doc_type``/``content_type`` outside :class:`DocType`/:class:`ContentType`;
     ProjectError when there is nothing to search or the index cannot be trusted."""
+    from hwcc.index.reader import ProjectIndex
     from hwcc.index.sync import Indexer
-    from hwcc.search.hybrid import ProjectIndex, search
+    from hwcc.search.hybrid import search
 
     config = load_config(paths.config)
     if not query.strip():

@@ -40,6 +40,11 @@ def register(target: OutputTarget) -> None:
     _REGISTRY.register(target.name, target)
 
 
+def unregister(name: str) -> None:
+    """Remove the declaration of ``name`` (a plug-in's, or a test's)."""
+    _REGISTRY.unregister(name)
+
+
 def target(name: str) -> OutputTarget:
     """The declaration named ``name``; UsageError naming the known targets otherwise."""
     found = _REGISTRY.get(name)
