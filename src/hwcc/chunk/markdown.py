@@ -30,7 +30,7 @@ import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any, NamedTuple
@@ -54,7 +54,6 @@ from hwcc.chunk.split import split_block, trimmed_tokens
 from hwcc.chunk.tokencount import Lines, TokenIndex, Unit
 from hwcc.types import Chunk, ChunkConfig, ContentType, ParseResult
 from hwcc.util.gcpause import collector_paused
-from hwcc.util.slots import from_values
 
 # ``Unit(*values)`` built in C (no Python-level ``__new__`` per block), and Unit's
 # default values after its first five fields (start, end, tokens, kind, block).
@@ -69,32 +68,6 @@ _SENTENCE_START = re.compile(r"(?:[.!?;。！？；][\"')\]]*\s+|\n[ \t]*)(?=\S)
 _FIELD_COLS = frozenset({"bit", "bits"})
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9_]")
 _REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
-# Chunk's fields in declaration order: _values lists a chunk's field values in this order
-# and _chunk_from builds the Chunk from them by setting its slots (hwcc.util.slots; import
-# fails if Chunk's fields change).
-_CHUNK_FIELDS = (
-    "chunk_id",
-    "doc_id",
-    "text",
-    "token_count",
-    "section_path",
-    "start",
-    "end",
-    "line_start",
-    "line_end",
-    "index",
-    "level",
-    "parent_id",
-    "content_type",
-    "page_start",
-    "page_end",
-    "warnings",
-    "metadata",
-    "overlap_chars",
-    "head_chars",
-    "tail_chars",
-)
-_chunk_from = from_values(Chunk, _CHUNK_FIELDS)
 
 
 class Section(NamedTuple):
@@ -461,8 +434,7 @@ class _Run:
         n_child = 0
         for pieces in self._parent_pieces(secs, whole):
             for p_units, p_secs in pieces:
-                values = self._values(p_units, p_secs[0], PARENT, n_parent, None, -1)
-                parent = _chunk_from(values)
+                parent = self._chunk(p_units, p_secs[0], PARENT, n_parent, None, -1)
                 n_parent += 1
                 chunks.append(parent)
                 drafts = self._children(p_units, p_secs, whole)
@@ -474,14 +446,15 @@ class _Run:
                 ):
                     # The only child is the parent's text: same fields but the ones
                     # that depend on the level.
-                    chunks.append(_chunk_from(self._as_child(values, n_child, parent.chunk_id)))
+                    chunks.append(self._as_child(parent, n_child))
                     n_child += 1
                     continue
                 for d in drafts:
-                    values = self._values(
-                        d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
+                    chunks.append(
+                        self._chunk(
+                            d.units, d.section, CHILD, n_child, parent.chunk_id, d.overlap_start
+                        )
                     )
-                    chunks.append(_chunk_from(values))
                     n_child += 1
         return ChunkingResult(tuple(chunks), strategy, reason)
 
@@ -538,22 +511,21 @@ class _Run:
             warnings = (*warnings, f"undersized: {tokens} < {cfg.min_tokens} tokens")
         return warnings
 
-    def _as_child(self, values: list[Any], index: int, parent_id: str) -> list[Any]:
-        """The field values of a child with exactly the text, span and section of the
-        parent whose values (from :meth:`_values`, no overlap) are ``values``: equal to
-        what :meth:`_values` returns for it, without re-deriving the shared fields.
-        Indices are positions in :data:`_CHUNK_FIELDS` (chunk_id, index, level,
-        parent_id, warnings, metadata)."""
-        out = list(values)
-        out[0] = self._id(CHILD, values[4], values[2])
-        out[9] = index
-        out[10] = CHILD
-        out[11] = parent_id
-        out[15] = self._warnings(CHILD, values[3])
-        out[16] = dict(values[16])
-        return out
+    def _as_child(self, parent: Chunk, index: int) -> Chunk:
+        """The child whose text, span and section are exactly ``parent``'s (built by
+        :meth:`_chunk` without overlap): equal to what :meth:`_chunk` returns for it,
+        without re-deriving the shared fields."""
+        return replace(
+            parent,
+            chunk_id=self._id(CHILD, parent.section_path, parent.text),
+            index=index,
+            level=CHILD,
+            parent_id=parent.chunk_id,
+            warnings=self._warnings(CHILD, parent.token_count),
+            metadata=dict(parent.metadata),
+        )
 
-    def _values(
+    def _chunk(
         self,
         units: Sequence[Unit],
         sec: Section,
@@ -561,8 +533,9 @@ class _Run:
         index: int,
         parent_id: str | None,
         overlap_start: int,
-    ) -> list[Any]:
-        """Field values (in :data:`_CHUNK_FIELDS` order) of the chunk of ``units``."""
+    ) -> Chunk:
+        """The chunk of ``units`` in section ``sec``; ``overlap_start`` >= 0 starts its
+        text there (overlap with the previous child)."""
         content = self.content
         first, last = units[0], units[-1]
         head = first.head
@@ -595,28 +568,28 @@ class _Run:
         bound = bisect_right(steps, e) - bisect_left(steps, s) + 1
         if head or tail:
             bound += head.count("\n") + tail.count("\n")
-        return [
-            self._id(level, path, text),
-            self.pr.doc_id,
-            text,
-            tokens,
-            path,
-            s,
-            e,
-            bisect_right(ls, s),
-            bisect_right(ls, e - 1 if e > s else s),
-            index,
-            level,
-            parent_id,
-            self._classify(units, sec, text, bound >= 3).value,
-            pages[0] if pages else None,
-            pages[1] if pages else None,
-            warnings,
-            metadata,
-            own - s,
-            len(head),
-            len(tail),
-        ]
+        return Chunk(
+            chunk_id=self._id(level, path, text),
+            doc_id=self.pr.doc_id,
+            text=text,
+            token_count=tokens,
+            section_path=path,
+            start=s,
+            end=e,
+            line_start=bisect_right(ls, s),
+            line_end=bisect_right(ls, e - 1 if e > s else s),
+            index=index,
+            level=level,
+            parent_id=parent_id,
+            content_type=self._classify(units, sec, text, bound >= 3).value,
+            page_start=pages[0] if pages else None,
+            page_end=pages[1] if pages else None,
+            warnings=warnings,
+            metadata=metadata,
+            overlap_chars=own - s,
+            head_chars=len(head),
+            tail_chars=len(tail),
+        )
 
     def _path(self, sec: Section) -> str:
         path = self._paths.get(sec.number)
