@@ -23,7 +23,7 @@ from hwcc.model.device import (
     Register,
 )
 from hwcc.model.serialize import dump_device, load_device
-from tests.conftest import corpus_file, corpus_files
+from tests.conftest import corpus_file, corpus_params
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
 
@@ -101,9 +101,9 @@ def test_round_trip_property(device: Device) -> None:
     assert dump_device(load_device(dumped)) == dumped
 
 
-@pytest.mark.parametrize("name", [p.name for p in corpus_files("svd", "*.svd")])
-def test_round_trip_corpus(name: str) -> None:
-    device = parse_svd(corpus_file(f"svd/{name}"))
+@pytest.mark.parametrize("path", corpus_params("svd", "*.svd"))
+def test_round_trip_corpus(path: Path) -> None:
+    device = parse_svd(path)
     dumped = dump_device(device)
     assert load_device(dumped) == device
 

@@ -11,7 +11,7 @@ import pytest
 
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.types import ParseResult
-from tests.conftest import corpus_file, corpus_files
+from tests.conftest import corpus_file, corpus_params
 
 
 @cache
@@ -107,7 +107,7 @@ def test_doc_kinds() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", corpus_files("pdf", "*.pdf"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", corpus_params("pdf", "*.pdf"))
 def test_every_corpus_pdf_ingests(path: Path) -> None:
     result = _parsed(path)
     assert result.content.strip()
@@ -164,7 +164,7 @@ def test_drv2605_toc_dropped_chapter_numbers_kept() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", corpus_files("pdf", "*.pdf"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", corpus_params("pdf", "*.pdf"))
 def test_no_toc_or_caption_headings(path: Path) -> None:
     for head in _headings(_parsed(path)):
         text = head.lstrip("# ")

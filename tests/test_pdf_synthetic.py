@@ -207,6 +207,65 @@ def test_wrapped_toc_entries_are_dropped_not_headings(tmp_path: Path) -> None:
     assert result.metadata["toc_pages_dropped"] == "1"
 
 
+def _toc_row(page: pymupdf.Page, y: float, number: str, title: str, at: str) -> None:
+    """A TOC row typeset in pieces, as LaTeX does: number, title, dot leader (only for
+    sections) and right-aligned page number are separate strings on one baseline."""
+    font = "hebo" if "." not in number else "helv"
+    indent = 72 if font == "hebo" else 88
+    page.insert_text((indent, y), number, fontsize=10, fontname=font)
+    page.insert_text((indent + 31, y), title, fontsize=10, fontname=font)
+    if font == "helv":
+        page.insert_text((300, y), ". " * 45, fontsize=10, fontname=font)
+    width = pymupdf.get_text_length(at, fontname=font, fontsize=10)
+    page.insert_text((526 - width, y), at, fontsize=10, fontname=font)
+
+
+def test_toc_typeset_in_pieces_is_dropped(tmp_path: Path) -> None:
+    """The VS1053b layout: no PDF line of an entry is an entry on its own; chapter rows
+    have no leader; the last rows sit in the footer band, where their page numbers must
+    not be taken for running page numbers. The revision history after the TOC stays."""
+    doc = pymupdf.open()
+    for number in range(1, 6):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((72, 800), "Version: 1.0, 2024-01-01", fontsize=10)
+        page.insert_text((548, 800), str(number), fontsize=10)
+    first, second = doc[0], doc[1]
+    first.insert_text((72, 100), "Contents", fontsize=14, fontname="hebo")
+    _toc_row(first, 130, "1", "Overview", "3")
+    _toc_row(first, 144, "1.1", "Features", "3")
+    _toc_row(first, 158, "1.2", "Block diagram", "3")
+    _toc_row(first, 172, "2", "Interface", "4")
+    _toc_row(first, 186, "2.1", "SPI bus", "4")
+    _toc_row(first, 750, "2.2", "SPI timing", "4")
+    _toc_row(first, 764, "3", "Registers", "5")
+    _toc_row(second, 100, "3.1", "Register map", "5")
+    _toc_row(second, 114, "3.2", "Reset values", "5")
+    second.insert_text((72, 200), "Revision history", fontsize=14, fontname="hebo")
+    second.insert_text((72, 230), "Changes from revision A to revision B", fontsize=10)
+    second.insert_text((500, 230), "Page", fontsize=10)
+    for y, text in ((250, "Changed the reset value of CTRL"), (264, "Added a power-up note")):
+        second.insert_text((72, y), "•", fontsize=10)
+        second.insert_text((84, y), text + " " + "." * 40 + " 5", fontsize=10)
+    for index, title in enumerate(("1 Overview", "2 Interface", "3 Registers"), start=2):
+        body = doc[index]
+        body.insert_text((72, 100), title, fontsize=16, fontname="hebo")
+        for y in range(130, 250, 12):
+            body.insert_text((72, y), "Body text line for the size statistics.", fontsize=10)
+    doc[3].insert_text((72, 760), "0020", fontsize=10)  # a hex dump reaching the band
+    doc[3].insert_text((110, 760), "52 49 46 46 68 72 1b 00", fontsize=10)
+    path = tmp_path / "toc.pdf"
+    doc.save(path)
+    result = _parse(path)
+    heads = [ln for ln in result.content.split("\n") if ln.startswith("#")]
+    assert heads == ["## Revision history", "# 1 Overview", "# 2 Interface", "# 3 Registers"]
+    for gone in ("Contents", "Features", "SPI timing", "Register map", "Reset values"):
+        assert gone not in result.content
+    assert "Changed the reset value of CTRL ....." in result.content
+    assert "0020 52 49 46 46 68 72 1b 00" in result.content
+    assert "Version: 1.0" not in result.content
+    assert result.metadata["toc_pages_dropped"] == "1,2"
+
+
 def test_title_prefers_first_page_when_metadata_names_other_part(tmp_path: Path) -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)

@@ -23,7 +23,7 @@ from hwcc.model.render import (
     render_peripheral,
 )
 from hwcc.model.serialize import dump_device, load_device
-from tests.conftest import corpus_file, corpus_files
+from tests.conftest import corpus_params
 
 SVD_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "svd"
 REGISTER_HEADER = "| Register | Offset | Address | Size | Access | Reset | Description |"
@@ -170,9 +170,9 @@ def field_row_start(field: Field) -> str:
     )
 
 
-@pytest.mark.parametrize("name", [p.name for p in corpus_files("svd", "*.svd")])
-def test_every_corpus_fact_is_in_the_rendered_markdown(name: str) -> None:
-    device = parse_svd(corpus_file(f"svd/{name}"))
+@pytest.mark.parametrize("path", corpus_params("svd", "*.svd"))
+def test_every_corpus_fact_is_in_the_rendered_markdown(path: Path) -> None:
+    device = parse_svd(path)
     for peripheral in device.peripherals:
         check_peripheral(device, peripheral)
     registers: list[Register] = [r for p in device.peripherals for r in p.registers]

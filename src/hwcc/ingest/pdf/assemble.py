@@ -6,7 +6,8 @@ sorted non-overlapping ``page_map`` spans and warnings. Steps:
 
 1. running headers/footers: lines (and tables) in the top or bottom margin band whose
    text, digits masked, repeats on at least 40 % of the pages (and 3 pages) are dropped;
-   bare page numbers in the bands are always dropped;
+   bare page numbers in the bands are dropped unless text stands beside them away from
+   the height where the page numbers repeat (a TOC entry's page in the bottom band);
 2. printed tables of contents are dropped (:mod:`hwcc.ingest.pdf.toc`);
 3. headings: outline (``get_toc``) titles matched on their page, else numbered headings
    (``8.3.2 SPI configuration``) in bold or larger type (both *structural*), else lines
@@ -34,6 +35,7 @@ from hwcc.types import PageSpan
 
 MARGIN_BAND = 0.12
 REPEAT_SHARE = 0.4
+HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40
 IMAGE_ONLY_MIN_AREA = 0.2
 
@@ -142,8 +144,10 @@ def _signature(text: str) -> str:
 
 def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     counts: Counter[tuple[str, str]] = Counter()
+    heights: Counter[tuple[str, int]] = Counter()  # (band, height) of bare numbers
     for page in pages:
         seen: set[tuple[str, str]] = set()
+        seen_heights: set[tuple[str, int]] = set()
         for block in page.blocks:
             band = _band(page, block.bbox) if block.kind == "table" else ""
             if band:
@@ -152,9 +156,13 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                 band = _band(page, line.bbox)
                 if band:
                     seen.add((band, _signature(line.text)))
+                if band and _PAGE_NUMBER.match(line.text):
+                    seen_heights.add((band, _height(line)))
         counts.update(seen)
+        heights.update(seen_heights)
     threshold = max(3.0, REPEAT_SHARE * len(pages))
     repeated = {sig for sig, n in counts.items() if n >= threshold} if len(pages) >= 3 else set()
+    numbered = _repeated_heights(heights, threshold) if len(pages) >= 3 else set()
     result = []
     for page in pages:
         blocks: list[PageBlock] = []
@@ -169,7 +177,9 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                 if not _band(page, block.bbox) or len(pages) < 3:
                     blocks.append(block)
                 continue
-            kept = tuple(ln for ln in block.lines if not _running(page, block, ln, repeated))
+            kept = tuple(
+                ln for ln in block.lines if not _running(page, block, ln, repeated, numbered)
+            )
             if kept:
                 blocks.append(
                     PageBlock("text", block.bbox, lines=kept) if kept != block.lines else block
@@ -187,23 +197,47 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     return result
 
 
+def _height(line: TextLine) -> int:
+    return round((line.bbox[1] + line.bbox[3]) / 2)
+
+
+def _repeated_heights(heights: Counter[tuple[str, int]], threshold: float) -> set[tuple[str, int]]:
+    """(band, height) pairs at which bare numbers stand on at least ``threshold`` pages,
+    give or take HEIGHT_SLACK points: where the page numbers are."""
+    window = range(-HEIGHT_SLACK, HEIGHT_SLACK + 1)
+    return {
+        (band, y + d)
+        for band, y in heights
+        for d in window
+        if sum(heights[band, y + d + e] for e in window) >= threshold
+    }
+
+
 def _running(
-    page: PageContent, block: PageBlock, line: TextLine, repeated: set[tuple[str, str]]
+    page: PageContent,
+    block: PageBlock,
+    line: TextLine,
+    repeated: set[tuple[str, str]],
+    numbered: set[tuple[str, int]],
 ) -> bool:
-    """True for a repeated margin line, or a bare number in a margin band that has no
-    text beside it (``8`` + ``Application and Implementation`` is a section number)."""
+    """True for a repeated margin line, or a bare number in a margin band that stands
+    where the page numbers repeat (``numbered``) or has no text beside it other than
+    repeated margin lines (``8`` + ``Application and Implementation`` is a section number,
+    ``26`` after ``8.1 Supported MP3 Formats . . .`` in the bottom band the page of a TOC
+    entry; ``31`` + ``Submit Documentation Feedback`` a footer of a landscape page)."""
     band = _band(page, line.bbox)
     if not band:
         return False
-    if (band, _signature(line.text)) in repeated:
-        return True
     if _PAGE_NUMBER.match(line.text) is None:
-        return False
+        return (band, _signature(line.text)) in repeated
+    if (band, _height(line)) in numbered:
+        return True
     return not any(
         other is not line
         and other.bbox[1] < line.bbox[3] - 1
         and other.bbox[3] > line.bbox[1] + 1
         and _PAGE_NUMBER.match(other.text) is None
+        and (_band(page, other.bbox), _signature(other.text)) not in repeated
         for other in block.lines
     )
 
