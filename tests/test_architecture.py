@@ -23,6 +23,7 @@ LAYERS: dict[str, set[str]] = {
     "state": {"errors", "util", "model", "types"},
     "outputs": {"errors", "registry", "util"},
     "ingest": {"errors", "registry", "types", "model", "util"},
+    "extract": {"types", "model", "util"},
     "chunk": {"errors", "registry", "types", "util"},
     "embed": {"errors", "registry", "state"},
     "config": {"errors", "types", "chunk", "embed", "outputs"},
@@ -30,6 +31,7 @@ LAYERS: dict[str, set[str]] = {
     "search": {"errors", "types", "util", "embed", "index"},
     "compile": {"errors", "types", "model", "util", "state", "config", "outputs"},
     "ops": {
+        "extract",
         "errors",
         "types",
         "model",

@@ -34,6 +34,7 @@ R = TypeVar("R")
 # Help texts name the declared extension points; kept as literals here (importing the
 # registries would slow every start), and a test checks them against the registries.
 _KINDS_HELP = "markdown, pdf, rst, svd, text"
+_MAX_WARNINGS = 5  # per document on 'add'; the manifest keeps them all
 _TARGETS_HELP = "claude, codex, cursor, copilot, gemini"
 
 app = typer.Typer(
@@ -286,8 +287,13 @@ def add(
             o.status, "[dim]unchanged[/]"
         )
         out.print(f"{mark} {_show(o.path)} [dim]({_show(o.doc_id)}, {_show(o.kind)})[/]")
-        for warning in o.warnings:
+        for warning in o.warnings[:_MAX_WARNINGS]:
             err.print(f"[yellow]warning:[/] {_show(o.path)}: {_show(one_line(warning))}")
+        if len(o.warnings) > _MAX_WARNINGS:
+            more = len(o.warnings) - _MAX_WARNINGS
+            err.print(
+                f"[yellow]warning:[/] {_show(o.path)}: {more} more (all in 'hwcc status --json')"
+            )
     if report.written:
         out.print(f"Wrote {len(report.written)} context file(s).")
     _print_warnings(report.warnings)
@@ -368,6 +374,7 @@ def status(
                     "sha256": e.sha256,
                     "chunks": e.chunks,
                     "pages": e.pages,
+                    "warnings": list(e.warnings),
                 }
                 for e in st.documents
             ],

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hwcc.compile.hot import over_budget, render_hot
+from hwcc.compile.hot import ExternalView, over_budget, render_hot
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
@@ -171,23 +171,38 @@ def plan_outputs(
     targets: Iterable[str] | None = None,
 ) -> OutputPlan:
     """All context files for the given state (see module contract)."""
-    device_list = [device for _, device in devices]
-    names = peripheral_file_names(device_list)
+    chip_devices = [(e, d) for e, d in devices if e.kind == "svd"]
+    external = [(e, d) for e, d in devices if e.kind != "svd"]
+    device_list = [device for _, device in chip_devices]
     writes: list[tuple[Path, bytes]] = []
-    for index, (entry, device) in enumerate(devices):
-        for number, peripheral in enumerate(device.peripherals):
-            path = paths.peripherals / names[(index, number)]
-            ensure_within(paths.hwcc, path)
-            text = render_peripheral(device, peripheral, source=entry.path)
-            writes.append((path, text.encode("utf-8")))
+    for folder, group in ((paths.peripherals, chip_devices), (paths.devices, external)):
+        names = peripheral_file_names([device for _, device in group])
+        for index, (entry, device) in enumerate(group):
+            for number, peripheral in enumerate(device.peripherals):
+                path = folder / names[(index, number)]
+                ensure_within(paths.hwcc, path)
+                text = render_peripheral(device, peripheral, source=entry.path)
+                writes.append((path, text.encode("utf-8")))
+    names = peripheral_file_names(device_list)
     example = ""
     if device_list and device_list[0].peripherals:
         example = names[(0, 0)].removesuffix(".md")
+    external_names = peripheral_file_names([device for _, device in external])
     hot = render_hot(
         config,
         device_list,
         manifest.documents,
         example_peripheral=example,
+        external=[
+            ExternalView(
+                name=flat(peripheral.name),
+                registers=len(peripheral.registers),
+                file=paths.relative(paths.devices / external_names[(index, number)]),
+                doc_id=entry.doc_id,
+            )
+            for index, (entry, device) in enumerate(external)
+            for number, peripheral in enumerate(device.peripherals)
+        ],
     )
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
     overflow = over_budget(hot, config.output.hot_max_tokens)
@@ -203,8 +218,9 @@ def plan_outputs(
                 writes.append((path, text.encode("utf-8")))
     produced = {path for path, _ in writes}
     deletes: list[Path] = []
-    if paths.peripherals.is_dir():
-        deletes = sorted(p for p in paths.peripherals.glob("*.md") if p not in produced)
+    for folder in (paths.peripherals, paths.devices):
+        if folder.is_dir():
+            deletes += sorted(p for p in folder.glob("*.md") if p not in produced)
     return OutputPlan(writes=tuple(writes), deletes=tuple(deletes), warnings=tuple(warnings))
 
 

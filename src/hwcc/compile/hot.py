@@ -55,6 +55,17 @@ class DeviceView:
 
 
 @dataclass(frozen=True, slots=True)
+class ExternalView:
+    """A register map read from a document (an external IC, or a bank of one): its name,
+    register count, context file and source document."""
+
+    name: str
+    registers: int
+    file: str
+    doc_id: str
+
+
+@dataclass(frozen=True, slots=True)
 class DocView:
     """One document-table row: every field a table cell (one line, ``|`` escaped)."""
 
@@ -174,6 +185,7 @@ def render_hot(
     peripheral_dir: str = ".hwcc/context/peripherals",
     example_peripheral: str = "",
     budget: int | None = None,
+    external: Sequence[ExternalView] = (),
 ) -> str:
     """The hot context as Markdown (see module docstring for the budget contract)."""
     limit = budget if budget is not None else config.output.hot_max_tokens
@@ -196,6 +208,7 @@ def render_hot(
         ],
         "peripheral_dir": peripheral_dir,
         "example_peripheral": flat(example_peripheral),
+        "external": list(external),
     }
     detail = {"memory_map": 3, "interrupts": 2, "documents": 2}
     omitted: list[str] = []

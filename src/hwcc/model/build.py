@@ -48,8 +48,9 @@ _REGISTER_SLOTS = (
     "alternate_register",
     "alternate_group",
     "fields",
+    "page",
 )
-(_R0, _R1, _R2, _R3, _R4, _R5, _R6, _R7, _R8, _R9, _R10, _R11, _R12, _R13, _R14, _R15) = (
+(_R0, _R1, _R2, _R3, _R4, _R5, _R6, _R7, _R8, _R9, _R10, _R11, _R12, _R13, _R14, _R15, _R16) = (
     slot_setters(Register, _REGISTER_SLOTS)
 )
 _ENUM_VALUE_SLOTS = ("name", "description", "value", "dont_care_mask", "is_default")
@@ -104,6 +105,7 @@ def make_register(
     alternate_register: str | None,
     alternate_group: str | None,
     fields: tuple[Field, ...],
+    page: int | None = None,
 ) -> Register:
     """``Register(...)`` with every attribute given positionally; see :func:`make_field`."""
     obj = _new(Register)
@@ -123,6 +125,7 @@ def make_register(
     _R13(obj, alternate_register)
     _R14(obj, alternate_group)
     _R15(obj, fields)
+    _R16(obj, page)
     return obj
 
 

@@ -64,7 +64,9 @@ class Register:
     ``name`` is the full, display name after array and cluster expansion, unique within its
     peripheral (``CH0_CTRL``, ``TC_CHANNEL[0].CCR``). ``address_offset`` is relative to the
     peripheral base address and already includes enclosing cluster offsets. ``cluster`` is
-    the dotted path of enclosing clusters (``""`` for top-level registers).
+    the dotted path of enclosing clusters (``""`` for top-level registers). ``page`` is
+    the document page the register was read on (registers read from datasheet tables;
+    None for SVD).
     """
 
     name: str
@@ -83,6 +85,7 @@ class Register:
     alternate_register: str | None = None
     alternate_group: str | None = None
     fields: tuple[Field, ...] = ()
+    page: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -250,18 +250,22 @@ def render_peripheral(
     sub = heading_level + 1
     base = peripheral.base_address
     if peripheral.registers:
+        # registers read from a document carry the page they were read on
+        paged = any(reg.page is not None for reg in peripheral.registers)
+        header = "| Register | Offset | Address | Size | Access | Reset | Description |"
         lines += [
             _heading(sub, "Registers"),
             "",
-            "| Register | Offset | Address | Size | Access | Reset | Description |",
-            "|---|---|---|---|---|---|---|",
+            header + (" Page |" if paged else ""),
+            "|---|---|---|---|---|---|---|" + ("---|" if paged else ""),
         ]
         for reg in peripheral.registers:
+            page = f" {reg.page if reg.page is not None else '—'} |" if paged else ""
             lines.append(
                 f"| {cell(reg.name)} | {fmt_offset(reg.address_offset)} "
                 f"| {fmt_address(base + reg.address_offset)} | {reg.size} "
                 f"| {cell(reg.access)} | {fmt_register_reset(reg.reset_value, reg.size)} "
-                f"| {cell(reg.description)} |"
+                f"| {cell(reg.description)} |{page}"
             )
         lines.append("")
         for reg in peripheral.registers:

@@ -76,6 +76,9 @@ def _getter(names: tuple[str, ...]) -> Any:
 
 
 _GETTERS = {cls: _getter(_PLAIN[cls]) for cls in _MODEL_CLASSES}
+# attributes added after version 1 was in use: left out while None, so the documents of
+# models without them keep their bytes
+OMITTED_WHEN_NONE: dict[type, tuple[str, ...]] = {Register: ("page",)}
 _ATTR_SETS = {cls: frozenset(names) for cls, names in _ATTRS.items()}
 
 
@@ -93,6 +96,9 @@ def _to_plain(value: Any, memo: dict[int, dict[str, Any]]) -> dict[str, Any]:
         return known
     cls = type(value)
     out = dict(zip(_PLAIN[cls], _GETTERS[cls](value), strict=True))
+    for name in OMITTED_WHEN_NONE.get(cls, ()):
+        if out[name] is None:
+            del out[name]
     for name, _element, is_tuple in _NESTED_OF[cls]:
         nested = getattr(value, name)
         if is_tuple:

@@ -5,7 +5,7 @@ nothing. Also the parse step that ``add --preview`` shares."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
@@ -87,7 +87,21 @@ def parse_file(path: Path, rel: str, doc_id: str, options: AddOptions) -> tuple[
     except Exception as exc:
         raise InputError(path, f"{kind} parser failed: {type(exc).__name__}: {exc}") from exc
     raise_if_interrupted()  # a Ctrl-C that C code swallowed during the parse
-    return kind, result
+    return kind, with_register_map(result)
+
+
+def with_register_map(result: ParseResult) -> ParseResult:
+    """``result`` with the register map its tables define (:mod:`hwcc.extract.regmap`)
+    as its device, and a warning per register table left to search; a result that has
+    a register model already (SVD) is returned as it is."""
+    if result.device is not None:
+        return result
+    from hwcc.extract.regmap import extract_register_map
+
+    found = extract_register_map(result)
+    if found.device is None and not found.warnings:
+        return result
+    return replace(result, device=found.device, warnings=(*result.warnings, *found.warnings))
 
 
 def preview_parse(path: Path, options: AddOptions) -> ParseResult:

@@ -58,13 +58,19 @@ class ProjectPaths:
     def peripherals(self) -> Path:
         return self.context / "peripherals"
 
+    @property
+    def devices(self) -> Path:
+        """Register maps read from documents (external ICs), one file per map."""
+        return self.context / "devices"
+
     def check_state_dirs(self) -> None:
         """ProjectError if a directory whose stale files hwcc deletes by pattern
-        (``processed``, ``context``, ``context/peripherals``) is a symbolic link: sweeping
+        (``processed``, ``context``, ``context/peripherals``, ``context/devices``) is a
+        symbolic link: sweeping
         through one deleted the files of whatever it pointed to (``.hwcc/`` is committed,
         so a cloned repository can carry such a link). ``.hwcc`` itself and ``index`` may
         be links (moved to another disk): inside them hwcc deletes only its own files."""
-        for directory in (self.processed, self.context, self.peripherals):
+        for directory in (self.processed, self.context, self.peripherals, self.devices):
             if directory.is_symlink():
                 raise ProjectError(
                     f"{directory.relative_to(self.root).as_posix()} is a symbolic link; hwcc "

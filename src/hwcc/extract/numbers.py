@@ -1,0 +1,73 @@
+"""Numbers, ranges and bit positions as datasheets print them.
+
+Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, binary ``0b0101``,
+``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``.
+A bare digit string is read as hex when the caller says the column is hex (a header
+``Address (Hex)``), else as decimal; a bare string of 0/1 longer than four digits with a
+``b``-free column is still decimal (``10000`` is ten thousand). Anything else is None:
+nothing here guesses.
+"""
+
+from __future__ import annotations
+
+import re
+
+_HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*)$|^([0-9a-f][0-9a-f_]*)_?h$", re.I)
+_BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
+_DEC = re.compile(r"^[0-9]+$")
+_BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
+_RANGE = re.compile(r"^(.+?)\s*(?:-|–|—|\.\.|\bto\b|~)\s*(.+)$", re.I)
+_BITS = re.compile(
+    r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
+    re.I,
+)
+
+
+def parse_int(text: str, *, hex_default: bool = False) -> int | None:
+    """The integer ``text`` spells (see the module docstring), or None."""
+    s = text.strip().replace("\u200b", "")
+    if not s:
+        return None
+    if hex_default and _BARE_HEX.match(s):  # before the ``101b`` form: 1B is hex here
+        return int(s, 16)
+    m = _HEX.match(s)
+    if m and (m.group(1) or s[0].isdigit() or s[:-1].rstrip("_").isupper()):
+        digits = (m.group(1) or m.group(2)).replace("_", "").replace(" ", "")
+        return int(digits, 16) if digits else None
+    m = _BIN.match(s)
+    if m:
+        digits = (m.group(1) or m.group(2)).replace("_", "").replace(" ", "")
+        return int(digits, 2) if digits else None
+    if _DEC.match(s):
+        return int(s, 10)
+    return None
+
+
+def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
+    """``(first, last)`` for ``0x04-0x07``, ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``
+    (first <= last), or ``(n, n)`` for one number; None otherwise."""
+    single = parse_int(text, hex_default=hex_default)
+    if single is not None:
+        return single, single
+    m = _RANGE.match(text.strip())
+    if not m:
+        return None
+    left, right = m.group(1), m.group(2)
+    a = parse_int(left, hex_default=hex_default)
+    b = parse_int(right, hex_default=hex_default)
+    if a is None or b is None:
+        return None
+    if b < a:
+        a, b = b, a
+    return a, b
+
+
+def parse_bits(text: str) -> tuple[int, int] | None:
+    """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
+    ``15..13``, ``Bit 7``, ``D7-D5``, ``B8``; None otherwise."""
+    m = _BITS.match(text.strip())
+    if not m:
+        return None
+    a = int(m.group(1))
+    b = int(m.group(2)) if m.group(2) is not None else a
+    return (a, b) if a >= b else (b, a)

@@ -1,0 +1,772 @@
+"""Register maps read from datasheet tables into the register model.
+
+Input: a parsed document (any format: the tables are Markdown pipe tables). Output: a
+:class:`~hwcc.model.device.Device` with one peripheral (the IC) holding every register
+the tables define, each with the page it was read on, plus one warning per table that
+looks like a register table but could not be read with confidence.
+
+Layouts read (column roles come from the header words, then are checked on the values):
+
+1. **Register summary**: an address column (``Address``, ``Addr (Hex)``, ``Reg``,
+   ``Offset``; single addresses or ranges ``0x04-0x07``), with a name, reset/default,
+   access and description column where present.
+2. **Summary with bit columns**: as 1, with one column per bit (``Bit 7 … Bit 0``,
+   ``B8 … B0``, ``D7 … D0``, ``7 … 0``); a field is a run of adjacent columns with the
+   same name (``DEVICE_ID[2:0]`` over three columns), or single-bit columns with
+   consecutive indices (``LIBRARY_SEL[2]``, ``[1]``, ``[0]``); ``Reserved`` and ``-``
+   are no fields.
+3. **Bit-field tables**: a bit column (``Bit``, ``Bits``: ``7``, ``7-5``, ``15:13``) and
+   a name column, with access/reset/description where present, under a heading or
+   caption that names the register's address (``Mode (Address: 0x01)``, ``Register
+   (0x02) ERR_REG``) or a register name from a summary table.
+4. **Combined tables**: a summary whose register rows are followed by field rows (an
+   empty address cell and a bit position).
+
+Tables split over pages continue when the next table has the same width and its first
+line is a row (an address), not a header. Names broken by the PDF's line wrapping
+(``PWR_CT RL``) are joined when every piece is an identifier fragment.
+
+Precision over recall: only rows read from a table become registers or fields; a field
+whose declared width (``[2:0]``) disagrees with the columns it spans, or a bit-field
+table whose register cannot be identified, is left out with a warning; numbers keep the
+document's value exactly (see :mod:`hwcc.extract.numbers`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.tables import Table, tables_of
+from hwcc.model.device import Device, Field, Peripheral, Register
+from hwcc.types import ParseResult
+
+ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
+
+_WORDS = re.compile(r"[a-z0-9]+")
+_BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})$", re.I)
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
+_PIECE = re.compile(r"^[A-Za-z0-9_\[\]:]+$")
+_DECLARED = re.compile(
+    r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?)\s*[\[<](?P<a>\d+)(?:[:-](?P<b>\d+))?[\]>]$"
+)
+_NUM = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"
+_ADDR_IN_TEXT = re.compile(
+    rf"\b(?:address|addr|registers?|reg)\b\s*[:(]?\s*(?P<a>{_NUM})"
+    rf"(?:\s*(?:to|-|–)\s*(?P<b>{_NUM}))?",
+    re.I,
+)
+_R_ADDRESS = re.compile(
+    r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
+)
+_CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+_NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*)\s+")
+_RESERVED = {
+    "",
+    "-",
+    "—",
+    "–",
+    "x",
+    "n/a",
+    "na",
+    "rsvd",
+    "reserved",
+    "unused",
+    "not used",
+    "obsolete",
+}
+_ACCESS = {
+    "r": "read-only",
+    "ro": "read-only",
+    "r/o": "read-only",
+    "read": "read-only",
+    "read only": "read-only",
+    "w": "write-only",
+    "wo": "write-only",
+    "w/o": "write-only",
+    "write only": "write-only",
+    "rw": "read-write",
+    "r/w": "read-write",
+    "r/ w": "read-write",
+    "read/write": "read-write",
+}
+MIN_BITCOLS = 4
+
+
+@dataclass
+class _Reg:
+    """A register being read: from a summary row, completed by bit-field tables."""
+
+    name: str
+    first: int
+    last: int
+    page: int | None
+    reset: int | None = None
+    access: str | None = None
+    description: str = ""
+    fields: list[Field] = field(default_factory=list)
+    width: int | None = None
+    named: bool = True  # False: the summary had no name column (named later or by address)
+    summary: bool = False  # named by a register summary (whose names win)
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterMap:
+    """The registers read from one document (None when it defines none) and warnings
+    naming the tables left to search."""
+
+    device: Device | None
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass
+class _Map:
+    """The registers of one summary table (and its continuations): one register space,
+    or one bank of a chip whose banks reuse addresses."""
+
+    key: str | None
+    caption: str
+    regs: dict[int, _Reg] = field(default_factory=dict)
+
+
+def extract_register_map(result: ParseResult) -> RegisterMap:
+    """Read every register table of ``result`` (see the module docstring)."""
+    warnings: list[str] = []
+    maps: list[_Map] = []
+    field_tables: list[tuple[Table, dict[str, int]]] = []
+    for table in _merge_continuations(tables_of(result)):
+        roles = column_roles(table)
+        kind = _kind(table, roles)
+        if kind == "summary" and BIT in roles:
+            # a per-field table with an address column: adds to the map holding it
+            target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
+            if target is None:
+                target = maps[0] if maps else _Map(*_caption(table))
+                if not maps:
+                    maps.append(target)
+            _read_summary(table, roles, target, warnings)
+        elif kind == "summary":
+            _read_summary(table, roles, _map_for(table, roles, maps), warnings)
+        elif kind == "fields":
+            field_tables.append((table, roles))
+        elif kind == "unclear":
+            warnings.append(
+                f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
+                "columns hwcc cannot identify with confidence; left to search"
+            )
+    for table, roles in field_tables:
+        _read_field_table(table, roles, maps, warnings)
+    maps = [m for m in maps if m.regs]
+    warnings = _condensed(warnings)
+    if not maps:
+        return RegisterMap(None, tuple(warnings))
+    for register_map in maps:
+        _plain_names(register_map)
+    chip = result.chip or result.title or result.doc_id
+    peripherals = []
+    for number, register_map in enumerate(maps):
+        registers = tuple(
+            _finish(r, warnings) for r in sorted(register_map.regs.values(), key=lambda r: r.first)
+        )
+        name = chip if number == 0 else f"{chip}_BANK{number}"
+        description = register_map.caption or result.title
+        peripherals.append(
+            Peripheral(name=name, base_address=0, description=description, registers=registers)
+        )
+    device = Device(name=chip, description=result.title, peripherals=tuple(peripherals))
+    return RegisterMap(device, tuple(warnings))
+
+
+def _condensed(warnings: list[str]) -> list[str]:
+    """Warnings about unreadable tables of one shape folded into one line each."""
+    out: list[str] = []
+    shapes: dict[str, list[int]] = {}
+    for warning in warnings:
+        m = re.match(r"register table on (.*?) \((.*)\) has columns", warning)
+        if m is None:
+            out.append(warning)
+            continue
+        shape = re.sub(r"\(0x[0-9A-Fa-f]+\)\s*\w+", "(…)", m.group(2))
+        if shape in shapes:
+            shapes[shape].append(len(out))
+            continue
+        shapes[shape] = [len(out)]
+        out.append(warning)
+    for indexes in shapes.values():
+        if len(indexes) > 1:
+            first = out[indexes[0]]
+            out[indexes[0]] = first.replace(
+                "register table on", f"{len(indexes)} register tables like the one on", 1
+            )
+    return out
+
+
+def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
+    spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
+    return any(s[0] in register_map.regs for s in spans)
+
+
+def _plain_names(register_map: _Map) -> None:
+    """``MODE[2:0]`` becomes ``MODE`` (the range is the whole value, wherever its bits
+    sit); a declared range stays in the name where it says more: a slice of a wider value
+    (``ACCEL_XOUT[15:8]``), or a value split over registers (``ACCEL_XOUT[7:0]`` beside
+    it)."""
+    bases: dict[str, set[int]] = {}
+    for reg in register_map.regs.values():
+        for f in reg.fields:
+            base, declared = _declared(f.name)
+            if declared is not None:
+                bases.setdefault(base, set()).add(reg.first)
+    for reg in register_map.regs.values():
+        renamed = []
+        for f in reg.fields:
+            base, declared = _declared(f.name)
+            whole = declared is not None and declared[1] == 0  # NAME[w-1:0]: all of it
+            if whole and len(bases.get(base, ())) < 2:
+                f = replace(f, name=base)
+            renamed.append(f)
+        reg.fields = renamed
+
+
+def _where(table: Table) -> str:
+    return f"p. {table.page}" if table.page else (table.heading or "a table")
+
+
+def _caption(table: Table) -> tuple[str | None, str]:
+    """(``table 12``, the caption line) from the lines before a table, else (None, "")."""
+    for line in reversed(table.before):
+        m = _CAPTION.search(line)
+        if m:
+            caption = re.sub(r"\(sheet \d+ of \d+\)", "", line.strip("* "), flags=re.I)
+            return f"table {m.group(1)}", " ".join(caption.split())
+    return None, ""
+
+
+def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
+    """The map a summary table adds to: the current one, unless the table has another
+    caption number and redefines addresses the current map holds under other names
+    (a register bank)."""
+    key, caption = _caption(table)
+    if not maps:
+        maps.append(_Map(key, caption))
+        return maps[-1]
+    current = maps[-1]
+    if key is not None and key == current.key:
+        return current
+    col = roles[ADDR]
+    names = (
+        {}
+        if NAME not in roles
+        else {
+            span[0]: clean_name(_cell(row, roles[NAME]))
+            for row, span in zip(table.rows, _address_cells(table, col), strict=True)
+            if span is not None
+        }
+    )
+    held = current.regs
+    clashes = [a for a, n in names.items() if a in held and held[a].summary and held[a].name != n]
+    captioned = key is not None and current.key is not None  # two numbered tables
+    if names and clashes and (captioned or len(clashes) >= 0.3 * len(names)):
+        maps.append(_Map(key, caption))
+        return maps[-1]
+    if current.key is None:
+        current.key, current.caption = key, caption
+    return current
+
+
+# ----------------------------------------------------------------------------- columns
+
+
+def column_roles(table: Table) -> dict[str, int]:
+    """Role -> column index, from the header words (checked on the values by callers);
+    bit columns as ``bit:<n>``."""
+    roles: dict[str, int] = {}
+    for index, raw in enumerate(table.header):
+        words = _WORDS.findall(raw.lower().replace("r/w", "rw"))
+        text = " ".join(words)
+        bitcol = _BITCOL.match(raw.strip())
+        if bitcol and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit()):
+            roles[f"bit:{int(bitcol.group(1))}"] = index
+            continue
+        role = None
+        if (
+            "addr" in text
+            or "address" in words
+            or "offset" in words
+            or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+        ):
+            role = ADDR
+        elif any(w in words for w in ("reset", "default", "init", "por")):
+            role = RESET
+        elif words and words[0] in ("bit", "bits") and len(words) <= 2:
+            role = BIT
+        elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
+            role = ACCESS
+        elif any(
+            w in words for w in ("name", "mnemonic", "symbol", "field", "label", "abbrev")
+        ) or words == ["register"]:
+            role = NAME
+        elif any(w in words for w in ("description", "function", "comment", "definition")):
+            role = DESC
+        if role is not None and role not in roles:
+            roles[role] = index
+    return roles
+
+
+def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
+    """(bit, column) for the bit columns, bits descending, when they form a contiguous
+    run of at least MIN_BITCOLS; else []."""
+    cols = sorted(((int(k[4:]), v) for k, v in roles.items() if k.startswith("bit:")), reverse=True)
+    if len(cols) < MIN_BITCOLS:
+        return []
+    bits = [b for b, _ in cols]
+    if bits != list(range(bits[0], bits[0] - len(bits), -1)):
+        return []
+    return cols
+
+
+def _hex_column(table: Table, col: int) -> bool:
+    return "hex" in table.header[col].lower()
+
+
+def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
+    """The address (or address range) of an address cell: a number or range (see
+    :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number) or ``7 (07h)``
+    (both forms must agree)."""
+    span = parse_range(text, hex_default=hex_default)
+    if span is not None:
+        return span
+    m = _R_ADDRESS.match(text.strip())
+    if not m:
+        return None
+    if m.group("dec") is not None:
+        n = int(m.group("dec"))
+        return n, n
+    n = int(m.group("dec2"))
+    return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
+    hexcol = _hex_column(table, col)
+    return [address_of(_cell(row, col), hex_default=hexcol) for row in table.rows]
+
+
+def _kind(table: Table, roles: dict[str, int]) -> str:
+    """``summary``, ``fields``, ``unclear`` (looks like registers, cannot be read) or
+    ``other``."""
+    context = " ".join((*table.header, *table.section, *table.before)).lower()
+    if "regist" not in context and not re.search(r"\breg\b", context):
+        return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
+    if ADDR in roles and (NAME in roles or _bitcols(roles)):
+        cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
+        filled = [row for row in table.rows if _cell(row, roles[ADDR]) not in ("", "...", "…")]
+        if len(cells) >= 2 and len(cells) >= 0.6 * max(1, len(filled)):
+            return "summary"
+        return "unclear" if filled else "other"
+    if BIT in roles and NAME in roles and ADDR not in roles:
+        parsed = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
+        if parsed and sum(p is not None for p in parsed) >= 0.6 * len(parsed):
+            return "fields"
+        return "unclear"
+    return "other"
+
+
+def _cell(row: tuple[str, ...], col: int) -> str:
+    return row[col].strip() if col < len(row) else ""
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def _merge_continuations(tables: list[Table]) -> list[Table]:
+    """Join a table with the next when that one continues it: the same header repeated,
+    or no header at all (its first line is a row whose address cell reads like the first
+    table's), and no caption of another table number between them. A continuation whose
+    width differs (cells the PDF merged) keeps its rows; :func:`_read_summary` then
+    reads no bit columns from them."""
+    out: list[Table] = []
+    for table in tables:
+        prev = out[-1] if out else None
+        if prev is not None and _continues(prev, table):
+            rows = prev.rows if table.header == prev.header else (*prev.rows, table.header)
+            out[-1] = replace(prev, rows=(*rows, *table.rows), end=table.end)
+            continue
+        out.append(table)
+    return out
+
+
+def _continues(prev: Table, table: Table) -> bool:
+    key, _ = _caption(table)
+    if key is not None and key != _caption(prev)[0]:
+        return False
+    if table.header == prev.header:
+        return True
+    roles = column_roles(prev)
+    if ADDR not in roles or any(not _page_furniture(line) for line in table.before):
+        return False
+    col = roles[ADDR]
+    hexcol = _hex_column(prev, col)
+    return address_of(_cell(table.header, col), hex_default=hexcol) is not None and not any(
+        role == ADDR for role in column_roles(table)
+    )
+
+
+def _page_furniture(line: str) -> bool:
+    """A line that may stand between the parts of a table split over pages: a caption
+    repeating the table's number, a figure placeholder."""
+    return bool(_CAPTION.search(line)) or line.startswith("[Figure")
+
+
+def clean_name(text: str) -> str:
+    """A name cell with the PDF's wrapping spaces removed when every piece is an
+    identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
+    ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
+    s = " ".join(text.split()).strip("*` ")
+    if " " not in s:
+        return _without_footnote(s)
+    pieces = s.split(" ")
+    if not all(_PIECE.match(p) for p in pieces):
+        first = pieces[0]
+        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
+        if re.fullmatch(r"[A-Z][A-Z0-9_]+", first) and any(c.islower() for c in s[len(first) :]):
+            return first
+        return s
+    joined = "".join(pieces)
+    letters = [c for c in joined if c.isalpha()]
+    if not _IDENT.match(joined):
+        return s
+    if all(c.isupper() for c in letters) or ("_" in joined and all(c.islower() for c in letters)):
+        return joined
+    return s
+
+
+def _without_footnote(name: str) -> str:
+    """``ARDa`` -> ``ARD``: a footnote letter glued to an upper-case mnemonic."""
+    if len(name) >= 4 and name[-1] in "abcdef" and re.fullmatch(r"[A-Z][A-Z0-9_]+", name[:-1]):
+        return name[:-1]
+    return name
+
+
+def _is_reserved(name: str) -> bool:
+    low = name.lower().strip()
+    return low in _RESERVED or low.startswith(("reserved", "rsvd"))
+
+
+def _access(text: str) -> str | None:
+    low = " ".join(text.lower().split())
+    if not low or low in _RESERVED:
+        return None
+    return _ACCESS.get(low, low)
+
+
+def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
+    regs = target.regs
+    addr_col = roles[ADDR]
+    hexcol = _hex_column(table, addr_col)
+    bitcols = _bitcols(roles)
+    per_field = BIT in roles  # a combined table: reset and access cells are the fields'
+    current: _Reg | None = None
+    for row in table.rows:
+        span = address_of(_cell(row, addr_col), hex_default=hexcol)
+        name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
+        bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
+        if span is None:
+            if _cell(row, addr_col) and _cell(row, addr_col) not in ("...", "…"):
+                current = None  # a row of something else: never attach fields past it
+            elif current is not None and bits is not None and name and not _is_reserved(name):
+                new = [_field_from_row(row, roles, name, bits)]
+                current.fields = _merge_fields(current.fields, new)
+            continue
+        first, last = span
+        if per_field and bits is not None:
+            # each row is a field, its register named by the address cell
+            reg = regs.get(first)
+            if reg is None:
+                title = _cell_title(_cell(row, addr_col))
+                reg = _Reg(title, first, last, table.page, named=bool(title))
+                regs[first] = reg
+            if name and not _is_reserved(name):
+                reg.fields = _merge_fields(reg.fields, [_field_from_row(row, roles, name, bits)])
+            current = reg
+            continue
+        if NAME in roles and (_is_reserved(name) or not name):
+            current = None
+            continue
+        reg = regs.get(first)
+        if reg is None:
+            reg = _Reg(name or "", first, last, table.page, named=bool(name), summary=bool(name))
+            regs[first] = reg
+        elif name and not reg.summary:
+            reg.name, reg.named, reg.summary = name, True, True
+            reg.first, reg.last, reg.page = first, last, table.page
+        if RESET in roles and reg.reset is None and not per_field:
+            hexreset = _hex_column(table, roles[RESET])
+            reg.reset = _reset(_cell(row, roles[RESET]), reg, warnings, table, hexreset)
+        if ACCESS in roles and reg.access is None and not per_field:
+            reg.access = _access(_cell(row, roles[ACCESS]))
+        if DESC in roles and not reg.description:
+            reg.description = " ".join(_cell(row, roles[DESC]).split())
+        if bitcols and len(row) == table.width:
+            reg.width = reg.width or bitcols[0][0] + 1
+            if not reg.fields:
+                reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+        elif bitcols:
+            reg.width = reg.width or bitcols[0][0] + 1
+            warnings.append(
+                f"register {reg.name or _hex(reg.first)} ({_where(table)}): its bit columns "
+                "do not line up with the table's header; fields left out"
+            )
+        current = reg
+
+
+def _cell_title(text: str) -> str:
+    """The register name in an address cell such as ``R2 Power Management 2``; ``""``
+    when the cell holds only the address (``7 (07h)``)."""
+    if parse_range(text, hex_default=True) is not None:
+        return ""
+    rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip()).strip()
+    return rest if any(c.isalpha() for c in rest) else ""
+
+
+_ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
+
+
+def _reset(
+    text: str, reg: _Reg, warnings: list[str], table: Table, hex_default: bool
+) -> int | None:
+    """A register's reset value; None (with a warning) for a hex value of 5 or 7
+    digits, which in register tables is a footnote mark glued to a 4- or 6-digit value
+    (``0x40006`` = ``0x4000`` + note 6)."""
+    value = parse_int(text, hex_default=hex_default)
+    if value is not None and _ODD_WIDTH.match(text.strip()):
+        warnings.append(
+            f"register {reg.name or _hex(reg.first)} ({_where(table)}): reset value {text} has "
+            "an unusual digit count (a footnote mark?); left out"
+        )
+        return None
+    return value
+
+
+def _fields_from_bitcols(
+    row: tuple[str, ...],
+    bitcols: list[tuple[int, int]],
+    reg: _Reg,
+    warnings: list[str],
+    table: Table,
+) -> list[Field]:
+    cells = [(bit, clean_name(_cell(row, col))) for bit, col in bitcols]
+    runs: list[tuple[str, int, int]] = []  # (text, msb, lsb)
+    for bit, text in cells:
+        if runs and runs[-1][0] == text and runs[-1][2] == bit + 1:
+            runs[-1] = (text, runs[-1][1], bit)
+        else:
+            runs.append((text, bit, bit))
+    # single-bit columns of one field: NAME[2], NAME[1], NAME[0]
+    merged: list[tuple[str, int, int]] = []
+    for text, msb, lsb in runs:
+        m = _DECLARED.match(text)
+        if merged and m and m.group("b") is None:
+            pm = _DECLARED.match(merged[-1][0])
+            _prev_text, prev_msb, prev_lsb = merged[-1]
+            if (
+                pm
+                and pm.group("base") == m.group("base")
+                and prev_lsb == msb + 1
+                and int(pm.group("b") or pm.group("a")) == int(m.group("a")) + 1
+            ):
+                base = m.group("base")
+                top = int(pm.group("a"))
+                merged[-1] = (f"{base}[{top}:{m.group('a')}]", prev_msb, lsb)
+                continue
+        merged.append((text, msb, lsb))
+    fields: list[Field] = []
+    seen: dict[str, int] = {}
+    for text, msb, lsb in merged:
+        if _is_reserved(text):
+            continue
+        name, declared = _declared(text)
+        if not _IDENT.match(name):
+            continue
+        if declared is not None and declared[0] - declared[1] != msb - lsb:
+            where = f"p. {table.page}" if table.page else table.heading
+            warnings.append(
+                f"register {reg.name or hex(reg.first)} ({where}): field {text} spans bits "
+                f"{msb}:{lsb}, which disagrees with its declared width; field left out"
+            )
+            continue
+        seen[name] = seen.get(name, 0) + 1
+        if declared is not None and declared[0] != declared[1]:
+            name = f"{name}[{declared[0]}:{declared[1]}]"  # see _plain_names
+        fields.append(Field(name=name, lsb=lsb, msb=msb, reset_value=_field_reset(reg, msb, lsb)))
+    # a name in two separate runs is ambiguous: keep neither
+    doubled = {n for n, count in seen.items() if count > 1}
+    return [f for f in fields if f.name not in doubled]
+
+
+def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
+    """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); other
+    text -> (text, None)."""
+    m = _DECLARED.match(text)
+    if not m:
+        return text, None
+    a = int(m.group("a"))
+    b = int(m.group("b")) if m.group("b") is not None else a
+    return m.group("base"), (max(a, b), min(a, b))
+
+
+def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
+    if reg.reset is None:
+        return None
+    return (reg.reset >> lsb) & ((1 << (msb - lsb + 1)) - 1)
+
+
+def _field_from_row(
+    row: tuple[str, ...], roles: dict[str, int], name: str, bits: tuple[int, int]
+) -> Field:
+    base, _declared_bits = _declared(name)
+    reset = _field_reset_cell(_cell(row, roles[RESET]), bits) if RESET in roles else None
+    access = _access(_cell(row, roles[ACCESS])) if ACCESS in roles else None
+    description = " ".join(_cell(row, roles[DESC]).split()) if DESC in roles else ""
+    return Field(
+        name=base,
+        lsb=bits[1],
+        msb=bits[0],
+        description=description,
+        access=access,
+        reset_value=reset,
+    )
+
+
+def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
+    """A field's reset cell: a string of 0/1 as long as the field is wide is binary
+    (``11`` for a 2-bit field is 3); a value that does not fit the field is None."""
+    s = text.strip()
+    width = bits[0] - bits[1] + 1
+    if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
+        return int(s, 2)
+    value = parse_int(s)
+    if value is None or value >= 1 << width:
+        return None
+    return value
+
+
+def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
+    """The registers a bit-field table describes (by an address in its heading or the
+    lines before it, else by a summary register name in them) and the title found; the
+    latest map holding the address wins."""
+    texts = [*reversed(table.before), table.heading]
+    for text in texts:
+        for m in _ADDR_IN_TEXT.finditer(text):
+            a = parse_int(m.group("a"), hex_default=_looks_hex(m.group("a")))
+            b = parse_int(m.group("b"), hex_default=_looks_hex(m.group("b"))) if m.group("b") else a
+            if a is None or b is None:
+                continue
+            for register_map in reversed(maps):
+                regs = register_map.regs
+                found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
+                if found:
+                    return found, _title(text)
+    titles = [table.heading, *(line for line in table.before if _CAPTION.search(line))]
+    for text in titles:
+        words = set(re.findall(r"[A-Za-z0-9_]+", text))
+        found = [r for m in maps for r in m.regs.values() if r.named and r.name in words]
+        if len(found) == 1:
+            return found, ""
+    return [], ""
+
+
+def _looks_hex(text: str) -> bool:
+    return (
+        text.lower().startswith("0x")
+        or text.lower().endswith("h")
+        or any(c in "abcdefABCDEF" for c in text)
+    )
+
+
+def _title(text: str) -> str:
+    """A register's name from a heading such as ``7.6.2 Mode (Address: 0x01)``."""
+    title = _NUMBERING.sub("", text)
+    return re.sub(r"\(?\s*(?:address|addr)\s*:?.*$", "", title, flags=re.I).strip(" -–:()")
+
+
+def _read_field_table(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    targets, title = _target(table, maps)
+    if not targets:
+        warnings.append(
+            f"bit-field table on {_where(table)} names no register hwcc could identify; "
+            "left to search"
+        )
+        return
+    fields: list[Field] = []
+    for row in table.rows:
+        name = clean_name(_cell(row, roles[NAME]))
+        bits = parse_bits(_cell(row, roles[BIT]))
+        if bits is None or _is_reserved(name) or not name:
+            continue
+        fields.append(_field_from_row(row, roles, name, bits))
+    for reg in targets:
+        if not reg.named and title and len(targets) == 1:
+            reg.name, reg.named = title, True
+        if fields:
+            if reg.fields:
+                # one table for a run of registers (WAIT1..WAIT8 as WAIT): the summary's
+                # names are the precise ones
+                reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
+            else:
+                reg.fields = list(fields)
+
+
+def _merge_fields(
+    summary: list[Field], detail: list[Field], *, keep_names: bool = False
+) -> list[Field]:
+    """Detail-table fields (descriptions, access, resets) win where their bits match a
+    summary field (keeping the summary's name with ``keep_names``); summary fields the
+    detail table does not cover stay."""
+    by_bits = {(f.msb, f.lsb): f for f in detail}
+    out = []
+    for f in summary:
+        found = by_bits.pop((f.msb, f.lsb), None)
+        if found is None:
+            out.append(f)
+        else:
+            out.append(replace(found, name=f.name) if keep_names else found)
+    out.extend(by_bits.values())
+    return out
+
+
+def _finish(reg: _Reg, warnings: list[str]) -> Register:
+    count = reg.last - reg.first + 1
+    width = reg.width or _width(reg)
+    description = reg.description
+    if count > 1:
+        run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
+        description = f"{run}. {description}" if description else run
+    fields = tuple(sorted(reg.fields, key=lambda f: (f.lsb, f.msb, f.name)))
+    name = reg.name if reg.named and reg.name else ""
+    if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
+        name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
+    name = name or f"REG_{_hex(reg.first)}"
+    return Register(
+        name=name,
+        address_offset=reg.first,
+        size=width,
+        description=description,
+        access=reg.access,
+        reset_value=reg.reset,
+        fields=fields,
+        page=reg.page,
+    )
+
+
+def _width(reg: _Reg) -> int:
+    top = max((f.msb + 1 for f in reg.fields), default=0)
+    if reg.reset is not None:
+        top = max(top, reg.reset.bit_length())
+    return max(8, -(-top // 8) * 8)
+
+
+def _hex(value: int) -> str:
+    return f"0x{value:02X}"

@@ -1,0 +1,289 @@
+"""Register maps read from datasheet tables: one synthetic document per layout, number
+syntax, and the corpus datasheets against facts written by reading the PDFs
+(tests/fixtures/regmaps/expected.json)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import pytest
+
+from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.regmap import clean_name, extract_register_map
+from hwcc.model.device import Device, Register
+from hwcc.types import ParseResult
+from tests.conftest import CORPUS, FIXTURES
+
+EXPECTED = json.loads((FIXTURES / "regmaps" / "expected.json").read_text())
+
+
+def _map(markdown: str, chip: str = "TOY1") -> tuple[Device | None, tuple[str, ...]]:
+    result = extract_register_map(ParseResult("toy", "Toy datasheet", "datasheet", markdown, chip))
+    return result.device, result.warnings
+
+
+def _regs(device: Device | None, bank: int = 0) -> dict[int, Register]:
+    assert device is not None
+    return {r.address_offset: r for r in device.peripherals[bank].registers}
+
+
+def _fields(reg: Register) -> dict[str, tuple[int, int]]:
+    return {f.name: (f.msb, f.lsb) for f in reg.fields}
+
+
+@pytest.mark.parametrize(
+    ("text", "hex_default", "value"),
+    [
+        ("0x1F", False, 31),
+        ("1Fh", False, 31),
+        ("1F_h", False, 31),
+        ("0b0101", False, 5),
+        ("0101b", False, 5),
+        ("31", False, 31),
+        ("1B", True, 27),  # a hex column: not the binary 1b
+        ("10", True, 16),
+        ("0x0000_1F00", False, 0x1F00),
+        ("each", False, None),
+        ("FFh", False, 255),
+        ("R/W", False, None),
+    ],
+)
+def test_numbers_keep_the_documents_value(text: str, hex_default: bool, value: int | None) -> None:
+    assert parse_int(text, hex_default=hex_default) == value
+
+
+def test_ranges_and_bits() -> None:
+    assert parse_range("0x04-0x07") == (4, 7)
+    assert parse_range("40h-42h") == (0x40, 0x42)
+    assert parse_range("0x04 to 0x0B") == (4, 11)
+    assert parse_range("0x5E: 0x01") is None
+    assert parse_bits("7-5") == (7, 5) and parse_bits("15:13") == (15, 13)
+    assert parse_bits("[3:0]") == (3, 0) and parse_bits("Bit 7") == (7, 7)
+    assert parse_bits("D7-D5") == (7, 5) and parse_bits("Reserved") is None
+
+
+def test_names_broken_by_wrapping_are_joined_but_words_are_not() -> None:
+    assert clean_name("PWR_CT RL") == "PWR_CTRL"
+    assert clean_name("acc_self_ test_amp") == "acc_self_test_amp"
+    assert clean_name("EN_AA Enhanced ShockBurst™") == "EN_AA"
+    assert clean_name("Device ready") == "Device ready"
+    assert clean_name("ARDa") == "ARD"
+
+
+SUMMARY = """# TOY1 datasheet
+
+## 8 Register map
+
+**Table 5. Register summary**
+
+| Address | Name | Access | Reset | Description |
+|---|---|---|---|---|
+| 0x00 | CHIP_ID | R | 0x5A | Chip identification |
+| 0x01 | CTRL | R/W | 0x00 | Control |
+| 0x02-0x04 | DATA | R | 0x00 | Sample data |
+| 0x05 | Reserved | - | - | - |
+"""
+
+
+def test_register_summary_rows() -> None:
+    device, warnings = _map(SUMMARY)
+    regs = _regs(device)
+    assert sorted(regs) == [0, 1, 2] and warnings == ()
+    assert regs[0].name == "CHIP_ID" and regs[0].reset_value == 0x5A
+    assert regs[0].access == "read-only" and regs[1].access == "read-write"
+    assert regs[2].name == "DATA" and "3 registers at 0x02-0x04" in regs[2].description
+    assert device is not None and device.name == "TOY1"
+
+
+BITCOLS = """## Register Map
+
+| REG | DEFAULT | BIT 7 | BIT 6 | BIT 5 | BIT 4 | BIT 3 | BIT 2 | BIT 1 | BIT 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 0x00 | 0x60 | ID[2:0] | ID[2:0] | ID[2:0] | Reserved | DIAG | FB | OT | OC |
+| 0x03 | 0x01 | Reserved | Reserved | Reserved | HI_Z | Reserved | SEL[2] | SEL[1] | SEL[0] |
+| 0x04 | 0x00 | GAIN[3:0] | GAIN[3:0] | GAIN[3:0] | EN | EN | EN | - | - |
+| 0x05 | 0x00 | X | Y | X | - | - | - | - | - |
+
+### 8.1 Status (Address: 0x00)
+
+**Table 6. Status Register Field Descriptions**
+
+| BIT | FIELD | TYPE | DEFAULT | DESCRIPTION |
+|---|---|---|---|---|
+| 7-5 | ID[2:0] | RO | 3 | Device identifier. |
+| 3 | DIAG | RO | 0 | Diagnostic result. |
+"""
+
+
+def test_bit_columns_and_field_tables() -> None:
+    device, warnings = _map(BITCOLS)
+    regs = _regs(device)
+    assert regs[0].name == "Status"  # from the field table's heading, by its address
+    assert _fields(regs[0]) == {
+        "ID": (7, 5),
+        "DIAG": (3, 3),
+        "FB": (2, 2),
+        "OT": (1, 1),
+        "OC": (0, 0),
+    }
+    status = {f.name: f for f in regs[0].fields}
+    assert status["ID"].access == "read-only" and status["ID"].reset_value == 3
+    assert status["ID"].description == "Device identifier."
+    assert _fields(regs[3]) == {"HI_Z": (4, 4), "SEL": (2, 0)}
+    assert regs[3].name == "REG_0x03"  # no name anywhere in the document
+    # GAIN[3:0] over three columns disagrees with its width: left out, and said so
+    assert _fields(regs[4]) == {"EN": (4, 2)}
+    assert any("GAIN[3:0]" in w for w in warnings)
+    assert _fields(regs[5]) == {"Y": (6, 6)}  # X in two separate runs is ambiguous
+
+
+COMBINED = """## Register map table
+
+| Address (Hex) | Mnemonic | Bit | Reset Value | Type | Description |
+|---|---|---|---|---|---|
+| 00 | CONFIG |  |  |  | Configuration Register |
+|  | Reserved | 7 | 0 | R/W | Only '0' allowed |
+|  | PWR_UP | 1 | 0 | R/W | Power up |
+|  | CRCO | 3:2 | 11 | R/W | CRC scheme |
+| 0A | RX_ADDR_P0 | 39:0 | 0xE7E7E7E7E7 | R/W | Receive address |
+"""
+
+CONTINUED = """| 0B | SETUP_RETR |  |  |  | Retransmission |
+|---|---|---|---|---|---|
+|  | ARD | 7:4 | 0000 | R/W | Delay |
+"""
+
+
+def test_combined_tables_and_continuations() -> None:
+    device, _ = _map(COMBINED + "\n" + CONTINUED)
+    regs = _regs(device)
+    assert _fields(regs[0]) == {"PWR_UP": (1, 1), "CRCO": (3, 2)}
+    crco = next(f for f in regs[0].fields if f.name == "CRCO")
+    assert crco.reset_value == 3  # '11' in a 2-bit field is binary
+    assert regs[0x0A].name == "RX_ADDR_P0" and regs[0x0A].size == 40
+    assert regs[0x0A].fields[0].reset_value == 0xE7E7E7E7E7
+    assert regs[0x0B].name == "SETUP_RETR" and _fields(regs[0x0B]) == {"ARD": (7, 4)}
+
+
+BANKS = """## Register Set
+
+Table 12 Device Control Register List (when 0xFF = 00)
+
+| Address (Hex) | Register Name | Default (Hex) | R/W | Description |
+|---|---|---|---|---|
+| 05 | R_BYPASS | 01 | RW | Bypass DSP |
+| 44 | Qs | 0C | RW | Quantization scale |
+
+Table 13 Device Control Register List (when 0xFF = 01)
+
+| Address (Hex) | Register Name | Default (Hex) | R/W | Description |
+|---|---|---|---|---|
+| 05 | COM2 | 10 | RW | Common control 2 |
+| 0C | COM3 | 38 | RW | Common control 3 |
+"""
+
+
+def test_banks_that_reuse_addresses_stay_apart() -> None:
+    device, _ = _map(BANKS)
+    assert device is not None and len(device.peripherals) == 2
+    first, second = _regs(device, 0), _regs(device, 1)
+    assert first[5].name == "R_BYPASS" and first[0x44].reset_value == 0x0C
+    assert second[5].name == "COM2" and second[0x0C].reset_value == 0x38
+    assert "0xFF = 01" in device.peripherals[1].description
+
+
+def test_tables_that_are_not_register_maps_yield_nothing() -> None:
+    layout = """## WAV header
+
+| Offset | Name | Size | Description |
+|---|---|---|---|
+| 0 | ChunkID | 4 | "RIFF" |
+| 4 | ChunkSize | 4 | file size |
+"""
+    assert _map(layout) == (None, ())
+    unclear = """## Register map
+
+| Address | Name |
+|---|---|
+| first | CTRL |
+| second | DATA |
+"""
+    device, warnings = _map(unclear)
+    assert device is None and "cannot identify" in warnings[0]
+
+
+def test_glued_footnote_digits_drop_the_reset_with_a_warning() -> None:
+    text = """## SCI Registers
+
+| Reg | Type | Reset | Abbrev[bits] | Description |
+|---|---|---|---|---|
+| 0x0 | rw | 0x40006 | MODE | Mode control |
+| 0x2 | rw | 0 | BASS | Bass control |
+"""
+    device, warnings = _map(text)
+    regs = _regs(device)
+    assert regs[0].name == "MODE" and regs[0].reset_value is None
+    assert regs[2].reset_value == 0 and "0x40006" in warnings[0]
+
+
+# ---------------------------------------------------------------------- corpus
+
+
+def _addresses(spans: list[str]) -> set[int]:
+    out: set[int] = set()
+    for span in spans:
+        first, _, last = span.partition("-")
+        out |= set(range(int(first, 16), int(last or first, 16) + 1))
+    return out
+
+
+@cache
+def _corpus_device(name: str) -> Device:
+    from hwcc.ingest.base import ParseOptions
+    from hwcc.ingest.pdf.parser import PdfParser
+
+    path = CORPUS / "pdf" / name
+    if not path.is_file():
+        pytest.skip(f"shared corpus file not present: {path}")
+    result = PdfParser().parse(path, ParseOptions(doc_id="doc"))
+    device = extract_register_map(result).device
+    assert device is not None, name
+    return device
+
+
+def _check(reg: Register, facts: dict[str, object], where: str) -> None:
+    if "name" in facts:
+        assert reg.name == facts["name"], where
+    if "size" in facts:
+        assert reg.size == facts["size"], where
+    if "reset" in facts:
+        assert reg.reset_value == int(str(facts["reset"]), 16), where
+    fields = _fields(reg)
+    for field_name, bits in dict(facts.get("fields", {})).items():  # type: ignore[call-overload]
+        assert fields.get(field_name) == tuple(bits), f"{where} {field_name}: {fields}"
+    resets = {f.name: f.reset_value for f in reg.fields}
+    for field_name, value in dict(facts.get("field_resets", {})).items():  # type: ignore[call-overload]
+        want = int(value, 16) if isinstance(value, str) else value
+        assert resets.get(field_name) == want, f"{where} {field_name} reset"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [n for n in EXPECTED if not n.startswith("_")])
+def test_corpus_register_maps_match_the_documents(name: str) -> None:
+    device = _corpus_device(name)
+    spec = EXPECTED[name]
+    if "banks" in spec:
+        assert len(device.peripherals) == len(spec["banks"])
+        for bank, (_table, registers) in enumerate(spec["banks"].items()):
+            regs = _regs(device, bank)
+            for address, facts in registers.items():
+                _check(regs[int(address, 16)], facts, f"{name} bank {bank} {address}")
+        return
+    regs = _regs(device)
+    allowed = _addresses(spec["addresses"])
+    assert set(regs) <= allowed, sorted(hex(a) for a in set(regs) - allowed)
+    for address, facts in spec["registers"].items():
+        assert int(address, 16) in regs, f"{name} {address} missing"
+        _check(regs[int(address, 16)], facts, f"{name} {address}")
+    assert len(regs) >= 0.9 * len(allowed), f"{len(regs)} of {len(allowed)} registers"
