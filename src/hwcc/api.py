@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from hwcc.ops.progress import Reporter
     from hwcc.ops.reindex import ReindexReport
     from hwcc.ops.remove import RemoveReport
+    from hwcc.ops.show import Located
     from hwcc.ops.status import Status
     from hwcc.search.hybrid import SearchHit
     from hwcc.state.manifest import DocumentEntry
@@ -161,6 +162,19 @@ class Project:
         manifest = load_manifest(self.paths.manifest)
         return tuple(device for _, device in devices_of(self.paths, manifest))
 
+    def show(self, name: str) -> Located:
+        """The peripheral or device map ``NAME`` or the register ``NAME.REGISTER``
+        (case-insensitive); UsageError with "did you mean" suggestions otherwise."""
+        from hwcc.ops.show import show
+
+        return show(self.paths, name)
+
+    def register_maps(self) -> list[Located]:
+        """Every peripheral and device map of the project's register models."""
+        from hwcc.ops.show import all_maps
+
+        return all_maps(self.paths)
+
     @staticmethod
     def preview(
         path: str | Path,
@@ -190,6 +204,22 @@ def document_files(inputs: Sequence[str | Path], cwd: str | Path) -> tuple[Path,
     from hwcc.ops.inputs import expand_inputs
 
     return expand_inputs([str(i) for i in inputs], Path(cwd)).files
+
+
+def map_data(located: Located) -> dict[str, Any]:
+    """A register map (or the register asked for) as plain data (``show --json``)."""
+    from hwcc.ops.show import located_data
+
+    return located_data(located)
+
+
+def map_text(located: Located) -> str:
+    """A register map as its context-file Markdown, or the register asked for."""
+    from hwcc.model.render import render_peripheral, render_register
+
+    if located.register is not None:
+        return render_register(located.register, located.peripheral.base_address)
+    return render_peripheral(located.device, located.peripheral, source=located.source)
 
 
 def to_jsonable(value: Any) -> Any:

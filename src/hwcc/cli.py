@@ -504,6 +504,47 @@ def search(
 
 @app.command()
 @_handle_errors
+def show(
+    name: Annotated[
+        str | None,
+        typer.Argument(help="A peripheral or device (SPI1, DRV2605) or one register (SPI1.CR1)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
+    """Show a register map, or one register with its fields.
+
+    Without a name: every peripheral and device map (with --json: every register and
+    field).
+    """
+    from hwcc.api import map_data, map_text
+
+    project = _project()
+    if name is None:
+        maps = project.register_maps()
+        if as_json:
+            out.print_json(json.dumps([map_data(m) for m in maps]))
+            return
+        if not maps:
+            out.print("No register maps yet. Add an SVD or a datasheet with: hwcc add <files>")
+            return
+        for m in maps:
+            base = f"0x{m.peripheral.base_address:08X}" if m.origin == "svd" else "—"
+            out.print(
+                f"{_show(m.peripheral.name)}  {base}  {len(m.peripheral.registers)} registers"
+                f"  [dim]({_show(m.doc_id)})[/]"
+            )
+        return
+    located = project.show(name)
+    if as_json:
+        out.print_json(json.dumps(map_data(located)))
+        return
+    if located.register is not None:
+        out.print(f"{_show(located.peripheral.name)} · {_show(located.source)}", markup=False)
+    out.print(map_text(located).translate(_MULTI_LINE), markup=False)
+
+
+@app.command()
+@_handle_errors
 def reindex() -> None:
     """Rebuild the search index from the processed documents.
 

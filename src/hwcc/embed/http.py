@@ -2,8 +2,9 @@
 
 Contracts:
 - Requests use the stdlib only, with ``timeout_s`` per request and up to ``retries``
-  further attempts (exponential back-off from 0.2 s) on connection errors, HTTP 429 and
-  5xx; a request that times out is sent once more at most (a server that let the same
+  further attempts (exponential back-off from 0.2 s) on connection errors and HTTP
+  408, 429, 500, 502, 503 and 504; a request that times out is sent once more at most
+  (a server that let the same
   batch time out twice is stuck or too slow for ``timeout_s``: retrying it ``retries``
   times only made the progress bar stand still for minutes). Any other HTTP status, a
   malformed body, a wrong vector count or a dimension change fails at once with

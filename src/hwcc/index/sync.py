@@ -29,7 +29,7 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
     ``metadata["layout_of"]`` = the group's first member (natural order), which lets the
     store embed the group's identical register texts once; chunks of a peripheral whose
     registers equal another's in every attribute also get ``metadata["fold_as"]`` = the
-    first of those (search shows one hit for them, see ``store.chroma.same_as_key``)."""
+    first of those (search shows one hit for them, see ``hwcc.index.store.same_as_key``)."""
     from hwcc.chunk import chunk_document
 
     chunks = chunk_document(result, config.chunk).chunks

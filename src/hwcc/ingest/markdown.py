@@ -1,7 +1,8 @@
 """Markdown parser: front matter to metadata, the body passed through as Markdown.
 
 Front matter: ``---`` fenced YAML (the flat ``key: value`` subset, quotes stripped;
-nested or list values are kept as their raw text) or ``+++`` fenced TOML (``tomllib``).
+inline list values such as ``[1, 2]`` are kept as raw text, block-style nested or list
+values become ``""``) or ``+++`` fenced TOML (``tomllib``).
 ``title``, ``chip`` and ``doc_type`` (also ``type``) set the ParseResult fields unless
 ``options`` override them; every scalar key is copied into ``metadata``. Without a
 front-matter title the first ``#`` heading, else the file stem, is the title. Content is

@@ -5,10 +5,10 @@ the frozen dataclass ``__init__`` stores each attribute through
 ``object.__setattr__``. These builders fill a new object's slots directly
 (:func:`hwcc.util.slots.slot_setters`), which costs a third of the constructor and gives
 an equal object (the classes have no ``__post_init__``). Measured in one process on the
-corpus (esp32c3, STM32F407, rp2040): the ordinary constructors make a whole SVD parse
-5-18 % slower (3-6 ms of 33-50 ms), which the SVD parse-speed ratios of plan/svd.md
-count. Import fails loudly if a class gains or reorders attributes. Every
-other producer of the model uses the ordinary constructors.
+corpus (esp32c3, STM32F407, rp2040; two runs in bench/README.md): the ordinary
+constructors make a whole SVD parse 1-18 % slower (at most 6 ms of 33-50 ms), which the
+SVD parse-speed ratios of plan/svd.md count. Import fails loudly if a class gains or
+reorders attributes. Every other producer of the model uses the ordinary constructors.
 """
 
 from __future__ import annotations

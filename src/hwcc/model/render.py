@@ -275,6 +275,12 @@ def render_peripheral(
     return "\n".join(lines)
 
 
+def render_register(reg: Register, base: int, *, heading_level: int = 1) -> str:
+    """Markdown for one register: address, offset, size, reset, access, description and
+    its field table (as in a peripheral file)."""
+    return "\n".join(_register_section(reg, base, heading_level)).rstrip("\n") + "\n"
+
+
 def _register_section(reg: Register, base: int, level: int) -> list[str]:
     facts = [
         f"Address `{fmt_address(base + reg.address_offset)}`",

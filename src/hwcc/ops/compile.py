@@ -48,7 +48,7 @@ def devices_of(
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise ProjectError(
                 f"{paths.relative(model_path)}: register model unreadable ({exc}); "
-                f"re-add {entry.path} with --force"
+                f"add {entry.path} again, forced (it is unchanged)"
             ) from None
         out.append((entry, device))
     return out

@@ -12,8 +12,7 @@ from hwcc.state.paths import ProjectPaths
 from hwcc.types import ContentType, DocType
 
 NO_INDEX = (
-    "the project's documents were added without a search index (--no-index); "
-    "run 'hwcc reindex' to build it"
+    "the project's documents were added without a search index; run 'hwcc reindex' to build it"
 )
 
 

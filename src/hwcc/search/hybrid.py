@@ -53,7 +53,7 @@ MODES = ("hybrid", "dense", "lexical")
 class Fusion:
     """How the dense and lexical lists are combined (see the module contract). The
     defaults were chosen on bench/retrieval (66 questions over 7 PDFs/notes and 2 SVDs;
-    every variant tried is in plan/search.md)."""
+    every variant tried is in bench/README.md)."""
 
     rrf_k: int = 30
     dense_weight: float = 1.0

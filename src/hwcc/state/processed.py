@@ -80,7 +80,7 @@ def processed_result(paths: ProjectPaths, entry: DocumentEntry) -> ParseResult:
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ProjectError(
             f"{entry.processed}: processed files unreadable ({exc}); "
-            f"re-add {entry.path} with --force"
+            f"add {entry.path} again, forced (it is unchanged)"
         ) from None
 
 

@@ -1,0 +1,130 @@
+"""``show``: one peripheral, device map or register of the project's register models,
+by name (case-insensitive, ``NAME`` or ``NAME.REGISTER``), with "did you mean"
+suggestions; or every map at once. Reads only."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from hwcc.errors import UsageError
+from hwcc.model.device import Device, Peripheral, Register
+from hwcc.ops.compile import devices_of
+from hwcc.state.manifest import DocumentEntry, load_manifest
+from hwcc.state.paths import ProjectPaths
+
+
+@dataclass(frozen=True)
+class Located:
+    """A peripheral (or a device map read from a document) and where it comes from;
+    ``register`` is set when one register was asked for. ``origin`` is ``svd`` or
+    ``document``."""
+
+    device: Device
+    peripheral: Peripheral
+    doc_id: str
+    source: str
+    origin: str
+    register: Register | None = None
+
+
+def all_maps(paths: ProjectPaths) -> list[Located]:
+    """Every peripheral of every register model, in manifest order."""
+    manifest = load_manifest(paths.manifest)
+    return [
+        _located(entry, device, peripheral)
+        for entry, device in devices_of(paths, manifest)
+        for peripheral in device.peripherals
+    ]
+
+
+def _located(entry: DocumentEntry, device: Device, peripheral: Peripheral) -> Located:
+    origin = "svd" if entry.kind == "svd" else "document"
+    return Located(device, peripheral, entry.doc_id, entry.path, origin)
+
+
+def show(paths: ProjectPaths, name: str) -> Located:
+    """The peripheral ``NAME`` or register ``NAME.REGISTER``; UsageError with the
+    closest names when there is none."""
+    maps = all_maps(paths)
+    if not maps:
+        raise UsageError("the project has no register maps yet (add an SVD or a datasheet)")
+    wanted, _, register = name.partition(".")
+    found = [m for m in maps if m.peripheral.name.lower() == wanted.lower()]
+    if not found:
+        raise UsageError(
+            _unknown("peripheral or device", wanted, [m.peripheral.name for m in maps])
+        )
+    located = found[0]
+    if not register:
+        return located
+    regs = located.peripheral.registers
+    match = [r for r in regs if r.name.lower() == register.lower()]
+    if not match:
+        where = f"{located.peripheral.name}"
+        raise UsageError(_unknown(f"register of {where}", register, [r.name for r in regs]))
+    return Located(
+        located.device,
+        located.peripheral,
+        located.doc_id,
+        located.source,
+        located.origin,
+        match[0],
+    )
+
+
+def _unknown(what: str, name: str, candidates: list[str]) -> str:
+    lowered = {c.lower(): c for c in candidates}
+    close = difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.6)
+    hint = f"; did you mean {', '.join(lowered[c] for c in close)}?" if close else ""
+    return f"no {what} named '{name}'{hint}"
+
+
+def register_data(reg: Register, base: int) -> dict[str, object]:
+    """One register as plain data (the ``--json`` form)."""
+    return {
+        "name": reg.name,
+        "offset": reg.address_offset,
+        "address": base + reg.address_offset,
+        "size": reg.size,
+        "access": reg.access,
+        "reset": reg.reset_value,
+        "description": reg.description,
+        "page": reg.page,
+        "fields": [
+            {
+                "name": f.name,
+                "msb": f.msb,
+                "lsb": f.lsb,
+                "access": f.access,
+                "reset": f.reset_value,
+                "description": f.description,
+                "enumerated_values": [
+                    {"name": v.name, "value": v.value, "description": v.description}
+                    for values in f.enumerated_values
+                    for v in values.values
+                ],
+            }
+            for f in sorted(reg.fields, key=lambda f: (-f.msb, f.lsb))
+        ],
+    }
+
+
+def located_data(located: Located) -> dict[str, object]:
+    """A peripheral (or just its asked-for register) as plain data."""
+    peripheral = located.peripheral
+    base = peripheral.base_address
+    data: dict[str, object] = {
+        "device": located.device.name,
+        "peripheral": peripheral.name,
+        "origin": located.origin,
+        "doc_id": located.doc_id,
+        "source": located.source,
+        "base_address": base,
+    }
+    if located.register is not None:
+        data["register"] = register_data(located.register, base)
+    else:
+        data["description"] = peripheral.description
+        data["registers"] = [register_data(r, base) for r in peripheral.registers]
+    return data
