@@ -82,3 +82,14 @@ def test_show_json_carries_registers_fields_and_provenance(project: Path) -> Non
     code, out, _ = run(project, "show", f"{toy['peripheral']}.mode", "--json")
     data = json.loads(out)
     assert code == 0 and data["register"]["fields"][1]["description"] == "Software standby."
+
+
+def test_preview_lists_the_register_maps_a_file_yields(tmp_path: Path) -> None:
+    (tmp_path / "toy7.md").write_text(DATASHEET)
+    code, out, _ = run(tmp_path, "add", "toy7.md", "--preview")
+    assert code == 0 and "Register map" in out and "Mode 0x01" in out
+    code, out, _ = run(tmp_path, "add", "toy7.md", "--preview", "--json")
+    data = json.loads(out)
+    (regmap,) = data["register_maps"]
+    assert [r["name"] for r in regmap["registers"]] == ["REG_0x00", "Mode"]
+    assert not (tmp_path / ".hwcc").exists()

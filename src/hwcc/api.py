@@ -38,6 +38,17 @@ if TYPE_CHECKING:
     from hwcc.types import ChunkConfig, ContentType, DocType
 
 
+@dataclasses.dataclass(frozen=True)
+class Preview:
+    """What a file would become: its chunks (with the strategy report), its register
+    model (an SVD's, or the maps read from a datasheet's tables; None without), and the
+    parse warnings."""
+
+    chunking: ChunkingResult
+    device: Device | None
+    warnings: tuple[str, ...] = ()
+
+
 class Project:
     """One hwcc project (a directory holding ``.hwcc/config.toml``)."""
 
@@ -183,8 +194,9 @@ class Project:
         kind: str = "",
         doc_type: DocType | str = "",
         chip: str = "",
-    ) -> ChunkingResult:
-        """How ``path`` would be chunked (outside any project); writes nothing."""
+    ) -> Preview:
+        """What adding ``path`` would yield (outside any project): its chunks and the
+        register maps read from its tables; writes nothing."""
         from hwcc.chunk.base import chunk_document
         from hwcc.ops.add import AddOptions, check_options, preview_parse
         from hwcc.types import ChunkConfig
@@ -192,7 +204,8 @@ class Project:
         options = AddOptions(kind=kind, doc_type=str(doc_type), chip=chip)
         check_options(options)
         result = preview_parse(Path(path), options)
-        return chunk_document(result, chunk or ChunkConfig())
+        chunking = chunk_document(result, chunk or ChunkConfig())
+        return Preview(chunking, result.device, result.warnings)
 
     def _cwd(self, cwd: str | Path | None) -> Path:
         return Path(cwd).resolve() if cwd is not None else self.paths.root
@@ -211,6 +224,13 @@ def map_data(located: Located) -> dict[str, Any]:
     from hwcc.ops.show import located_data
 
     return located_data(located)
+
+
+def device_data(device: Device, *, origin: str = "preview") -> list[dict[str, Any]]:
+    """Every map of a register model as plain data (``add --preview --json``)."""
+    from hwcc.ops.show import Located, located_data
+
+    return [located_data(Located(device, p, "", "", origin)) for p in device.peripherals]
 
 
 def map_text(located: Located) -> str:

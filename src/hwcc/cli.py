@@ -328,15 +328,33 @@ def _preview(
     for path in document_files(paths, _cwd()):
         # a spinner on stderr while a large file is parsed and chunked (terminals only)
         with err.status(f"Parsing and chunking {_show(path.name)}"):
-            outcome = Project.preview(path, chunk=config, kind=kind, doc_type=doc_type, chip=chip)
+            preview = Project.preview(path, chunk=config, kind=kind, doc_type=doc_type, chip=chip)
+        outcome = preview.chunking
         summary = summarize(outcome.chunks, outcome)
+        maps = _preview_maps(preview.device)
         if as_json:
-            payload.append(json.loads(chunks_to_json(outcome.chunks, summary)))
+            data = json.loads(chunks_to_json(outcome.chunks, summary))
+            data["register_maps"] = maps
+            data["warnings"] = list(preview.warnings)
+            payload.append(data)
         else:
             out.print(f"[bold]{_show(str(path))}[/]")
             render_preview(outcome.chunks, summary, out)
+            for m in maps:
+                registers = m["registers"]
+                names = ", ".join(f"{r['name']} 0x{r['offset']:02X}" for r in registers[:6])
+                more = f", … ({len(registers)} in all)" if len(registers) > 6 else ""
+                out.print(f"Register map {_show(m['peripheral'])}: {_show(names)}{more}")
+            _print_warnings(preview.warnings)
     if as_json:
         out.print_json(json.dumps(payload[0] if len(payload) == 1 else payload))
+
+
+def _preview_maps(device: Any) -> list[dict[str, Any]]:
+    """The register maps of a previewed file as ``show --json`` data."""
+    from hwcc.api import device_data
+
+    return [] if device is None else device_data(device)
 
 
 @app.command()
