@@ -40,12 +40,31 @@ class PageSpan:
     page: int
 
 
+@dataclass(frozen=True, slots=True)
+class ErratumItem:
+    """One erratum of an errata document: ``item_id`` (``2.4.1``, or a slug of the title
+    when unnumbered), ``title``, ``module`` (the group it is listed under, ``I2C``;
+    ``""`` when none), ``description``, ``workaround`` (``"none"`` when the document
+    gives none), ``revisions`` (affected silicon revisions as the document writes them,
+    ``""`` when not stated) and ``page`` (None without a page map)."""
+
+    item_id: str
+    title: str
+    module: str = ""
+    description: str = ""
+    workaround: str = "none"
+    revisions: str = ""
+    page: int | None = None
+
+
 @dataclass(frozen=True)
 class ParseResult:
     """A parsed document, as Markdown.
 
     Invariants: ``content`` is Markdown with ``\\n`` line ends; ``page_map`` spans are
-    sorted, non-overlapping and lie within ``content``; ``device`` is set only for SVD.
+    sorted, non-overlapping and lie within ``content``; ``device`` is the register model
+    (an SVD's, or the maps read from a datasheet's tables); ``errata`` the items of an
+    errata document.
     """
 
     doc_id: str
@@ -58,6 +77,7 @@ class ParseResult:
     page_map: tuple[PageSpan, ...] = ()
     warnings: tuple[str, ...] = ()
     device: Device | None = None
+    errata: tuple[ErratumItem, ...] = ()
 
     def pages_for(self, start: int, end: int) -> tuple[int, int] | None:
         """First and last page touched by ``content[start:end]``, or None without a map."""

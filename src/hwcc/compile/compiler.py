@@ -25,7 +25,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from hwcc.compile.hot import ExternalView, over_budget, render_hot
+from hwcc.compile.errata import (
+    DocumentErrata,
+    affected,
+    applies,
+    known_errata_section,
+    render_errata_file,
+)
+from hwcc.compile.hot import ErrataView, ExternalView, over_budget, render_hot
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
@@ -36,6 +43,7 @@ from hwcc.outputs.targets import target, target_names
 from hwcc.state.fs import atomic_write_bytes, ensure_within, safe_name
 from hwcc.state.manifest import DocumentEntry, Manifest
 from hwcc.state.paths import ProjectPaths
+from hwcc.types import ErratumItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,11 +177,22 @@ def plan_outputs(
     devices: Sequence[tuple[DocumentEntry, Device]],
     *,
     targets: Iterable[str] | None = None,
+    errata: Sequence[tuple[DocumentEntry, tuple[ErratumItem, ...]]] = (),
 ) -> OutputPlan:
-    """All context files for the given state (see module contract)."""
+    """All context files for the given state (see module contract). ``errata``: the
+    items of each errata document (:mod:`hwcc.compile.errata`)."""
     chip_devices = [(e, d) for e, d in devices if e.kind == "svd"]
     external = [(e, d) for e, d in devices if e.kind != "svd"]
     device_list = [device for _, device in chip_devices]
+    project_chip = config.hardware.chip or (device_list[0].name if device_list else "")
+    documents = [DocumentErrata(e, items, applies(e.chip, project_chip)) for e, items in errata]
+    chip_names = [p.name for device in device_list for p in device.peripherals]
+    known: dict[str, list[tuple[DocumentEntry, ErratumItem]]] = {}
+    for doc in documents:
+        if doc.applies:
+            for item in doc.items:
+                for name in affected(item, chip_names):
+                    known.setdefault(name, []).append((doc.entry, item))
     writes: list[tuple[Path, bytes]] = []
     for folder, group in ((paths.peripherals, chip_devices), (paths.devices, external)):
         names = peripheral_file_names([device for _, device in group])
@@ -182,7 +201,13 @@ def plan_outputs(
                 path = folder / names[(index, number)]
                 ensure_within(paths.hwcc, path)
                 text = render_peripheral(device, peripheral, source=entry.path)
+                if group is chip_devices:
+                    section = known_errata_section(known.get(peripheral.name, []))
+                    text = text + "\n" + section if section else text
                 writes.append((path, text.encode("utf-8")))
+    if documents:
+        errata_text = render_errata_file(documents, project_chip)
+        writes.append((paths.context / "errata.md", errata_text.encode("utf-8")))
     names = peripheral_file_names(device_list)
     example = ""
     if device_list and device_list[0].peripherals:
@@ -203,6 +228,16 @@ def plan_outputs(
             for index, (entry, device) in enumerate(external)
             for number, peripheral in enumerate(device.peripherals)
         ],
+        errata=[
+            ErrataView(
+                doc_id=doc.entry.doc_id,
+                items=len(doc.items),
+                merged=sum(1 for i in doc.items if affected(i, chip_names)) if doc.applies else 0,
+                applies=doc.applies,
+                chip=flat(doc.entry.chip),
+            )
+            for doc in documents
+        ],
     )
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
     overflow = over_budget(hot, config.output.hot_max_tokens)
@@ -221,6 +256,9 @@ def plan_outputs(
     for folder in (paths.peripherals, paths.devices):
         if folder.is_dir():
             deletes += sorted(p for p in folder.glob("*.md") if p not in produced)
+    errata_file = paths.context / "errata.md"
+    if errata_file not in produced and errata_file.is_file():
+        deletes.append(errata_file)
     return OutputPlan(writes=tuple(writes), deletes=tuple(deletes), warnings=tuple(warnings))
 
 

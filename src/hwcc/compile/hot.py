@@ -66,6 +66,18 @@ class ExternalView:
 
 
 @dataclass(frozen=True, slots=True)
+class ErrataView:
+    """One errata document: its item count, how many items reach peripheral files, and
+    whether it is about the project's chip."""
+
+    doc_id: str
+    items: int
+    merged: int
+    applies: bool
+    chip: str
+
+
+@dataclass(frozen=True, slots=True)
 class DocView:
     """One document-table row: every field a table cell (one line, ``|`` escaped)."""
 
@@ -186,6 +198,7 @@ def render_hot(
     example_peripheral: str = "",
     budget: int | None = None,
     external: Sequence[ExternalView] = (),
+    errata: Sequence[ErrataView] = (),
 ) -> str:
     """The hot context as Markdown (see module docstring for the budget contract)."""
     limit = budget if budget is not None else config.output.hot_max_tokens
@@ -209,6 +222,7 @@ def render_hot(
         "peripheral_dir": peripheral_dir,
         "example_peripheral": flat(example_peripheral),
         "external": list(external),
+        "errata": list(errata),
     }
     detail = {"memory_map": 3, "interrupts": 2, "documents": 2}
     omitted: list[str] = []

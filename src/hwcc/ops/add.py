@@ -87,14 +87,24 @@ def parse_file(path: Path, rel: str, doc_id: str, options: AddOptions) -> tuple[
     except Exception as exc:
         raise InputError(path, f"{kind} parser failed: {type(exc).__name__}: {exc}") from exc
     raise_if_interrupted()  # a Ctrl-C that C code swallowed during the parse
-    return kind, with_register_map(result)
+    return kind, with_errata(with_register_map(result))
+
+
+def with_errata(result: ParseResult) -> ParseResult:
+    """``result`` with its errata items when it is an errata document
+    (:mod:`hwcc.extract.errata`)."""
+    if result.doc_type != DocType.ERRATA.value:
+        return result
+    from hwcc.extract.errata import extract_errata
+
+    return replace(result, errata=extract_errata(result))
 
 
 def with_register_map(result: ParseResult) -> ParseResult:
     """``result`` with the register map its tables define (:mod:`hwcc.extract.regmap`)
     as its device, and a warning per register table left to search; a result that has
     a register model already (SVD) is returned as it is."""
-    if result.device is not None:
+    if result.device is not None or result.doc_type == DocType.ERRATA.value:
         return result
     from hwcc.extract.regmap import extract_register_map
 
@@ -175,6 +185,7 @@ def add_documents(
                 problem = f"cannot read file ({exc.strerror or exc})"
                 errors.append(InputError(display(path, cwd), problem))
                 continue
+            result = _chip_checked(result, tx.config.hardware.chip)
             entry = _entry(doc_id, rel, sha, size, kind, result, chunks)
             versions.append(Version(entry, result, chunks, "updated" if previous else "added"))
         reporter.finish()
@@ -185,7 +196,7 @@ def add_documents(
             new_manifest = new_manifest.with_entry(version.entry)
         plan = None
         if options.compile and versions:
-            fresh = {v.entry.doc_id: v.result.device for v in versions if v.result.device}
+            fresh = {v.entry.doc_id: v.result for v in versions}
             plan = plan_for(paths, tx.config, new_manifest, fresh)
         committed = tx.commit(
             Change(
@@ -212,6 +223,21 @@ def add_documents(
     warnings = ([skipped] if skipped else []) + list(plan.warnings if plan else ())
     written = tuple(paths.relative(p) for p in committed.written)
     return AddReport(tuple(outcomes), written, tuple(warnings))
+
+
+def _chip_checked(result: ParseResult, project_chip: str) -> ParseResult:
+    """``result`` with a warning when it is an errata document about another chip than
+    the project's (its items are then listed, not merged into peripheral files)."""
+    from hwcc.compile.errata import applies
+
+    if not result.errata or applies(result.chip, project_chip):
+        return result
+    warning = (
+        f"about {result.chip}, not this project's {project_chip}: its "
+        f"{len(result.errata)} errata items are listed in .hwcc/context/errata.md but not "
+        f"merged into peripheral files (add it again with chip {project_chip} if they apply)"
+    )
+    return replace(result, warnings=(*result.warnings, warning))
 
 
 def _entry(

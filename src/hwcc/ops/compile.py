@@ -13,6 +13,7 @@ from hwcc.model.device import Device
 from hwcc.ops.transaction import Change, Transaction
 from hwcc.state.manifest import DocumentEntry, Manifest, load_manifest
 from hwcc.state.paths import ProjectPaths
+from hwcc.types import ParseResult
 
 if TYPE_CHECKING:
     from hwcc.compile.compiler import OutputPlan
@@ -28,17 +29,19 @@ class CompileReport:
 
 
 def devices_of(
-    paths: ProjectPaths, manifest: Manifest, fresh: Mapping[str, Device] | None = None
+    paths: ProjectPaths, manifest: Manifest, fresh: Mapping[str, ParseResult] | None = None
 ) -> list[tuple[DocumentEntry, Device]]:
-    """The register models of ``manifest``'s documents in doc_id order: ``fresh`` ones
-    (parsed in this command) as given, the others read from their processed files;
-    ProjectError naming the file when one is damaged."""
+    """The register models of ``manifest``'s documents in doc_id order: those of
+    ``fresh`` documents (parsed in this command) as parsed, the others read from their
+    processed files; ProjectError naming the file when one is damaged."""
     from hwcc.model.serialize import load_device
 
     out: list[tuple[DocumentEntry, Device]] = []
     for entry in manifest.documents:
         if fresh and entry.doc_id in fresh:
-            out.append((entry, fresh[entry.doc_id]))
+            device = fresh[entry.doc_id].device
+            if device is not None:
+                out.append((entry, device))
             continue
         if not entry.model:
             continue
@@ -58,16 +61,24 @@ def plan_for(
     paths: ProjectPaths,
     config: Config,
     manifest: Manifest,
-    fresh: Mapping[str, Device] | None = None,
+    fresh: Mapping[str, ParseResult] | None = None,
     *,
     targets: Sequence[str] | None = None,
 ) -> OutputPlan:
     """Every context file for ``manifest`` (see :func:`devices_of` for ``fresh``)."""
     from hwcc.compile.compiler import plan_outputs
+    from hwcc.state.processed import errata_of
 
-    return plan_outputs(
-        paths, config, manifest, devices_of(paths, manifest, fresh), targets=targets
-    )
+    devices = devices_of(paths, manifest, fresh)
+    errata = []
+    for entry in manifest.documents:
+        if fresh and entry.doc_id in fresh:
+            items = fresh[entry.doc_id].errata
+        else:
+            items = errata_of(paths, entry)
+        if items:
+            errata.append((entry, items))
+    return plan_outputs(paths, config, manifest, devices, targets=targets, errata=errata)
 
 
 def compile_project(

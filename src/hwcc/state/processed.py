@@ -2,7 +2,8 @@
 
 Contract: :func:`write_processed` stores ``<stem>.md`` (the Markdown that was chunked,
 for people to inspect), ``<stem>.meta.json`` (title, type, chip, metadata, page map,
-warnings) and, for a register model, ``<stem>.device.json``; :func:`read_processed`
+warnings), for a register model ``<stem>.device.json`` and for an errata document
+``<stem>.errata.json`` (its items); :func:`read_processed`
 rebuilds the identical :class:`~hwcc.types.ParseResult` (register model included), so
 the index can be rebuilt without the original files and chunks exactly as on ``add``.
 Stems are version-named (``processed/<doc_id>-<sha12>``), so a new version never
@@ -13,13 +14,14 @@ reference.
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 from typing import Any
 
 from hwcc.errors import ProjectError
 from hwcc.state.fs import atomic_write_text
 from hwcc.state.manifest import DocumentEntry, Manifest
 from hwcc.state.paths import ProjectPaths
-from hwcc.types import PageSpan, ParseResult
+from hwcc.types import ErratumItem, PageSpan, ParseResult
 
 
 def processed_stem(doc_id: str, version: str) -> str:
@@ -46,6 +48,8 @@ def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None
         from hwcc.model.serialize import dump_device
 
         atomic_write_text(paths.hwcc / f"{stem}.device.json", dump_device(result.device))
+    if result.errata:
+        atomic_write_text(paths.hwcc / f"{stem}.errata.json", dump_errata(result.errata))
 
 
 def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
@@ -58,6 +62,8 @@ def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
         from hwcc.model.serialize import load_device
 
         device = load_device(model.read_text(encoding="utf-8"))
+    errata_path = paths.hwcc / f"{stem}.errata.json"
+    errata = load_errata(errata_path.read_text("utf-8")) if errata_path.is_file() else ()
     return ParseResult(
         doc_id=meta["doc_id"],
         title=meta["title"],
@@ -69,7 +75,47 @@ def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
         page_map=tuple(PageSpan(a, b, p) for a, b, p in meta["page_map"]),
         warnings=tuple(meta["warnings"]),
         device=device,
+        errata=errata,
     )
+
+
+ERRATA_FORMAT = "hwcc-errata"
+
+
+def dump_errata(items: tuple[ErratumItem, ...]) -> str:
+    """Errata items as deterministic JSON."""
+    document = {
+        "format": ERRATA_FORMAT,
+        "version": 1,
+        "items": [{f.name: getattr(item, f.name) for f in fields(item)} for item in items],
+    }
+    return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def load_errata(text: str) -> tuple[ErratumItem, ...]:
+    """The items :func:`dump_errata` wrote; ValueError for anything else."""
+    document = json.loads(text)
+    if not isinstance(document, dict) or document.get("format") != ERRATA_FORMAT:
+        raise ValueError(f"not a {ERRATA_FORMAT} document")
+    try:
+        return tuple(ErratumItem(**item) for item in document["items"])
+    except (TypeError, KeyError) as exc:
+        raise ValueError(f"bad errata item: {exc}") from None
+
+
+def errata_of(paths: ProjectPaths, entry: DocumentEntry) -> tuple[ErratumItem, ...]:
+    """The errata items stored for ``entry``'s version (empty when it has none);
+    ProjectError naming the file when it is damaged."""
+    path = paths.hwcc / f"{entry.processed.removesuffix('.md')}.errata.json"
+    if not path.is_file():
+        return ()
+    try:
+        return load_errata(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ProjectError(
+            f"{paths.relative(path)}: errata unreadable ({exc}); "
+            f"add {entry.path} again, forced (it is unchanged)"
+        ) from None
 
 
 def processed_result(paths: ProjectPaths, entry: DocumentEntry) -> ParseResult:
@@ -91,7 +137,7 @@ def sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
     keep: set[str] = set()
     for entry in manifest.documents:
         stem = entry.processed.removesuffix(".md")
-        keep |= {entry.processed, f"{stem}.meta.json", entry.model}
+        keep |= {entry.processed, f"{stem}.meta.json", f"{stem}.errata.json", entry.model}
     for file in paths.processed.iterdir():
         rel = f"processed/{file.name}"
         if file.is_file() and rel not in keep:

@@ -1,0 +1,313 @@
+"""Errata documents split into items.
+
+Input: a parsed document (Markdown with headings, as every parser emits). Output: one
+:class:`~hwcc.types.ErratumItem` per erratum, in document order, with its identifier
+(``2.4.1``, ``3.7``, or a slug of the title), title, module (``I2C`` from ``2.4 I2C
+peripheral limitations``), description, workaround (``none`` when the document gives
+none), silicon revisions where a summary states them, and page.
+
+Where the items are: the headings inside an *errata section* (a heading titled like
+``Silicon limitations``, ``Errata descriptions and workarounds``, ``Descriptions``,
+``Known issues``), at the depth where headings stop being groups: a heading whose own
+children are only its parts (``Description``, ``Workaround 2``, ``Details``) or none.
+A numbered line that continues the items' numbering without being a heading
+(``3.7. Audio PLL frequency range is limited.``: the PDF lost its heading style) is an
+item too. Titles that the PDF broke over two lines are joined.
+
+Parts of an item: its part headings, or part labels at the start of a line
+(``Workarounds:``, ``Workaround Details:``, ``**Work Around**``, ``Fixes:``,
+``Details:``). Everything before the first workaround part is the description.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hwcc.types import ErratumItem, ParseResult
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_CONTAINER = re.compile(
+    r"\b(limitations?|errata|erratum|descriptions?|known issues|issues|workarounds?)\b", re.I
+)
+_PART = re.compile(
+    r"^(description|descriptions|details|conditions|workarounds?(?: \d+)?|work arounds?"
+    r"|workaround details|fix|fixes|impact|consequences?)$",
+    re.I,
+)
+_LABEL = re.compile(
+    r"^\s*(?:\*\*)?\s*(description|details|workarounds?(?: details)?|work ?arounds?"
+    r"(?: details)?|fix(?:es)?)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
+    re.I,
+)
+_NUMBER = re.compile(r"^(\d+(?:\.\d+)+)\.?\s+(\S.*)$")
+_NUMBERED_LINE = re.compile(r"^(\d+(?:\.\d+)+)\.\s+([A-Z].*)$")
+_GROUP_WORDS = re.compile(
+    r"\b(peripheral|peripherals|limitations?|errata|erratum|issues?|controller)\b", re.I
+)
+_REVISIONS = re.compile(r"^Section\s+(\d+(?:\.\d+)+)\s+(.*?)\s+((?:\d|[A-Z])(?:/(?:\d|[A-Z]))*)$")
+_MARKUP = re.compile(r"\*\*|`|^[*_]+|[*_]+$")  # emphasis, not FMC_SDNWEN's underscores
+# words a broken title line can end with (its sentence goes on in the next line)
+_DANGLING = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "and",
+        "or",
+        "under",
+        "when",
+        "while",
+        "if",
+        "that",
+        "both",
+    ]
+)
+
+
+@dataclass
+class _Heading:
+    level: int
+    text: str
+    start: int  # offset of the heading line
+    body: int  # offset after the heading line
+    end: int = 0  # end of the section (next heading of the same or a higher level)
+    parent: int | None = None
+    promoted: bool = False  # a numbered line taken as a heading
+
+
+def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
+    """The errata items of ``result`` (empty when it has no errata section)."""
+    content = result.content
+    headings = _headings(content)
+    if not headings:
+        return ()
+    revisions = _revision_summary(content)
+    candidates = [i for i in range(len(headings)) if _is_item(i, headings)]
+    # an item has a workaround part, or is listed beside items that do (the sections
+    # around them, ``Applicability``, ``Severity scale``, have none)
+    groups_with_parts = {
+        headings[i].parent for i in candidates if _has_workaround(content, headings[i])
+    }
+    items: list[ErratumItem] = []
+    taken: set[str] = set()
+    for index in candidates:
+        heading = headings[index]
+        if heading.parent not in groups_with_parts:
+            continue
+        number, title = _split_number(heading.text)
+        title, body_start = _joined_title(title, content, heading.body)
+        body = content[body_start : heading.end]
+        description, workaround = _parts(body)
+        group = headings[heading.parent].text if heading.parent is not None else ""
+        item_id = number or _slug(title)
+        while item_id in taken:
+            item_id += "-2"
+        taken.add(item_id)
+        pages = result.pages_for(heading.start, heading.end) if result.page_map else None
+        items.append(
+            ErratumItem(
+                item_id=item_id,
+                title=title,
+                module=_module(group),
+                description=description,
+                workaround=workaround,
+                revisions=revisions.get(number, ""),
+                page=pages[0] if pages else None,
+            )
+        )
+    return tuple(items)
+
+
+def _headings(content: str) -> list[_Heading]:
+    """Headings (and promoted numbered lines) with their section ends and parents."""
+    out: list[_Heading] = []
+    fence: str | None = None
+    pos = 0
+    for line in content.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        opened = _FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0]:
+                fence = None
+            continue
+        if opened:
+            fence = opened.group(1)
+            continue
+        m = _HEADING.match(line)
+        if m:
+            out.append(_Heading(len(m.group(1)), m.group(2).strip(), start, pos))
+            continue
+        numbered = _NUMBERED_LINE.match(line.strip())
+        if numbered and out and len(line) < 200:
+            # a sibling of the last numbered heading whose heading style the PDF lost
+            last = next((h for h in reversed(out) if _split_number(h.text)[0]), None)
+            if last is not None and _next_sibling(_split_number(last.text)[0], numbered.group(1)):
+                out.append(_Heading(last.level, line.strip(), start, pos, promoted=True))
+    for i, h in enumerate(out):
+        h.end = next((o.start for o in out[i + 1 :] if o.level <= h.level), len(content))
+        h.parent = next((j for j in range(i - 1, -1, -1) if out[j].level < h.level), None)
+    return out
+
+
+def _next_sibling(previous: str, candidate: str) -> bool:
+    a, b = previous.split("."), candidate.split(".")
+    return len(a) == len(b) and a[:-1] == b[:-1] and int(b[-1]) == int(a[-1]) + 1
+
+
+def _has_workaround(content: str, heading: _Heading) -> bool:
+    for line in content[heading.body : heading.end].split("\n"):
+        m = _HEADING.match(line.strip())
+        name = _plain(m.group(2)) if m else ""
+        label = _LABEL.match(line.strip())
+        if name.lower().startswith(("workaround", "work around")) or (
+            label and label.group(1).lower().startswith(("workaround", "work around"))
+        ):
+            return True
+    return False
+
+
+def _split_number(text: str) -> tuple[str, str]:
+    m = _NUMBER.match(text.strip())
+    if m:
+        return m.group(1), m.group(2).strip()
+    single = re.match(r"^(\d+)\.?\s+(\S.*)$", text.strip())
+    if single:
+        return single.group(1), single.group(2).strip()
+    return "", text.strip()
+
+
+def _in_errata_section(index: int, headings: list[_Heading]) -> bool:
+    parent = headings[index].parent
+    while parent is not None:
+        if _CONTAINER.search(_split_number(headings[parent].text)[1]):
+            return True
+        parent = headings[parent].parent
+    return False
+
+
+def _is_item(index: int, headings: list[_Heading]) -> bool:
+    heading = headings[index]
+    title = _split_number(heading.text)[1]
+    if _PART.match(_plain(title)) or not _in_errata_section(index, headings):
+        return False
+    children = [h for h in headings[index + 1 :] if h.parent == index]
+    if any(not _PART.match(_plain(_split_number(c.text)[1])) for c in children):
+        return False  # a group of items
+    # a container-titled heading without items of its own (``Errata List``) is no item
+    return not (not children and _CONTAINER.search(title) and _is_container_only(title))
+
+
+def _is_container_only(title: str) -> bool:
+    words = re.findall(r"[a-z]+", title.lower())
+    fillers = {"errata", "list", "summary", "of", "and", "descriptions", "description"}
+    return set(words) <= fillers | {"silicon", "limitations", "workarounds", "known", "issues"}
+
+
+def _plain(text: str) -> str:
+    return _MARKUP.sub("", text).strip().rstrip(":").strip()
+
+
+def _joined_title(title: str, content: str, body: int) -> tuple[str, int]:
+    """The title with its second line when the PDF broke it (the next paragraph starts
+    in lower case and ends the sentence), and where the body starts."""
+    title = _plain(title)
+    if title.endswith((".", ":", ")")):
+        return title, body
+    rest = content[body:]
+    stripped = rest.lstrip("\n")
+    line = stripped.split("\n", 1)[0].strip()
+    dangling = title.rsplit(" ", 1)[-1].lower() in _DANGLING
+    if line and (line[0].islower() or dangling) and len(line) < 200 and line.endswith("."):
+        skipped = len(rest) - len(stripped) + len(stripped.split("\n", 1)[0])
+        return f"{title} {line}", body + skipped
+    return title, body
+
+
+def _parts(body: str) -> tuple[str, str]:
+    """(description, workaround) of an item's body."""
+    description: list[str] = []
+    workaround: list[str] = []
+    fixes: list[str] = []  # "Fixes:" paragraphs: neither description nor workaround
+    current = description
+    for raw in body.split("\n"):
+        line = raw.strip()
+        heading = _HEADING.match(line)
+        if heading:
+            name = _plain(heading.group(2)).lower()
+            current = (
+                workaround
+                if name.startswith(("workaround", "work around"))
+                else (
+                    description if name in ("description", "descriptions", "details") else current
+                )
+            )
+            continue
+        label = _LABEL.match(line)
+        if label and len(line) < 60 + len(label.group(2)):
+            name = label.group(1).lower()
+            if name.startswith(("workaround", "work around")):
+                current = workaround
+            elif name.startswith("fix"):
+                current = fixes
+            else:
+                current = description
+            if label.group(2).strip(" *:"):
+                current.append(label.group(2).strip(" *"))
+            continue
+        if line:
+            current.append(line)
+    text = _paragraph(description)
+    fix = _paragraph(workaround)
+    if not fix or re.fullmatch(r"(?i)none\.?|no workaround\.?|n/a", fix):
+        fix = "none"
+    return text, fix
+
+
+def _paragraph(lines: list[str]) -> str:
+    return " ".join(" ".join(lines).split()).strip(" *")
+
+
+def _module(group: str) -> str:
+    """``2.4 I2C peripheral limitations`` -> ``I2C``; ``2.1 System limitations`` ->
+    ``System``; ``""`` for an errata section title."""
+    name = _split_number(group)[1]
+    name = _GROUP_WORDS.sub("", _plain(name))
+    name = re.sub(r"\s+", " ", name).strip(" -–:,")
+    if _CONTAINER.search(group) and not name:
+        return ""
+    return "" if _is_container_only(name) else name
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:48] or "item"
+
+
+def _revision_summary(content: str) -> dict[str, str]:
+    """Item number -> affected revisions from a summary that lists ``Section 3.1 <title>
+    0/1`` lines (Espressif's errata list)."""
+    out: dict[str, str] = {}
+    lines = [line.strip() for line in content.split("\n")]
+    for i, line in enumerate(lines):
+        m = _REVISIONS.match(line)
+        if m:
+            out[m.group(1)] = m.group(3)
+            continue
+        bare = re.match(r"^Section\s+(\d+(?:\.\d+)+)$", line)
+        if bare:  # the title and the revisions on lines of their own
+            following = [x for x in lines[i + 1 : i + 6] if x][:2]
+            if len(following) == 2 and re.fullmatch(
+                r"(?:\d|[A-Z])(?:/(?:\d|[A-Z]))*", following[1]
+            ):
+                out[bare.group(1)] = following[1]
+    return out

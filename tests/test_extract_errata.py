@@ -1,0 +1,267 @@
+"""Errata documents split into items (one synthetic document per vendor layout, and the
+corpus errata against item numbers read from the documents), and errata in the
+compiled context: the errata file, "Known errata" in the affected peripheral files, the
+chip check."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from hwcc.compile.errata import affected, applies
+from hwcc.extract.errata import extract_errata
+from hwcc.types import ErratumItem, ParseResult
+from tests.clihelpers import run
+from tests.conftest import CORPUS, FIXTURES
+
+EXPECTED = json.loads((FIXTURES / "errata_expected.json").read_text())
+
+ST_LAYOUT = """# Errata sheet
+
+## Applicability
+
+This document applies to revision A.
+
+# 2 Silicon limitations
+
+## 2.1 System limitations
+
+### 2.1.1 Debugging Stop mode and system tick timer
+
+#### Description
+
+The system tick timer wakes the system up.
+
+#### Workaround
+
+Disable the system tick timer interrupt.
+
+## 2.4 I2C peripheral limitations
+
+### 2.4.1 SMBus standard not fully supported
+
+#### Description
+
+The I2C peripheral is not fully compliant.
+
+#### Workaround 1
+
+Use a higher-level mechanism.
+
+#### Workaround 2
+
+Or lower the clock.
+
+### 2.4.2 Idle frame is not detected
+
+#### Description
+
+Nothing is flagged.
+
+#### Workaround
+
+None.
+"""
+
+ESPRESSIF_LAYOUT = """# 2. Errata List
+
+Section 3.1 A spurious watchdog reset occurs when ESP32 is powered up. 0
+
+Section 3.2
+
+The CPU crashes when switching clocks.
+
+0/1
+
+# 3. Errata Descriptions and Workarounds
+
+## 3.1. A spurious watchdog reset occurs when ESP32 is powered up
+
+or wakes up from Deep-sleep.
+
+Workarounds:
+
+Handled in ESP-IDF V1.0.
+
+Fixes:
+
+Fixed in silicon revision 1.
+
+3.2. The CPU crashes when switching clocks.
+
+Details:
+
+Switching from 240 MHz to 80 MHz crashes.
+
+Workarounds:
+
+Switch through 160 MHz.
+"""
+
+COMMUNITY_LAYOUT = """# Errata
+
+## Severity scale
+
+1 is the worst.
+
+## Descriptions
+
+### Increased Current if Vdd falls < 2.1V
+*The device may draw 1.5 mA more.*
+**Work Around**
+Keep VDD above 2.1V.
+
+### USART Open Drain mode
+You can't have TX as OUTPUT in open-drain mode.
+
+## Interesting things removed from early io headers
+
+### EVSYS_USEROSCTEST
+A register that vanished.
+"""
+
+
+def _items(markdown: str) -> dict[str, ErratumItem]:
+    found = extract_errata(ParseResult("doc", "Errata", "errata", markdown))
+    return {item.item_id: item for item in found}
+
+
+def test_st_layout_items_modules_and_workarounds() -> None:
+    items = _items(ST_LAYOUT)
+    assert list(items) == ["2.1.1", "2.4.1", "2.4.2"]  # not "Applicability"
+    assert items["2.4.1"].module == "I2C" and items["2.1.1"].module == "System"
+    assert items["2.4.1"].title == "SMBus standard not fully supported"
+    assert items["2.4.1"].workaround == "Use a higher-level mechanism. Or lower the clock."
+    assert items["2.4.1"].description == "The I2C peripheral is not fully compliant."
+    assert items["2.4.2"].workaround == "none"
+
+
+def test_espressif_layout_labels_lost_headings_and_revisions() -> None:
+    items = _items(ESPRESSIF_LAYOUT)
+    assert list(items) == ["3.1", "3.2"]  # 3.2 lost its heading style in the PDF
+    first = items["3.1"]
+    assert first.title == (
+        "A spurious watchdog reset occurs when ESP32 is powered up or wakes up from Deep-sleep."
+    )
+    assert first.workaround == "Handled in ESP-IDF V1.0."  # "Fixes" are neither part
+    assert first.revisions == "0" and items["3.2"].revisions == "0/1"
+    assert items["3.2"].description == "Switching from 240 MHz to 80 MHz crashes."
+
+
+def test_unnumbered_items_beside_a_workaround_and_no_neighbouring_sections() -> None:
+    items = _items(COMMUNITY_LAYOUT)
+    assert [i.title for i in items.values()] == [
+        "Increased Current if Vdd falls < 2.1V",
+        "USART Open Drain mode",
+    ]
+    first, second = items.values()
+    assert first.workaround == "Keep VDD above 2.1V." and second.workaround == "none"
+    assert first.item_id == "increased-current-if-vdd-falls-2-1v"
+
+
+def test_items_reach_the_peripherals_they_name_and_no_others() -> None:
+    names = [
+        "I2C1",
+        "I2C2",
+        "I2C10",
+        "SPI1",
+        "I2S2ext",
+        "TIM1",
+        "RTC",
+        "IWDG",
+        "CRC",
+        "Ethernet_MAC",
+    ]
+    i2c = ErratumItem("2.4.1", "Start after a misplaced Stop", module="I2C")
+    assert affected(i2c, names) == ["I2C1", "I2C2", "I2C10"]
+    timer = ErratumItem("2.3.1", "Counter read corrupted", module="Timer")
+    assert affected(timer, names) == ["TIM1"]
+    system = ErratumItem("2.1.4", "MPU attribute to RTC and IWDG registers", module="System")
+    assert affected(system, names) == ["RTC", "IWDG"]
+    spi = ErratumItem("2.5.2", "Last bit of data or CRC corrupted", module="SPI")
+    assert affected(spi, names) == ["SPI1"]  # the module decides: no CRC link
+    eth = ErratumItem("2.9.1", "Wrong checksum", module="Ethernet")
+    assert affected(eth, names) == ["Ethernet_MAC"]
+    assert applies("STM32F407VG", "STM32F407") and applies("", "STM32F407")
+    assert not applies("STM32F469", "STM32F407")
+
+
+@cache
+def _corpus_items(relative: str) -> tuple[ErratumItem, ...]:
+    from hwcc.ingest.base import ParseOptions
+    from hwcc.ingest.pdf.parser import PdfParser
+
+    path = CORPUS / relative
+    if not path.is_file():
+        pytest.skip(f"shared corpus file not present: {path}")
+    return extract_errata(PdfParser().parse(path, ParseOptions(doc_id="doc")))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("relative", [k for k in EXPECTED if not k.startswith("_")])
+def test_every_corpus_erratum_is_an_item(relative: str) -> None:
+    spec = EXPECTED[relative]
+    items = {item.item_id: item for item in _corpus_items(relative)}
+    assert list(items) == spec["ids"]
+    for item_id, module in spec.get("modules", {}).items():
+        assert items[item_id].module == module
+    for item_id in spec.get("none_workaround", []):
+        assert items[item_id].workaround == "none"
+    for item_id, revisions in spec.get("revisions", {}).items():
+        assert items[item_id].revisions == revisions
+    for item_id, title in spec.get("titles", {}).items():
+        assert items[item_id].title == title
+    assert all(item.page is not None and item.title for item in items.values())
+    assert sum(1 for item in items.values() if item.workaround != "none") >= len(items) // 2
+
+
+def test_every_dxcore_erratum_is_an_item() -> None:
+    path = CORPUS / "md" / "DxCore_Errata.md"
+    if not path.is_file():
+        pytest.skip(f"shared corpus file not present: {path}")
+    text = path.read_text(encoding="utf-8")
+    section = text.split("\n## Descriptions\n", 1)[1].split("\n## ", 1)[0]
+    titles = [m.group(1).strip() for m in re.finditer(r"^### (.+)$", section, re.M)]
+    from hwcc.ingest.base import ParseOptions
+    from hwcc.ingest.markdown import MarkdownParser
+
+    result = MarkdownParser().parse(path, ParseOptions(doc_id="dxcore"))
+    found = [item.title for item in extract_errata(result)]
+    assert len(found) == len(titles) == 32
+    assert [t.replace("*", "") for t in titles] == [t.replace("*", "") for t in found]
+
+
+@pytest.mark.slow
+def test_errata_reach_the_peripheral_files_of_a_project_for_that_chip(tmp_path: Path) -> None:
+    svd = CORPUS / "svd" / "STM32F407.svd"
+    errata = CORPUS / "pdf" / "ST_STM32F469_479_errata_DocID028202.pdf"
+    if not svd.is_file() or not errata.is_file():
+        pytest.skip("shared corpus not present")
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "STM32F407")[0] == 0
+    shutil.copy(svd, root / "STM32F407.svd")
+    shutil.copy(errata, root / "errata.pdf")
+    code, _, err = run(root, "add", "STM32F407.svd", "errata.pdf", "--no-index")
+    assert code == 0 and "not this project's STM32F407" in err
+    context = root / ".hwcc" / "context"
+    assert "Known errata" not in (context / "peripherals" / "I2C1.md").read_text()
+    listed = (context / "errata.md").read_text()
+    assert len(re.findall(r"^### ", listed, re.M)) == 51 and "Not this project's chip" in listed
+    code, _, err = run(root, "add", "errata.pdf", "--no-index", "--force", "--chip", "STM32F407")
+    assert code == 0 and "not this project's" not in err
+    i2c = (context / "peripherals" / "I2C1.md").read_text()
+    assert "## Known errata" in i2c and "2.4.1 SMBus standard not fully supported" in i2c
+    assert "2.4.1" not in (context / "peripherals" / "SPI1.md").read_text()
+    hot = (context / "hot.md").read_text()
+    assert "errata.md" in hot and "51 items" in hot
+    assert run(root, "compile", "--check")[0] == 0
+    before = (context / "peripherals" / "I2C1.md").read_bytes()
+    assert run(root, "remove", "errata-pdf")[0] == 0
+    assert "Known errata" not in (context / "peripherals" / "I2C1.md").read_text()
+    assert not (context / "errata.md").exists() and before != b""
