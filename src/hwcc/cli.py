@@ -546,5 +546,10 @@ class _RichReporter:
 
 
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point. SIGINT is handled by :mod:`hwcc.interrupts` for the
+    whole run (commands reach :func:`_handle_errors` as KeyboardInterrupt: exit 130) and
+    ignored once the command is over, while the interpreter shuts down."""
+    from hwcc.interrupts import interrupt_guard
+
+    with interrupt_guard(final=True):
+        app()

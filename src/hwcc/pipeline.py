@@ -13,6 +13,9 @@ A crash before the manifest write leaves only unreferenced files and index entri
 updated, their new records, which :mod:`hwcc.indexstate` reports until the next ``add``,
 ``remove`` or ``reindex`` puts back the records of the versions the manifest lists (a
 failure that Python sees does so at once).
+
+Ctrl-C (:mod:`hwcc.interrupts`): before the commit point it aborts the command with
+nothing changed (KeyboardInterrupt); from the manifest write on, the command finishes.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from hwcc.indexstate import (
     processed_result,
     repair_index,
 )
+from hwcc.interrupts import defer_interrupts, interrupt_guard, raise_if_interrupted
 from hwcc.manifest import DocumentEntry, Manifest, dump_manifest, load_manifest
 from hwcc.project import HWCC_DIR, ProjectPaths
 from hwcc.types import Chunk, Device, ParseResult
@@ -313,6 +317,7 @@ def preview_parse(path: Path, options: AddOptions) -> ParseResult:
     return _parse_one(path, path.name, doc_id, "", size, options)[1]
 
 
+@interrupt_guard()
 def add_documents(
     paths: ProjectPaths,
     inputs: Sequence[str],
@@ -382,6 +387,7 @@ def add_documents(
             )
             status = "updated" if previous is not None else "added"
             prepared.append(_Prepared(entry, result, status, chunks))
+        raise_if_interrupted()
         reporter.finish()
         if errors:
             raise AddFailed(errors)
@@ -395,6 +401,7 @@ def add_documents(
         # ---- commit: processed files and index (invisible until the manifest lists
         # them; swept by repair() otherwise), context files, manifest (commit point; the
         # context files are restored if it fails), sweep
+        raise_if_interrupted()
         written: list[Path] = []
         indexer = Indexer(paths, config)
         repair_index(paths, indexer, config, manifest)
@@ -431,6 +438,7 @@ def add_documents(
             from hwcc.compile.compiler import applying
 
             with applying(plan, paths) as written:
+                defer_interrupts()  # commit point: from here a Ctrl-C lets the command finish
                 if prepared:
                     atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         if prepared and options.index:
@@ -537,6 +545,7 @@ def repair(paths: ProjectPaths) -> None:
 # remove / compile / status
 
 
+@interrupt_guard()
 def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool = True) -> str:
     """Remove the document with doc_id or path ``ref``; returns its doc_id."""
     with ProjectLock(paths.lock):
@@ -565,11 +574,13 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
         # failure before the commit changed no record: the marker just goes. (repair_index
         # above left no older marker, so removing it unconditionally is safe.)
         marker = pending_marker(paths)
+        raise_if_interrupted()
         with _write_errors(paths):
             if indexer.exists():
                 mark_pending(paths, [entry.doc_id])
             try:
                 with applying(plan, paths):
+                    defer_interrupts()  # commit point
                     atomic_write_text(paths.manifest, dump_manifest(new_manifest))
             except BaseException:
                 marker.unlink(missing_ok=True)
@@ -580,6 +591,7 @@ def remove_document(paths: ProjectPaths, ref: str, *, cwd: Path, compile: bool =
     return entry.doc_id
 
 
+@interrupt_guard()
 def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) -> int:
     """Drop the index and rebuild it from the processed files with the current
     ``[chunk]`` and ``[embedding]`` settings; returns the number of child chunks."""
@@ -597,6 +609,7 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
         # Embed a probe before dropping anything: an unknown provider, a missing model
         # or an unreachable server fails here with the old index intact.
         indexer.embedder.embed(["hwcc reindex probe"])
+        raise_if_interrupted()
         incomplete = incomplete_marker(paths)
         atomic_write_text(incomplete, "hwcc reindex started and has not finished\n")
         indexer.reset()
@@ -614,6 +627,7 @@ def reindex_project(paths: ProjectPaths, *, reporter: Reporter | None = None) ->
             children = sum(1 for c in chunks if c.level == "child")
             new_manifest = new_manifest.with_entry(replace(entry, chunks=children))
         reporter.finish()
+        defer_interrupts()  # commit point
         atomic_write_text(paths.manifest, dump_manifest(new_manifest))
         indexer.warm_caches()
         pending_marker(paths).unlink(missing_ok=True)  # every document was re-synced
@@ -630,11 +644,12 @@ class CompileReport:
     warnings: tuple[str, ...] = ()
 
 
+@interrupt_guard()
 def compile_project(
     paths: ProjectPaths, *, targets: Sequence[str] | None = None, check: bool = False
 ) -> CompileReport:
     """Regenerate context files; with ``check`` only list files that would change."""
-    from hwcc.compile.compiler import apply_plan, stale_files
+    from hwcc.compile.compiler import applying, stale_files
 
     config = load_config(paths.config)
     manifest = load_manifest(paths.manifest)
@@ -644,7 +659,10 @@ def compile_project(
     with ProjectLock(paths.lock):
         repair(paths)
         plan = _plan_checked(paths, config, manifest, targets)
-        return CompileReport(tuple(apply_plan(plan, paths)), plan.warnings)
+        raise_if_interrupted()
+        with applying(plan, paths) as written:
+            defer_interrupts()  # every file written: a Ctrl-C no longer undoes them
+        return CompileReport(tuple(written), plan.warnings)
 
 
 def _plan_checked(
