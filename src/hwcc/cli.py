@@ -640,5 +640,10 @@ def _check_content_type(value: str | None) -> None:
 
 
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point. SIGINT is handled by :mod:`hwcc.util.interrupts` for the
+    whole run (commands reach :func:`_handle_errors` as KeyboardInterrupt: exit 130) and
+    ignored once the command is over, while the interpreter shuts down."""
+    from hwcc.util.interrupts import interrupt_guard
+
+    with interrupt_guard(final=True):
+        app()

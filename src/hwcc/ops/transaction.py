@@ -14,7 +14,8 @@ manifest, every context file), describes it as a :class:`Change`, and calls
    ``index=False`` their records are dropped instead);
 5. a last check for a Ctrl-C that C code swallowed;
 6. context files, then the manifest: **the commit point**. A failed manifest write
-   restores every context file byte for byte;
+   restores every context file byte for byte; from here a Ctrl-C is only recorded
+   (:func:`~hwcc.util.interrupts.defer_interrupts`): the command finishes and exits 0;
 7. after the commit: records of removed documents deleted, the marker removed, processed
    files the manifest no longer references swept, search caches warmed.
 
@@ -54,7 +55,7 @@ from hwcc.state.markers import (
 from hwcc.state.paths import ProjectPaths
 from hwcc.state.processed import processed_result, sweep_processed, write_processed
 from hwcc.types import Chunk, ParseResult
-from hwcc.util.interrupts import interrupt_guard, raise_if_interrupted
+from hwcc.util.interrupts import defer_interrupts, interrupt_guard, raise_if_interrupted
 
 if TYPE_CHECKING:
     from hwcc.compile.compiler import OutputPlan
@@ -162,6 +163,8 @@ class Transaction:
             self._sync_versions(change)
             raise_if_interrupted()
             with applying(change.outputs, paths) as written:
+                # the commit point: from here a Ctrl-C lets the command finish
+                defer_interrupts()
                 if change.manifest is not None and change.manifest != before:
                     atomic_write_text(paths.manifest, dump_manifest(change.manifest))
         if change.manifest is not None:
@@ -220,6 +223,7 @@ class Transaction:
             children = sum(1 for c in chunks if c.level == "child")
             manifest = manifest.with_entry(replace(entry, chunks=children))
         reporter.finish()
+        defer_interrupts()  # the commit point
         atomic_write_text(paths.manifest, dump_manifest(manifest))
         self.manifest = manifest
         indexer.warm_caches()

@@ -16,7 +16,7 @@ import contextlib
 import hashlib
 import os
 import re
-import tempfile
+import secrets
 from pathlib import Path
 from types import TracebackType
 
@@ -24,10 +24,19 @@ from hwcc.errors import LockedError, ProjectError
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically, creating parent directories."""
+    """Write ``data`` to ``path`` atomically, creating parent directories. The temporary
+    file ``.<name>.<random>.tmp`` is named before it is created, so that it is removed
+    even when a KeyboardInterrupt comes right after its creation (``tempfile.mkstemp``
+    can be interrupted after making the file, before returning its name)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
+    made = True  # from the os.open below on: False only if the name was taken
     try:
+        try:
+            fd = os.open(tmp, _TEMP_FLAGS, 0o600)
+        except FileExistsError:
+            made = False
+            raise
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -39,9 +48,19 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        if made:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise
+
+
+_TEMP_FLAGS = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

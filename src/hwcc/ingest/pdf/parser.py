@@ -10,7 +10,9 @@ first pages); the title from :mod:`hwcc.ingest.pdf.title`. ``metadata`` holds ``
 whose printed table of contents was removed). Raises :class:`~hwcc.errors.InputError`
 for corrupt, truncated (damaged and no ``%%EOF`` at the end), encrypted (unless an empty
 password opens it) or zero-page files; a damaged file MuPDF could rebuild, and one with
-no extractable text, are added with a warning. Never writes files.
+no extractable text, are added with a warning. Never writes files. A Ctrl-C during the
+parse raises KeyboardInterrupt once MuPDF returns, never lost in one of its callbacks
+(:mod:`hwcc.util.interrupts`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from hwcc.ingest.pdf.rulings import DecorationTracker
 from hwcc.ingest.pdf.text import load_pymupdf, normalize
 from hwcc.ingest.pdf.title import choose_title
 from hwcc.types import DocType, ParseResult
+from hwcc.util.interrupts import interrupt_guard, raise_if_interrupted
 
 CLASSIFY_PAGES = 3
 
@@ -90,6 +93,7 @@ def extract_pages(doc: Any, path: Path) -> tuple[list[PageContent], list[str]]:
     meter = WorkMeter(doc)
     skipped: str | None = None  # why the first page left out for its work was
     for index in range(doc.page_count):
+        raise_if_interrupted()  # one MuPDF's callbacks swallowed stops the parse here
         try:
             page = doc.load_page(index)
             plan = meter.plan(page)
@@ -136,6 +140,7 @@ class PdfParser:
 
     name = "pdf"
 
+    @interrupt_guard()  # MuPDF calls Python back: see hwcc.util.interrupts
     def parse(self, path: Path, options: ParseOptions) -> ParseResult:
         doc = open_pdf(path)
         try:

@@ -16,10 +16,12 @@ header/footer territory whose tables are dropped later anyway.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hwcc.ingest.pdf.tables import Ruling
 from hwcc.ingest.pdf.text import load_pymupdf
+from hwcc.util.interrupts import called_from_c, interrupted, raise_if_interrupted
 
 TINY = 8.0  # points: a path smaller than this in both directions is decoration
 MIN_TINY = 300  # tiny paths in the band for a page to count as decorated
@@ -77,31 +79,49 @@ class DecorationTracker:
 def rulings_outside(display: Any, area: Box) -> list[Ruling]:
     """Ruling candidates of a display list (``page.get_displaylist()``) among the paths
     that intersect ``area``; same filters as :func:`ruling_paths` (tiny, curved and
-    slanted paths rejected)."""
+    slanted paths rejected).
+
+    MuPDF calls the device's Python methods back. An exception there (a SIGINT included)
+    would be printed by SWIG and swallowed by MuPDF, which then returns a partial result;
+    instead the device keeps it, aborts the run through its cookie, and it is raised
+    here once MuPDF has returned (an interrupt recorded meanwhile too, see
+    :mod:`hwcc.util.interrupts`)."""
     pymupdf = load_pymupdf()
     mupdf = pymupdf.mupdf
-    device = _new_device(mupdf)
-    mupdf.fz_run_display_list(
-        display.this, device, mupdf.FzMatrix(), mupdf.FzRect(*area), mupdf.FzCookie()
-    )
-    mupdf.fz_close_device(device)
+    cookie = mupdf.FzCookie()
+    device = _new_device(mupdf, cookie)
+    try:
+        scissor = mupdf.FzRect(*area)
+        mupdf.fz_run_display_list(display.this, device, mupdf.FzMatrix(), scissor, cookie)
+        mupdf.fz_close_device(device)
+        if device.failure is not None:
+            raise device.failure
+    finally:
+        device.failure = device.cookie = None  # no cycle through the traceback
+    raise_if_interrupted()
     rulings: list[Ruling] = device.rulings
     return rulings
 
 
-def _new_device(mupdf: Any) -> Any:
-    """A MuPDF device collecting ruling candidates (class built on first use so that
-    pymupdf is imported lazily)."""
+def _new_device(mupdf: Any, cookie: Any) -> Any:
+    """A MuPDF device collecting ruling candidates, stopping ``cookie``'s run on a
+    failure or an interrupt (class built on first use so that pymupdf is imported
+    lazily)."""
     global _DEVICE_CLASS
     if _DEVICE_CLASS is None:
         _DEVICE_CLASS = _make_classes(mupdf)
-    return _DEVICE_CLASS()
+    return _DEVICE_CLASS(cookie)
 
 
 _DEVICE_CLASS: Any = None
 
 
 def _make_classes(mupdf: Any) -> Any:
+    """The device and path-walker classes. Every method MuPDF calls is registered with
+    :func:`~hwcc.util.interrupts.called_from_c` and lets no exception out: the walker keeps
+    its first one (and ignores the rest of the path) for the device to take over after
+    ``fz_walk_path``; the device keeps its first one and sets the cookie's abort flag."""
+
     class Walker(mupdf.FzPathWalker2):  # type: ignore[misc]
         def __init__(self) -> None:
             super().__init__()
@@ -116,28 +136,54 @@ def _make_classes(mupdf: Any) -> Any:
             self.bad = False
             self.start = (0.0, 0.0)
             self.point = (0.0, 0.0)
+            self.failure: BaseException | None = None
 
         def _xy(self, x: float, y: float) -> tuple[float, float]:
             a, b, c, d, e, f = self.m
             return (a * x + c * y + e, b * x + d * y + f)
 
+        def _call(self, method: Callable[..., None], *args: float) -> None:
+            if self.failure is not None or interrupted():
+                return
+            try:
+                method(*args)
+            except BaseException as exc:
+                self.failure = exc
+
+        @called_from_c
         def moveto(self, ctx: Any, x: float, y: float) -> None:
+            self._call(self._moveto, x, y)
+
+        @called_from_c
+        def lineto(self, ctx: Any, x: float, y: float) -> None:
+            self._call(self._lineto, x, y)
+
+        @called_from_c
+        def curveto(self, ctx: Any, *args: float) -> None:
+            self.bad = True
+
+        @called_from_c
+        def closepath(self, ctx: Any) -> None:
+            self._call(self._closepath)
+
+        @called_from_c
+        def rectto(self, ctx: Any, x0: float, y0: float, x1: float, y1: float) -> None:
+            self._call(self._rectto, x0, y0, x1, y1)
+
+        def _moveto(self, x: float, y: float) -> None:
             self.point = self.start = self._xy(x, y)
 
-        def lineto(self, ctx: Any, x: float, y: float) -> None:
+        def _lineto(self, x: float, y: float) -> None:
             new = self._xy(x, y)
             self._segment(self.point, new)
             self.point = new
 
-        def curveto(self, ctx: Any, *args: float) -> None:
-            self.bad = True
-
-        def closepath(self, ctx: Any) -> None:
+        def _closepath(self) -> None:
             if self.point != self.start:
                 self._segment(self.point, self.start)
             self.point = self.start
 
-        def rectto(self, ctx: Any, x0: float, y0: float, x1: float, y1: float) -> None:
+        def _rectto(self, x0: float, y0: float, x1: float, y1: float) -> None:
             corners = [self._xy(x0, y0), self._xy(x1, y0), self._xy(x1, y1), self._xy(x0, y1)]
             xs = [c[0] for c in corners]
             ys = [c[1] for c in corners]
@@ -154,18 +200,31 @@ def _make_classes(mupdf: Any) -> Any:
                 self.lines.append((a, b))
 
     class Device(mupdf.FzDevice2):  # type: ignore[misc]
-        def __init__(self) -> None:
+        def __init__(self, cookie: Any) -> None:
             super().__init__()
             self.use_virtual_fill_path()
             self.use_virtual_stroke_path()
             self.rulings: list[Ruling] = []
             self.walker = Walker()
+            self.cookie = cookie
+            self.failure: BaseException | None = None
 
+        @called_from_c
         def fill_path(self, ctx: Any, path: Any, *args: Any) -> None:
-            self._add(path, args[1], filled=True)
+            self._call(path, args[1], filled=True)
 
+        @called_from_c
         def stroke_path(self, ctx: Any, path: Any, *args: Any) -> None:
-            self._add(path, args[1], filled=False)
+            self._call(path, args[1], filled=False)
+
+        def _call(self, path: Any, ctm: Any, filled: bool) -> None:
+            if self.failure is None and not interrupted():
+                try:
+                    self._add(path, ctm, filled)
+                except BaseException as exc:
+                    self.failure = exc
+            if self.failure is not None or interrupted():
+                self.cookie.set_abort()  # MuPDF stops before its next drawing command
 
         def _add(self, path: Any, ctm: Any, filled: bool) -> None:
             box = mupdf.ll_fz_bound_path(path, None, ctm)
@@ -175,6 +234,9 @@ def _make_classes(mupdf: Any) -> Any:
             walker.m = (ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f)
             walker.lines, walker.rects, walker.bad = [], [], False
             mupdf.fz_walk_path(mupdf.FzPath(mupdf.ll_fz_keep_path(path)), walker, walker.m_internal)
+            if walker.failure is not None:
+                failure, walker.failure = walker.failure, None
+                raise failure
             if walker.bad or not (walker.lines or walker.rects):
                 return
             raw = {"rect": (box.x0, box.y0, box.x1, box.y1), "type": "f" if filled else "s"}

@@ -15,6 +15,8 @@ import importlib
 import re
 from typing import Any
 
+from hwcc.util.interrupts import called_from_c
+
 _TRANSLATE = str.maketrans(
     {
         "\ufb00": "ff",
@@ -100,4 +102,20 @@ def load_pymupdf() -> Any:
     module.no_recommend_layout()
     module.TOOLS.mupdf_display_errors(False)
     module.TOOLS.mupdf_display_warnings(False)
+    _register_callbacks(module)
     return module
+
+
+def _register_callbacks(module: Any) -> None:
+    """Mark PyMuPDF's own Python functions that MuPDF calls back (its warning and error
+    messages, through a SWIG director) so that a SIGINT arriving in them is kept for
+    later rather than raised into SWIG, which would print it and drop it
+    (:mod:`hwcc.util.interrupts`). Names missing in another PyMuPDF version are skipped."""
+    director = getattr(getattr(module, "mupdf", None), "DiagnosticCallbackPython", None)
+    for function in (
+        getattr(director, "_print", None),
+        getattr(module, "JM_mupdf_warning", None),
+        getattr(module, "JM_mupdf_error", None),
+    ):
+        if function is not None:
+            called_from_c(function)
