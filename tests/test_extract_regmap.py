@@ -287,3 +287,28 @@ def test_corpus_register_maps_match_the_documents(name: str) -> None:
         assert int(address, 16) in regs, f"{name} {address} missing"
         _check(regs[int(address, 16)], facts, f"{name} {address}")
     assert len(regs) >= 0.9 * len(allowed), f"{len(regs)} of {len(allowed)} registers"
+
+
+@pytest.mark.slow
+def test_manual_register_maps_agree_with_the_vendor_svd() -> None:
+    """CH32V003: registers read from WCH's reference manual against WCH's SVD."""
+    from hwcc.ingest.svd.parser import parse_svd
+
+    svd_path = CORPUS / "svd" / "CH32V003xx.svd"
+    if not svd_path.is_file():
+        pytest.skip("shared corpus not present")
+    manual = _corpus_device("WCH_CH32V003RM-EN_reference_manual.pdf")
+    svd = parse_svd(svd_path)
+    by_address = {
+        p.base_address + r.address_offset: r for p in svd.peripherals for r in p.registers
+    }
+    registers = [r for p in manual.peripherals for r in p.registers]
+    assert len(registers) >= 150
+    agreeing = [r for r in registers if r.address_offset in by_address]
+    assert len(agreeing) >= 0.95 * len(registers)
+    pairs = []
+    for reg in agreeing:
+        svd_fields = {f.name: f for f in by_address[reg.address_offset].fields}
+        pairs += [(f, svd_fields[f.name]) for f in reg.fields if f.name in svd_fields]
+    same = [a for a, b in pairs if (a.msb, a.lsb) == (b.msb, b.lsb)]
+    assert len(pairs) >= 50 and len(same) >= 0.9 * len(pairs)

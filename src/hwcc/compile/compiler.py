@@ -33,6 +33,7 @@ from hwcc.compile.errata import (
     render_errata_file,
 )
 from hwcc.compile.hot import ErrataView, ExternalView, over_budget, render_hot
+from hwcc.compile.pointers import Section, pointers_for, pointers_section
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
@@ -178,13 +179,22 @@ def plan_outputs(
     *,
     targets: Iterable[str] | None = None,
     errata: Sequence[tuple[DocumentEntry, tuple[ErratumItem, ...]]] = (),
+    outlines: Sequence[tuple[DocumentEntry, Sequence[Section]]] = (),
 ) -> OutputPlan:
     """All context files for the given state (see module contract). ``errata``: the
-    items of each errata document (:mod:`hwcc.compile.errata`)."""
+    items of each errata document (:mod:`hwcc.compile.errata`); ``outlines``: the
+    headings of the manuals and datasheets that peripheral files point into
+    (:mod:`hwcc.compile.pointers`; documents about another chip are left out)."""
     chip_devices = [(e, d) for e, d in devices if e.kind == "svd"]
-    external = [(e, d) for e, d in devices if e.kind != "svd"]
     device_list = [device for _, device in chip_devices]
     project_chip = config.hardware.chip or (device_list[0].name if device_list else "")
+    # maps read from documents: other ICs' files; a manual of the project's own chip
+    # (whose SVD is the register source) gets none
+    external = [
+        (e, d)
+        for e, d in devices
+        if e.kind != "svd" and not (chip_devices and e.chip and applies(e.chip, project_chip))
+    ]
     documents = [DocumentErrata(e, items, applies(e.chip, project_chip)) for e, items in errata]
     chip_names = [p.name for device in device_list for p in device.peripherals]
     known: dict[str, list[tuple[DocumentEntry, ErratumItem]]] = {}
@@ -193,6 +203,8 @@ def plan_outputs(
             for item in doc.items:
                 for name in affected(item, chip_names):
                     known.setdefault(name, []).append((doc.entry, item))
+    manuals = [(e.doc_id, s) for e, s in outlines if applies(e.chip, project_chip)]
+    pointers = pointers_for(chip_names, manuals)
     writes: list[tuple[Path, bytes]] = []
     for folder, group in ((paths.peripherals, chip_devices), (paths.devices, external)):
         names = peripheral_file_names([device for _, device in group])
@@ -202,8 +214,11 @@ def plan_outputs(
                 ensure_within(paths.hwcc, path)
                 text = render_peripheral(device, peripheral, source=entry.path)
                 if group is chip_devices:
-                    section = known_errata_section(known.get(peripheral.name, []))
-                    text = text + "\n" + section if section else text
+                    for section in (
+                        pointers_section(pointers.get(peripheral.name, [])),
+                        known_errata_section(known.get(peripheral.name, [])),
+                    ):
+                        text = text + "\n" + section if section else text
                 writes.append((path, text.encode("utf-8")))
     if documents:
         errata_text = render_errata_file(documents, project_chip)

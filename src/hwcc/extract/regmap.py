@@ -61,6 +61,8 @@ _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
 )
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+# the register's width written into its name (WCH: R32_RCC_CTLR, R16_TIM2_CNT)
+_WIDTH_PREFIX = re.compile(r"^R(8|16|32|64)_(?=[A-Z])")
 _NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*)\s+")
 _RESERVED = {
     "",
@@ -403,13 +405,17 @@ def _continues(prev: Table, table: Table) -> bool:
     if table.header == prev.header:
         return True
     roles = column_roles(prev)
-    if ADDR not in roles or any(not _page_furniture(line) for line in table.before):
-        return False
-    col = roles[ADDR]
-    hexcol = _hex_column(prev, col)
-    return address_of(_cell(table.header, col), hex_default=hexcol) is not None and not any(
-        role == ADDR for role in column_roles(table)
-    )
+    if any(not _page_furniture(line) for line in table.before) or column_roles(table):
+        return False  # something stands between them, or the new table has a header
+    if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
+        return True  # the first line is the rest of a cell the page break cut
+    if ADDR in roles:
+        col = roles[ADDR]
+        hexcol = _hex_column(prev, col)
+        return address_of(_cell(table.header, col), hex_default=hexcol) is not None
+    if BIT in roles:  # a bit-field table continued: its first line is a field row
+        return parse_bits(_cell(table.header, roles[BIT])) is not None
+    return False
 
 
 def _page_furniture(line: str) -> bool:
@@ -658,6 +664,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     texts = [*reversed(table.before), table.heading]
     for text in texts:
         for m in _ADDR_IN_TEXT.finditer(text):
+            if text[: m.start()].lower().rstrip().endswith("offset"):
+                continue  # "Offset address: 0x00" is relative to a base it does not name
             a = parse_int(m.group("a"), hex_default=_looks_hex(m.group("a")))
             b = parse_int(m.group("b"), hex_default=_looks_hex(m.group("b"))) if m.group("b") else a
             if a is None or b is None:
@@ -670,7 +678,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     titles = [table.heading, *(line for line in table.before if _CAPTION.search(line))]
     for text in titles:
         words = set(re.findall(r"[A-Za-z0-9_]+", text))
-        found = [r for m in maps for r in m.regs.values() if r.named and r.name in words]
+        found = [
+            r
+            for m in maps
+            for r in m.regs.values()
+            if r.named and (r.name in words or _WIDTH_PREFIX.sub("", r.name) in words)
+        ]
         if len(found) == 1:
             return found, ""
     return [], ""
@@ -740,6 +753,13 @@ def _merge_fields(
 def _finish(reg: _Reg, warnings: list[str]) -> Register:
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
+    declared = reg.width is not None or _WIDTH_PREFIX.match(reg.name) is not None
+    if declared and any(f.msb >= width for f in reg.fields):
+        outside = ", ".join(f.name for f in reg.fields if f.msb >= width)
+        warnings.append(
+            f"register {reg.name}: field(s) {outside} lie outside its {width} bits; left out"
+        )
+        reg.fields = [f for f in reg.fields if f.msb < width]
     description = reg.description
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
@@ -762,6 +782,9 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
 
 
 def _width(reg: _Reg) -> int:
+    named = _WIDTH_PREFIX.match(reg.name)
+    if named:
+        return int(named.group(1))
     top = max((f.msb + 1 for f in reg.fields), default=0)
     if reg.reset is not None:
         top = max(top, reg.reset.bit_length())

@@ -13,10 +13,23 @@ from hwcc.model.device import Device
 from hwcc.ops.transaction import Change, Transaction
 from hwcc.state.manifest import DocumentEntry, Manifest, load_manifest
 from hwcc.state.paths import ProjectPaths
-from hwcc.types import ParseResult
+from hwcc.types import DocType, ParseResult
 
 if TYPE_CHECKING:
     from hwcc.compile.compiler import OutputPlan
+
+
+# documents peripheral files point into: manuals, datasheets, application notes
+MANUAL_TYPES = frozenset(
+    t.value
+    for t in (
+        DocType.REFERENCE_MANUAL,
+        DocType.DATASHEET,
+        DocType.PROGRAMMING_MANUAL,
+        DocType.APP_NOTE,
+        DocType.USER_GUIDE,
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -67,7 +80,8 @@ def plan_for(
 ) -> OutputPlan:
     """Every context file for ``manifest`` (see :func:`devices_of` for ``fresh``)."""
     from hwcc.compile.compiler import plan_outputs
-    from hwcc.state.processed import errata_of
+    from hwcc.compile.pointers import outline
+    from hwcc.state.processed import errata_of, processed_result
 
     devices = devices_of(paths, manifest, fresh)
     errata = []
@@ -78,7 +92,18 @@ def plan_for(
             items = errata_of(paths, entry)
         if items:
             errata.append((entry, items))
-    return plan_outputs(paths, config, manifest, devices, targets=targets, errata=errata)
+    outlines = []
+    for entry in manifest.documents:
+        if entry.doc_type not in MANUAL_TYPES:
+            continue
+        if fresh and entry.doc_id in fresh:
+            result = fresh[entry.doc_id]
+        else:
+            result = processed_result(paths, entry)
+        outlines.append((entry, outline(result)))
+    return plan_outputs(
+        paths, config, manifest, devices, targets=targets, errata=errata, outlines=outlines
+    )
 
 
 def compile_project(

@@ -1,0 +1,130 @@
+"""Pointers into the manuals: the sections of the project's documents about a peripheral.
+
+Contract:
+- :func:`outline` lists a document's headings with their section path and pages.
+- :func:`pointers_for` gives, for each peripheral name, the sections whose heading names
+  it: the peripheral itself as a word (``TIM1``), or its kind (``I2C`` for ``I2C1``,
+  ``GPIO`` for ``GPIOA``) as an upper-case word, so ``Inter-integrated circuit (I2C)
+  interface`` and ``GPIO and Alternate function (GPIO/AFIO)`` count and the word
+  ``Timer`` does not stand for ``TIM``. Only the shallowest matching heading of a
+  subtree is kept (a chapter stands for its subsections), at most
+  :data:`PER_DOCUMENT` per document and :data:`PER_PERIPHERAL` in all: pointers, not
+  copies, within a small budget. Deterministic: documents in the order given, sections
+  in document order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hwcc.model.render import flat
+from hwcc.types import ParseResult
+
+PER_DOCUMENT = 3
+PER_PERIPHERAL = 6
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_WORD = re.compile(r"[A-Za-z0-9_]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A heading of a document: its level, path (ancestors' titles and its own) and
+    the pages its section spans (None without a page map)."""
+
+    level: int
+    path: tuple[str, ...]
+    pages: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Pointer:
+    """A section of a document about a peripheral."""
+
+    doc_id: str
+    path: tuple[str, ...]
+    pages: tuple[int, int] | None
+
+
+def outline(result: ParseResult) -> list[Section]:
+    """The headings of ``result.content`` with their paths and pages."""
+    content = result.content
+    found: list[tuple[int, str, int]] = []
+    fence: str | None = None
+    pos = 0
+    for line in content.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        opened = _FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0]:
+                fence = None
+            continue
+        if opened:
+            fence = opened.group(1)
+            continue
+        m = _HEADING.match(line)
+        if m:
+            found.append((len(m.group(1)), m.group(2), start))
+    out: list[Section] = []
+    stack: list[tuple[int, str]] = []
+    for index, (level, title, start) in enumerate(found):
+        end = next((s for lv, _, s in found[index + 1 :] if lv <= level), len(content))
+        stack = [(lv, t) for lv, t in stack if lv < level] + [(level, title)]
+        pages = result.pages_for(start, end) if result.page_map else None
+        out.append(Section(level, tuple(t for _, t in stack), pages))
+    return out
+
+
+def _kind(name: str) -> str:
+    """``I2C1`` -> ``I2C``; ``GPIOA`` -> ``GPIO``; ``USART`` -> ``USART``."""
+    if re.fullmatch(r"GPIO[A-Z]", name):
+        return "GPIO"
+    return re.sub(r"\d+$", "", name)
+
+
+def _names(heading: str, peripheral: str) -> bool:
+    words = set(_WORD.findall(heading))
+    kind = _kind(peripheral)
+    return peripheral in words or (kind != peripheral and kind in words and kind.isupper())
+
+
+def pointers_for(
+    peripherals: Sequence[str], documents: Sequence[tuple[str, Sequence[Section]]]
+) -> dict[str, list[Pointer]]:
+    """Peripheral name -> the sections about it (see the module contract)."""
+    out: dict[str, list[Pointer]] = {}
+    for name in peripherals:
+        found: list[Pointer] = []
+        for doc_id, sections in documents:
+            covered: int | None = None  # level of the matched heading whose subtree we are in
+            count = 0
+            for section in sections:
+                if covered is not None and section.level > covered:
+                    continue
+                covered = None
+                if count < PER_DOCUMENT and _names(section.path[-1], name):
+                    found.append(Pointer(doc_id, section.path, section.pages))
+                    covered = section.level
+                    count += 1
+        if found:
+            out[name] = found[:PER_PERIPHERAL]
+    return out
+
+
+def pointers_section(pointers: Sequence[Pointer]) -> str:
+    """The "In the documents" section of a peripheral file ("" for none)."""
+    if not pointers:
+        return ""
+    lines = ["## In the documents", ""]
+    for p in pointers:
+        where = ""
+        if p.pages is not None:
+            first, last = p.pages
+            where = f", p. {first}" if first == last else f", pp. {first}-{last}"
+        lines.append(f"- {p.doc_id}: {flat(' > '.join(p.path))}{where}")
+    lines.append("")
+    lines.append('Search them with `hwcc search "<question>"`.')
+    return "\n".join(lines) + "\n"

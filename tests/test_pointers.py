@@ -1,0 +1,90 @@
+"""Peripheral files point into the manuals: the sections about each peripheral, with
+pages; a chapter stands for its subsections; documents about another chip point
+nowhere."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hwcc.compile.pointers import outline, pointers_for
+from hwcc.types import PageSpan, ParseResult
+from tests.clihelpers import MINI_SVD, run
+from tests.conftest import CORPUS
+
+MANUAL = """---
+title: MINI1 reference manual
+chip: MINI1
+---
+
+# 1 Memory map
+
+## 1.1 Bus
+
+# 28 Serial peripheral interface (SPI)
+
+## 28.1 SPI main features
+
+## 28.5 SPI registers
+
+### 28.5.1 SPI control register 1 (SPI_CR1)
+
+# 29 Timer (TIM)
+
+Timers are not SPI.
+"""
+
+
+def test_sections_naming_a_peripheral_or_its_kind() -> None:
+    content = "# 7 GPIO and Alternate function (GPIO/AFIO)\n\ntext\n\n# 8 Timer\n\n## 8.1 TIM2\n"
+    result = ParseResult("rm", "RM", "reference_manual", content, page_map=(PageSpan(0, 50, 51),))
+    sections = outline(result)
+    assert [s.path for s in sections][-1] == ("8 Timer", "8.1 TIM2")
+    found = pointers_for(["GPIOA", "AFIO", "TIM2", "TIM10"], [("rm", sections)])
+    assert [p.path[-1] for p in found["GPIOA"]] == ["7 GPIO and Alternate function (GPIO/AFIO)"]
+    assert found["GPIOA"][0].pages == (51, 51)
+    assert "AFIO" in found and [p.path[-1] for p in found["TIM2"]] == ["8.1 TIM2"]
+    assert "TIM10" not in found  # "Timer" is no TIM, TIM2 no TIM10
+
+
+def test_peripheral_files_point_into_the_manual(tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    (root / "rm.md").write_text(MANUAL)
+    assert run(root, "add", "mini.svd", "rm.md", "--no-index")[0] == 0
+    spi1 = (root / ".hwcc" / "context" / "peripherals" / "SPI1.md").read_text()
+    section = spi1.split("## In the documents", 1)[1]
+    assert "rm-md: 28 Serial peripheral interface (SPI)" in section
+    assert "28.5" not in section  # the chapter stands for its subsections
+    assert run(root, "compile", "--check")[0] == 0
+    # a manual of another chip points nowhere
+    (root / "rm.md").write_text(MANUAL.replace("chip: MINI1", "chip: OTHER9"))
+    assert run(root, "add", "rm.md", "--no-index")[0] == 0
+    spi1 = (root / ".hwcc" / "context" / "peripherals" / "SPI1.md").read_text()
+    assert "In the documents" not in spi1
+
+
+@pytest.mark.slow
+def test_ch32v003_manual_chapters_reach_their_peripherals(tmp_path: Path) -> None:
+    svd = CORPUS / "svd" / "CH32V003xx.svd"
+    manual = CORPUS / "pdf" / "WCH_CH32V003RM-EN_reference_manual.pdf"
+    if not svd.is_file() or not manual.is_file():
+        pytest.skip("shared corpus not present")
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "CH32V003")[0] == 0
+    shutil.copy(svd, root / "ch32v003.svd")
+    shutil.copy(manual, root / "rm.pdf")
+    assert run(root, "add", "ch32v003.svd", "rm.pdf", "--no-index")[0] == 0
+    peripherals = root / ".hwcc" / "context" / "peripherals"
+    usart = (peripherals / "USART1.md").read_text()
+    # Chapter 12 runs from p. 132; Chapter 13 starts on p. 143 (read from the PDF)
+    assert re.search(r"rm-pdf: Chapter 12 Universal Synchronous .*\(USART\), pp\. 132-142", usart)
+    assert "Chapter 7 GPIO and Alternate function" in (peripherals / "GPIOD.md").read_text()
+    # the manual describes the project's own chip: no external-device file for it
+    assert not (root / ".hwcc" / "context" / "devices").exists()
