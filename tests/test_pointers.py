@@ -88,3 +88,46 @@ def test_ch32v003_manual_chapters_reach_their_peripherals(tmp_path: Path) -> Non
     assert "Chapter 7 GPIO and Alternate function" in (peripherals / "GPIOD.md").read_text()
     # the manual describes the project's own chip: no external-device file for it
     assert not (root / ".hwcc" / "context" / "devices").exists()
+
+
+DISAGREEING_MANUAL = """---
+title: MINI1 reference manual
+chip: MINI1
+---
+
+# 28 Serial peripheral interface (SPI)
+
+## 28.5 Register description
+
+**Table 28-1 SPI registers**
+
+| Name | Access address | Description | Reset value |
+|---|---|---|---|
+| R32_SPI1_CR1 | 0x40013000 | Control register 1 | 0x00000010 |
+
+### 28.5.1 Control register 1 (SPI1_CR1)
+
+| Bit | Name | Access | Description | Reset value |
+|---|---|---|---|---|
+| 6 | SPE | RW | SPI enable. | 0 |
+| [4:3] | BR | RW | Baud rate. | 0 |
+"""
+
+
+def test_a_manual_that_disagrees_with_the_svd_is_shown_beside_it(tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    (root / "rm.md").write_text(DISAGREEING_MANUAL)
+    code, out, err = run(root, "add", "mini.svd", "rm.md", "--no-index")
+    assert code == 0, out + err
+    spi1 = (root / ".hwcc" / "context" / "peripherals" / "SPI1.md").read_text()
+    section = spi1.split("## The documents disagree", 1)[1].split("\n## ", 1)[0]
+    assert "CR1 reset value: SVD `0x00000018`; rm-md: `0x00000010`" in section
+    assert "CR1 field BR: SVD `[5:3]`; rm-md: `[4:3]`" in section
+    assert "SPE" not in section  # where they agree, nothing is said
+    assert (
+        "documents disagree"
+        not in (root / ".hwcc" / "context" / "peripherals" / "SPI2.md").read_text()
+    )

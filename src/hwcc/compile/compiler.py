@@ -25,6 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from hwcc.compile.conflicts import disagreements, disagreements_section
 from hwcc.compile.errata import (
     DocumentErrata,
     affected,
@@ -205,6 +206,12 @@ def plan_outputs(
                     known.setdefault(name, []).append((doc.entry, item))
     manuals = [(e.doc_id, s) for e, s in outlines if applies(e.chip, project_chip)]
     pointers = pointers_for(chip_names, manuals)
+    own_maps = [
+        (e, d)
+        for e, d in devices
+        if e.kind != "svd" and e.chip and chip_devices and applies(e.chip, project_chip)
+    ]
+    disagree = disagreements(device_list, own_maps)
     writes: list[tuple[Path, bytes]] = []
     for folder, group in ((paths.peripherals, chip_devices), (paths.devices, external)):
         names = peripheral_file_names([device for _, device in group])
@@ -215,6 +222,7 @@ def plan_outputs(
                 text = render_peripheral(device, peripheral, source=entry.path)
                 if group is chip_devices:
                     for section in (
+                        disagreements_section(disagree.get(peripheral.name, [])),
                         pointers_section(pointers.get(peripheral.name, [])),
                         known_errata_section(known.get(peripheral.name, [])),
                     ):

@@ -363,7 +363,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     if ADDR in roles and (NAME in roles or _bitcols(roles)):
         cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
         filled = [row for row in table.rows if _cell(row, roles[ADDR]) not in ("", "...", "…")]
-        if len(cells) >= 2 and len(cells) >= 0.6 * max(1, len(filled)):
+        if cells and len(cells) >= 0.6 * max(1, len(filled)):
             return "summary"
         return "unclear" if filled else "other"
     if BIT in roles and NAME in roles and ADDR not in roles:
