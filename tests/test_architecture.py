@@ -27,9 +27,9 @@ LAYERS: dict[str, set[str]] = {
     "chunk": {"errors", "registry", "types", "util"},
     "embed": {"errors", "registry", "state"},
     "config": {"errors", "types", "chunk", "embed", "outputs"},
-    "index": {"errors", "types", "model", "util", "state", "embed", "chunk", "config"},
+    "index": {"extract", "errors", "types", "model", "util", "state", "embed", "chunk", "config"},
     "search": {"errors", "types", "util", "embed", "index"},
-    "compile": {"errors", "types", "model", "util", "state", "config", "outputs"},
+    "compile": {"extract", "errors", "types", "model", "util", "state", "config", "outputs"},
     "ops": {
         "extract",
         "errors",

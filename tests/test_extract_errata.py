@@ -265,3 +265,23 @@ def test_errata_reach_the_peripheral_files_of_a_project_for_that_chip(tmp_path: 
     assert run(root, "remove", "errata-pdf")[0] == 0
     assert "Known errata" not in (context / "peripherals" / "I2C1.md").read_text()
     assert not (context / "errata.md").exists() and before != b""
+
+
+def test_errata_chunks_are_found_by_peripheral(tmp_path: Path) -> None:
+    from tests.clihelpers import MINI_SVD
+
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "MINI1")[0] == 0
+    shutil.copy(MINI_SVD, root / "mini.svd")
+    errata = ST_LAYOUT.replace("I2C", "SPI").replace("# Errata sheet", "# MINI1 errata sheet")
+    (root / "errata.md").write_text("---\ndoc_type: errata\nchip: MINI1\n---\n\n" + errata)
+    code, out, err = run(root, "add", "mini.svd", "errata.md")
+    assert code == 0, out + err
+    code, out, _ = run(
+        root, "search", "SMBus workaround", "--doc-type", "errata", "--peripheral", "SPI1", "--json"
+    )
+    hits = json.loads(out)
+    assert code == 0 and hits and all(h["doc_id"] == "errata-md" for h in hits)
+    assert any("2.4.1" in h["section_path"] for h in hits)
+    assert all(h["peripheral"] == "SPI" for h in hits)

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from hwcc.extract.errata import module_tokens
 from hwcc.model.render import flat
 from hwcc.state.manifest import DocumentEntry
 from hwcc.types import ErratumItem
@@ -53,14 +54,6 @@ def _norm(chip: str) -> str:
     return re.sub(r"[^A-Z0-9]", "", chip.upper())
 
 
-def _module_tokens(item: ErratumItem) -> set[str]:
-    found = set()
-    for word in _TOKEN.findall(item.module):
-        upper = word.upper()
-        found.add(_SYNONYMS.get(upper, upper))
-    return found - _NOT_PERIPHERALS
-
-
 def _title_tokens(item: ErratumItem) -> set[str]:
     found: set[str] = set()
     for word in _TOKEN.findall(item.title):
@@ -87,7 +80,7 @@ def _matching(tokens: set[str], peripherals: Sequence[str]) -> list[str]:
 
 def affected(item: ErratumItem, peripherals: Sequence[str]) -> list[str]:
     """The peripherals (names as given, in their order) that ``item`` affects."""
-    by_module = _matching(_module_tokens(item), peripherals)
+    by_module = _matching(module_tokens(item.module), peripherals)
     return by_module or _matching(_title_tokens(item), peripherals)
 
 

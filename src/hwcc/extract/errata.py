@@ -293,6 +293,34 @@ def _slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:48] or "item"
 
 
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
+_KIND_SYNONYMS = {"TIMER": "TIM", "TIMERS": "TIM", "BXCAN": "CAN", "BECAN": "CAN"}
+_NOT_PERIPHERALS = frozenset(
+    {"SYSTEM", "CORE", "MISCELLANEOUS", "CPU", "ARM", "FPU", "MCU", "HOST", "WITH", "AND"}
+)
+
+
+def module_tokens(module: str) -> set[str]:
+    """The peripheral kinds a module name stands for, upper case: ``I2C`` -> {``I2C``},
+    ``Timer`` -> {``TIM``}, ``bxCAN`` -> {``CAN``}, ``System`` -> {}."""
+    found = set()
+    for word in _TOKEN.findall(module):
+        upper = word.upper()
+        found.add(_KIND_SYNONYMS.get(upper, upper))
+    return found - _NOT_PERIPHERALS
+
+
+def item_of_section(items: tuple[ErratumItem, ...], path: str) -> ErratumItem | None:
+    """The item whose heading is in section path ``path`` (``A > B > 2.4.1 Title``)."""
+    parts = [p.strip() for p in path.split(" > ")]
+    for item in items:
+        numbered = f"{item.item_id} "
+        for part in parts:
+            if part.startswith(numbered) or _plain(part) == item.title:
+                return item
+    return None
+
+
 def _revision_summary(content: str) -> dict[str, str]:
     """Item number -> affected revisions from a summary that lists ``Section 3.1 <title>
     0/1`` lines (Espressif's errata list)."""

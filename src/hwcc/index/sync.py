@@ -33,6 +33,8 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
     from hwcc.chunk import chunk_document
 
     chunks = chunk_document(result, config.chunk).chunks
+    if result.errata:
+        return _with_errata_kinds(chunks, result)
     if result.device is None:
         return chunks
     from dataclasses import replace
@@ -54,6 +56,24 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
         if peripheral in same:
             extra["fold_as"] = same[peripheral]
         out.append(replace(c, metadata={**c.metadata, **extra}) if extra else c)
+    return tuple(out)
+
+
+def _with_errata_kinds(chunks: tuple[Chunk, ...], result: ParseResult) -> tuple[Chunk, ...]:
+    """Chunks of an errata item get ``metadata["peripheral"]`` = the peripheral kind its
+    module names (``I2C``), so ``search --peripheral I2C1`` finds them (the search
+    filter accepts a peripheral's kind)."""
+    from dataclasses import replace
+
+    from hwcc.extract.errata import item_of_section, module_tokens
+
+    out: list[Chunk] = []
+    for c in chunks:
+        item = item_of_section(result.errata, c.section_path)
+        kinds = sorted(module_tokens(item.module)) if item is not None else []
+        if len(kinds) == 1 and "peripheral" not in c.metadata:
+            c = replace(c, metadata={**c.metadata, "peripheral": kinds[0]})
+        out.append(c)
     return tuple(out)
 
 

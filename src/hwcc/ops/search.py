@@ -16,6 +16,17 @@ NO_INDEX = (
 )
 
 
+def _with_kind(peripheral: str | None) -> str | tuple[str, ...] | None:
+    """``I2C1`` -> (``I2C1``, ``I2C``): sections about the peripheral and about its kind
+    (an erratum of every I2C)."""
+    import re
+
+    if not peripheral:
+        return peripheral
+    kind = "GPIO" if re.fullmatch(r"GPIO[A-Z]", peripheral) else re.sub(r"\d+$", "", peripheral)
+    return (peripheral, kind) if kind and kind != peripheral else peripheral
+
+
 def search_project(
     paths: ProjectPaths,
     query: str,
@@ -62,7 +73,7 @@ def search_project(
         k=k,
         chip=chip,
         doc_type=doc_type,
-        peripheral=peripheral,
+        peripheral=_with_kind(peripheral),
         content_type=content_type,
         documents=indexed,
     )

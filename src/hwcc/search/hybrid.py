@@ -99,7 +99,7 @@ def search(
     k: int = 5,
     chip: str | None = None,
     doc_type: str | None = None,
-    peripheral: str | None = None,
+    peripheral: str | tuple[str, ...] | None = None,
     content_type: str | None = None,
     *,
     documents: Sequence[str] | None = None,
