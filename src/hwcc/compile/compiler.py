@@ -59,25 +59,6 @@ class OutputPlan:
     warnings: tuple[str, ...] = ()
 
 
-def load_devices(paths: ProjectPaths, manifest: Manifest) -> list[tuple[DocumentEntry, Device]]:
-    """Register models of the manifest's SVD documents, in doc_id order."""
-    from hwcc.model.serialize import load_device
-
-    out = []
-    for entry in manifest.documents:
-        if not entry.model:
-            continue
-        model_path = paths.hwcc / entry.model
-        try:
-            device = load_device(model_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise ProjectError(
-                f"{model_path}: register model unreadable ({exc}); re-add {entry.path}"
-            ) from None
-        out.append((entry, device))
-    return out
-
-
 def peripheral_file_names(devices: Sequence[Device]) -> dict[tuple[int, int], str]:
     """File name (without directory) for each (device index, peripheral index): one per
     peripheral, also when an SVD names two peripherals alike.

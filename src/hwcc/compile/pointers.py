@@ -21,12 +21,11 @@ from dataclasses import dataclass
 
 from hwcc.model.render import flat
 from hwcc.types import ParseResult
+from hwcc.util.markdown import HEADING, prose_lines
 
 PER_DOCUMENT = 3
 PER_PERIPHERAL = 6
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _WORD = re.compile(r"[A-Za-z0-9_]+")
 
 
@@ -53,19 +52,8 @@ def outline(result: ParseResult) -> list[Section]:
     """The headings of ``result.content`` with their paths and pages."""
     content = result.content
     found: list[tuple[int, str, int]] = []
-    fence: str | None = None
-    pos = 0
-    for line in content.split("\n"):
-        start, pos = pos, pos + len(line) + 1
-        opened = _FENCE.match(line)
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0]:
-                fence = None
-            continue
-        if opened:
-            fence = opened.group(1)
-            continue
-        m = _HEADING.match(line)
+    for line, start, _next in prose_lines(content):
+        m = HEADING.match(line)
         if m:
             found.append((len(m.group(1)), m.group(2), start))
     out: list[Section] = []

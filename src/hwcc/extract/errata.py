@@ -25,9 +25,9 @@ import re
 from dataclasses import dataclass
 
 from hwcc.types import ErratumItem, ParseResult
+from hwcc.util.markdown import HEADING, prose_lines
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_HEADING = HEADING
 _CONTAINER = re.compile(
     r"\b(limitations?|errata|erratum|descriptions?|known issues|issues|workarounds?)\b", re.I
 )
@@ -132,18 +132,7 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
 def _headings(content: str) -> list[_Heading]:
     """Headings (and promoted numbered lines) with their section ends and parents."""
     out: list[_Heading] = []
-    fence: str | None = None
-    pos = 0
-    for line in content.split("\n"):
-        start, pos = pos, pos + len(line) + 1
-        opened = _FENCE.match(line)
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0]:
-                fence = None
-            continue
-        if opened:
-            fence = opened.group(1)
-            continue
+    for line, start, pos in prose_lines(content):
         m = _HEADING.match(line)
         if m:
             out.append(_Heading(len(m.group(1)), m.group(2).strip(), start, pos))
