@@ -1,11 +1,21 @@
-"""Shared fixtures. Real corpus files live in ../shared/corpus (skipped when absent)."""
+"""Shared fixtures. Real corpus files live in ../shared/corpus (skipped when absent).
+
+Registers the deterministic fake embedder as ``[embedding] provider = "fake"`` for this
+pytest process (see :mod:`tests.support.embedder`), and provides ``indexed_mini``: a copy
+of a project indexed once per session (see :mod:`tests.support.projects`).
+"""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.support import embedder as fake_embedder
+
+fake_embedder.register()
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 CORPUS = REPO_ROOT.parent / "shared" / "corpus"
@@ -50,3 +60,25 @@ def corpus_dir() -> Path:
     if not CORPUS.is_dir():
         pytest.skip("shared corpus not present")
     return CORPUS
+
+
+@pytest.fixture(scope="session")
+def indexed_mini_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Built once per session, never handed to a test: project ``fw`` (chip MINI1, fake
+    embedder) holding ``docs/mini.svd`` added and indexed. Use :func:`indexed_mini`."""
+    from tests.clihelpers import MINI_SVD
+    from tests.support.projects import add, new_project
+
+    root = new_project(tmp_path_factory.mktemp("template-mini") / "fw", "--chip", "MINI1")
+    (root / "docs").mkdir()
+    shutil.copy(MINI_SVD, root / "docs" / "mini.svd")
+    add(root, "docs/mini.svd")
+    return root
+
+
+@pytest.fixture
+def indexed_mini(indexed_mini_template: Path, tmp_path: Path) -> Path:
+    """This test's own copy (``tmp_path/fw``) of :func:`indexed_mini_template`."""
+    from tests.support.projects import copy_project
+
+    return copy_project(indexed_mini_template, tmp_path / "fw")

@@ -1,4 +1,7 @@
-"""Bad input: one-line error naming the file, exit != 0, project tree unchanged."""
+"""Bad input: one-line error naming the file, exit != 0, project tree unchanged.
+
+The project (``mini.svd`` added and indexed) is a copy of a session template indexed with
+the fake embedder; the subprocess test builds its own with the real default embedder."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.clihelpers import MINI_SVD, run, snapshot
+from tests.support.projects import add, new_project
 from tests.xml_attacks import BILLION_LAUGHS, XXE
 
 
@@ -52,12 +56,16 @@ BAD_INPUTS: dict[str, bytes] = {
 
 
 @pytest.fixture
-def populated(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
+def populated(indexed_mini: Path) -> Path:
+    """A project (chip MINI1) holding ``docs/mini.svd``, added and indexed."""
+    return indexed_mini
+
+
+def _populated_for_subprocess(tmp_path: Path) -> Path:
+    """:func:`populated` with the real default embedder, which a subprocess knows."""
+    root = new_project(tmp_path / "fw", "--chip", "MINI1", fake=False)
     shutil.copy(MINI_SVD, root / "mini.svd")
-    assert run(root, "add", "mini.svd")[0] == 0
+    add(root, "mini.svd")
     return root
 
 
@@ -106,7 +114,7 @@ def test_wrong_encoding_is_read_with_a_warning(populated: Path) -> None:
     assert "warning" in err
 
 
-def test_damaged_pdf_is_added_with_a_warning_and_json_stays_clean(populated: Path) -> None:
+def test_damaged_pdf_is_added_with_a_warning_and_json_stays_clean(tmp_path: Path) -> None:
     """A broken xref offset (common in the wild) is rebuilt by MuPDF: added, with a
     warning. MuPDF's own messages (printed by its C code to stdout, so only a subprocess
     sees them) must not reach stdout, which --json keeps machine-readable."""
@@ -114,6 +122,7 @@ def test_damaged_pdf_is_added_with_a_warning_and_json_stays_clean(populated: Pat
     import subprocess
     import sys
 
+    populated = _populated_for_subprocess(tmp_path)
     data = _pdf()
     xref = data.rindex(b"startxref")
     (populated / "damaged.pdf").write_bytes(data[:xref] + b"startxref\n12\n%%EOF\n")

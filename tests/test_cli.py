@@ -1,4 +1,8 @@
-"""End-to-end tests of the real CLI on real files (CliRunner and one subprocess)."""
+"""End-to-end tests of the real CLI on real files (CliRunner and one subprocess).
+
+In-process projects embed with the fake embedder (these tests are not about search
+quality); the subprocess test keeps the real default embedder, which is all a
+``python -m hwcc`` process knows."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import pytest
 from hwcc.outputs.markers import BEGIN, END
 from hwcc.state.fs import ProjectLock
 from tests.clihelpers import MINI_SVD, run, snapshot
+from tests.support.projects import new_project
 
 TARGETS = (
     "CLAUDE.md",
@@ -26,11 +31,13 @@ TARGETS = (
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    code, out, _ = run(root, "init", "--chip", "MINI1")
-    assert code == 0, out
-    return root
+    return new_project(tmp_path / "fw", "--chip", "MINI1")
+
+
+@pytest.fixture
+def added(indexed_mini: Path) -> Path:
+    """:func:`project` after ``hwcc add docs/mini.svd`` (a copy of a session template)."""
+    return indexed_mini
 
 
 def _add_mini(project: Path) -> Path:
@@ -62,8 +69,8 @@ def test_init_with_another_chip_says_how_to_change_it(project: Path) -> None:
     assert snapshot(project) == before
 
 
-def test_add_svd_writes_all_outputs(project: Path) -> None:
-    _add_mini(project)
+def test_add_svd_writes_all_outputs(added: Path) -> None:
+    project = added
     for name in TARGETS:
         text = (project / name).read_text()
         assert text.count(BEGIN) == 1 and text.count(END) == 1, name
@@ -80,8 +87,8 @@ def test_add_svd_writes_all_outputs(project: Path) -> None:
     assert "DIV16" in spi2
 
 
-def test_document_names_never_escape_the_project(project: Path) -> None:
-    _add_mini(project)
+def test_document_names_never_escape_the_project(added: Path) -> None:
+    project = added
     outside = {p.name for p in project.parent.iterdir()}
     assert outside == {"fw"}
     names = sorted(p.name for p in (project / ".hwcc/context/peripherals").iterdir())
@@ -93,25 +100,24 @@ def test_document_names_never_escape_the_project(project: Path) -> None:
 def test_same_inputs_same_bytes(tmp_path: Path) -> None:
     trees = []
     for name in ("a", "b"):
-        root = tmp_path / name / "fw"
-        root.mkdir(parents=True)
-        run(root, "init", "--chip", "MINI1", "--name", "fw")
+        root = new_project(tmp_path / name / "fw", "--chip", "MINI1", "--name", "fw")
         _add_mini(root)
         trees.append(snapshot(root, index=False))
     assert trees[0] == trees[1]
     assert any(name.startswith(".hwcc/context/peripherals/") for name in trees[0])
 
 
-def test_re_adding_unchanged_file_changes_nothing(project: Path) -> None:
-    _add_mini(project)
+def test_re_adding_unchanged_file_changes_nothing(added: Path) -> None:
+    project = added
     before = snapshot(project)
     code, out, _ = run(project, "add", "docs/mini.svd")
     assert code == 0 and "unchanged" in out
     assert snapshot(project) == before
 
 
-def test_changed_file_replaces_previous_version(project: Path) -> None:
-    svd = _add_mini(project)
+def test_changed_file_replaces_previous_version(added: Path) -> None:
+    project = added
+    svd = project / "docs" / "mini.svd"
     processed_before = sorted(p.name for p in (project / ".hwcc/processed").iterdir())
     svd.write_text(svd.read_text().replace("0x40003800", "0x40003C00"))
     code, out, _ = run(project, "add", "docs/mini.svd")
@@ -148,8 +154,8 @@ def test_broken_markers_refused_and_nothing_changed(project: Path) -> None:
     assert snapshot(project) == before
 
 
-def test_status_reports_target_with_broken_markers(project: Path) -> None:
-    _add_mini(project)
+def test_status_reports_target_with_broken_markers(added: Path) -> None:
+    project = added
     (project / "AGENTS.md").write_text(f"mine\n{BEGIN}\nno end marker\n")
     code, out, _ = run(project, "status")
     assert code == 0
@@ -160,8 +166,8 @@ def test_status_reports_target_with_broken_markers(project: Path) -> None:
     assert "AGENTS.md" in problem and "marker" in problem
 
 
-def test_compile_check_reports_stale_files(project: Path) -> None:
-    _add_mini(project)
+def test_compile_check_reports_stale_files(added: Path) -> None:
+    project = added
     code, out, _ = run(project, "compile", "--check")
     assert code == 0, out
     hot = project / ".hwcc/context/hot.md"
@@ -187,8 +193,8 @@ def test_compile_single_target(project: Path) -> None:
     assert code == 2 and "windsurf" in err
 
 
-def test_remove_document(project: Path) -> None:
-    _add_mini(project)
+def test_remove_document(added: Path) -> None:
+    project = added
     code, out, _ = run(project, "remove", "docs/mini.svd")
     assert code == 0, out
     assert not list((project / ".hwcc/context/peripherals").glob("*.md"))
@@ -198,8 +204,8 @@ def test_remove_document(project: Path) -> None:
     assert code == 2 and "nope" in err
 
 
-def test_status_json(project: Path) -> None:
-    _add_mini(project)
+def test_status_json(added: Path) -> None:
+    project = added
     code, out, _ = run(project, "status", "--json")
     assert code == 0
     data = json.loads(out)
@@ -222,7 +228,8 @@ def test_locked_project_is_refused(project: Path) -> None:
     assert code == 3 and "another hwcc process" in err
 
 
-def test_subprocess_end_to_end(project: Path) -> None:
+def test_subprocess_end_to_end(tmp_path: Path) -> None:
+    project = new_project(tmp_path / "fw", "--chip", "MINI1", fake=False)
     shutil.copy(MINI_SVD, project / "mini.svd")
     env = {k: v for k, v in os.environ.items() if not k.startswith("HWCC")}
     proc = subprocess.run(

@@ -1,5 +1,5 @@
 """What the CLI prints: one line per error, no raw control characters, usage errors for
-options that have no effect (real CLI, real files)."""
+options that have no effect (real CLI, real files; indexing with the fake embedder)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.clihelpers import MINI_SVD, run, snapshot
+from tests.support.projects import new_project
 
 ESC = "\x1b"
 # C0 controls, DEL and C1 controls: none of them may reach the terminal raw.
@@ -19,11 +20,7 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    code, out, err = run(root, "init", "--chip", "MINI1")
-    assert code == 0, out + err
-    return root
+    return new_project(tmp_path / "fw", "--chip", "MINI1")
 
 
 def _no_control(text: str) -> None:

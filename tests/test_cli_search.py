@@ -1,4 +1,8 @@
-"""hwcc search / reindex / add --preview through the real CLI, real index, real embedder."""
+"""hwcc search / reindex / add --preview through the real CLI and real index.
+
+``indexed`` uses the real embedder (a paraphrase must find its note); the projects of
+tests about index state and error handling use the fake one, except the one a
+subprocess searches (it knows only the real embedder)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.clihelpers import FIXTURES, MINI_SVD, run, snapshot
+from tests.support.projects import add, copy_project, new_project, set_embedding
 
 NOTES = FIXTURES / "cli" / "notes.md"
 
@@ -100,9 +105,7 @@ def test_preview_writes_nothing(indexed: Path) -> None:
 
 
 def test_no_index_then_reindex(tmp_path: Path) -> None:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init")[0] == 0
+    root = new_project(tmp_path / "fw")
     shutil.copy(NOTES, root / "notes.md")
     code, out, err = run(root, "add", "notes.md", "--no-index")
     assert code == 0, out + err
@@ -120,7 +123,7 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    root = _indexed_copy(tmp_path)
+    root = _indexed_notes(tmp_path / "fw", fake=False)
     index = root / ".hwcc" / "index"
     assert (index / "bm25.bin").is_file() and (index / "dense.bin").is_file()
     script = (
@@ -135,29 +138,24 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     assert result.stdout.split() == ["notes-md", "False"]
 
 
-def _set_embedding(root: Path, **values: object) -> str:
-    """Rewrite keys of ``[embedding]`` in the project's config.toml; returns the old text."""
-    import re
-
-    config = root / ".hwcc" / "config.toml"
-    original = config.read_text()
-    text = original
-    for key, value in values.items():
-        literal = f'"{value}"' if isinstance(value, str) else str(value)
-        text, count = re.subn(rf"(?m)^{key} = .*$", f"{key} = {literal}", text, count=1)
-        assert count == 1, key
-    config.write_text(text)
-    return original
-
-
-def _indexed_copy(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init")[0] == 0
+def _indexed_notes(root: Path, *, fake: bool = True) -> Path:
+    """A project at ``root`` holding ``notes.md``, added and indexed."""
+    new_project(root, fake=fake)
     shutil.copy(NOTES, root / "notes.md")
-    code, out, err = run(root, "add", "notes.md")
-    assert code == 0, out + err
+    add(root, "notes.md")
     return root
+
+
+@pytest.fixture(scope="session")
+def notes_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Built once per session (fake embedder); tests get copies (:func:`indexed_copy`)."""
+    return _indexed_notes(tmp_path_factory.mktemp("template-notes") / "fw")
+
+
+@pytest.fixture
+def indexed_copy(notes_template: Path, tmp_path: Path) -> Path:
+    """This test's own copy of :func:`notes_template`."""
+    return copy_project(notes_template, tmp_path / "fw")
 
 
 @pytest.mark.parametrize(
@@ -169,10 +167,10 @@ def _indexed_copy(tmp_path: Path) -> Path:
     ids=["unknown-provider", "unreachable-server"],
 )
 def test_failed_reindex_keeps_the_old_index(
-    tmp_path: Path, embedding: dict[str, object], message: str
+    indexed_copy: Path, embedding: dict[str, object], message: str
 ) -> None:
-    root = _indexed_copy(tmp_path)
-    original = _set_embedding(root, **embedding)
+    root = indexed_copy
+    original = set_embedding(root, **embedding)
     before = snapshot(root)
     code, _, err = run(root, "reindex")
     assert code != 0 and err.count("error:") == 1 and message in err
@@ -181,8 +179,8 @@ def test_failed_reindex_keeps_the_old_index(
     assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
 
 
-def test_unfinished_reindex_is_reported_until_a_reindex_completes(tmp_path: Path) -> None:
-    root = _indexed_copy(tmp_path)
+def test_unfinished_reindex_is_reported_until_a_reindex_completes(indexed_copy: Path) -> None:
+    root = indexed_copy
     # what a reindex killed between dropping the old index and finishing the new leaves
     (root / ".hwcc" / "index" / "REINDEX-INCOMPLETE").write_text("started\n")
     code, _, err = run(root, "search", "OVR flag")
@@ -204,10 +202,8 @@ def test_unknown_filter_values_are_usage_errors(indexed: Path, option: tuple[str
 
 
 def test_unreachable_embedding_server_is_named_not_blamed_on_the_store(tmp_path: Path) -> None:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init")[0] == 0
-    _set_embedding(root, provider="ollama", url="http://127.0.0.1:9", retries=0)
+    root = new_project(tmp_path / "fw", fake=False)
+    set_embedding(root, provider="ollama", url="http://127.0.0.1:9", retries=0)
     shutil.copy(NOTES, root / "notes.md")
     before = snapshot(root, index=False)
     code, _, err = run(root, "add", "notes.md")

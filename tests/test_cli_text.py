@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from hwcc.cli import app
 from tests.clihelpers import FIXTURES, run
+from tests.support.projects import new_project
 
 
 def test_flags_show_no_type_and_commands_show_whole_sentences() -> None:
@@ -23,9 +24,7 @@ def test_flags_show_no_type_and_commands_show_whole_sentences() -> None:
 
 
 def test_search_citation_stands_on_its_own_line(tmp_path: Path) -> None:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init")[0] == 0
+    root = new_project(tmp_path / "fw")  # fake embedder: the query names words of its section
     deep = "# Reference manual\n\n## Serial peripheral interface SPI1\n\n"
     deep += "### Control register one with a very long heading CR1\n\n"
     deep += "The OVR flag is cleared by writing one to it before re-enabling.\n"

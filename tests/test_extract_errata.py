@@ -18,6 +18,7 @@ from hwcc.extract.errata import extract_errata
 from hwcc.types import ErratumItem, ParseResult
 from tests.clihelpers import run
 from tests.conftest import CORPUS, FIXTURES
+from tests.support.projects import use_fake_embedder
 
 EXPECTED = json.loads((FIXTURES / "errata_expected.json").read_text())
 
@@ -273,6 +274,7 @@ def test_errata_chunks_are_found_by_peripheral(tmp_path: Path) -> None:
     root = tmp_path / "fw"
     root.mkdir()
     assert run(root, "init", "--chip", "MINI1")[0] == 0
+    use_fake_embedder(root)
     shutil.copy(MINI_SVD, root / "mini.svd")
     errata = ST_LAYOUT.replace("I2C", "SPI").replace("# Errata sheet", "# MINI1 errata sheet")
     (root / "errata.md").write_text("---\ndoc_type: errata\nchip: MINI1\n---\n\n" + errata)

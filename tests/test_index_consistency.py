@@ -1,6 +1,7 @@
 """The search index always describes the versions the manifest lists: an ``add`` that
 updates a document and then fails (or is killed) puts the old version's records back, or
-leaves a marker that the next writing command repairs (real CLI, real Chroma, MiniLM)."""
+leaves a marker that the next writing command repairs (real CLI, real Chroma; the fake
+embedder, as every query here names words of the text it must find or must not find)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from tests.clihelpers import run, snapshot
+from tests.support.projects import add, copy_project, new_project
 
 V1 = "# Clock tree\n\nThe HSE oscillator runs at 8 MHz on every board revision.\n"
 V2 = "# Clock tree\n\nThe QUARTZ77 crystal drives HSE at 25 MHz since revision C.\n"
@@ -25,13 +29,20 @@ def _texts(root: Path, query: str) -> str:
     return "\n".join(str(h["text"]) for h in _hits(root, query) if h["doc_id"] == "note-md")
 
 
-def _project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
+@pytest.fixture(scope="session")
+def note_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Built once per session: a project (chip MINI1) holding ``note.md`` (V1), added and
+    indexed with the fake embedder. Tests get copies (:func:`root`)."""
+    root = new_project(tmp_path_factory.mktemp("template-note") / "fw", "--chip", "MINI1")
     (root / "note.md").write_text(V1)
-    code, out, err = run(root, "add", "note.md")
-    assert code == 0, out + err
+    add(root, "note.md")
+    return root
+
+
+@pytest.fixture
+def root(note_template: Path, tmp_path: Path) -> Path:
+    """This test's own copy (``tmp_path/fw``) of :func:`note_template`."""
+    root = copy_project(note_template, tmp_path / "fw")
     assert "8 MHz" in _texts(root, "HSE oscillator frequency")
     return root
 
@@ -46,8 +57,7 @@ def _unblock(root: Path) -> None:
     (root / ".github").unlink()
 
 
-def test_failed_update_puts_the_old_version_back_into_the_index(tmp_path: Path) -> None:
-    root = _project(tmp_path)
+def test_failed_update_puts_the_old_version_back_into_the_index(root: Path) -> None:
     (root / "note.md").write_text(V2)
     _block_copilot_target(root)
     before = snapshot(root, index=False)
@@ -67,10 +77,9 @@ def test_failed_update_puts_the_old_version_back_into_the_index(tmp_path: Path) 
     assert "QUARTZ77" in text and "8 MHz" not in text
 
 
-def test_failed_update_then_reverted_file_leaves_no_new_records(tmp_path: Path) -> None:
+def test_failed_update_then_reverted_file_leaves_no_new_records(root: Path) -> None:
     """The case a stale index never heals by itself: the user reverts the file, so the
     next ``add`` finds it unchanged and syncs nothing."""
-    root = _project(tmp_path)
     (root / "note.md").write_text(V2)
     _block_copilot_target(root)
     assert run(root, "add", "note.md")[0] == 1
@@ -81,11 +90,12 @@ def test_failed_update_then_reverted_file_leaves_no_new_records(tmp_path: Path) 
     assert "QUARTZ77" not in _texts(root, "QUARTZ77 crystal drives HSE")
 
 
-def test_interrupted_update_is_reported_then_repaired_by_the_next_add(tmp_path: Path) -> None:
+def test_interrupted_update_is_reported_then_repaired_by_the_next_add(
+    root: Path, tmp_path: Path
+) -> None:
     """What a ``kill -9`` between the index sync and the manifest commit leaves: the new
     version's records and the pending marker. Search refuses, status says why, and the
     next writing command restores the manifest's version."""
-    root = _project(tmp_path)
     index = root / ".hwcc" / "index"
     manifest = (root / ".hwcc" / "manifest.json").read_bytes()
     processed = root / ".hwcc" / "processed"
@@ -108,8 +118,7 @@ def test_interrupted_update_is_reported_then_repaired_by_the_next_add(tmp_path: 
     assert "8 MHz" in text and "QUARTZ77" not in text
 
 
-def test_unreadable_marker_is_repaired_by_reindex(tmp_path: Path) -> None:
-    root = _project(tmp_path)
+def test_unreadable_marker_is_repaired_by_reindex(root: Path) -> None:
     marker = root / ".hwcc" / "index" / "SYNC-PENDING.json"
     marker.write_text("not json")
     code, _, err = run(root, "search", "HSE")
@@ -129,11 +138,10 @@ def _index_files(root: Path) -> dict[str, bytes]:
     }
 
 
-def test_failed_add_of_a_new_document_leaves_no_records(tmp_path: Path) -> None:
+def test_failed_add_of_a_new_document_leaves_no_records(root: Path) -> None:
     from hwcc.index.store import Store
     from hwcc.state.paths import ProjectPaths
 
-    root = _project(tmp_path)
     files = _index_files(root)
     (root / "other.md").write_text("# Power\n\nVDD is 3.3 V; ZAPPO77 rail.\n")
     _block_copilot_target(root)
@@ -144,13 +152,12 @@ def test_failed_add_of_a_new_document_leaves_no_records(tmp_path: Path) -> None:
     assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()
 
 
-def test_remove_killed_after_its_commit_is_reported_then_repaired(tmp_path: Path) -> None:
+def test_remove_killed_after_its_commit_is_reported_then_repaired(root: Path) -> None:
     """What a kill between remove's manifest commit and the deletion of the records
     leaves: the manifest without the document, its records still in the index (they
     crowded every other hit out of search, and nothing reported them)."""
     from hwcc.state.manifest import dump_manifest, load_manifest
 
-    root = _project(tmp_path)
     (root / "other.md").write_text("# Power\n\nThe HSE oscillator needs VDD at 3.3 V.\n")
     assert run(root, "add", "other.md")[0] == 0
     manifest = root / ".hwcc" / "manifest.json"
@@ -167,23 +174,21 @@ def test_remove_killed_after_its_commit_is_reported_then_repaired(tmp_path: Path
     assert {h["doc_id"] for h in _hits(root, "HSE oscillator")} == {"other-md", "third-md"}
 
 
-def test_remove_deletes_records_and_leaves_no_marker(tmp_path: Path) -> None:
+def test_remove_deletes_records_and_leaves_no_marker(root: Path) -> None:
     from hwcc.index.store import Store
     from hwcc.state.paths import ProjectPaths
 
-    root = _project(tmp_path)
     code, out, err = run(root, "remove", "note-md")
     assert code == 0, out + err
     assert Store(ProjectPaths(root).index).document_ids() == set()
     assert not (root / ".hwcc" / "index" / "SYNC-PENDING.json").exists()
 
 
-def test_marker_of_a_running_writer_does_not_stop_search(tmp_path: Path) -> None:
+def test_marker_of_a_running_writer_does_not_stop_search(root: Path) -> None:
     """While an add embeds an updated document its marker exists; a concurrent search
     (from an agent, say) must not be told the add was interrupted."""
     import os
 
-    root = _project(tmp_path)
     index = root / ".hwcc" / "index"
     (index / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
     lock = root / ".hwcc" / "lock"
@@ -199,12 +204,11 @@ def test_marker_of_a_running_writer_does_not_stop_search(tmp_path: Path) -> None
 
 
 def test_marker_naming_a_document_without_processed_files_does_not_block(
-    tmp_path: Path,
+    root: Path,
 ) -> None:
     """The repair re-syncs from processed files; when they are gone it drops the records
     instead of failing every add, remove and reindex with advice ('add --force') that
     could not work."""
-    root = _project(tmp_path)
     for file in (root / ".hwcc" / "processed").glob("note-md-*"):
         file.unlink()
     (root / ".hwcc" / "index" / "SYNC-PENDING.json").write_text('{"doc_ids": ["note-md"]}\n')
@@ -213,13 +217,12 @@ def test_marker_naming_a_document_without_processed_files_does_not_block(
     assert "8 MHz" in _texts(root, "HSE oscillator frequency")
 
 
-def test_remove_that_fails_before_its_commit_leaves_the_records_alone(tmp_path: Path) -> None:
+def test_remove_that_fails_before_its_commit_leaves_the_records_alone(root: Path) -> None:
     """The rollback re-chunked the document with the current [chunk] settings and so
     changed the records although nothing had been deleted."""
     from hwcc.index.store import Store
     from hwcc.state.paths import ProjectPaths
 
-    root = _project(tmp_path)
     (root / "note.md").write_text("# Clock tree\n\n" + "The HSE oscillator runs at 8 MHz. " * 60)
     assert run(root, "add", "note.md")[0] == 0
     before = Store(ProjectPaths(root).index).count()

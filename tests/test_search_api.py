@@ -1,4 +1,9 @@
-"""Hybrid search end to end: real embedder, real Chroma on a temp dir, hand-made chunks."""
+"""Hybrid search end to end: real Chroma on a temp dir, hand-made chunks.
+
+The shared ``project`` index and the same-layout test use the real embedder (they expect
+paraphrases found, or a dense ranking that a bag of words does not give); tests about
+index bookkeeping use the fake one (:mod:`tests.support.embedder`), whose dense search
+matches shared words: their dense queries name words of their targets."""
 
 from __future__ import annotations
 
@@ -7,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from hwcc.embed.base import EmbeddingSettings
 from hwcc.embed.minilm import MiniLMEmbedder
 from hwcc.errors import StoreError, UsageError
 from hwcc.index.store import Store
 from hwcc.search import ProjectIndex, hits_to_json, search
 from hwcc.types import Chunk
+from tests.support.embedder import PROVIDER, FakeEmbedder
 
 SECTIONS = {
     # doc_id: (chip, doc_type, [(section, peripheral, [child texts])])
@@ -118,8 +125,14 @@ def chunks_for(doc_id: str) -> list[Chunk]:
 
 
 @pytest.fixture(scope="module")
-def project(tmp_path_factory: pytest.TempPathFactory) -> ProjectIndex:
-    embedder = MiniLMEmbedder()
+def minilm() -> MiniLMEmbedder:
+    """One real embedder for the module (each instance loads its own model sessions)."""
+    return MiniLMEmbedder()
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory, minilm: MiniLMEmbedder) -> ProjectIndex:
+    embedder = minilm
     store = Store(tmp_path_factory.mktemp("proj") / "index")
     for doc_id, (chip, doc_type, _sections) in SECTIONS.items():
         store.sync_document(doc_id, chunks_for(doc_id), embedder, doc_type=doc_type, chip=chip)
@@ -190,7 +203,7 @@ def test_deterministic_and_json(project: ProjectIndex) -> None:
 
 
 def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
-    embedder = MiniLMEmbedder()
+    embedder = FakeEmbedder()
     store = Store(tmp_path / "index")
     index = ProjectIndex(store, embedder)
     assert search(index, "SPI_CR1") == []
@@ -208,7 +221,7 @@ def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
     store.delete_document("stm32-rm")
     store.delete_document("bma423-ds")
     assert search(index, "SPI_CR1") == []
-    reopened = ProjectIndex.open(tmp_path / "index")
+    reopened = ProjectIndex.open(tmp_path / "index", EmbeddingSettings(provider=PROVIDER))
     assert search(reopened, "SPI_CR1") == []
 
 
@@ -282,7 +295,7 @@ def test_search_in_a_new_process_does_not_open_chroma(project: ProjectIndex) -> 
 
 
 def test_record_files_follow_deletes(tmp_path: Path) -> None:
-    embedder = MiniLMEmbedder()
+    embedder = FakeEmbedder()
     store = Store(tmp_path / "index")
     store.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
     store.sync_document("bma423-ds", chunks_for("bma423-ds"), embedder)
@@ -332,7 +345,7 @@ SAME_LAYOUT_SVD = f"""<?xml version="1.0" encoding="utf-8"?>
 """.encode()
 
 
-def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
+def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path, minilm: MiniLMEmbedder) -> None:
     """GPIOA..GPIOD have identical registers (equal texts but for names and addresses,
     equal vectors): a question about a GPIO register gets one GPIO hit naming the
     others, not four copies. GPIOE has the same layout but another MODER reset value:
@@ -344,7 +357,7 @@ def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
     svd = tmp_path / "demo.svd"
     svd.write_bytes(SAME_LAYOUT_SVD)
     result = parser_for("svd").parse(svd, ParseOptions(doc_id="demo"))
-    embedder = MiniLMEmbedder()
+    embedder = minilm
     store = Store(tmp_path / "index")
     store.sync_document("demo", chunk_result(result, Config()), embedder, chip="demo")
     index = ProjectIndex(store, embedder)
@@ -367,7 +380,7 @@ def test_same_layout_peripherals_fold_into_one_hit(tmp_path: Path) -> None:
 def test_unreachable_store_is_an_error_not_an_empty_index(tmp_path: Path) -> None:
     """A store that cannot be opened raises StoreError on first use; it is never taken
     for an empty index (whose empty vector cache would then be kept)."""
-    embedder = MiniLMEmbedder()
+    embedder = FakeEmbedder()
     local = Store(tmp_path / "index")
     local.sync_document("stm32-rm", chunks_for("stm32-rm"), embedder)
     remote = Store(tmp_path / "index", url="http://127.0.0.1:9")  # nothing listens on 9
@@ -385,7 +398,7 @@ def test_vector_cache_learns_the_embedder_after_starting_empty(tmp_path: Path) -
     embedder's name when documents arrive, so cold searches can check it without Chroma."""
     from hwcc.index.dense import refresh_dense
 
-    embedder = MiniLMEmbedder()
+    embedder = FakeEmbedder()
     store = Store(tmp_path / "index")
     index = ProjectIndex(store, embedder)
     assert search(index, "SPI_CR1") == []

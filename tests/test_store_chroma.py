@@ -1,7 +1,9 @@
 """The Chroma-backed store: incremental sync, deletion, orphans, embedder identity.
 
 Runs against a PersistentClient on a temp dir always, and against a real ``chroma run``
-server subprocess when the ``chroma`` executable can start here.
+server subprocess when the ``chroma`` executable can start here. Vectors come from the
+fake embedder (:mod:`tests.support.embedder`; its dense matches are shared words), except
+in the embedder-identity test, which sets two modes of the real model against each other.
 """
 
 from __future__ import annotations
@@ -21,16 +23,18 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
+from hwcc.embed.base import Embedder
 from hwcc.embed.minilm import MiniLMEmbedder
 from hwcc.errors import StoreError
 from hwcc.index.store import Store
 from hwcc.types import Chunk
+from tests.support.embedder import FakeEmbedder
 
 
 class CountingEmbedder:
-    """The real embedder, recording how many texts it was asked to embed."""
+    """An embedder, recording how many texts it was asked to embed."""
 
-    def __init__(self, inner: MiniLMEmbedder) -> None:
+    def __init__(self, inner: Embedder) -> None:
         self.inner = inner
         self.embedded: list[str] = []
 
@@ -97,6 +101,11 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str | No
 
 
 @pytest.fixture(scope="module")
+def embedder() -> FakeEmbedder:
+    return FakeEmbedder()
+
+
+@pytest.fixture(scope="module")
 def real_embedder() -> MiniLMEmbedder:
     return MiniLMEmbedder()
 
@@ -154,9 +163,9 @@ TEXTS = [
 
 
 def test_sync_embeds_only_new_chunks_and_deletes_vanished(
-    store: Store, real_embedder: MiniLMEmbedder
+    store: Store, embedder: FakeEmbedder
 ) -> None:
-    emb = CountingEmbedder(real_embedder)
+    emb = CountingEmbedder(embedder)
     stats = store.sync_document("rm", document("rm", TEXTS), emb, doc_type="reference_manual")
     assert (stats.added, stats.removed, stats.kept) == (4, 0, 0)  # 3 children + 1 parent
     assert len(emb.embedded) == 3 and store.count() == 3
@@ -176,22 +185,22 @@ def test_sync_embeds_only_new_chunks_and_deletes_vanished(
 
 
 def test_page_change_updates_metadata_without_embedding(
-    store: Store, real_embedder: MiniLMEmbedder
+    store: Store, embedder: FakeEmbedder
 ) -> None:
-    emb = CountingEmbedder(real_embedder)
+    emb = CountingEmbedder(embedder)
     store.sync_document("ds", document("ds", TEXTS), emb)
     moved = [replace(c, page_start=7, page_end=8) for c in document("ds", TEXTS)]
     emb.embedded.clear()
     stats = store.sync_document("ds", moved, emb)
     assert (stats.added, stats.removed, stats.updated) == (0, 0, 4)
     assert emb.embedded == []
-    hits = store.query(real_embedder.embed(["SPI enable"])[0].tolist(), 1)
+    hits = store.query(embedder.embed(["SPI enable"])[0].tolist(), 1)
     assert hits[0][0].metadata["page_start"] == 7
 
 
-def test_children_link_to_stored_parent(store: Store, real_embedder: MiniLMEmbedder) -> None:
-    store.sync_document("rm", document("rm", TEXTS), real_embedder, chip="stm32f407")
-    (child, _distance), *_ = store.query(real_embedder.embed(["clock phase"])[0].tolist(), 3)
+def test_children_link_to_stored_parent(store: Store, embedder: FakeEmbedder) -> None:
+    store.sync_document("rm", document("rm", TEXTS), embedder, chip="stm32f407")
+    (child, _distance), *_ = store.query(embedder.embed(["clock phase"])[0].tolist(), 3)
     assert child.text == TEXTS[2]
     meta = child.metadata
     assert meta["chip"] == "stm32f407" and meta["doc_id"] == "rm" and meta["level"] == "child"
@@ -200,17 +209,17 @@ def test_children_link_to_stored_parent(store: Store, real_embedder: MiniLMEmbed
 
 
 def test_repeated_identical_chunks_get_distinct_records(
-    store: Store, real_embedder: MiniLMEmbedder
+    store: Store, embedder: FakeEmbedder
 ) -> None:
-    emb = CountingEmbedder(real_embedder)
+    emb = CountingEmbedder(embedder)
     stats = store.sync_document("n", document("n", ["Reserved.", "Reserved.", "PE bit"]), emb)
     assert stats.added == 4 and store.count() == 3
     assert sorted(emb.embedded) == ["SPI > CR1\nPE bit", "SPI > CR1\nReserved."]
 
 
-def test_delete_and_remove_orphans(store: Store, real_embedder: MiniLMEmbedder) -> None:
+def test_delete_and_remove_orphans(store: Store, embedder: FakeEmbedder) -> None:
     for doc in ("a", "b", "c"):
-        store.sync_document(doc, document(doc, TEXTS), real_embedder)
+        store.sync_document(doc, document(doc, TEXTS), embedder)
     assert store.document_ids() == {"a", "b", "c"}
     assert store.delete_document("a") == 4
     assert store.count() == 6
@@ -222,7 +231,7 @@ def test_delete_and_remove_orphans(store: Store, real_embedder: MiniLMEmbedder) 
 
 def test_other_embedder_is_refused(store: Store, real_embedder: MiniLMEmbedder) -> None:
     store.sync_document("a", document("a", TEXTS), real_embedder)
-    other = MiniLMEmbedder(long_text="first")
+    other = MiniLMEmbedder(long_text="first")  # same model, another vector space
     with pytest.raises(StoreError, match="rebuild"):
         store.sync_document("b", document("b", TEXTS), other)
     store.reset()
@@ -230,10 +239,10 @@ def test_other_embedder_is_refused(store: Store, real_embedder: MiniLMEmbedder) 
     assert store.sync_document("b", document("b", TEXTS), other).added == 4
 
 
-def test_lexical_files_are_deterministic(tmp_path: Path, real_embedder: MiniLMEmbedder) -> None:
+def test_lexical_files_are_deterministic(tmp_path: Path, embedder: FakeEmbedder) -> None:
     one, two = Store(tmp_path / "one"), Store(tmp_path / "two")
     for s in (one, two):
-        s.sync_document("rm", document("rm", TEXTS), real_embedder)
+        s.sync_document("rm", document("rm", TEXTS), embedder)
     assert one.lexical.path_for("rm").read_bytes() == two.lexical.path_for("rm").read_bytes()
     assert one.lexical.load_index().to_bytes() == two.lexical.load_index().to_bytes()
 
@@ -243,18 +252,16 @@ def test_bad_server_url_is_a_store_error(tmp_path: Path) -> None:
         Store(tmp_path, url="ftp://x")
 
 
-def test_dense_matrix_matches_chroma_and_filters(
-    store: Store, real_embedder: MiniLMEmbedder
-) -> None:
+def test_dense_matrix_matches_chroma_and_filters(store: Store, embedder: FakeEmbedder) -> None:
     from hwcc.index.dense import DenseMatrix, refresh_dense
 
-    store.sync_document("rm", document("rm", TEXTS), real_embedder, chip="stm32")
+    store.sync_document("rm", document("rm", TEXTS), embedder, chip="stm32")
     other = [chunk("ds", 1, "CMD register: write 0xB6 for a soft reset.", peripheral="CMD")]
-    store.sync_document("ds", other, real_embedder, chip="bma423")
+    store.sync_document("ds", other, embedder, chip="bma423")
     matrix = DenseMatrix.from_store(store)
     assert len(matrix) == store.count() == 4
-    assert matrix.embedder == real_embedder.name
-    query = real_embedder.embed(["spi clock polarity"])[0]
+    assert matrix.embedder == embedder.name
+    query = embedder.embed(["spi clock polarity"])[0]
     mine = matrix.search(query, 4)
     theirs = store.query(query.tolist(), 4)
     assert [rid for rid, _ in mine] == [s.record_id for s, _ in theirs]
@@ -287,7 +294,7 @@ def test_dense_matrix_matches_chroma_and_filters(
         if rid in matrix.row
         and matrix.values["chip"][int(matrix.codes["chip"][matrix.row[rid]])] == "stm32"
     ]
-    store.sync_document("ds", other, real_embedder, chip="bma423")
+    store.sync_document("ds", other, embedder, chip="bma423")
     again4 = refresh_dense(store, cached, key)
     assert again4.search(query, 4) == mine and again4.stamps == store.lexical.stamps()
     assert len(refresh_dense(store, None, "other-collection")) == 4  # full load
