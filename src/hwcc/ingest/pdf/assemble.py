@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hwcc.ingest.pdf.page import PageBlock, PageContent, TextLine
 from hwcc.ingest.pdf.tables import header_key, to_markdown
@@ -50,6 +50,12 @@ _NOT_HEADING_START = re.compile(r"^(?:table|figure|fig\.|note|notes)\b", re.IGNO
 _TABLE_CAPTION = re.compile(r"^Table\s+\d+(?:[-.]\d+)*\s*[.:\-–]?\s+\S", re.IGNORECASE)
 _OUTLINE_CAPTION = re.compile(r"^(?:table|figure|fig\.)\s*\d", re.IGNORECASE)
 _CONTINUED = re.compile(r"\((?:continued|cont'?d|cont\.)\)\s*$", re.IGNORECASE)
+_CONTINUED_NOTE = re.compile(
+    r"^\(?\s*(?:continued|cont'?d|cont\.)"
+    r"(?:\s+(?:on|from)\s+(?:the\s+)?(?:(?:next|previous|following|preceding)\s+page|page\s+\d+))?"
+    r"\s*\)?\s*[.:]?\s*$",
+    re.IGNORECASE,
+)
 _KEY = re.compile(r"[^0-9a-z]+")
 
 
@@ -181,9 +187,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                 ln for ln in block.lines if not _running(page, block, ln, repeated, numbered)
             )
             if kept:
-                blocks.append(
-                    PageBlock("text", block.bbox, lines=kept) if kept != block.lines else block
-                )
+                blocks.append(replace(block, lines=kept) if kept != block.lines else block)
         result.append(
             PageContent(
                 page.number,
@@ -254,6 +258,7 @@ def _join_heading_blocks(blocks: tuple[PageBlock, ...], body: float) -> list[Pag
         if (
             prev is not None
             and prev.kind == block.kind == "text"
+            and not (prev.label or block.label)
             and len(prev.lines) + len(block.lines) <= 3
             and len({(ln.size, ln.bold) for ln in prev.lines + block.lines}) == 1
             and block.lines[0].size >= body * 1.25
@@ -345,9 +350,9 @@ def _render_text(
     out: list[tuple[str, str]] = []
     lines = block.lines
     start = _caption_head(lines, out)
-    # a heading may be the first one to three lines of a block
+    # a heading may be the first one to three lines of a block (never of an image's label)
     for count in (3, 2, 1):
-        if start or count > len(lines):
+        if start or count > len(lines) or block.label:
             continue
         head = lines[:count]
         text = join_lines([ln.text for ln in head])
@@ -423,8 +428,14 @@ def _near(figure: PageBlock, caption: PageBlock) -> bool:
 
 
 def _is_continued_note(block: PageBlock) -> bool:
+    """A short block that only says the table goes on: a caption or title ending in
+    ``(continued)``, or ``Continued``, ``(continued from previous page)`` and the like.
+    Text that merely uses the word (a sentence going on after the table that ended the
+    previous page: ``... the conversion is continued``) is content and kept."""
     text = " ".join(ln.text for ln in block.lines)
-    return len(text) < 120 and "continued" in text.lower()
+    if len(text) >= 120:
+        return False
+    return _CONTINUED.search(text) is not None or _CONTINUED_NOTE.match(text) is not None
 
 
 def _join(pieces: list[tuple[int, str, str]]) -> tuple[str, tuple[PageSpan, ...]]:

@@ -13,9 +13,11 @@ rebuilds them directly from the ruling segments already extracted by
 3. grid: the distinct x of the verticals and y of the horizontals; a grid boundary is
    present for a cell only where a ruling covers it, otherwise neighbouring cells are
    merged (``None`` in the grid, repeated or marked later by ``grid_to_rows``);
-4. cell text from ``page.get_text("words")`` by word centre.
+4. cell text from ``page.get_text("words")`` by word centre: every word whose centre
+   lies in the table's bbox goes into a cell.
 
-Output: :class:`hwcc.ingest.pdf.tables.Table` values, nested tables dropped.
+Output: :class:`hwcc.ingest.pdf.tables.Table` values (with the keys of the words they
+took), nested tables dropped (their words are in the outer table's cells).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 import itertools
 from bisect import bisect_left, bisect_right
 
-from hwcc.ingest.pdf.tables import Ruling, Table, Word, grid_to_rows
+from hwcc.ingest.pdf.tables import Ruling, Table, Word, WordKey, grid_to_rows
 
 TOL = 3.0
 MIN_LEN = 6.0
@@ -164,6 +166,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
             if not _covered(hs, ys[r + 1], xs[c], xs[c + 1]):
                 union(r * ncols + c, (r + 1) * ncols + c)
     texts: dict[int, dict[tuple[int, int], list[str]]] = {}
+    used: set[WordKey] = set()
     x_lo, x_hi, y_lo, y_hi = xs[0], xs[-1], ys[0], ys[-1]
     for word in words:
         cx = (word[0] + word[2]) / 2
@@ -174,6 +177,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
         r = _index(ys, cy)
         anchor = find(r * ncols + c)
         texts.setdefault(anchor, {}).setdefault((word[5], word[6]), []).append(word[4])
+        used.add((word[5], word[6], word[7]))
     last_col: dict[int, int] = {}  # anchor -> rightmost column of its merged cell
     for k in range(nrows * ncols):
         anchor = find(k)
@@ -199,7 +203,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
     rows = grid_to_rows(grid, boxes)
     if len(rows) < 2 or len(rows[0]) < 2:
         return None
-    return Table(rows=rows, bbox=(xs[0], ys[0], xs[-1], ys[-1]))
+    return Table(rows=rows, bbox=(xs[0], ys[0], xs[-1], ys[-1]), words=frozenset(used))
 
 
 def _index(edges: list[float], value: float) -> int:

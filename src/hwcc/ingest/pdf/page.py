@@ -2,19 +2,26 @@
 
 :func:`extract_page` returns a :class:`PageContent`: the page's text blocks (lines with
 font size and weight), tables (from :mod:`hwcc.ingest.pdf.tables`) and large images, in
-reading order. Text lying inside a table or an image is not repeated as a text block.
+reading order. Every word of the page's text ends up exactly once: in a table cell if
+the table engine put it there (:attr:`hwcc.ingest.pdf.tables.Table.words`), else in a
+text line. A PDF line that runs out of a table (a cell's text and a note beside the table
+on one baseline; a paragraph line that starts beside a table's last row) keeps the words
+the table did not take as a line; text drawn over an image (a diagram's labels, a
+scanned page's text layer, a page whose body lies on a background image) is kept.
 Cross-page work (running headers, headings, table continuation) happens later in
 :mod:`hwcc.ingest.pdf.assemble`, so a page object can be dropped as soon as this returns.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hwcc.ingest.pdf.grid import grid_tables
 from hwcc.ingest.pdf.rulings import DecorationTracker, rulings_outside
 from hwcc.ingest.pdf.tables import (
+    Word,
+    WordKey,
     find_page_tables,
     may_hold_table,
     ruling_paths,
@@ -24,6 +31,7 @@ from hwcc.ingest.pdf.text import load_pymupdf, normalize
 
 Box = tuple[float, float, float, float]
 MIN_FIGURE_AREA = 0.02  # share of the page an image must cover to count as a figure
+LABEL_MAX_AREA = 0.5  # text within a smaller image is its label; a larger one is a backdrop
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +47,16 @@ class TextLine:
 @dataclass(frozen=True, slots=True)
 class PageBlock:
     """A block of a page: ``kind`` is ``text`` (``lines``), ``table`` (``rows``, first row
-    the header; ``title`` a spanning title row) or ``figure`` (an image)."""
+    the header; ``title`` a spanning title row) or ``figure`` (an image). ``label``: a
+    text block lying within an image smaller than half the page (a diagram's or photo's
+    labels), kept as text but never made a heading."""
 
     kind: str
     bbox: Box
     lines: tuple[TextLine, ...] = ()
     rows: tuple[tuple[str, ...], ...] = ()
     title: str = ""
+    label: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +96,8 @@ def extract_page(
 
     textpage = page.get_textpage(flags=pymupdf.TEXT_MEDIABOX_CLIP)
     tables: list[PageBlock] = []
+    in_cells: set[WordKey] = set()
+    taken: dict[tuple[int, int], list[Word]] = {}
     searched = False
     display = None  # a display list, made only for a page with a learned logo band
     if decoration is not None and decoration.area is not None and not page.rotation:
@@ -108,6 +121,9 @@ def extract_page(
             for table in found:
                 title, rows = split_title_row(table.rows)
                 tables.append(PageBlock("table", table.bbox, rows=rows, title=title))
+                in_cells.update(table.words)
+            # what is left of each PDF line a table took words of, by (block, line)
+            taken = _taken_by_line(words, in_cells)
 
     figures: list[PageBlock] = []
     covered = 0.0
@@ -120,22 +136,39 @@ def extract_page(
         if share >= MIN_FIGURE_AREA:
             figures.append(PageBlock("figure", (box.x0, box.y0, box.x1, box.y1)))
 
-    occupied = [b.bbox for b in tables] + [f.bbox for f in figures]
     text_blocks: list[PageBlock] = []
     data = page.get_text("dict", textpage=textpage)
     for block in data["blocks"]:
         if block.get("type", 0) != 0:
             continue
+        block_no = block.get("number", -1)
         lines: list[TextLine] = []
-        for line in block["lines"]:
+        for index, line in enumerate(block["lines"]):
+            rest = taken.get((block_no, index))
+            if rest is not None and not rest:
+                continue  # every word of the line is in a table cell
             made = _line(line)
-            if made is None or _centre_in(made.bbox, occupied):
-                continue
-            lines.append(made)
+            if made is not None and rest:
+                made = _outside_part(made, rest)
+            if made is not None:
+                lines.append(made)
         if lines:
             text_blocks.append(PageBlock("text", _union(lines), lines=tuple(lines)))
     del data, textpage
 
+    if figures:
+        labels = [f.bbox for f in figures if _area(f.bbox) < LABEL_MAX_AREA * page_area]
+        text_blocks = [
+            replace(b, label=True) if any(_within(b.bbox, f) for f in labels) else b
+            for b in text_blocks
+        ]
+        # an image under half the page or more with text on it is a backdrop (a page
+        # template, a watermark, a scan under its text layer), not a figure
+        figures = [
+            f
+            for f in figures
+            if f.bbox in labels or not any(_within(b.bbox, f.bbox) for b in text_blocks)
+        ]
     blocks = _merge_order(text_blocks, tables + figures)
     return PageContent(
         number=number,
@@ -185,17 +218,70 @@ def _union(lines: list[TextLine]) -> Box:
     )
 
 
-def _centre_in(box: Box, areas: list[Box]) -> bool:
-    cx = (box[0] + box[2]) / 2
-    cy = (box[1] + box[3]) / 2
-    return any(a[0] <= cx <= a[2] and a[1] <= cy <= a[3] for a in areas)
+def _taken_by_line(words: list[Word], in_cells: set[WordKey]) -> dict[tuple[int, int], list[Word]]:
+    """The PDF lines, as (block, line) numbers, of which a table took a word into a
+    cell, each with its words that no table took (an empty list: all were)."""
+    if not in_cells:
+        return {}
+    rest: dict[tuple[int, int], list[Word]] = {(b, ln): [] for b, ln, _ in in_cells}
+    for word in words:
+        kept = rest.get((word[5], word[6]))
+        if kept is not None and (word[5], word[6], word[7]) not in in_cells:
+            kept.append(word)
+    return rest
+
+
+def _outside_part(line: TextLine, rest: list[Word]) -> TextLine | None:
+    """``line`` reduced to ``rest``, its words that no table took (font of the whole
+    line); None if they hold no text."""
+    text = normalize(" ".join(w[4] for w in rest)).strip()
+    if not text:
+        return None
+    bbox = (
+        min(w[0] for w in rest),
+        min(w[1] for w in rest),
+        max(w[2] for w in rest),
+        max(w[3] for w in rest),
+    )
+    return TextLine(text=text, size=line.size, bold=line.bold, bbox=bbox)
 
 
 def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[PageBlock]:
     """Text blocks in content-stream order with each table/figure inserted after the
-    last block (in that order) that ends above its top edge."""
+    last block (in that order) that ends above its top edge. Text lying within an image
+    that does not hold the table/figure itself (a diagram's labels, often written last
+    in the stream) is not taken as that block: it would pull a table below text that
+    follows it on the page."""
+    figures = [b.bbox for b in others if b.kind == "figure"]
     result = list(text_blocks)
     for item in sorted(others, key=lambda b: (b.bbox[1], b.bbox[0])):
-        above = [i for i, b in enumerate(result) if b.bbox[3] <= item.bbox[1] + 1]
+        above = [
+            i
+            for i, b in enumerate(result)
+            if b.bbox[3] <= item.bbox[1] + 1 and not _on_other_figure(b, item, figures)
+        ]
         result.insert(above[-1] + 1 if above else 0, item)
     return result
+
+
+def _on_other_figure(block: PageBlock, item: PageBlock, figures: list[Box]) -> bool:
+    """Whether text ``block`` lies within a figure that does not hold ``item``'s centre."""
+    if block.kind != "text" or not figures:
+        return False
+    ix, iy = (item.bbox[0] + item.bbox[2]) / 2, (item.bbox[1] + item.bbox[3]) / 2
+    return any(
+        _within(block.bbox, f) and not (f[0] <= ix <= f[2] and f[1] <= iy <= f[3]) for f in figures
+    )
+
+
+def _within(box: Box, area: Box, slack: float = 2.0) -> bool:
+    return (
+        area[0] - slack <= box[0]
+        and area[1] - slack <= box[1]
+        and box[2] <= area[2] + slack
+        and box[3] <= area[3] + slack
+    )
+
+
+def _area(box: Box) -> float:
+    return max(box[2] - box[0], 0.0) * max(box[3] - box[1], 0.0)

@@ -26,12 +26,18 @@ _MIN_RULE = 8.0  # points: a ruling shorter than this is not a table edge
 _THIN = 2.5  # points: a rectangle thinner than this is a line
 
 
+WordKey = tuple[int, int, int]  # (block, line, word) numbers of a page word
+
+
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A table on one page: ``rows[0]`` is the header row; all rows have equal length."""
+    """A table on one page: ``rows[0]`` is the header row; all rows have equal length.
+    ``words``: the page words (:data:`WordKey`) whose text went into a cell, so that the
+    page's prose can leave out exactly those."""
 
     rows: tuple[tuple[str, ...], ...]
     bbox: tuple[float, float, float, float]
+    words: frozenset[WordKey] = frozenset()
 
 
 Point = tuple[float, float]
@@ -161,11 +167,12 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
         boxes: list[list[tuple[float, float, float, float] | None]] = [
             [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
         ]
-        rows = grid_to_rows(cell_texts(boxes, words), boxes)
+        used: set[WordKey] = set()
+        rows = grid_to_rows(cell_texts(boxes, words, used), boxes)
         if len(rows) < 2 or len(rows[0]) < 2:
             continue  # a framed paragraph or a box around a figure, not a table
         x0, y0, x1, y1 = (float(v) for v in tab.bbox)
-        tables.append(Table(rows=rows, bbox=(x0, y0, x1, y1)))
+        tables.append(Table(rows=rows, bbox=(x0, y0, x1, y1), words=frozenset(used)))
     return tables
 
 
@@ -180,10 +187,13 @@ def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
 
 
 def cell_texts(
-    boxes: list[list[tuple[float, float, float, float] | None]], words: list[Word]
+    boxes: list[list[tuple[float, float, float, float] | None]],
+    words: list[Word],
+    used: set[WordKey] | None = None,
 ) -> list[list[str | None]]:
     """The text of every cell (``None`` where the box is ``None``): the words whose
-    centre lies in the box, in reading order, one line per PDF line."""
+    centre lies in the box, in reading order, one line per PDF line. The keys of the
+    words placed are added to ``used`` when given."""
     flat = [
         (r, c, box) for r, row in enumerate(boxes) for c, box in enumerate(row) if box is not None
     ]
@@ -194,6 +204,8 @@ def cell_texts(
         for r, c, cbox in flat:
             if cbox[0] <= cx <= cbox[2] and cbox[1] <= cy <= cbox[3]:
                 lines.setdefault((r, c), {}).setdefault((word[5], word[6]), []).append(word[4])
+                if used is not None:
+                    used.add((word[5], word[6], word[7]))
                 break
     grid: list[list[str | None]] = []
     for r, row in enumerate(boxes):

@@ -34,6 +34,7 @@ Document Version Changes`` ... ``89``) is an entry too.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from hwcc.ingest.pdf.page import PageBlock, PageContent, TextLine
 
@@ -186,7 +187,7 @@ def _without(page: PageContent, drop: set[Key]) -> PageContent:
         if kept == block.lines:
             blocks.append(block)
         elif kept:
-            blocks.append(PageBlock("text", block.bbox, lines=kept))
+            blocks.append(replace(block, lines=kept))
     return PageContent(
         page.number,
         page.width,
