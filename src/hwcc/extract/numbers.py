@@ -16,7 +16,7 @@ _HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*)$|^([0-9a-f][0-9a-f_]*)_?h$",
 _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
 _BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
-_RANGE = re.compile(r"^(.+?)\s*(?:-|–|—|\.\.|\bto\b|~)\s*(.+)$", re.I)
+_RANGE = re.compile(r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bto\b|~)\s*(.+)$", re.I)
 _BITS = re.compile(
     r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
     re.I,
@@ -44,8 +44,8 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
 
 
 def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
-    """``(first, last)`` for ``0x04-0x07``, ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``
-    (first <= last), or ``(n, n)`` for one number; None otherwise."""
+    """``(first, last)`` for ``0x04-0x07``, ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``,
+    ``A1…88`` (first <= last), or ``(n, n)`` for one number; None otherwise."""
     single = parse_int(text, hex_default=hex_default)
     if single is not None:
         return single, single

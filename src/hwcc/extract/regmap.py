@@ -45,7 +45,10 @@ from hwcc.types import ParseResult
 ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
 
 _WORDS = re.compile(r"[a-z0-9]+")
-_BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})$", re.I)
+_BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})(?:\s*\(?(?:msb|lsb)\)?)?$", re.I)
+# a field name as bit-column cells print it: an identifier, or a short label with spaces
+# or slashes (DS3231 "10 Seconds", "AM/PM")
+_LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+-]{0,31}$")
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
 _PIECE = re.compile(r"^[A-Za-z0-9_\[\]:]+$")
 _DECLARED = re.compile(
@@ -137,7 +140,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
-    for table in _merge_continuations(tables_of(result)):
+    for table in _merge_continuations([_folded(t) for t in tables_of(result)]):
         roles = column_roles(table)
         kind = _kind(table, roles)
         if kind == "summary" and BIT in roles:
@@ -165,7 +168,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         return RegisterMap(None, tuple(warnings))
     for register_map in maps:
         _plain_names(register_map)
-    chip = result.chip or result.title or result.doc_id
+        _common_width(register_map)
+    chip = result.chip or _part_number(result.title) or result.title or result.doc_id
     peripherals = []
     for number, register_map in enumerate(maps):
         registers = tuple(
@@ -204,6 +208,53 @@ def _condensed(warnings: list[str]) -> list[str]:
     return out
 
 
+_SUBHEADER_WORDS = frozenset(
+    [
+        "hex",
+        "dec",
+        "binary",
+        "bin",
+        "name",
+        "function",
+        "reset",
+        "default",
+        "type",
+        "bit",
+        "bits",
+        "address",
+        "access",
+        "value",
+        "description",
+        "register",
+    ]
+)
+
+
+def _folded(table: Table) -> Table:
+    """A table whose header runs over two lines (``POWER-ON RESET`` over ``BINARY`` and
+    ``HEX``) with the second line joined into the header."""
+    if not table.rows:
+        return table
+    first = table.rows[0]
+    words = [w for cell in first for w in re.findall(r"[a-z]+", cell.lower())]
+    numeric = any(parse_range(cell, hex_default=True) is not None for cell in first)
+    if numeric or not words or not set(words) <= _SUBHEADER_WORDS:
+        return table
+    header = tuple(
+        h if (i >= len(first) or first[i].lower() in h.lower()) else f"{h} {first[i]}".strip()
+        for i, h in enumerate(table.header)
+    )
+    return replace(table, header=header, rows=table.rows[1:])
+
+
+def _same(a: str, b: str) -> bool:
+    """Two names for one register: equal, or one the other's first words (``Shunt`` and
+    ``Shunt voltage``), footnote marks ``(2)`` aside."""
+    x = re.sub(r"\(\d+\)", "", a).strip().lower()
+    y = re.sub(r"\(\d+\)", "", b).strip().lower()
+    return x == y or x.startswith(y + " ") or y.startswith(x + " ")
+
+
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
     spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
     return any(s[0] in register_map.regs for s in spans)
@@ -229,6 +280,24 @@ def _plain_names(register_map: _Map) -> None:
                 f = replace(f, name=base)
             renamed.append(f)
         reg.fields = renamed
+
+
+def _part_number(title: str) -> str:
+    """A part number in a title (``... Real-Time Clock DS3231M`` -> ``DS3231M``)."""
+    m = re.search(r"\b[A-Z]{1,5}\d{2,}[A-Z0-9]*\b", title)
+    return m.group(0) if m else ""
+
+
+def _common_width(register_map: _Map) -> None:
+    """Registers whose width the document does not state take the width most of the
+    map's stated ones have (INA219: 16 bits), when the map states any."""
+    stated = [r.width for r in register_map.regs.values() if r.width]
+    if not stated:
+        return
+    common = max(sorted(set(stated)), key=stated.count)
+    for reg in register_map.regs.values():
+        if not reg.width and not reg.fields and not _WIDTH_PREFIX.match(reg.name):
+            reg.width = common
 
 
 def _where(table: Table) -> str:
@@ -267,7 +336,9 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         }
     )
     held = current.regs
-    clashes = [a for a, n in names.items() if a in held and held[a].summary and held[a].name != n]
+    clashes = [
+        a for a, n in names.items() if a in held and held[a].summary and not _same(held[a].name, n)
+    ]
     captioned = key is not None and current.key is not None  # two numbered tables
     if names and clashes and (captioned or len(clashes) >= 0.3 * len(names)):
         maps.append(_Map(key, caption))
@@ -313,18 +384,31 @@ def column_roles(table: Table) -> dict[str, int]:
             role = DESC
         if role is not None and role not in roles:
             roles[role] = index
+        elif role == RESET and "hex" in words:  # of two reset columns, the hex one
+            roles[RESET] = index
+    if (
+        NAME not in roles
+        and DESC in roles
+        and table.header[roles[DESC]].strip().lower()
+        in (
+            "function",
+            "register",
+            "register function",
+        )
+    ):
+        roles[NAME] = roles.pop(DESC)  # DS3231: a FUNCTION column names the registers
     return roles
 
 
 def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
     """(bit, column) for the bit columns, bits descending, when they form a contiguous
-    run of at least MIN_BITCOLS; else []."""
+    run of at least MIN_BITCOLS down to bit 0; else []."""
     cols = sorted(((int(k[4:]), v) for k, v in roles.items() if k.startswith("bit:")), reverse=True)
     if len(cols) < MIN_BITCOLS:
         return []
     bits = [b for b, _ in cols]
-    if bits != list(range(bits[0], bits[0] - len(bits), -1)):
-        return []
+    if bits != list(range(bits[0], bits[0] - len(bits), -1)) or bits[-1] != 0:
+        return []  # a run that does not reach bit 0 means a bit header was not read
     return cols
 
 
@@ -429,6 +513,7 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
+    s = re.sub(r"(?<=\w)\s?\(\d\)$", "", s)  # a footnote mark: Power(2)
     if " " not in s:
         return _without_footnote(s)
     pieces = s.split(" ")
@@ -508,7 +593,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.first, reg.last, reg.page = first, last, table.page
         if RESET in roles and reg.reset is None and not per_field:
             hexreset = _hex_column(table, roles[RESET])
-            reg.reset = _reset(_cell(row, roles[RESET]), reg, warnings, table, hexreset)
+            cell = _cell(row, roles[RESET])
+            reg.reset = _reset(cell, reg, warnings, table, hexreset)
+            if reg.reset is not None and reg.width is None:
+                reg.width = _written_width(cell, hexreset)
         if ACCESS in roles and reg.access is None and not per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
         if DESC in roles and not reg.description:
@@ -533,6 +621,16 @@ def _cell_title(text: str) -> str:
         return ""
     rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip()).strip()
     return rest if any(c.isalpha() for c in rest) else ""
+
+
+def _written_width(text: str, hex_column: bool) -> int | None:
+    """The register width a reset value's written digits state: ``0x0000`` / ``0000`` in
+    a hex column is 16 bits; None when the digits say nothing (``0``)."""
+    s = text.strip()
+    digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
+    if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
+        return 4 * len(digits)
+    return None
 
 
 _ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
@@ -592,7 +690,7 @@ def _fields_from_bitcols(
         if _is_reserved(text):
             continue
         name, declared = _declared(text)
-        if not _IDENT.match(name):
+        if not _IDENT.match(name) and not (declared is None and _LABEL_NAME.match(name)):
             continue
         if declared is not None and declared[0] - declared[1] != msb - lsb:
             where = f"p. {table.page}" if table.page else table.heading

@@ -1,0 +1,89 @@
+"""Register maps read from held-out datasheets against facts written by reading them.
+
+    python bench/heldout_regmaps.py DIR
+
+DIR holds the PDFs named in bench/heldout/expected.json (vendor-copyrighted; get them
+from the driver repositories named there). Reported per document and in all: registers
+read, expected registers found at the right address, names right, field bit ranges
+right, reset values right, and registers read at an address the document does not
+define (invented: must be 0). Bars (issue 16): >= 95 % addresses, >= 90 % fields,
+>= 90 % resets, no invented register.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from hwcc.extract.regmap import extract_register_map
+from hwcc.ingest.base import ParseOptions
+from hwcc.ingest.pdf.parser import PdfParser
+
+EXPECTED = json.loads((Path(__file__).parent / "heldout" / "expected.json").read_text())
+
+
+def _addresses(spans: list[str]) -> set[int]:
+    out: set[int] = set()
+    for span in spans:
+        first, _, last = span.partition("-")
+        out |= set(range(int(first, 16), int(last or first, 16) + 1))
+    return out
+
+
+def main() -> None:
+    folder = Path(sys.argv[1])
+    totals = dict.fromkeys(
+        ("regs", "addr", "names", "fields", "fields_ok", "resets", "resets_ok"), 0
+    )
+    invented_total = 0
+    for name, spec in EXPECTED.items():
+        if name.startswith("_"):
+            continue
+        path = folder / name
+        if not path.is_file():
+            print(f"{name}: not present, skipped")
+            continue
+        device = extract_register_map(PdfParser().parse(path, ParseOptions(doc_id="d"))).device
+        regs = {
+            r.address_offset: r for p in (device.peripherals if device else ()) for r in p.registers
+        }
+        allowed = _addresses(spec["addresses"])
+        invented = sorted(hex(a) for a in set(regs) - allowed)
+        counts = dict.fromkeys(totals, 0)
+        for address, facts in spec["registers"].items():
+            counts["regs"] += 1
+            reg = regs.get(int(address, 16))
+            if reg is None:
+                continue
+            counts["addr"] += 1
+            counts["names"] += reg.name == facts.get("name", reg.name)
+            have = {f.name: (f.msb, f.lsb) for f in reg.fields}
+            for field, bits in facts.get("fields", {}).items():
+                counts["fields"] += 1
+                counts["fields_ok"] += have.get(field) == tuple(bits)
+            if "reset" in facts:
+                counts["resets"] += 1
+                counts["resets_ok"] += reg.reset_value == int(facts["reset"], 16)
+        for key in totals:
+            totals[key] += counts[key]
+        invented_total += len(invented)
+        print(
+            f"{name}: {len(regs)} registers read; expected {counts['addr']}/{counts['regs']} at "
+            f"the right address, names {counts['names']}/{counts['addr']}, fields "
+            f"{counts['fields_ok']}/{counts['fields']}, resets {counts['resets_ok']}/"
+            f"{counts['resets']}, invented {invented or 'none'}"
+        )
+
+    def pct(a: int, b: int) -> str:
+        return f"{100 * a / b:.1f} %" if b else "n/a"
+
+    print(
+        f"all: addresses {pct(totals['addr'], totals['regs'])}, fields "
+        f"{pct(totals['fields_ok'], totals['fields'])}, resets "
+        f"{pct(totals['resets_ok'], totals['resets'])}, invented registers {invented_total}"
+    )
+
+
+if __name__ == "__main__":
+    main()
