@@ -312,3 +312,58 @@ def test_manual_register_maps_agree_with_the_vendor_svd() -> None:
         pairs += [(f, svd_fields[f.name]) for f in reg.fields if f.name in svd_fields]
     same = [a for a, b in pairs if (a.msb, a.lsb) == (b.msb, b.lsb)]
     assert len(pairs) >= 50 and len(same) >= 0.9 * len(pairs)
+
+
+def test_msb_lsb_headers_function_names_and_label_fields() -> None:
+    text = """## Registers
+
+**Table 2. Timekeeping Registers**
+
+| ADDRESS | BIT 7 MSB | BIT 6 | BIT 5 | BIT 4 | BIT 3 | BIT 2 | BIT 1 | BIT 0 LSB | FUNCTION |
+|---|---|---|---|---|---|---|---|---|---|
+| 00h | 0 | 10 Seconds | 10 Seconds | 10 Seconds | Seconds | Seconds | Seconds | Seconds | Seconds |
+| 0Eh | EOSC | BBSQW | CONV | NA | NA | INTCN | A2IE | A1IE | Control |
+"""
+    regs = _regs(_map(text)[0])
+    assert regs[0].name == "Seconds" and regs[0x0E].name == "Control"
+    assert _fields(regs[0]) == {"10 Seconds": (6, 4), "Seconds": (3, 0)}  # not shifted
+    assert _fields(regs[0x0E])["A1IE"] == (0, 0) and _fields(regs[0x0E])["EOSC"] == (7, 7)
+
+
+def test_a_bit_column_run_that_misses_bit_0_reads_no_fields() -> None:
+    text = """## Register map
+
+| REG | BIT 7 | BIT 6 | BIT 5 | BIT 4 | BIT 3 | BIT 2 | BIT 1 | LSB |
+|---|---|---|---|---|---|---|---|---|
+| 0x01 | A | B | C | D | E | F | G | H |
+"""
+    device, _ = _map(text)
+    assert device is None or all(not r.fields for r in _regs(device).values())
+
+
+def test_two_line_headers_and_one_register_described_twice() -> None:
+    text = """## Register set
+
+**Table 2. Summary of Register Set**
+
+| POINTER ADDRESS | REGISTER NAME | POWER-ON RESET | POWER-ON RESET |
+|---|---|---|---|
+| HEX | REGISTER NAME | BINARY | HEX |
+| 00 | Configuration | 00111001 10011111 | 399F |
+| 01 | Shunt voltage | — | — |
+| 03 | Power(2) | 00000000 00000000 | 0000 |
+
+**Table 3. Register details**
+
+| Address | Register name |
+|---|---|
+| 00h | Configuration |
+| 01h | Shunt |
+"""
+    device, _ = _map(text)
+    assert device is not None and len(device.peripherals) == 1  # not a second bank
+    regs = _regs(device)
+    assert regs[0].reset_value == 0x399F and regs[0].size == 16
+    assert regs[3].name == "Power" and regs[3].size == 16
+    assert regs[1].name == "Shunt voltage" and regs[1].size == 16  # the map's common width
+    assert parse_range("A1…88", hex_default=True) == (0x88, 0xA1)
