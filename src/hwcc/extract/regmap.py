@@ -244,7 +244,7 @@ def _folded(table: Table) -> Table:
         h if (i >= len(first) or first[i].lower() in h.lower()) else f"{h} {first[i]}".strip()
         for i, h in enumerate(table.header)
     )
-    return replace(table, header=header, rows=table.rows[1:])
+    return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
 
 
 def _same(a: str, b: str) -> bool:
@@ -475,11 +475,28 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
     for table in tables:
         prev = out[-1] if out else None
         if prev is not None and _continues(prev, table):
-            rows = prev.rows if table.header == prev.header else (*prev.rows, table.header)
-            out[-1] = replace(prev, rows=(*rows, *table.rows), end=table.end)
+            pages = _row_pages(prev)
+            if table.header == prev.header:
+                rows, pages = prev.rows, pages
+            else:
+                rows, pages = (*prev.rows, table.header), (*pages, table.page)
+            out[-1] = replace(
+                prev,
+                rows=(*rows, *table.rows),
+                row_pages=(*pages, *_row_pages(table)),
+                end=table.end,
+            )
             continue
         out.append(table)
     return out
+
+
+def _row_pages(table: Table) -> tuple[int | None, ...]:
+    return (
+        table.row_pages
+        if len(table.row_pages) == len(table.rows)
+        else (table.page,) * len(table.rows)
+    )
 
 
 def _continues(prev: Table, table: Table) -> bool:
@@ -558,7 +575,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     bitcols = _bitcols(roles)
     per_field = BIT in roles  # a combined table: reset and access cells are the fields'
     current: _Reg | None = None
-    for row in table.rows:
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = address_of(_cell(row, addr_col), hex_default=hexcol)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
@@ -575,7 +592,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg = regs.get(first)
             if reg is None:
                 title = _cell_title(_cell(row, addr_col))
-                reg = _Reg(title, first, last, table.page, named=bool(title))
+                reg = _Reg(title, first, last, page, named=bool(title))
                 regs[first] = reg
             if name and not _is_reserved(name):
                 reg.fields = _merge_fields(reg.fields, [_field_from_row(row, roles, name, bits)])
@@ -586,11 +603,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             continue
         reg = regs.get(first)
         if reg is None:
-            reg = _Reg(name or "", first, last, table.page, named=bool(name), summary=bool(name))
+            reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
             regs[first] = reg
         elif name and not reg.summary:
             reg.name, reg.named, reg.summary = name, True, True
-            reg.first, reg.last, reg.page = first, last, table.page
+            reg.first, reg.last, reg.page = first, last, page
         if RESET in roles and reg.reset is None and not per_field:
             hexreset = _hex_column(table, roles[RESET])
             cell = _cell(row, roles[RESET])

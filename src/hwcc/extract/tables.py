@@ -25,7 +25,8 @@ _CELL_SPLIT = re.compile(r"(?<!\\)\|")
 class Table:
     """One pipe table. ``before`` holds the non-blank lines between the last heading
     and the table (at most the last four), nearest last; ``page`` is the page of its
-    first row (None without a page map)."""
+    first line and ``row_pages`` the page of each row (None without a page map);
+    ``header_page`` the page of the header line."""
 
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
@@ -34,6 +35,7 @@ class Table:
     section: tuple[str, ...]
     before: tuple[str, ...]
     page: int | None
+    row_pages: tuple[int | None, ...] = ()
 
     @property
     def heading(self) -> str:
@@ -95,8 +97,10 @@ def tables_of(result: ParseResult) -> list[Table]:
             header = split_cells(line)
             j = i + 2
             rows = []
+            row_pages: list[int | None] = []
             while j < len(lines) and lines[j].lstrip().startswith("|"):
                 rows.append(split_cells(lines[j]))
+                row_pages.append(_page(result, offsets[j], len(lines[j])))
                 j += 1
             start, end = offsets[i], offsets[j - 1] + len(lines[j - 1])
             pages = result.pages_for(start, end) if result.page_map else None
@@ -109,6 +113,7 @@ def tables_of(result: ParseResult) -> list[Table]:
                     section=tuple(t for _, t in section),
                     before=tuple(before[-4:]),
                     page=pages[0] if pages else None,
+                    row_pages=tuple(row_pages),
                 )
             )
             before = []
@@ -118,3 +123,8 @@ def tables_of(result: ParseResult) -> list[Table]:
             before.append(line.strip())
         i += 1
     return tables
+
+
+def _page(result: ParseResult, start: int, length: int) -> int | None:
+    pages = result.pages_for(start, start + max(1, length)) if result.page_map else None
+    return pages[0] if pages else None
