@@ -14,6 +14,7 @@ from hwcc.compile.pointers import outline, pointers_for
 from hwcc.types import PageSpan, ParseResult
 from tests.clihelpers import MINI_SVD, run
 from tests.conftest import CORPUS
+from tests.support.projects import project_with
 
 MANUAL = """---
 title: MINI1 reference manual
@@ -75,12 +76,8 @@ def test_ch32v003_manual_chapters_reach_their_peripherals(tmp_path: Path) -> Non
     manual = CORPUS / "pdf" / "WCH_CH32V003RM-EN_reference_manual.pdf"
     if not svd.is_file() or not manual.is_file():
         pytest.skip("shared corpus not present")
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "CH32V003")[0] == 0
-    shutil.copy(svd, root / "ch32v003.svd")
-    shutil.copy(manual, root / "rm.pdf")
-    assert run(root, "add", "ch32v003.svd", "rm.pdf", "--no-index")[0] == 0
+    files = {"ch32v003.svd": svd, "rm.pdf": manual}
+    root = project_with(tmp_path / "fw", "CH32V003", files, "--no-index")
     peripherals = root / ".hwcc" / "context" / "peripherals"
     usart = (peripherals / "USART1.md").read_text()
     # Chapter 12 runs from p. 132; Chapter 13 starts on p. 143 (read from the PDF)
@@ -115,13 +112,8 @@ chip: MINI1
 
 
 def test_a_manual_that_disagrees_with_the_svd_is_shown_beside_it(tmp_path: Path) -> None:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
-    shutil.copy(MINI_SVD, root / "mini.svd")
-    (root / "rm.md").write_text(DISAGREEING_MANUAL)
-    code, out, err = run(root, "add", "mini.svd", "rm.md", "--no-index")
-    assert code == 0, out + err
+    files = {"mini.svd": MINI_SVD, "rm.md": DISAGREEING_MANUAL}
+    root = project_with(tmp_path / "fw", "MINI1", files, "--no-index")
     spi1 = (root / ".hwcc" / "context" / "peripherals" / "SPI1.md").read_text()
     section = spi1.split("## The documents disagree", 1)[1].split("\n## ", 1)[0]
     assert "CR1 reset value: SVD `0x00000018`; rm-md: `0x00000010`" in section

@@ -4,12 +4,12 @@ JSON; and what a datasheet's register table becomes in the context files."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.clihelpers import MINI_SVD, run
+from tests.support.projects import project_with
 
 DATASHEET = """# TOY7 haptic driver datasheet
 
@@ -34,14 +34,8 @@ DATASHEET = """# TOY7 haptic driver datasheet
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "fw"
-    root.mkdir()
-    assert run(root, "init", "--chip", "MINI1")[0] == 0
-    shutil.copy(MINI_SVD, root / "mini.svd")
-    (root / "toy7.md").write_text(DATASHEET)
-    code, out, err = run(root, "add", "mini.svd", "toy7.md", "--no-index")
-    assert code == 0, out + err
-    return root
+    files = {"mini.svd": MINI_SVD, "toy7.md": DATASHEET}
+    return project_with(tmp_path / "fw", "MINI1", files, "--no-index")
 
 
 def test_a_datasheet_register_table_becomes_a_device_file(project: Path) -> None:

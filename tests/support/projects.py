@@ -63,3 +63,16 @@ def copy_project(template: Path, dest: Path) -> Path:
     copied as links)."""
     shutil.copytree(template, dest, symlinks=True)
     return dest
+
+
+def project_with(root: Path, chip: str, files: dict[str, Path | str], *add_args: str) -> Path:
+    """A project at ``root`` for ``chip`` holding ``files`` (name -> a file to copy, or
+    text to write), all added with ``hwcc add NAMES add_args``; returns ``root``."""
+    new_project(root, "--chip", chip)
+    for name, source in files.items():
+        if isinstance(source, Path):
+            shutil.copy(source, root / name)
+        else:
+            (root / name).write_text(source, encoding="utf-8")
+    add(root, *files, *add_args)
+    return root
