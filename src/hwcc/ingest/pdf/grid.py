@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from bisect import bisect_left, bisect_right
 
-from hwcc.ingest.pdf.tables import Ruling, Table, Word, WordKey, grid_to_rows
+from hwcc.ingest.pdf.tables import Ruling, Table, Word, WordKey, grid_to_rows, inside
 
 TOL = 3.0
 MIN_LEN = 6.0
@@ -41,7 +41,7 @@ def grid_tables(paths: list[Ruling], words: list[Word]) -> list[Table]:
         table = _table(hs, vs, words)
         if table is not None:
             tables.append(table)
-    return [t for t in tables if not any(o is not t and _inside(t.bbox, o.bbox) for o in tables)]
+    return [t for t in tables if not any(o is not t and inside(t.bbox, o.bbox) for o in tables)]
 
 
 def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
@@ -209,13 +209,3 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
 def _index(edges: list[float], value: float) -> int:
     """The first ``i`` with ``value < edges[i + 1]``, at most ``len(edges) - 2``."""
     return min(max(bisect_right(edges, value) - 1, 0), len(edges) - 2)
-
-
-def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
-    return (
-        inner != outer
-        and inner[0] >= outer[0] - 1
-        and inner[1] >= outer[1] - 1
-        and inner[2] <= outer[2] + 1
-        and inner[3] <= outer[3] + 1
-    )

@@ -162,7 +162,7 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
     tables: list[Table] = []
     bboxes = [tuple(float(v) for v in tab.bbox) for tab in found.tables]
     for index, tab in enumerate(found.tables):
-        if any(k != index and _inside(bboxes[index], other) for k, other in enumerate(bboxes)):
+        if any(k != index and inside(bboxes[index], other) for k, other in enumerate(bboxes)):
             continue  # nested in another table's cell: its text is already there
         boxes: list[list[tuple[float, float, float, float] | None]] = [
             [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
@@ -176,7 +176,8 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
     return tables
 
 
-def _inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+def inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    """Whether box ``inner`` lies within ``outer`` (1 pt tolerance) and is not it."""
     return (
         inner != outer
         and inner[0] >= outer[0] - 1
