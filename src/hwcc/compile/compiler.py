@@ -170,35 +170,38 @@ def plan_outputs(
     chip_devices = [(e, d) for e, d in devices if e.kind == "svd"]
     device_list = [device for _, device in chip_devices]
     project_chip = config.hardware.chip or (device_list[0].name if device_list else "")
-    # maps read from documents: other ICs' files; a manual of the project's own chip
-    # (whose SVD is the register source) gets none
-    external = [
-        (e, d)
-        for e, d in devices
-        if e.kind != "svd" and not (chip_devices and e.chip and applies(e.chip, project_chip))
-    ]
-    documents = [DocumentErrata(e, items, applies(e.chip, project_chip)) for e, items in errata]
+    # maps read from documents: other ICs get files of their own; a manual of the
+    # project's own chip (whose SVD is the register source) is compared with the SVD
+    own_maps: list[tuple[DocumentEntry, Device]] = []
+    external: list[tuple[DocumentEntry, Device]] = []
+    for entry, device in devices:
+        if entry.kind != "svd":
+            own = bool(chip_devices and entry.chip and applies(entry.chip, project_chip))
+            (own_maps if own else external).append((entry, device))
     chip_names = [p.name for device in device_list for p in device.peripherals]
+    documents = [DocumentErrata(e, items, applies(e.chip, project_chip)) for e, items in errata]
     known: dict[str, list[tuple[DocumentEntry, ErratumItem]]] = {}
+    merged: dict[str, int] = {}  # doc_id -> items that reach a peripheral file
     for doc in documents:
         if doc.applies:
             for item in doc.items:
-                for name in affected(item, chip_names):
+                names = affected(item, chip_names)
+                merged[doc.entry.doc_id] = merged.get(doc.entry.doc_id, 0) + bool(names)
+                for name in names:
                     known.setdefault(name, []).append((doc.entry, item))
     manuals = [(e.doc_id, s) for e, s in outlines if applies(e.chip, project_chip)]
     pointers = pointers_for(chip_names, manuals)
-    own_maps = [
-        (e, d)
-        for e, d in devices
-        if e.kind != "svd" and e.chip and chip_devices and applies(e.chip, project_chip)
-    ]
     disagree = disagreements(device_list, own_maps)
+    chip_files = peripheral_file_names(device_list)
+    external_files = peripheral_file_names([device for _, device in external])
     writes: list[tuple[Path, bytes]] = []
-    for folder, group in ((paths.peripherals, chip_devices), (paths.devices, external)):
-        names = peripheral_file_names([device for _, device in group])
+    for folder, group, files in (
+        (paths.peripherals, chip_devices, chip_files),
+        (paths.devices, external, external_files),
+    ):
         for index, (entry, device) in enumerate(group):
             for number, peripheral in enumerate(device.peripherals):
-                path = folder / names[(index, number)]
+                path = folder / files[(index, number)]
                 ensure_within(paths.hwcc, path)
                 text = render_peripheral(device, peripheral, source=entry.path)
                 if group is chip_devices:
@@ -212,11 +215,9 @@ def plan_outputs(
     if documents:
         errata_text = render_errata_file(documents, project_chip)
         writes.append((paths.context / "errata.md", errata_text.encode("utf-8")))
-    names = peripheral_file_names(device_list)
     example = ""
     if device_list and device_list[0].peripherals:
-        example = names[(0, 0)].removesuffix(".md")
-    external_names = peripheral_file_names([device for _, device in external])
+        example = chip_files[(0, 0)].removesuffix(".md")
     hot = render_hot(
         config,
         device_list,
@@ -226,7 +227,7 @@ def plan_outputs(
             ExternalView(
                 name=flat(peripheral.name),
                 registers=len(peripheral.registers),
-                file=paths.relative(paths.devices / external_names[(index, number)]),
+                file=paths.relative(paths.devices / external_files[(index, number)]),
                 doc_id=entry.doc_id,
             )
             for index, (entry, device) in enumerate(external)
@@ -236,7 +237,7 @@ def plan_outputs(
             ErrataView(
                 doc_id=doc.entry.doc_id,
                 items=len(doc.items),
-                merged=sum(1 for i in doc.items if affected(i, chip_names)) if doc.applies else 0,
+                merged=merged.get(doc.entry.doc_id, 0),
                 applies=doc.applies,
                 chip=flat(doc.entry.chip),
             )
@@ -246,12 +247,11 @@ def plan_outputs(
     writes.append((paths.context / "hot.md", hot.encode("utf-8")))
     overflow = over_budget(hot, config.output.hot_max_tokens)
     warnings = [overflow] if overflow else []
-    chip = config.hardware.chip or (device_list[0].name if device_list else "")
     chosen = list(targets) if targets is not None else list(config.output.targets)
     targets_written: set[Path] = set()
     for name in target_names():
         if name in chosen:
-            path, text = target_text(paths, name, hot, config, chip)
+            path, text = target_text(paths, name, hot, config, project_chip)
             if path not in targets_written:  # two targets linked to one file
                 targets_written.add(path)
                 writes.append((path, text.encode("utf-8")))

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hwcc.config import Config, load_config
-from hwcc.errors import ProjectError
 from hwcc.model.device import Device
 from hwcc.ops.transaction import Change, Transaction
 from hwcc.state.manifest import DocumentEntry, Manifest, load_manifest
 from hwcc.state.paths import ProjectPaths
+from hwcc.state.processed import device_of, errata_of, processed_result
 from hwcc.types import DocType, ParseResult
 
 if TYPE_CHECKING:
@@ -47,26 +47,12 @@ def devices_of(
     """The register models of ``manifest``'s documents in doc_id order: those of
     ``fresh`` documents (parsed in this command) as parsed, the others read from their
     processed files; ProjectError naming the file when one is damaged."""
-    from hwcc.model.serialize import load_device
-
     out: list[tuple[DocumentEntry, Device]] = []
     for entry in manifest.documents:
-        if fresh and entry.doc_id in fresh:
-            device = fresh[entry.doc_id].device
-            if device is not None:
-                out.append((entry, device))
-            continue
-        if not entry.model:
-            continue
-        model_path = paths.hwcc / entry.model
-        try:
-            device = load_device(model_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise ProjectError(
-                f"{paths.relative(model_path)}: register model unreadable ({exc}); "
-                f"add {entry.path} again, forced (it is unchanged)"
-            ) from None
-        out.append((entry, device))
+        fresh_result = fresh.get(entry.doc_id) if fresh else None
+        device = fresh_result.device if fresh_result else device_of(paths, entry)
+        if device is not None:
+            out.append((entry, device))
     return out
 
 
@@ -78,29 +64,23 @@ def plan_for(
     *,
     targets: Sequence[str] | None = None,
 ) -> OutputPlan:
-    """Every context file for ``manifest`` (see :func:`devices_of` for ``fresh``)."""
+    """Every context file for ``manifest``: register models, errata items and manual
+    outlines of ``fresh`` documents (parsed in this command) as parsed, the others read
+    from their processed files, each once."""
     from hwcc.compile.compiler import plan_outputs
     from hwcc.compile.pointers import outline
-    from hwcc.state.processed import errata_of, processed_result
 
     devices = devices_of(paths, manifest, fresh)
     errata = []
-    for entry in manifest.documents:
-        if fresh and entry.doc_id in fresh:
-            items = fresh[entry.doc_id].errata
-        else:
-            items = errata_of(paths, entry)
-        if items:
-            errata.append((entry, items))
     outlines = []
     for entry in manifest.documents:
-        if entry.doc_type not in MANUAL_TYPES:
-            continue
-        if fresh and entry.doc_id in fresh:
-            result = fresh[entry.doc_id]
-        else:
-            result = processed_result(paths, entry)
-        outlines.append((entry, outline(result)))
+        fresh_result = fresh.get(entry.doc_id) if fresh else None
+        items = fresh_result.errata if fresh_result else errata_of(paths, entry)
+        if items:
+            errata.append((entry, items))
+        if entry.doc_type in MANUAL_TYPES:
+            text = fresh_result or processed_result(paths, entry, models=False)
+            outlines.append((entry, outline(text)))
     return plan_outputs(
         paths, config, manifest, devices, targets=targets, errata=errata, outlines=outlines
     )

@@ -18,6 +18,7 @@ from dataclasses import fields
 from typing import Any
 
 from hwcc.errors import ProjectError
+from hwcc.model.device import Device
 from hwcc.state.fs import atomic_write_text
 from hwcc.state.manifest import DocumentEntry, Manifest
 from hwcc.state.paths import ProjectPaths
@@ -52,18 +53,21 @@ def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None
         atomic_write_text(paths.hwcc / f"{stem}.errata.json", dump_errata(result.errata))
 
 
-def read_processed(paths: ProjectPaths, stem: str) -> ParseResult:
-    """The ParseResult saved by :func:`write_processed`."""
+def read_processed(paths: ProjectPaths, stem: str, *, models: bool = True) -> ParseResult:
+    """The ParseResult saved by :func:`write_processed`; ``models=False`` leaves the
+    register model and errata items unread (for callers that need only the text)."""
     content = (paths.hwcc / f"{stem}.md").read_text(encoding="utf-8")
     meta: dict[str, Any] = json.loads((paths.hwcc / f"{stem}.meta.json").read_text("utf-8"))
     device = None
+    errata: tuple[ErratumItem, ...] = ()
     model = paths.hwcc / f"{stem}.device.json"
-    if model.is_file():
+    if models and model.is_file():
         from hwcc.model.serialize import load_device
 
         device = load_device(model.read_text(encoding="utf-8"))
     errata_path = paths.hwcc / f"{stem}.errata.json"
-    errata = load_errata(errata_path.read_text("utf-8")) if errata_path.is_file() else ()
+    if models and errata_path.is_file():
+        errata = load_errata(errata_path.read_text("utf-8"))
     return ParseResult(
         doc_id=meta["doc_id"],
         title=meta["title"],
@@ -112,22 +116,38 @@ def errata_of(paths: ProjectPaths, entry: DocumentEntry) -> tuple[ErratumItem, .
     try:
         return load_errata(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise ProjectError(
-            f"{paths.relative(path)}: errata unreadable ({exc}); "
-            f"add {entry.path} again, forced (it is unchanged)"
-        ) from None
+        raise _damaged(paths.relative(path), "errata", exc, entry) from None
 
 
-def processed_result(paths: ProjectPaths, entry: DocumentEntry) -> ParseResult:
-    """The ParseResult saved for ``entry``'s version; ProjectError when its processed
-    files are missing or damaged."""
+def device_of(paths: ProjectPaths, entry: DocumentEntry) -> Device | None:
+    """The register model stored for ``entry``'s version (None when it has none);
+    ProjectError naming the file when it is damaged."""
+    if not entry.model:
+        return None
+    from hwcc.model.serialize import load_device
+
+    path = paths.hwcc / entry.model
     try:
-        return read_processed(paths, entry.processed.removesuffix(".md"))
+        return load_device(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ProjectError(
-            f"{entry.processed}: processed files unreadable ({exc}); "
-            f"add {entry.path} again, forced (it is unchanged)"
-        ) from None
+        raise _damaged(paths.relative(path), "register model", exc, entry) from None
+
+
+def processed_result(
+    paths: ProjectPaths, entry: DocumentEntry, *, models: bool = True
+) -> ParseResult:
+    """The ParseResult saved for ``entry``'s version (see :func:`read_processed` for
+    ``models``); ProjectError when its processed files are missing or damaged."""
+    try:
+        return read_processed(paths, entry.processed.removesuffix(".md"), models=models)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise _damaged(entry.processed, "processed files", exc, entry) from None
+
+
+def _damaged(where: str, what: str, exc: Exception, entry: DocumentEntry) -> ProjectError:
+    return ProjectError(
+        f"{where}: {what} unreadable ({exc}); add {entry.path} again, forced (it is unchanged)"
+    )
 
 
 def sweep_processed(paths: ProjectPaths, manifest: Manifest) -> None:
