@@ -15,6 +15,7 @@ from hwcc.extract.regmap import clean_name, extract_register_map
 from hwcc.model.device import Device, Register
 from hwcc.types import ParseResult
 from tests.conftest import CORPUS, FIXTURES
+from tests.support.pdfs import ruled_table
 
 EXPECTED = json.loads((FIXTURES / "regmaps" / "expected.json").read_text())
 
@@ -370,19 +371,6 @@ def test_two_line_headers_and_one_register_described_twice() -> None:
     assert parse_range("A1…88", hex_default=True) == (0x88, 0xA1)
 
 
-def _ruled(page: object, top: float, rows: list[list[str]], xs: list[float]) -> float:
-    height = 18
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            page.insert_text((xs[c] + 3, top + r * height + 13), text, fontsize=9)  # type: ignore[attr-defined]
-    bottom = top + len(rows) * height
-    for r in range(len(rows) + 1):
-        page.draw_line((xs[0], top + r * height), (xs[-1], top + r * height))  # type: ignore[attr-defined]
-    for x in xs:
-        page.draw_line((x, top), (x, bottom))  # type: ignore[attr-defined]
-    return bottom
-
-
 def test_register_map_from_a_generated_pdf_with_a_table_over_two_pages(tmp_path: Path) -> None:
     """A ruled summary continued on the next page (no repeated header) and a bit-field
     table under a heading naming the address: the PDF path end to end."""
@@ -398,17 +386,17 @@ def test_register_map_from_a_generated_pdf_with_a_table_over_two_pages(tmp_path:
     xs = [72.0, 162.0, 282.0, 372.0]
     rows = [["Address", "Name", "Reset", ""], ["0x00", "CHIP_ID", "0x5A", ""]]
     rows += [[f"0x{n:02X}", f"CFG{n}", "0x00", ""] for n in range(1, 36)]
-    _ruled(first, 120, [r[:3] for r in rows], xs[:4])
+    ruled_table(first, 120, [r[:3] for r in rows], xs[:4])
     second = doc.new_page()
     more = [[f"0x{n:02X}", f"CFG{n}", "0x00"] for n in range(36, 40)]
-    _ruled(second, 72, more, xs[:4])
+    ruled_table(second, 72, more, xs[:4])
     second.insert_text((72, 200), "7.1 Control (Address: 0x01)", fontsize=12, fontname="hebo")
     fields = [
         ["Bit", "Field", "Description"],
         ["7", "RESET", "Soft reset"],
         ["2-0", "MODE", "Mode"],
     ]
-    _ruled(second, 220, fields, xs[:4])
+    ruled_table(second, 220, fields, xs[:4])
     path = tmp_path / "xy77.pdf"
     doc.save(path)
     result = PdfParser().parse(path, ParseOptions(doc_id="xy77", chip="XY77"))

@@ -17,6 +17,7 @@ import pytest
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.types import ParseResult
 from tests.conftest import REPO_ROOT, corpus_params
+from tests.support.pdfs import ruled_table
 
 sys.path.insert(0, str(REPO_ROOT / "bench"))
 try:
@@ -43,16 +44,7 @@ def _parse(path: Path) -> ParseResult:
 
 def _table(page: Any, top: float, rows: list[list[str]], xs: tuple[float, ...] = COLUMNS) -> float:
     """A fully ruled table at ``top``; returns its bottom edge."""
-    height = 18
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            page.insert_text((xs[c] + 3, top + r * height + 13), text, fontsize=9)
-    bottom = top + len(rows) * height
-    for r in range(len(rows) + 1):
-        page.draw_line((xs[0], top + r * height), (xs[-1], top + r * height))
-    for x in xs:
-        page.draw_line((x, top), (x, bottom))
-    return bottom
+    return ruled_table(page, top, rows, xs)
 
 
 def _backdrop(page: Any, rect: tuple[float, float, float, float]) -> None:

@@ -12,6 +12,7 @@ from hwcc.errors import InputError
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.types import ParseResult
+from tests.support.pdfs import ruled_table
 
 
 def _parse(path: Path, **kw: str) -> ParseResult:
@@ -31,18 +32,7 @@ def _header_footer(page: pymupdf.Page, number: int) -> None:
 
 
 def _table(page: pymupdf.Page, top: float, rows: list[list[str]]) -> float:
-    xs = [72, 162, 252, 432]
-    height = 18
-    for r, row in enumerate(rows):
-        y = top + r * height
-        for c, text in enumerate(row):
-            page.insert_text((xs[c] + 3, y + 13), text, fontsize=9)
-    bottom = top + len(rows) * height
-    for r in range(len(rows) + 1):
-        page.draw_line((xs[0], top + r * height), (xs[-1], top + r * height))
-    for x in xs:
-        page.draw_line((x, top), (x, bottom))
-    return bottom
+    return ruled_table(page, top, rows, (72, 162, 252, 432))
 
 
 @pytest.fixture(scope="module")

@@ -260,7 +260,7 @@ def add(
             "--preview; chunking for the project is set in [chunk] of .hwcc/config.toml"
         )
 
-    _check_doc_type("--doc-type", doc_type or None)
+    _check_choice("--doc-type", doc_type or None, "DocType")
     if preview:
         _preview(
             paths, kind, doc_type, chip, as_json, max_tokens, overlap_tokens, min_tokens, strategy
@@ -485,8 +485,8 @@ def search(
 
     if k < 1:
         raise UsageError("-k must be at least 1")
-    _check_doc_type("--doc-type", doc_type)
-    _check_content_type(content_type)
+    _check_choice("--doc-type", doc_type, "DocType")
+    _check_choice("--content-type", content_type, "ContentType")
     hits = _project().search(
         query,
         k=k,
@@ -623,20 +623,14 @@ class _RichReporter:
             self._task = None
 
 
-def _check_doc_type(option: str, value: str | None) -> None:
-    from hwcc.types import DocType
+def _check_choice(option: str, value: str | None, kind: str) -> None:
+    """UsageError naming ``option`` when ``value`` is not a value of the ``kind`` enum
+    of :mod:`hwcc.types` (``DocType``, ``ContentType``)."""
+    from hwcc import types
 
-    known = [t.value for t in DocType]
+    known = [t.value for t in getattr(types, kind)]
     if value is not None and value not in known:
         raise UsageError(f"{option} {value!r} is not one of: {', '.join(known)}")
-
-
-def _check_content_type(value: str | None) -> None:
-    from hwcc.types import ContentType
-
-    known = [t.value for t in ContentType]
-    if value is not None and value not in known:
-        raise UsageError(f"--content-type {value!r} is not one of: {', '.join(known)}")
 
 
 def main() -> None:

@@ -5,7 +5,7 @@ suggestions; or every map at once. Reads only."""
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hwcc.errors import UsageError
 from hwcc.model.device import Device, Peripheral, Register
@@ -61,16 +61,9 @@ def show(paths: ProjectPaths, name: str) -> Located:
     regs = located.peripheral.registers
     match = [r for r in regs if r.name.lower() == register.lower()]
     if not match:
-        where = f"{located.peripheral.name}"
-        raise UsageError(_unknown(f"register of {where}", register, [r.name for r in regs]))
-    return Located(
-        located.device,
-        located.peripheral,
-        located.doc_id,
-        located.source,
-        located.origin,
-        match[0],
-    )
+        what = f"register of {located.peripheral.name}"
+        raise UsageError(_unknown(what, register, [r.name for r in regs]))
+    return replace(located, register=match[0])
 
 
 def _unknown(what: str, name: str, candidates: list[str]) -> str:

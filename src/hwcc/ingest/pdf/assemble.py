@@ -188,16 +188,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
             )
             if kept:
                 blocks.append(replace(block, lines=kept) if kept != block.lines else block)
-        result.append(
-            PageContent(
-                page.number,
-                page.width,
-                page.height,
-                tuple(blocks),
-                page.image_area,
-                page.tables_searched,
-            )
-        )
+        result.append(replace(page, blocks=tuple(blocks)))
     return result
 
 

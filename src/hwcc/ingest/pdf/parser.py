@@ -18,6 +18,7 @@ parse raises KeyboardInterrupt once MuPDF returns, never lost in one of its call
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -130,9 +131,7 @@ def _outside_band(page: PageContent, area: tuple[float, float, float, float]) ->
     )
     if len(blocks) == len(page.blocks):
         return page
-    return PageContent(
-        page.number, page.width, page.height, blocks, page.image_area, page.tables_searched
-    )
+    return replace(page, blocks=blocks)
 
 
 class PdfParser:

@@ -188,11 +188,4 @@ def _without(page: PageContent, drop: set[Key]) -> PageContent:
             blocks.append(block)
         elif kept:
             blocks.append(replace(block, lines=kept))
-    return PageContent(
-        page.number,
-        page.width,
-        page.height,
-        tuple(blocks),
-        page.image_area,
-        page.tables_searched,
-    )
+    return replace(page, blocks=tuple(blocks))
