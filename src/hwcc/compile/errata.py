@@ -22,16 +22,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.extract.errata import module_tokens
+from hwcc.extract.errata import module_tokens, title_tokens
 from hwcc.model.render import flat
 from hwcc.state.manifest import DocumentEntry
 from hwcc.types import ErratumItem
 
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
-_SYNONYMS = {"TIMER": "TIM", "TIMERS": "TIM", "BXCAN": "CAN", "BECAN": "CAN"}
-_NOT_PERIPHERALS = frozenset(
-    {"SYSTEM", "CORE", "MISCELLANEOUS", "CPU", "ARM", "FPU", "MCU", "DMA_REQUEST"}
-)
 WORKAROUND_CHARS = 240  # of a workaround quoted in a peripheral file
 
 
@@ -54,15 +49,6 @@ def _norm(chip: str) -> str:
     return re.sub(r"[^A-Z0-9]", "", chip.upper())
 
 
-def _title_tokens(item: ErratumItem) -> set[str]:
-    found: set[str] = set()
-    for word in _TOKEN.findall(item.title):
-        for part in [word, *word.split("_")[:1]]:
-            if len(part) >= 2 and part.upper() == part and any(c.isalpha() for c in part):
-                found.add(_SYNONYMS.get(part, part))
-    return found - _NOT_PERIPHERALS
-
-
 def _matching(tokens: set[str], peripherals: Sequence[str]) -> list[str]:
     out = []
     for name in peripherals:
@@ -81,7 +67,7 @@ def _matching(tokens: set[str], peripherals: Sequence[str]) -> list[str]:
 def affected(item: ErratumItem, peripherals: Sequence[str]) -> list[str]:
     """The peripherals (names as given, in their order) that ``item`` affects."""
     by_module = _matching(module_tokens(item.module), peripherals)
-    return by_module or _matching(_title_tokens(item), peripherals)
+    return by_module or _matching(title_tokens(item.title), peripherals)
 
 
 def render_errata_file(documents: Sequence[DocumentErrata], project_chip: str) -> str:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from hwcc.model.groups import peripheral_kind
 from hwcc.model.render import flat
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
@@ -66,16 +67,9 @@ def outline(result: ParseResult) -> list[Section]:
     return out
 
 
-def _kind(name: str) -> str:
-    """``I2C1`` -> ``I2C``; ``GPIOA`` -> ``GPIO``; ``USART`` -> ``USART``."""
-    if re.fullmatch(r"GPIO[A-Z]", name):
-        return "GPIO"
-    return re.sub(r"\d+$", "", name)
-
-
 def _names(heading: str, peripheral: str) -> bool:
     words = set(_WORD.findall(heading))
-    kind = _kind(peripheral)
+    kind = peripheral_kind(peripheral)
     return peripheral in words or (kind != peripheral and kind in words and kind.isupper())
 
 

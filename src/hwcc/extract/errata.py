@@ -286,6 +286,7 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
 _KIND_SYNONYMS = {"TIMER": "TIM", "TIMERS": "TIM", "BXCAN": "CAN", "BECAN": "CAN"}
 _NOT_PERIPHERALS = frozenset(
     {"SYSTEM", "CORE", "MISCELLANEOUS", "CPU", "ARM", "FPU", "MCU", "HOST", "WITH", "AND"}
+    | {"DMA_REQUEST"}
 )
 
 
@@ -296,6 +297,18 @@ def module_tokens(module: str) -> set[str]:
     for word in _TOKEN.findall(module):
         upper = word.upper()
         found.add(_KIND_SYNONYMS.get(upper, upper))
+    return found - _NOT_PERIPHERALS
+
+
+def title_tokens(title: str) -> set[str]:
+    """The upper-case identifiers of a title that may name peripherals (``MPU attribute
+    to RTC and IWDG registers`` -> {``MPU``, ``RTC``, ``IWDG``}; ``FMC_SDNWEN`` gives
+    ``FMC_SDNWEN`` and ``FMC``)."""
+    found: set[str] = set()
+    for word in _TOKEN.findall(title):
+        for part in [word, *word.split("_")[:1]]:
+            if len(part) >= 2 and part.upper() == part and any(c.isalpha() for c in part):
+                found.add(_KIND_SYNONYMS.get(part, part))
     return found - _NOT_PERIPHERALS
 
 

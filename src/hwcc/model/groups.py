@@ -85,3 +85,11 @@ def identical_peripherals(device: Device) -> dict[str, str]:
             first = min(names, key=natural_key)
             out.update(dict.fromkeys(names, first))
     return out
+
+
+def peripheral_kind(name: str) -> str:
+    """The kind an instance name stands for: ``I2C1`` -> ``I2C``, ``GPIOA`` -> ``GPIO``,
+    ``USART`` -> ``USART`` (documents write about kinds; SVDs name instances)."""
+    if re.fullmatch(r"GPIO[A-Z]", name):
+        return "GPIO"
+    return re.sub(r"\d+$", "", name)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hwcc.config import load_config
 from hwcc.errors import ProjectError, UsageError
+from hwcc.model.groups import peripheral_kind
 from hwcc.search.hybrid import SearchHit
 from hwcc.state.manifest import load_manifest
 from hwcc.state.markers import index_problem
@@ -19,11 +20,9 @@ NO_INDEX = (
 def _with_kind(peripheral: str | None) -> str | tuple[str, ...] | None:
     """``I2C1`` -> (``I2C1``, ``I2C``): sections about the peripheral and about its kind
     (an erratum of every I2C)."""
-    import re
-
     if not peripheral:
         return peripheral
-    kind = "GPIO" if re.fullmatch(r"GPIO[A-Z]", peripheral) else re.sub(r"\d+$", "", peripheral)
+    kind = peripheral_kind(peripheral)
     return (peripheral, kind) if kind and kind != peripheral else peripheral
 
 
