@@ -24,7 +24,15 @@ from rich.console import Console
 from rich.markup import escape
 
 from hwcc import __version__
-from hwcc.errors import AddFailed, HwccError, InputError, UsageError, exit_code_for, one_line
+from hwcc.errors import (
+    AddFailed,
+    ChoiceError,
+    HwccError,
+    InputError,
+    UsageError,
+    exit_code_for,
+    one_line,
+)
 from hwcc.util.display import MULTI_LINE as _MULTI_LINE
 from hwcc.util.display import visible as _visible
 
@@ -34,6 +42,8 @@ R = TypeVar("R")
 # Help texts name the declared extension points; kept as literals here (importing the
 # registries would slow every start), and a test checks them against the registries.
 _KINDS_HELP = "markdown, pdf, rst, svd, text"
+# library argument -> the option that sets it (for errors about its value)
+_OPTION_OF = {"doc_type": "--doc-type", "content_type": "--content-type"}
 _MAX_WARNINGS = 5  # per document on 'add'; the manifest keeps them all
 _TARGETS_HELP = "claude, codex, cursor, copilot, gemini"
 
@@ -88,6 +98,9 @@ def _error_lines(exc: HwccError) -> list[str]:
     if isinstance(exc, AddFailed):
         lines = [line for e in exc.errors for line in _error_lines(e)]
         return [*lines, exc.summary] if exc.summary else lines
+    if isinstance(exc, ChoiceError) and exc.param in _OPTION_OF:  # name the CLI's option
+        known = ", ".join(exc.known)
+        return [_visible(f"{_OPTION_OF[exc.param]} {exc.value!r} is not one of: {known}")]
     if isinstance(exc, InputError):  # parsers' problems may span lines: collapse them
         return [f"{_visible(exc.path)}: {_visible(one_line(exc.problem))}"]
     return [_visible(str(exc)) or type(exc).__name__]
@@ -260,7 +273,6 @@ def add(
             "--preview; chunking for the project is set in [chunk] of .hwcc/config.toml"
         )
 
-    _check_choice("--doc-type", doc_type or None, "DocType")
     if preview:
         _preview(
             paths, kind, doc_type, chip, as_json, max_tokens, overlap_tokens, min_tokens, strategy
@@ -485,8 +497,6 @@ def search(
 
     if k < 1:
         raise UsageError("-k must be at least 1")
-    _check_choice("--doc-type", doc_type, "DocType")
-    _check_choice("--content-type", content_type, "ContentType")
     hits = _project().search(
         query,
         k=k,
@@ -621,16 +631,6 @@ class _RichReporter:
         if self._task is not None:
             self._progress.remove_task(self._task)
             self._task = None
-
-
-def _check_choice(option: str, value: str | None, kind: str) -> None:
-    """UsageError naming ``option`` when ``value`` is not a value of the ``kind`` enum
-    of :mod:`hwcc.types` (``DocType``, ``ContentType``)."""
-    from hwcc import types
-
-    known = [t.value for t in getattr(types, kind)]
-    if value is not None and value not in known:
-        raise UsageError(f"{option} {value!r} is not one of: {', '.join(known)}")
 
 
 def main() -> None:

@@ -40,6 +40,23 @@ class UsageError(HwccError):
     exit_code = EXIT_BAD_INPUT
 
 
+class ChoiceError(UsageError):
+    """An argument outside its fixed set of values. ``param`` is the argument's name in
+    the library (``doc_type``), so a front end can name its own option instead."""
+
+    def __init__(self, param: str, what: str, value: str, known: Sequence[str]) -> None:
+        self.param = param
+        self.value = value
+        self.known = tuple(known)
+        super().__init__(f"unknown {what} {value!r} (known: {', '.join(self.known)})")
+
+
+def check_choice(param: str, what: str, value: str | None, known: Sequence[str]) -> None:
+    """ChoiceError unless ``value`` is None or one of ``known``."""
+    if value is not None and value not in known:
+        raise ChoiceError(param, what, value, known)
+
+
 class ConfigError(HwccError):
     """``.hwcc/config.toml`` is malformed or holds a value of the wrong type."""
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
-from hwcc.errors import AddFailed, HwccError, InputError, UsageError
+from hwcc.errors import AddFailed, HwccError, InputError, UsageError, check_choice
 from hwcc.index.sync import chunk_result
 from hwcc.ops.compile import plan_for
 from hwcc.ops.inputs import check_size, display, expand_inputs, legacy_entry, make_doc_id
@@ -128,8 +128,7 @@ def check_options(options: AddOptions) -> None:
     if options.kind:
         spec_for(options.kind)
     known = [t.value for t in DocType]
-    if options.doc_type and options.doc_type not in known:
-        raise UsageError(f"unknown document type '{options.doc_type}' (known: {', '.join(known)})")
+    check_choice("doc_type", "document type", options.doc_type or None, known)
 
 
 def add_documents(

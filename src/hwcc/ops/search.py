@@ -4,7 +4,7 @@ manifest holds. Reads only; works while a writer runs."""
 from __future__ import annotations
 
 from hwcc.config import load_config
-from hwcc.errors import ProjectError, UsageError
+from hwcc.errors import ProjectError, UsageError, check_choice
 from hwcc.model.groups import peripheral_kind
 from hwcc.search.hybrid import SearchHit
 from hwcc.state.manifest import load_manifest
@@ -48,12 +48,8 @@ def search_project(
         raise UsageError("empty search query")
     if k < 1:
         raise UsageError("k must be at least 1")
-    for what, value, known in (
-        ("document type", doc_type, [t.value for t in DocType]),
-        ("content type", content_type, [t.value for t in ContentType]),
-    ):
-        if value is not None and value not in known:
-            raise UsageError(f"unknown {what} {value!r} (known: {', '.join(known)})")
+    check_choice("doc_type", "document type", doc_type, [t.value for t in DocType])
+    check_choice("content_type", "content type", content_type, [t.value for t in ContentType])
     documents = load_manifest(paths.manifest).documents
     if not documents:
         raise ProjectError("the project has no documents yet; add some with 'hwcc add'")
