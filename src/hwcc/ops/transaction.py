@@ -143,14 +143,15 @@ class Transaction:
             held = {e.doc_id for e in before.documents}
             held |= {e.doc_id for e in (change.manifest or before).documents}
             indexer.remove_orphans(sorted(held))
+        # records of new versions change before the commit (updated ones are marked:
+        # search must not trust them meanwhile), removed documents' after it
         touched: list[str] = []
+        marked: list[str] = []
         if change.versions and (change.index or indexer.exists()):
             touched = [v.entry.doc_id for v in change.versions]
-        marked = [v.entry.doc_id for v in change.versions if v.status == "updated"]
-        if not touched:
-            marked = []
+            marked = [v.entry.doc_id for v in change.versions if v.status == "updated"]
         if change.removed and indexer.exists():
-            marked += list(change.removed)
+            marked += change.removed
         written: list[Path] = []
         with (
             _write_errors(paths),
