@@ -11,8 +11,10 @@ import pytest
 from hwcc.errors import InputError
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
+from hwcc.ingest.pdf.grid import grid_tables
+from hwcc.ingest.pdf.tables import find_page_tables, ruling_paths
 from hwcc.types import ParseResult
-from tests.support.pdfs import ruled_table
+from tests.support.pdfs import open_table, ruled_table
 
 
 def _parse(path: Path, **kw: str) -> ParseResult:
@@ -328,3 +330,58 @@ def test_rotated_pages_read_like_unrotated_ones(tmp_path: Path, rotation: int) -
     unrotated, rotated = results
     assert unrotated.count("[Figure") == 4
     assert rotated == unrotated
+
+
+OPEN_ROWS = [
+    ["Address", "Name", "Type", "Reset", "Description"],
+    ["0x00", "DEVID", "R", "11100101", "Device ID"],
+    ["0x1D", "THRESH_TAP", "R/W", "00000000", "Tap threshold"],
+    ["0x1E", "OFSX", "R/W", "00000000", "X-axis offset"],
+    ["0x2C", "BW_RATE", "R/W", "00001010", "Data rate control"],
+]
+
+
+def _tables(page: pymupdf.Page, engine: str) -> list[tuple[tuple[str, ...], ...]]:
+    paths = ruling_paths(page.get_cdrawings())
+    words = page.get_text("words")
+    found = (
+        find_page_tables(page, paths, words) if engine == "pymupdf" else grid_tables(paths, words)
+    )
+    return [t.rows for t in found]
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_open_sided_table_without_row_rules_keeps_every_column_and_row(engine: str) -> None:
+    page = pymupdf.open().new_page(width=595, height=842)
+    open_table(page, 100, OPEN_ROWS, (60, 130, 230, 280, 350, 520))
+    assert _tables(page, engine) == [tuple(tuple(row) for row in OPEN_ROWS)]
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_cells_wrapped_over_lines_stay_one_row(engine: str) -> None:
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (72, 172, 272, 372)
+    bottom = ruled_table(page, 100, [["Mode", "Supply", "Core"]], xs)
+    # one row whose cells wrap over three lines one text height apart
+    for c, words in enumerate(
+        (("Sleep", "mode", "(RTC)"), ("1.5", "typ", "(mA)"), ("2", "max", "(mA)"))
+    ):
+        for k, word in enumerate(words):
+            page.insert_text((xs[c] + 3, bottom + 12 + k * 9), word, fontsize=8)
+    page.draw_line((xs[0], bottom + 40), (xs[-1], bottom + 40))
+    for x in xs:
+        page.draw_line((x, bottom), (x, bottom + 40))
+    assert _tables(page, engine) == [
+        (("Mode", "Supply", "Core"), ("Sleep mode (RTC)", "1.5 typ (mA)", "2 max (mA)"))
+    ]
+
+
+def test_the_split_in_the_parser_reads_the_register_map(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((60, 90), "Table 19. Register map", fontsize=10)
+    open_table(page, 100, OPEN_ROWS, (60, 130, 230, 280, 350, 520))
+    path = tmp_path / "open.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "| 0x1D | THRESH_TAP | R/W | 00000000 | Tap threshold |" in content

@@ -13,6 +13,10 @@ from tests.support.projects import project_with
 
 DATASHEET = """# TOY7 haptic driver datasheet
 
+## 6 I2C interface
+
+The TOY7 slave address is 0x5A (7-bit), or 1011010 in binary.
+
 ## 7 Register map
 
 **Table 3. Register Map Overview**
@@ -46,6 +50,9 @@ def test_a_datasheet_register_table_becomes_a_device_file(project: Path) -> None
     assert "| Mode | 0x001 |" in text and "Software standby." in text
     hot = (project / ".hwcc" / "context" / "hot.md").read_text()
     assert "External devices" in hot and "2 registers" in hot and files[0] in hot
+    statement = "The TOY7 slave address is 0x5A (7-bit), or 1011010 in binary."
+    assert f"bus address: “{statement}”" in hot
+    assert f"- Bus address: {statement}" in text
     assert not device_file.exists() or device_file.name == files[0]
     assert run(project, "compile", "--check")[0] == 0
 

@@ -20,3 +20,19 @@ def ruled_table(page: Any, top: float, rows: Sequence[Sequence[str]], xs: Sequen
     for x in xs:
         page.draw_line((x, top), (x, bottom))
     return bottom
+
+
+def open_table(page: Any, top: float, rows: Sequence[Sequence[str]], xs: Sequence[float]) -> float:
+    """A table drawn the way many datasheets draw register maps: full-width rules above
+    and below the header and at the bottom, vertical rules only between inner columns
+    (the first and last column open), and no rules between the body rows. Returns its
+    bottom edge."""
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * ROW_HEIGHT + 13), text, fontsize=9)
+    bottom = top + len(rows) * ROW_HEIGHT
+    for y in (top, top + ROW_HEIGHT, bottom):
+        page.draw_line((xs[0], y), (xs[-1], y))
+    for x in xs[1:-1]:
+        page.draw_line((x, top), (x, bottom))
+    return bottom

@@ -33,7 +33,7 @@ from hwcc.compile.errata import (
     known_errata_section,
     render_errata_file,
 )
-from hwcc.compile.hot import ErrataView, ExternalView, over_budget, render_hot
+from hwcc.compile.hot import ErrataView, ExternalView, bus_line, over_budget, render_hot
 from hwcc.compile.pointers import Section, pointers_for, pointers_section
 from hwcc.compile.templates import render
 from hwcc.config import Config
@@ -229,6 +229,7 @@ def plan_outputs(
                 registers=len(peripheral.registers),
                 file=paths.relative(paths.devices / external_files[(index, number)]),
                 doc_id=entry.doc_id,
+                bus_address=bus_line(device) if number == 0 else "",
             )
             for index, (entry, device) in enumerate(external)
             for number, peripheral in enumerate(device.peripherals)

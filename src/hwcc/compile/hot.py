@@ -57,12 +57,14 @@ class DeviceView:
 @dataclass(frozen=True, slots=True)
 class ExternalView:
     """A register map read from a document (an external IC, or a bank of one): its name,
-    register count, context file and source document."""
+    register count, context file, source document and the first sentence stating its
+    bus address (one line with its page, "" when the document states none)."""
 
     name: str
     registers: int
     file: str
     doc_id: str
+    bus_address: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,16 @@ def _first_sentence(text: str, limit: int = 90) -> str:
         if stop in sentence:
             sentence = sentence.split(stop, 1)[0]
     return sentence if len(sentence) <= limit else sentence[: limit - 1].rstrip() + "…"
+
+
+def bus_line(device: Device) -> str:
+    """The first sentence of ``device``'s datasheet stating its bus address, quoted on one
+    line with its page ("" when none)."""
+    if not device.bus_addresses:
+        return ""
+    first = device.bus_addresses[0]
+    page = f" (p. {first.page})" if first.page is not None else ""
+    return f"“{flat(first.text)}”{page}"
 
 
 def device_view(device: Device) -> DeviceView:

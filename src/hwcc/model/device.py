@@ -156,8 +156,19 @@ class Cpu:
 
 
 @dataclass(frozen=True, slots=True)
+class BusAddress:
+    """A sentence of a datasheet stating the device's bus (I2C/SCCB) address, verbatim,
+    with the page it is on (None without a page map)."""
+
+    text: str
+    page: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Device:
-    """A whole SVD device. ``peripherals`` keep document order."""
+    """A whole SVD device, or the register maps read from one datasheet.
+    ``peripherals`` keep document order; ``bus_addresses`` are the datasheet's own
+    sentences stating its bus address (empty for SVDs)."""
 
     name: str
     vendor: str = ""
@@ -168,3 +179,4 @@ class Device:
     address_unit_bits: int = 8
     width: int = 32
     peripherals: tuple[Peripheral, ...] = ()
+    bus_addresses: tuple[BusAddress, ...] = ()

@@ -219,6 +219,10 @@ def _sentence(text: str) -> str:
 # -- rendering ----------------------------------------------------------------------------------
 
 
+def _page_note(page: int | None) -> str:
+    return f" (p. {page})" if page is not None else ""
+
+
 def _heading(level: int, text: str) -> str:
     return "#" * max(1, min(level, 6)) + " " + text
 
@@ -232,6 +236,8 @@ def render_peripheral(
     if peripheral.description:
         lines += [flat(peripheral.description), ""]
     lines.append(f"- Device: {device.name}")
+    for statement in device.bus_addresses:
+        lines.append(f"- Bus address{_page_note(statement.page)}: {flat(statement.text)}")
     lines.append(f"- Base address: `{fmt_address(peripheral.base_address)}`")
     if peripheral.size:
         lines.append(f"- Size: {fmt_offset(peripheral.size)} bytes")

@@ -17,6 +17,7 @@ from typing import Any
 
 from hwcc.model.device import (
     AddressBlock,
+    BusAddress,
     Cluster,
     Cpu,
     Device,
@@ -35,6 +36,7 @@ VERSION = 1
 _NESTED: dict[tuple[type, str], tuple[type, bool]] = {
     (Device, "cpu"): (Cpu, False),
     (Device, "peripherals"): (Peripheral, True),
+    (Device, "bus_addresses"): (BusAddress, True),
     (Peripheral, "interrupts"): (Interrupt, True),
     (Peripheral, "address_blocks"): (AddressBlock, True),
     (Peripheral, "clusters"): (Cluster, True),
@@ -45,6 +47,7 @@ _NESTED: dict[tuple[type, str], tuple[type, bool]] = {
 }
 _MODEL_CLASSES = (
     Device,
+    BusAddress,
     Cpu,
     Peripheral,
     Interrupt,
@@ -79,6 +82,7 @@ _GETTERS = {cls: _getter(_PLAIN[cls]) for cls in _MODEL_CLASSES}
 # attributes added after version 1 was in use: left out while None, so the documents of
 # models without them keep their bytes
 OMITTED_WHEN_NONE: dict[type, tuple[str, ...]] = {Register: ("page",)}
+OMITTED_WHEN_EMPTY: dict[type, tuple[str, ...]] = {Device: ("bus_addresses",)}
 _ATTR_SETS = {cls: frozenset(names) for cls, names in _ATTRS.items()}
 
 
@@ -99,8 +103,11 @@ def _to_plain(value: Any, memo: dict[int, dict[str, Any]]) -> dict[str, Any]:
     for name in OMITTED_WHEN_NONE.get(cls, ()):
         if out[name] is None:
             del out[name]
+    empty_omitted = OMITTED_WHEN_EMPTY.get(cls, ())
     for name, _element, is_tuple in _NESTED_OF[cls]:
         nested = getattr(value, name)
+        if is_tuple and not nested and name in empty_omitted:
+            continue
         if is_tuple:
             out[name] = [_to_plain(item, memo) for item in nested]
         else:

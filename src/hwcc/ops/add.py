@@ -102,16 +102,21 @@ def with_errata(result: ParseResult) -> ParseResult:
 
 def with_register_map(result: ParseResult) -> ParseResult:
     """``result`` with the register map its tables define (:mod:`hwcc.extract.regmap`)
-    as its device, and a warning per register table left to search; a result that has
-    a register model already (SVD) is returned as it is."""
+    as its device, carrying the sentences that state its bus address
+    (:mod:`hwcc.extract.busaddr`), and a warning per register table left to search; a
+    result that has a register model already (SVD) is returned as it is."""
     if result.device is not None or result.doc_type == DocType.ERRATA.value:
         return result
+    from hwcc.extract.busaddr import bus_addresses
     from hwcc.extract.regmap import extract_register_map
 
     found = extract_register_map(result)
     if found.device is None and not found.warnings:
         return result
-    return replace(result, device=found.device, warnings=(*result.warnings, *found.warnings))
+    device = found.device
+    if device is not None:
+        device = replace(device, bus_addresses=bus_addresses(result))
+    return replace(result, device=device, warnings=(*result.warnings, *found.warnings))
 
 
 def preview_parse(path: Path, options: AddOptions) -> ParseResult:

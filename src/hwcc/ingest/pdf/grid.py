@@ -7,10 +7,13 @@ rebuilds them directly from the ruling segments already extracted by
 :func:`hwcc.ingest.pdf.tables.ruling_paths`:
 
 1. segments: horizontal/vertical lines, thin rectangles, and the edges of cell
-   rectangles; collinear pieces are merged (2 pt tolerance);
+   rectangles; collinear pieces are merged (2 pt tolerance); tables drawn with open
+   left/right sides get their edges (:func:`hwcc.ingest.pdf.tables.open_sides`);
 2. tables: connected groups of crossing segments with at least 2 horizontal and 2
    vertical rulings;
-3. grid: the distinct x of the verticals and y of the horizontals; a grid boundary is
+3. grid: the distinct x of the verticals and y of the horizontals (plus row starts in
+   rows drawn without rules between them: :func:`hwcc.ingest.pdf.tables.row_starts`);
+   a grid boundary is
    present for a cell only where a ruling covers it, otherwise neighbouring cells are
    merged (``None`` in the grid, repeated or marked later by ``grid_to_rows``);
 4. cell text from ``page.get_text("words")`` by word centre: every word whose centre
@@ -25,12 +28,20 @@ from __future__ import annotations
 import itertools
 from bisect import bisect_left, bisect_right
 
-from hwcc.ingest.pdf.tables import Ruling, Table, Word, WordKey, grid_to_rows, inside
+from hwcc.ingest.pdf.tables import (
+    Ruling,
+    Seg,
+    Table,
+    Word,
+    WordKey,
+    grid_to_rows,
+    inside,
+    open_sides,
+    row_starts,
+)
 
 TOL = 3.0
 MIN_LEN = 6.0
-
-Seg = tuple[float, float, float]  # (fixed coordinate, start, end)
 
 
 def grid_tables(paths: list[Ruling], words: list[Word]) -> list[Table]:
@@ -67,7 +78,8 @@ def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
                 line(x0, y1, x1, y1)
                 line(x0, y0, x0, y1)
                 line(x1, y0, x1, y1)
-    return _merge(horizontal), _merge(vertical)
+    horizontal, vertical = _merge(horizontal), _merge(vertical)
+    return horizontal, _merge(vertical + open_sides(horizontal, vertical))
 
 
 def _merge(segs: list[Seg]) -> list[Seg]:
@@ -142,6 +154,14 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
     ys = _axis([h[0] for h in hs])
     if len(xs) < 2 or len(ys) < 2:
         return None
+    starts = [
+        y - 1
+        for top, bottom in itertools.pairwise(ys)
+        for y in row_starts([(a, top, b, bottom) for a, b in itertools.pairwise(xs)], words)[1:]
+    ]
+    if starts:  # rows drawn without rules between them
+        hs = sorted(hs + [(y, xs[0], xs[-1]) for y in starts], key=_position)
+        ys = _axis(ys + starts)
     nrows, ncols = len(ys) - 1, len(xs) - 1
     # union-find over grid cells joined where no ruling separates them
     parent = list(range(nrows * ncols))

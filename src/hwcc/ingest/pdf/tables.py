@@ -15,6 +15,7 @@ from above (vertical span) when the text is short, else marked ``〃``.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,12 +150,14 @@ Word = tuple[float, float, float, float, str, int, int, int]
 def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[Table]:
     """Tables on ``page`` (a pymupdf.Page), found from the ruling ``paths``.
 
+    Tables drawn without their outer vertical edges get them (:func:`open_side_edges`),
+    and rows drawn without rules between them are split (:func:`split_collapsed_rows`).
     Cell text is rebuilt from ``words`` (``page.get_text("words")``) rather than
     ``Table.extract()``, which splits words at low glyphs such as ``_``.
     """
     found = page.find_tables(
         strategy="lines",
-        paths=to_drawings(paths),
+        paths=to_drawings(paths + open_side_edges(paths)),
         use_layout=False,
         union=False,
         refine=False,
@@ -167,6 +170,7 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
         boxes: list[list[tuple[float, float, float, float] | None]] = [
             [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
         ]
+        boxes = split_collapsed_rows(boxes, words)
         used: set[WordKey] = set()
         rows = grid_to_rows(cell_texts(boxes, words, used), boxes)
         if len(rows) < 2 or len(rows[0]) < 2:
@@ -174,6 +178,174 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
         x0, y0, x1, y1 = (float(v) for v in tab.bbox)
         tables.append(Table(rows=rows, bbox=(x0, y0, x1, y1), words=frozenset(used)))
     return tables
+
+
+_ALIGN = 2.0  # points: coordinates this close are the same line
+
+
+Seg = tuple[float, float, float]  # a ruling: (fixed coordinate, start, end)
+
+
+def open_side_edges(paths: list[Ruling]) -> list[Ruling]:
+    """:func:`open_sides` of the rulings in ``paths``, as vertical line rulings."""
+    horizontals: list[Seg] = []
+    verticals: list[Seg] = []
+    for path in paths:
+        for (ax, ay), (bx, by) in path.lines:
+            if abs(ay - by) <= 1 and abs(ax - bx) >= _MIN_RULE:
+                horizontals.append((ay, min(ax, bx), max(ax, bx)))
+            elif abs(ax - bx) <= 1 and abs(ay - by) >= _MIN_RULE:
+                verticals.append((ax, min(ay, by), max(ay, by)))
+        for x0, y0, x1, y1 in path.rects:
+            if y1 - y0 <= _THIN and x1 - x0 >= _MIN_RULE:
+                horizontals.append(((y0 + y1) / 2, x0, x1))
+            elif x1 - x0 <= _THIN and y1 - y0 >= _MIN_RULE:
+                verticals.append(((x0 + x1) / 2, y0, y1))
+    return [_edge(x, y0, y1) for x, y0, y1 in open_sides(_joined(horizontals), _joined(verticals))]
+
+
+def open_sides(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
+    """Vertical edges for tables drawn without them (``horizontals``/``verticals``:
+    rulings with touching pieces already joined).
+
+    Many datasheets rule a table with full-width horizontal lines and vertical lines only
+    between inner columns, leaving the first and last column open; a line-based table
+    finder then drops those columns. Where two consecutive horizontal rulings that end
+    at the same x (within 2 pt) are both crossed by one inner vertical ruling (so they
+    belong to one table), an edge is added at that x between them. No edge spans a gap
+    that no inner vertical crosses, so two tables sharing a margin are never joined
+    through the prose between them."""
+    ends: list[tuple[int, float, Seg]] = []  # (side, x, rule)
+    for y, x0, x1 in horizontals:
+        inner = [
+            x
+            for x, v0, v1 in verticals
+            if x0 + _MIN_RULE < x < x1 - _MIN_RULE and v0 - _ALIGN <= y <= v1 + _ALIGN
+        ]
+        if not inner:
+            continue
+        if x0 < min(inner) - _MIN_RULE:
+            ends.append((0, x0, (y, x0, x1)))
+        if x1 > max(inner) + _MIN_RULE:
+            ends.append((1, x1, (y, x0, x1)))
+    groups: list[tuple[int, float, list[Seg]]] = []
+    for side, x, rule in sorted(ends):
+        if groups and groups[-1][0] == side and x - groups[-1][1] <= _ALIGN:
+            groups[-1][2].append(rule)
+        else:
+            groups.append((side, x, [rule]))
+    edges: list[Seg] = []
+    for side, _x, rules in groups:
+        rules.sort()
+        for (ya, a0, a1), (yb, b0, b1) in itertools.pairwise(rules):
+            lo, hi = max(a0, b0), min(a1, b1)
+            if yb - ya < _ALIGN or not any(
+                lo < x < hi + _ALIGN and v0 - _ALIGN <= ya and v1 + _ALIGN >= yb
+                for x, v0, v1 in verticals
+            ):
+                continue
+            x = (a0 + b0) / 2 if side == 0 else (a1 + b1) / 2
+            if any(  # a ruling further out: x is inside a table, not its side
+                (vx < x - _MIN_RULE if side == 0 else vx > x + _MIN_RULE)
+                and v0 < yb - _ALIGN
+                and v1 > ya + _ALIGN
+                for vx, v0, v1 in verticals
+            ):
+                continue
+            edges.append((x, ya, yb))
+    return edges
+
+
+def _joined(segments: list[Seg]) -> list[Seg]:
+    """Collinear segments that touch (rules drawn cell by cell) joined into one."""
+    out: list[Seg] = []
+    for at, start, end in sorted(segments):
+        if out and abs(out[-1][0] - at) <= 1 and start <= out[-1][2] + _ALIGN:
+            last = out[-1]
+            out[-1] = (last[0], last[1], max(last[2], end))
+        else:
+            out.append((at, start, end))
+    return out
+
+
+def _edge(x: float, y0: float, y1: float) -> Ruling:
+    raw = {"rect": (x, y0, x, y1), "type": "s", "closePath": False, "width": 1.0}
+    return Ruling(lines=(((x, y0), (x, y1)),), rects=(), filled_only=False, raw=raw)
+
+
+def split_collapsed_rows(
+    boxes: list[list[tuple[float, float, float, float] | None]], words: list[Word]
+) -> list[list[tuple[float, float, float, float] | None]]:
+    """Rows of ``boxes`` split where the table draws no rule between its rows.
+
+    Such a table comes out of the table finder as one row whose every cell holds a
+    column's whole text. A row is split when at least two of its cells hold the same
+    number (>= 3) of text lines at the same heights, evenly spaced and further apart
+    than wrapped text (:func:`_spaced`), and no non-empty cell
+    holds fewer than half as many lines: those lines start the rows. A line of another
+    cell between two row starts (a wrapped description) stays with the row above it.
+    Ordinary rows, where one cell wraps over lines that its neighbours do not share, are
+    kept."""
+    out: list[list[tuple[float, float, float, float] | None]] = []
+    for row in boxes:
+        starts = row_starts(row, words)
+        if not starts:
+            out.append(row)
+            continue
+        top = min(b[1] for b in row if b is not None)
+        bottom = max(b[3] for b in row if b is not None)
+        limits = [top, *[y - _ALIGN for y in starts[1:]], bottom]
+        for y0, y1 in itertools.pairwise(limits):
+            out.append([None if b is None else (b[0], y0, b[2], y1) for b in row])
+    return out
+
+
+def row_starts(
+    row: list[tuple[float, float, float, float] | None], words: list[Word]
+) -> list[float]:
+    """The tops of the text lines that start rows in ``row`` (cell boxes of one table
+    row) when it is a collapsed one (see :func:`split_collapsed_rows`), else []."""
+    if sum(1 for b in row if b is not None) < 2:
+        return []
+    tops_of: list[list[float]] = []
+    heights: list[float] = []
+    for box in row:
+        if box is None:
+            continue
+        tops: list[float] = []
+        for word in words:
+            cx = (word[0] + word[2]) / 2
+            cy = (word[1] + word[3]) / 2
+            if box[0] <= cx <= box[2] and box[1] <= cy <= box[3]:
+                heights.append(word[3] - word[1])
+                if not any(abs(word[1] - t) <= _ALIGN for t in tops):
+                    tops.append(word[1])
+        if tops:
+            tops_of.append(sorted(tops))
+    if not heights:
+        return []
+    height = sorted(heights)[len(heights) // 2]
+    best: list[float] = []
+    for tops in tops_of:
+        if len(tops) < 3 or len(tops) <= len(best) or not _spaced(tops, height):
+            continue
+        same = sum(
+            1
+            for other in tops_of
+            if len(other) == len(tops)
+            and all(abs(a - b) <= _ALIGN for a, b in zip(other, tops, strict=True))
+        )
+        if same >= 2 and all(2 * len(other) >= len(tops) for other in tops_of):
+            best = tops
+    return best
+
+
+def _spaced(tops: list[float], height: float) -> bool:
+    """Whether lines at ``tops`` are spaced like table rows: evenly (not labels), and
+    further apart than the lines of wrapped text (at least 1.3 text heights; wrapped
+    lines sit about one height apart)."""
+    gaps = [b - a for a, b in itertools.pairwise(tops)]
+    return max(gaps) <= 1.6 * min(gaps) and min(gaps) >= 1.3 * height
 
 
 def inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
