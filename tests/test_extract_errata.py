@@ -287,3 +287,20 @@ def test_errata_chunks_are_found_by_peripheral(tmp_path: Path) -> None:
     assert code == 0 and hits and all(h["doc_id"] == "errata-md" for h in hits)
     assert any("2.4.1" in h["section_path"] for h in hits)
     assert all(h["peripheral"] == "SPI" for h in hits)
+
+
+def test_status_tables_give_each_item_its_revisions_and_history_tables_do_not() -> None:
+    status = (
+        "**Table 4. Summary of silicon limitations**\n\n"
+        "| Links to silicon limitations | Links to silicon limitations | Rev A | Rev Z |\n"
+        "|---|---|---|---|\n"
+        "| Section 2.1: System limitations | Section 2.1.1: Debugging Stop mode | A | - |\n"
+        "| Section 2.4: I2C peripheral limitations | Section 2.4.1: SMBus standard | N | N |\n"
+        "\n## Revision history\n\n"
+        "| Date | Revision | Changes |\n|---|---|---|\n"
+        "| 26-Oct-2015 | 2 | Updated Section 2.4.2: Start after Stop |\n\n"
+    )
+    items = _items(status + ST_LAYOUT)
+    assert items["2.1.1"].revisions == "Rev A: A; Rev Z: -"
+    assert items["2.4.1"].revisions == "Rev A: N; Rev Z: N"
+    assert items["2.4.2"].revisions == ""  # only the history names it

@@ -12,7 +12,7 @@ from hwcc.errors import InputError
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.grid import grid_tables
-from hwcc.ingest.pdf.tables import find_page_tables, ruling_paths
+from hwcc.ingest.pdf.tables import find_page_tables, implied_edges, ruling_paths
 from hwcc.types import ParseResult
 from tests.support.pdfs import open_table, ruled_table
 
@@ -343,6 +343,7 @@ OPEN_ROWS = [
 
 def _tables(page: pymupdf.Page, engine: str) -> list[tuple[tuple[str, ...], ...]]:
     paths = ruling_paths(page.get_cdrawings())
+    paths += implied_edges(paths)
     words = page.get_text("words")
     found = (
         find_page_tables(page, paths, words) if engine == "pymupdf" else grid_tables(paths, words)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hwcc.extract.tables import split_cells, tables_of
 from hwcc.types import ErratumItem, ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
 
@@ -92,7 +93,7 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     headings = _headings(content)
     if not headings:
         return ()
-    revisions = _revision_summary(content)
+    revisions = _revision_summary(result)
     candidates = [i for i in range(len(headings)) if _is_item(i, headings)]
     # an item has a workaround part, or is listed beside items that do (the sections
     # around them, ``Applicability``, ``Severity scale``, have none)
@@ -323,11 +324,12 @@ def item_of_section(items: tuple[ErratumItem, ...], path: str) -> ErratumItem | 
     return None
 
 
-def _revision_summary(content: str) -> dict[str, str]:
-    """Item number -> affected revisions from a summary that lists ``Section 3.1 <title>
-    0/1`` lines (Espressif's errata list)."""
+def _revision_summary(result: ParseResult) -> dict[str, str]:
+    """Item number -> affected revisions, from a summary that lists ``Section 3.1 <title>
+    0/1`` lines or rows (Espressif's errata list), or from a status table with a column
+    per silicon revision (:func:`_status_tables`)."""
     out: dict[str, str] = {}
-    lines = [line.strip() for line in content.split("\n")]
+    lines = [_row_text(line.strip()) for line in result.content.split("\n")]
     for i, line in enumerate(lines):
         m = _REVISIONS.match(line)
         if m:
@@ -340,4 +342,47 @@ def _revision_summary(content: str) -> dict[str, str]:
                 r"(?:\d|[A-Z])(?:/(?:\d|[A-Z]))*", following[1]
             ):
                 out[bare.group(1)] = following[1]
+    out.update(_status_tables(result))
+    return out
+
+
+def _row_text(line: str) -> str:
+    """A table row's cells joined with spaces (other lines as they are)."""
+    if not line.startswith("|") or _DELIMITER_ROW.match(line):
+        return line
+    return " ".join(cell for cell in split_cells(line) if cell)
+
+
+_DELIMITER_ROW = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*$")
+_REV_COLUMN = re.compile(r"\brev(?:ision)?s?\b", re.IGNORECASE)
+_NOT_STATUS = re.compile(r"\b(?:date|changes?|history)\b", re.IGNORECASE)
+_ITEM_CELL = re.compile(r"^(?:Section\s+)?(\d+(?:\.\d+)+)\b")
+_STATUS = re.compile(r"^(?:[A-Z]|-|–|—|✓|✗|x|yes|no|fixed|open|n/a)$", re.IGNORECASE)
+
+
+def _status_tables(result: ParseResult) -> dict[str, str]:
+    """Item number -> ``<revision column>: <status>; ...`` from the tables that give a
+    status per silicon revision (ST's "Summary of silicon limitations": ``Section
+    2.1.1: <title> | A``, under ``Revision A`` / ``Rev X`` headers). The status marks
+    are kept as the document writes them (its legend says what ``A``, ``N`` or ``-``
+    mean); revision-history tables (``Date | Revision | Changes``) are not read."""
+    out: dict[str, str] = {}
+    for table in tables_of(result):
+        if any(_NOT_STATUS.search(h) for h in table.header):
+            continue
+        revs = [i for i, h in enumerate(table.header) if _REV_COLUMN.search(h)]
+        if not revs:
+            continue
+        for row in table.rows:
+            numbers = [m.group(1) for c in row if (m := _ITEM_CELL.match(c.strip()))]
+            if not numbers:
+                continue
+            number = max(numbers, key=lambda n: n.count("."))
+            marks = [
+                f"{table.header[i].strip()}: {row[i].strip()}"
+                for i in revs
+                if i < len(row) and _STATUS.match(row[i].strip())
+            ]
+            if marks:
+                out[number] = "; ".join(marks)
     return out

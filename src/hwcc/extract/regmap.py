@@ -226,6 +226,19 @@ _SUBHEADER_WORDS = frozenset(
         "value",
         "description",
         "register",
+        "hexadecimal",
+        "decimal",
+        "data",
+        "power",
+        "up",
+        "on",
+        "por",
+        "offset",
+        "field",
+        "symbol",
+        "mnemonic",
+        "read",
+        "write",
     ]
 )
 

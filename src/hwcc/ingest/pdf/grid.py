@@ -7,8 +7,9 @@ rebuilds them directly from the ruling segments already extracted by
 :func:`hwcc.ingest.pdf.tables.ruling_paths`:
 
 1. segments: horizontal/vertical lines, thin rectangles, and the edges of cell
-   rectangles; collinear pieces are merged (2 pt tolerance); tables drawn with open
-   left/right sides get their edges (:func:`hwcc.ingest.pdf.tables.open_sides`);
+   rectangles (the caller adds the edges tables imply but do not draw:
+   :func:`hwcc.ingest.pdf.tables.implied_edges`); collinear pieces are merged (2 pt
+   tolerance);
 2. tables: connected groups of crossing segments with at least 2 horizontal and 2
    vertical rulings;
 3. grid: the distinct x of the verticals and y of the horizontals (plus row starts in
@@ -36,7 +37,6 @@ from hwcc.ingest.pdf.tables import (
     WordKey,
     grid_to_rows,
     inside,
-    open_sides,
     row_starts,
 )
 
@@ -78,8 +78,7 @@ def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
                 line(x0, y1, x1, y1)
                 line(x0, y0, x0, y1)
                 line(x1, y0, x1, y1)
-    horizontal, vertical = _merge(horizontal), _merge(vertical)
-    return horizontal, _merge(vertical + open_sides(horizontal, vertical))
+    return _merge(horizontal), _merge(vertical)
 
 
 def _merge(segs: list[Seg]) -> list[Seg]:

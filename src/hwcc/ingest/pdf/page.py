@@ -23,6 +23,7 @@ from hwcc.ingest.pdf.tables import (
     Word,
     WordKey,
     find_page_tables,
+    implied_edges,
     may_hold_table,
     ruling_paths,
     split_title_row,
@@ -111,6 +112,7 @@ def extract_page(
                 decoration.observe(drawings, width, height)
             paths = ruling_paths(drawings)
             del drawings
+        paths = paths + implied_edges(paths)
         if may_hold_table(paths):
             searched = True
             words = page.get_text("words", textpage=textpage)

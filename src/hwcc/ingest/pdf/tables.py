@@ -150,14 +150,14 @@ Word = tuple[float, float, float, float, str, int, int, int]
 def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[Table]:
     """Tables on ``page`` (a pymupdf.Page), found from the ruling ``paths``.
 
-    Tables drawn without their outer vertical edges get them (:func:`open_side_edges`),
-    and rows drawn without rules between them are split (:func:`split_collapsed_rows`).
+    ``paths`` should include :func:`implied_edges`; rows drawn without rules between
+    them are split (:func:`split_collapsed_rows`).
     Cell text is rebuilt from ``words`` (``page.get_text("words")``) rather than
     ``Table.extract()``, which splits words at low glyphs such as ``_``.
     """
     found = page.find_tables(
         strategy="lines",
-        paths=to_drawings(paths + open_side_edges(paths)),
+        paths=to_drawings(paths),
         use_layout=False,
         union=False,
         refine=False,
@@ -186,8 +186,20 @@ _ALIGN = 2.0  # points: coordinates this close are the same line
 Seg = tuple[float, float, float]  # a ruling: (fixed coordinate, start, end)
 
 
-def open_side_edges(paths: list[Ruling]) -> list[Ruling]:
-    """:func:`open_sides` of the rulings in ``paths``, as vertical line rulings."""
+def implied_edges(paths: list[Ruling]) -> list[Ruling]:
+    """Vertical rulings that tables in ``paths`` imply but do not draw: the open sides
+    of tables (:func:`open_sides`) and the column edges of tables ruled only by
+    horizontal lines drawn cell by cell (:func:`cell_rule_columns`)."""
+    horizontals, verticals = _axis_segments(paths)
+    if not horizontals:
+        return []
+    columns = cell_rule_columns(horizontals, verticals)
+    joined = _joined(horizontals)
+    edges = open_sides(joined, _joined(verticals + columns)) if verticals or columns else []
+    return [_edge(x, y0, y1) for x, y0, y1 in columns + edges]
+
+
+def _axis_segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
     horizontals: list[Seg] = []
     verticals: list[Seg] = []
     for path in paths:
@@ -201,7 +213,72 @@ def open_side_edges(paths: list[Ruling]) -> list[Ruling]:
                 horizontals.append(((y0 + y1) / 2, x0, x1))
             elif x1 - x0 <= _THIN and y1 - y0 >= _MIN_RULE:
                 verticals.append(((x0 + x1) / 2, y0, y1))
-    return [_edge(x, y0, y1) for x, y0, y1 in open_sides(_joined(horizontals), _joined(verticals))]
+    return horizontals, verticals
+
+
+_MAX_ROW = 80.0  # points: rules further apart than this are not one table's rows
+
+
+def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
+    """Column edges of tables ruled by horizontal lines only, drawn cell by cell.
+
+    Some datasheets draw a rule under every row and no vertical line at all; when each
+    rule is drawn as one segment per cell, the points where segments meet are the column
+    edges. Three or more consecutive rules (each at most 80 pt below the last) with the
+    same extent and the same meeting points (within 2 pt) make a table: vertical edges
+    are returned at its extent's ends and at each meeting point, from its first rule to
+    its last. A rule drawn in one piece says nothing about columns and is ignored, and so
+    is a run crossed by any vertical ruling (a table that draws its own columns, where
+    rules drawn per cell would split its merged cells)."""
+    lines: list[tuple[float, float, float, tuple[float, ...]]] = []  # (y, x0, x1, meets)
+    for y, pieces in _by_position(horizontals):
+        pieces.sort()
+        meets: list[float] = []
+        for (_a0, a1), (b0, _b1) in itertools.pairwise(pieces):
+            if abs(b0 - a1) > _ALIGN:
+                break  # a broken rule: not one row's line
+            meets.append((a1 + b0) / 2)
+        else:
+            if meets:
+                lines.append((y, pieces[0][0], max(b for _, b in pieces), tuple(meets)))
+    edges: list[Seg] = []
+    run: list[tuple[float, float, float, tuple[float, ...]]] = []
+    for line in [*lines, (float("inf"), 0.0, 0.0, ())]:
+        if run and _same_columns(run[-1], line) and line[0] - run[-1][0] <= _MAX_ROW:
+            run.append(line)
+            continue
+        top, bottom = (run[0][0], run[-1][0]) if run else (0.0, 0.0)
+        if len(run) >= 3 and not any(
+            run[0][1] - _ALIGN <= x <= run[0][2] + _ALIGN and v0 < bottom and v1 > top
+            for x, v0, v1 in verticals
+        ):
+            for x in (run[0][1], *run[0][3], run[0][2]):
+                edges.append((x, top, bottom))
+        run = [line]
+    return edges
+
+
+def _by_position(segments: list[Seg]) -> list[tuple[float, list[tuple[float, float]]]]:
+    """Segments grouped by their fixed coordinate (within 1 pt), as (start, end) pieces."""
+    groups: list[tuple[float, list[tuple[float, float]]]] = []
+    for at, start, end in sorted(segments):
+        if groups and at - groups[-1][0] <= 1:
+            groups[-1][1].append((start, end))
+        else:
+            groups.append((at, [(start, end)]))
+    return groups
+
+
+def _same_columns(
+    a: tuple[float, float, float, tuple[float, ...]],
+    b: tuple[float, float, float, tuple[float, ...]],
+) -> bool:
+    return (
+        abs(a[1] - b[1]) <= _ALIGN
+        and abs(a[2] - b[2]) <= _ALIGN
+        and len(a[3]) == len(b[3])
+        and all(abs(x - y) <= _ALIGN for x, y in zip(a[3], b[3], strict=True))
+    )
 
 
 def open_sides(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
