@@ -35,9 +35,7 @@ def _peripheral_file(project: Path, name: str) -> str:
 def test_full_names_follow_prefix_suffix_and_derivedfrom() -> None:
     device = parse_svd(VNAMES)
     by_name = {p.name: p for p in device.peripherals}
-    names = {
-        p: [full_name(by_name[p], r) for r in by_name[p].registers] for p in ("ADC0", "ADC1")
-    }
+    names = {p: [full_name(by_name[p], r) for r in by_name[p].registers] for p in ("ADC0", "ADC1")}
     assert names["ADC0"] == ["ADC0_SC1A", "ADC0_OFS", "ADC0_STAT", "ADC0_MODE", "CH.CTRL"]
     assert names["ADC1"] == ["ADC1_SC1A", "ADC1_OFS", "ADC1_STAT", "ADC1_MODE", "CH.CTRL"]
     assert [full_name(by_name["PAC1"], r) for r in by_name["PAC1"].registers] == ["PAC_WPCLR_R"]
