@@ -253,8 +253,10 @@ def test_subprocess_end_to_end(tmp_path: Path) -> None:
 
 
 def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None:
-    """The files `hwcc add` writes are exactly the register model's rendering."""
+    """The files `hwcc add` writes are exactly the register model's rendering (a
+    peripheral whose registers repeat another's: full, or short with a pointer)."""
     from hwcc.ingest.svd.parser import parse_svd
+    from hwcc.model.groups import identical_peripherals
     from hwcc.model.render import render_peripheral
 
     example = Path(__file__).resolve().parents[1] / "examples" / "rp2040" / "rp2040.svd"
@@ -267,9 +269,20 @@ def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None
     device = parse_svd(example)
     folder = root / ".hwcc/context/peripherals"
     assert len(list(folder.glob("*.md"))) == len(device.peripherals)
+    same = identical_peripherals(device)
     for peripheral in device.peripherals:
         on_disk = (folder / f"{peripheral.name}.md").read_text(encoding="utf-8")
-        assert on_disk == render_peripheral(device, peripheral, source="rp2040.svd")
+        renderings = [render_peripheral(device, peripheral, source="rp2040.svd")]
+        first = same.get(peripheral.name, peripheral.name)
+        if first != peripheral.name:
+            pointer = (first, f"{first}.md")
+            renderings.append(
+                render_peripheral(device, peripheral, source="rp2040.svd", same_as=pointer)
+            )
+        assert on_disk in renderings, peripheral.name
+    # rp2040.svd: UART1 is derived from UART0 and adds nothing but its base and interrupt
+    uart1 = (folder / "UART1.md").read_text(encoding="utf-8")
+    assert "- Registers: as in UART0 (`UART0.md`), at base `0x40038000`" in uart1
     hot = (root / ".hwcc/context/hot.md").read_text(encoding="utf-8")
     from hwcc.util.tokens import count_tokens
 

@@ -152,8 +152,12 @@ def check_peripheral(device: Device, peripheral: Peripheral) -> None:
     if peripheral.registers:
         assert REGISTER_HEADER in text
     sections = register_sections(text, 2)
+    prefix, suffix = peripheral.prepend_to_name, peripheral.append_to_name
     for register in peripheral.registers:
-        section = sections[register.name]
+        # CMSIS-SVD: a peripheral's prependToName/appendToName wrap its register names
+        vendor = not register.cluster and (prefix or suffix)
+        title = f"{prefix}{register.name}{suffix} ({register.name})" if vendor else register.name
+        section = sections[title]
         address = fmt_address(peripheral.base_address + register.address_offset)
         reset = fmt_register_reset(register.reset_value, register.size)
         assert f"Address `{address}`" in section

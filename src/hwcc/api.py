@@ -238,7 +238,7 @@ def map_text(located: Located) -> str:
     from hwcc.model.render import render_peripheral, render_register
 
     if located.register is not None:
-        return render_register(located.register, located.peripheral.base_address)
+        return render_register(located.peripheral, located.register)
     return render_peripheral(located.device, located.peripheral, source=located.source)
 
 

@@ -535,7 +535,10 @@ def search(
 def show(
     name: Annotated[
         str | None,
-        typer.Argument(help="A peripheral or device (SPI1, DRV2605) or one register (SPI1.CR1)."),
+        typer.Argument(
+            help="A peripheral or device (SPI1, DRV2605) or one register (SPI1.CR1; by the"
+            " vendor's name too: ADC0.ADC0_OFS or ADC0_OFS)."
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
 ) -> None:

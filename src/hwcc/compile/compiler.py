@@ -34,12 +34,13 @@ from hwcc.compile.errata import (
     render_errata_file,
 )
 from hwcc.compile.hot import ErrataView, ExternalView, bus_line, over_budget, render_hot
+from hwcc.compile.identical import peripheral_file_text, same_as_files
 from hwcc.compile.pointers import Section, pointers_for, pointers_section
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
 from hwcc.model.device import Device
-from hwcc.model.render import flat, render_peripheral
+from hwcc.model.render import flat
 from hwcc.outputs import markers
 from hwcc.outputs.targets import target, target_names
 from hwcc.state.fs import atomic_write_bytes, ensure_within, safe_name
@@ -200,10 +201,14 @@ def plan_outputs(
         (paths.devices, external, external_files),
     ):
         for index, (entry, device) in enumerate(group):
+            same_as: dict[int, tuple[str, str]] = {}
+            if group is chip_devices:
+                file_names = [files[(index, n)] for n in range(len(device.peripherals))]
+                same_as = same_as_files(device, file_names)
             for number, peripheral in enumerate(device.peripherals):
                 path = folder / files[(index, number)]
                 ensure_within(paths.hwcc, path)
-                text = render_peripheral(device, peripheral, source=entry.path)
+                text = peripheral_file_text(device, peripheral, entry.path, same_as.get(number))
                 if group is chip_devices:
                     for section in (
                         disagreements_section(disagree.get(peripheral.name, [])),

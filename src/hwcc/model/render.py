@@ -3,13 +3,18 @@
 Output of :func:`render_peripheral` (``H`` = ``#`` repeated ``heading_level`` times):
 
 * ``H <NAME>``, the description, a bullet list (base address, size, group, derived from,
-  interrupts, source document);
+  interrupts, source document, the vendor's register-name prefix/suffix, "registers as
+  in" for a short file);
 * ``H# Registers``: a table ``| Register | Offset | Address | Size | Access | Reset |
   Description |`` with every register in model order;
 * per register ``H# <REGNAME>``: one line (address, offset, size, reset, access, write
   semantics, description), then ``| Bits | Field | Access | Reset | Description |`` with
   fields by msb descending; enumerated values, write/read side effects and write
-  constraints follow the field description.
+  constraints follow the field description. A short file (``same_as``) has a pointer
+  line instead of these sections.
+
+A register is titled by its vendor name with the short name alongside (``ADC0_OFS
+(OFS)``) and its access is the resolved one (:mod:`hwcc.model.display`).
 
 Formats: addresses ``0x`` + at least 8 upper-case hex digits, offsets at least 3
 (``0x01C``), register reset values zero-padded to the register size, field bits ``[m:l]``
@@ -30,6 +35,7 @@ from hwcc.model.device import (
     Peripheral,
     Register,
 )
+from hwcc.model.display import access_text, full_name, has_vendor_names
 from hwcc.util.text import flatten, inert_comments
 
 EMPTY = "—"
@@ -228,10 +234,18 @@ def _heading(level: int, text: str) -> str:
 
 
 def render_peripheral(
-    device: Device, peripheral: Peripheral, *, heading_level: int = 1, source: str = ""
+    device: Device,
+    peripheral: Peripheral,
+    *,
+    heading_level: int = 1,
+    source: str = "",
+    same_as: tuple[str, str] | None = None,
 ) -> str:
     """Markdown for ``peripheral`` of ``device`` (see module docstring). Self-contained:
-    a derived peripheral lists its own materialised registers."""
+    a derived peripheral lists its own materialised registers. ``same_as`` = (name, file)
+    of a peripheral whose registers equal these in every attribute: the register table
+    stays (this instance's addresses), the per-register sections are replaced by a
+    pointer to that file."""
     lines: list[str] = [_heading(heading_level, peripheral.name), ""]
     if peripheral.description:
         lines += [flat(peripheral.description), ""]
@@ -252,6 +266,14 @@ def render_peripheral(
         lines.append(f"- Interrupts: {irqs}")
     if source:
         lines.append(f"- Source: {source}")
+    if has_vendor_names(peripheral):
+        lines.append(_vendor_names_line(peripheral))
+    if same_as is not None:
+        lines.append(
+            f"- Registers: as in {same_as[0]} (`{same_as[1]}`), at base "
+            f"`{fmt_address(peripheral.base_address)}`: same offsets, fields, resets, access"
+            " and descriptions"
+        )
     lines.append("")
     sub = heading_level + 1
     base = peripheral.base_address
@@ -268,32 +290,63 @@ def render_peripheral(
         for reg in peripheral.registers:
             page = f" {reg.page if reg.page is not None else '—'} |" if paged else ""
             lines.append(
-                f"| {cell(reg.name)} | {fmt_offset(reg.address_offset)} "
+                f"| {cell(register_title(peripheral, reg))} | {fmt_offset(reg.address_offset)} "
                 f"| {fmt_address(base + reg.address_offset)} | {reg.size} "
-                f"| {cell(reg.access)} | {fmt_register_reset(reg.reset_value, reg.size)} "
+                f"| {cell(access_text(reg))} | {fmt_register_reset(reg.reset_value, reg.size)} "
                 f"| {cell(reg.description)} |{page}"
             )
         lines.append("")
-        for reg in peripheral.registers:
-            lines += _register_section(reg, base, sub)
+        if same_as is not None:
+            lines += [f"Field tables: in `{same_as[1]}` under the same short names.", ""]
+        else:
+            for reg in peripheral.registers:
+                lines += _register_section(peripheral, reg, sub)
     else:
         lines += ["No registers described.", ""]
     return "\n".join(lines)
 
 
-def render_register(reg: Register, base: int, *, heading_level: int = 1) -> str:
-    """Markdown for one register: address, offset, size, reset, access, description and
-    its field table (as in a peripheral file)."""
-    return "\n".join(_register_section(reg, base, heading_level)).rstrip("\n") + "\n"
+def register_title(peripheral: Peripheral, reg: Register) -> str:
+    """``ADC0_OFS (OFS)``: the vendor's full name with the SVD's short name alongside
+    (:func:`hwcc.model.display.full_name`); just the name when they are the same."""
+    name = full_name(peripheral, reg)
+    return name if name == reg.name else f"{name} ({reg.name})"
 
 
-def _register_section(reg: Register, base: int, level: int) -> list[str]:
+def _vendor_names_line(peripheral: Peripheral) -> str:
+    """``- Register names: ADC0_ + name (e.g. ADC0_OFS for OFS)``."""
+    pattern = " + ".join(
+        part
+        for part in (
+            f"`{flat(peripheral.prepend_to_name)}`" if peripheral.prepend_to_name else "",
+            "name",
+            f"`{flat(peripheral.append_to_name)}`" if peripheral.append_to_name else "",
+        )
+        if part
+    )
+    example = next((r for r in peripheral.registers if not r.cluster), None)
+    line = f"- Register names: {pattern}"
+    if example is not None:
+        line += f" (e.g. {flat(full_name(peripheral, example))} for {flat(example.name)})"
+    if peripheral.clusters:
+        line += "; registers in clusters keep their names"
+    return line
+
+
+def render_register(peripheral: Peripheral, reg: Register, *, heading_level: int = 1) -> str:
+    """Markdown for one register of ``peripheral``: address, offset, size, reset, access,
+    description and its field table (as in a peripheral file)."""
+    return "\n".join(_register_section(peripheral, reg, heading_level)).rstrip("\n") + "\n"
+
+
+def _register_section(peripheral: Peripheral, reg: Register, level: int) -> list[str]:
+    base = peripheral.base_address
     facts = [
         f"Address `{fmt_address(base + reg.address_offset)}`",
         f"offset {fmt_offset(reg.address_offset)}",
         f"size {reg.size}",
         f"reset {fmt_register_reset(reg.reset_value, reg.size)}",
-        f"access {reg.access or EMPTY}",
+        f"access {access_text(reg) or EMPTY}",
     ]
     facts += _effects(reg.modified_write_values, reg.read_action, reg.write_constraint)
     if reg.alternate_register:
@@ -304,7 +357,7 @@ def _register_section(reg: Register, base: int, level: int) -> list[str]:
     description = reg.description or reg.display_name
     if description:
         line += " " + flat(description)
-    lines = [_heading(level, reg.name), "", line, ""]
+    lines = [_heading(level, register_title(peripheral, reg)), "", line, ""]
     if reg.fields:
         lines += [_field_table(reg.fields), ""]
     return lines

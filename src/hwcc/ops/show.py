@@ -1,6 +1,11 @@
 """``show``: one peripheral, device map or register of the project's register models,
 by name (case-insensitive, ``NAME`` or ``NAME.REGISTER``), with "did you mean"
-suggestions; or every map at once. Reads only."""
+suggestions; or every map at once. Reads only.
+
+A register is found by its short name or its vendor name (``ADC0.OFS`` or
+``ADC0.ADC0_OFS``, :func:`hwcc.model.display.full_name`); a bare vendor name
+(``ADC0_OFS``) that is no peripheral finds the one register so named, and names the
+peripherals when several share it (SAM D21 ``PAC_WPCLR`` in PAC0, PAC1, PAC2)."""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from hwcc.errors import UsageError
 from hwcc.model.device import Device, Peripheral, Register
+from hwcc.model.display import full_name, has_vendor_names, resolved_access
 from hwcc.ops.compile import devices_of
 from hwcc.state.manifest import DocumentEntry, load_manifest
 from hwcc.state.paths import ProjectPaths
@@ -52,18 +58,46 @@ def show(paths: ProjectPaths, name: str) -> Located:
     wanted, _, register = name.partition(".")
     found = [m for m in maps if m.peripheral.name.lower() == wanted.lower()]
     if not found:
+        if not register:
+            by_vendor_name = _by_vendor_name(maps, wanted)
+            if by_vendor_name is not None:
+                return by_vendor_name
         raise UsageError(
             _unknown("peripheral or device", wanted, [m.peripheral.name for m in maps])
         )
     located = found[0]
     if not register:
         return located
-    regs = located.peripheral.registers
-    match = [r for r in regs if r.name.lower() == register.lower()]
+    peripheral = located.peripheral
+    regs = peripheral.registers
+    wanted_reg = register.lower()
+    match = [r for r in regs if r.name.lower() == wanted_reg]
+    if not match and has_vendor_names(peripheral):
+        match = [r for r in regs if full_name(peripheral, r).lower() == wanted_reg]
     if not match:
-        what = f"register of {located.peripheral.name}"
-        raise UsageError(_unknown(what, register, [r.name for r in regs]))
+        what = f"register of {peripheral.name}"
+        names = [r.name for r in regs]
+        if has_vendor_names(peripheral):
+            names += [full_name(peripheral, r) for r in regs if not r.cluster]
+        raise UsageError(_unknown(what, register, names))
     return replace(located, register=match[0])
+
+
+def _by_vendor_name(maps: list[Located], name: str) -> Located | None:
+    """The register whose vendor name is ``name`` (case-insensitive) in the one
+    peripheral that has it; UsageError naming them when several do; None when none."""
+    wanted = name.lower()
+    hits = [
+        replace(m, register=r)
+        for m in maps
+        if has_vendor_names(m.peripheral)
+        for r in m.peripheral.registers
+        if full_name(m.peripheral, r).lower() == wanted
+    ]
+    if len(hits) > 1:
+        places = ", ".join(f"{h.peripheral.name}.{h.register.name}" for h in hits if h.register)
+        raise UsageError(f"'{name}' names a register of several peripherals: {places}")
+    return hits[0] if hits else None
 
 
 def _unknown(what: str, name: str, candidates: list[str]) -> str:
@@ -73,14 +107,19 @@ def _unknown(what: str, name: str, candidates: list[str]) -> str:
     return f"no {what} named '{name}'{hint}"
 
 
-def register_data(reg: Register, base: int) -> dict[str, object]:
-    """One register as plain data (the ``--json`` form)."""
+def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
+    """One register as plain data (the ``--json`` form). ``name`` is the SVD's,
+    ``full_name`` the vendor's (the same without a prefix); ``access`` is what the SVD
+    states, ``resolved_access`` what the files show (``mixed`` when fields differ)."""
+    resolved = resolved_access(reg)
     return {
         "name": reg.name,
+        "full_name": full_name(peripheral, reg),
         "offset": reg.address_offset,
-        "address": base + reg.address_offset,
+        "address": peripheral.base_address + reg.address_offset,
         "size": reg.size,
         "access": reg.access,
+        "resolved_access": resolved,
         "reset": reg.reset_value,
         "description": reg.description,
         "page": reg.page,
@@ -116,8 +155,8 @@ def located_data(located: Located) -> dict[str, object]:
         "base_address": base,
     }
     if located.register is not None:
-        data["register"] = register_data(located.register, base)
+        data["register"] = register_data(peripheral, located.register)
     else:
         data["description"] = peripheral.description
-        data["registers"] = [register_data(r, base) for r in peripheral.registers]
+        data["registers"] = [register_data(peripheral, r) for r in peripheral.registers]
     return data
