@@ -38,6 +38,7 @@ from hwcc.compile.pointers import Section, pointers_for, pointers_section
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
+from hwcc.model.bringup import bringup_bits
 from hwcc.model.device import Device
 from hwcc.model.render import flat, render_peripheral
 from hwcc.outputs import markers
@@ -200,10 +201,16 @@ def plan_outputs(
         (paths.devices, external, external_files),
     ):
         for index, (entry, device) in enumerate(group):
+            bringup = bringup_bits(device) if group is chip_devices else {}
             for number, peripheral in enumerate(device.peripherals):
                 path = folder / files[(index, number)]
                 ensure_within(paths.hwcc, path)
-                text = render_peripheral(device, peripheral, source=entry.path)
+                text = render_peripheral(
+                    device,
+                    peripheral,
+                    source=entry.path,
+                    bringup=bringup.get(peripheral.name, ()),
+                )
                 if group is chip_devices:
                     for section in (
                         disagreements_section(disagree.get(peripheral.name, [])),
