@@ -271,7 +271,7 @@ def _gate_links(
             continue
         context = _context_kind(field, register, bare=bare)
         if not context:
-            return none
+            continue
         kind = affix_kind or context
         if kind == CLOCK and context == LOW_POWER:
             kind = LOW_POWER
