@@ -21,8 +21,10 @@ a link is made only when it is unambiguous (precision over recall):
   peripheral whose name the field abbreviates with the same instance number
   (``UART2RST``, "USART 2 reset" -> USART2; ``ETHMACEN``, "Ethernet MAC clock enable"
   -> Ethernet_MAC) or the port letter (``IOPAEN``, "I/O port A clock enable" ->
-  GPIOA). TI-style per-kind registers (``RCGCUART`` field ``R1`` -> UART1) link by the
-  register's kind and the field's instance number.
+  GPIOA). TI-style per-kind registers (``RCGCUART``/``SCGCUART``/``DCGCUART``/``SRUART``
+  field ``R1``/``S1``/``D1``/``R1`` -> UART1) link by the register's kind and the
+  field's instance number. A field name that repeats ``<PERIPHERAL>_<REGISTER>_``
+  (TI) is read without it.
 * **Routing values**: enumerated values whose ``_``-separated name parts equal a
   peripheral name, in a pin-function field of an IO/port/pad peripheral (RP2040
   ``FUNCSEL = uart0_tx``), a request/trigger field of a DMA peripheral, or the channel
@@ -101,14 +103,15 @@ _PREFIXES: tuple[tuple[str, str], ...] = (
 _CLK_DOMAIN = re.compile(r"^CLK_[A-Z]+_")  # RP2040 clk_sys_uart0, clk_peri_uart0
 
 _GATE_CONTEXT = re.compile(r"CLOCK|CLK|GAT(E|ING)|RESET|RST|SLEEP|LOW[ -]?POWER", re.I)
-_NOT_GATE = re.compile(r"REASON|CAUSE|FLAG|STATUS|INTERRUPT", re.I)
+_NOT_GATE = re.compile(r"REASON|CAUSE|FLAG|STATUS|INTERRUPT|WAKE-?UP", re.I)
+_RTC_WORDS = re.compile(r"REAL[- ]?TIME CLOCK", re.I)
 _SLEEP = re.compile(r"SLEEP|LOW[ -]?POWER|DEEP|STOP MODE|STANDBY", re.I)
 _RESET_WORD = re.compile(r"RESET|\bRST", re.I)
 _RESET_NAME = re.compile(r"RST|RESET|^SR[A-Z]", re.I)
 _CLOCK_WORD = re.compile(r"CLOCK|CLK|GAT(E|ING)", re.I)
 _TI_KIND_REGISTER = re.compile(r"^(RCGC|SCGC|DCGC|SR)([A-Z][A-Z0-9]*)$")
 _TI_KINDS = {"RCGC": CLOCK, "SCGC": LOW_POWER, "DCGC": LOW_POWER, "SR": RESET}
-_TI_FIELD = re.compile(r"^R(\d+)$")
+_TI_FIELD = re.compile(r"^[RSD](\d+)$")
 _PORT_TOKEN = re.compile(r"^(GPIO|IOPORT|IOP|PORT|PT|P)([A-Z])$")
 _PORT_WORDS = re.compile(r"\bPORT\s*([A-Z])\b")
 _WORDS = re.compile(r"[A-Z0-9]+")
@@ -231,7 +234,7 @@ def _context_kind(field: Field, register: Register, *, bare: bool) -> str:
     texts = [register.name, register.description, register.display_name]
     if not bare:
         texts.append(field.description)
-    joined = " ".join(t for t in texts if t)
+    joined = _RTC_WORDS.sub("RTC", " ".join(t for t in texts if t))
     if not _GATE_CONTEXT.search(joined) or _NOT_GATE.search(joined):
         return ""
     if _SLEEP.search(joined):
@@ -248,22 +251,40 @@ def _release_value(field_name: str) -> int:
     return 1 if upper.endswith(("RSTN", "_RST_N", "_N")) else 0
 
 
+def _own_name(controller: Peripheral, register: Register, field: Field) -> str:
+    """The field's name (upper case) without a leading ``<PERIPHERAL>_<REGISTER>_`` or
+    ``<REGISTER>_`` that some vendors repeat in every field (TI: ``SYSCTL_RCGC1_UART0``)."""
+    upper = field.name.upper()
+    reg = register.name.upper()
+    for prefix in (f"{controller.name.upper()}_{reg}_", f"{reg}_"):
+        if upper.startswith(prefix) and len(upper) > len(prefix):
+            return upper[len(prefix) :]
+    return upper
+
+
 def _gate_links(
     names: _Names, controller: Peripheral, register: Register, field: Field
-) -> tuple[tuple[str, ...], str, bool]:
-    """``(targets, kind, bare)`` of a gate field: ``bare`` when its whole name (or the
-    name minus a clock-domain prefix) is the peripheral's; ``((), "", False)`` if none."""
-    none: tuple[tuple[str, ...], str, bool] = ((), "", False)
+) -> tuple[tuple[str, ...], str]:
+    """``(targets, kind)`` of a gate field; ``((), "")`` if it is none."""
+    none: tuple[tuple[str, ...], str] = ((), "")
     if field.msb != field.lsb or (field.access or register.access or "") == "read-only":
         return none
+    name = _own_name(controller, register, field)
     ti = _TI_KIND_REGISTER.match(register.name.upper())
-    number = _TI_FIELD.match(field.name.upper())
+    number = _TI_FIELD.match(name)
     if ti is not None and number is not None:
         key = _norm(ti.group(2) + number.group(1))
-        if key in names.exact and _context_kind(field, register, bare=False):
-            return (names.exact[key],), _TI_KINDS[ti.group(1)], False
+        target = names.exact.get(key)
+        if target is None and number.group(1) == "0":
+            # a single instance named otherwise (TI uDMA: SRDMA.R0, "uDMA Module ...")
+            kind_key = _norm(ti.group(2))
+            hits = [m for m in names.mentioned(field.description) if m in names.exact]
+            hits = [m for m in hits if kind_key in m]
+            target = names.exact[hits[0]] if len(hits) == 1 else None
+        if target is not None and _context_kind(field, register, bare=False):
+            return (target,), _TI_KINDS[ti.group(1)]
     mentioned: set[str] | None = None
-    for token, affix_kind, bare in _tokens(field.name):
+    for token, affix_kind, bare in _tokens(name):
         if mentioned is None:
             mentioned = names.mentioned(field.description)
         targets = _field_targets(names, token, field.description, mentioned)
@@ -275,7 +296,7 @@ def _gate_links(
         kind = affix_kind or context
         if kind == CLOCK and context == LOW_POWER:
             kind = LOW_POWER
-        return targets, kind, bare
+        return targets, kind
     return none
 
 
@@ -378,10 +399,9 @@ def _bringup_bits(device: Device) -> dict[str, tuple[BringupBit, ...]]:
     for controller in device.peripherals:
         for register in controller.registers:
             links: list[tuple[str, BringupBit]] = []
-            bare: list[tuple[str, BringupBit]] = []
             address = controller.base_address + register.address_offset
             for field in register.fields:
-                targets, kind, is_bare = _gate_links(names, controller, register, field)
+                targets, kind = _gate_links(names, controller, register, field)
                 if targets:
                     value = _release_value(field.name) if kind == RESET else 1
                     bit = BringupBit(
@@ -394,13 +414,9 @@ def _bringup_bits(device: Device) -> dict[str, tuple[BringupBit, ...]]:
                         field.msb,
                         value,
                     )
-                    (bare if is_bare else links).extend((t, bit) for t in targets)
+                    links.extend((t, bit) for t in targets)
                 if field.enumerated_values:
                     links += _routing_links(names, controller, register, field)
-            # a bare peripheral name counts only in a register that lists several
-            # (RESETS.RESET, SIM_SCGC4), not in one field named like a peripheral
-            if len({bit.field for _, bit in bare}) >= 2:
-                links += bare
             for target, bit in links:
                 if target != controller.name:
                     found.setdefault(target, []).append(bit)
