@@ -38,7 +38,7 @@ from lxml import etree
 DEFAULT = Path("/work/heldout-svd")
 HWCC = [sys.executable, "-m", "hwcc"]
 GATE = re.compile(
-    r"clock (enable|gate|gating)|clock.{0,20}(enable|gating control|gate control)|"
+    r"clock (enable|gate|gating|control)|clock.{0,20}(enable|gating control|gate control)|"
     r"\breset\b|(sleep|low[- ]power|deep[- ]sleep).{0,30}clock|clock.{0,30}(sleep|low[- ]power)",
     re.I,
 )

@@ -263,12 +263,15 @@ def _own_name(controller: Peripheral, register: Register, field: Field) -> str:
 
 
 def _gate_links(
-    names: _Names, controller: Peripheral, register: Register, field: Field
+    names: _Names, controller: Peripheral, register: Register, field: Field, gated: bool
 ) -> tuple[tuple[str, ...], str]:
-    """``(targets, kind)`` of a gate field; ``((), "")`` if it is none."""
+    """``(targets, kind)`` of a gate field; ``((), "")`` if it is none. ``gated``: the
+    register's own texts speak of clocks, resets or sleep."""
     none: tuple[tuple[str, ...], str] = ((), "")
     if field.msb != field.lsb or (field.access or register.access or "") == "read-only":
         return none
+    if not gated and not _GATE_CONTEXT.search(field.description):
+        return none  # no clock, reset or sleep word anywhere: _context_kind says ""
     name = _own_name(controller, register, field)
     ti = _TI_KIND_REGISTER.match(register.name.upper())
     number = _TI_FIELD.match(name)
@@ -399,9 +402,14 @@ def _bringup_bits(device: Device) -> dict[str, tuple[BringupBit, ...]]:
     for controller in device.peripherals:
         for register in controller.registers:
             links: list[tuple[str, BringupBit]] = []
+            gated = bool(
+                _GATE_CONTEXT.search(
+                    f"{register.name} {register.description} {register.display_name}"
+                )
+            )
             address = controller.base_address + register.address_offset
             for field in register.fields:
-                targets, kind = _gate_links(names, controller, register, field)
+                targets, kind = _gate_links(names, controller, register, field, gated)
                 if targets:
                     value = _release_value(field.name) if kind == RESET else 1
                     bit = BringupBit(
