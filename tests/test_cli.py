@@ -253,8 +253,10 @@ def test_subprocess_end_to_end(tmp_path: Path) -> None:
 
 
 def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None:
-    """The files `hwcc add` writes are exactly the register model's rendering."""
+    """The files `hwcc add` writes are exactly the register model's rendering (with
+    the model's bring-up bits)."""
     from hwcc.ingest.svd.parser import parse_svd
+    from hwcc.model.bringup import bringup_bits
     from hwcc.model.render import render_peripheral
 
     example = Path(__file__).resolve().parents[1] / "examples" / "rp2040" / "rp2040.svd"
@@ -267,9 +269,13 @@ def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None
     device = parse_svd(example)
     folder = root / ".hwcc/context/peripherals"
     assert len(list(folder.glob("*.md"))) == len(device.peripherals)
+    bits = bringup_bits(device)
     for peripheral in device.peripherals:
         on_disk = (folder / f"{peripheral.name}.md").read_text(encoding="utf-8")
-        assert on_disk == render_peripheral(device, peripheral, source="rp2040.svd")
+        expected = render_peripheral(
+            device, peripheral, source="rp2040.svd", bringup=bits.get(peripheral.name, ())
+        )
+        assert on_disk == expected
     hot = (root / ".hwcc/context/hot.md").read_text(encoding="utf-8")
     from hwcc.util.tokens import count_tokens
 
