@@ -253,9 +253,11 @@ def test_subprocess_end_to_end(tmp_path: Path) -> None:
 
 
 def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None:
-    """The files `hwcc add` writes are exactly the register model's rendering (a
-    peripheral whose registers repeat another's: full, or short with a pointer)."""
+    """The files `hwcc add` writes are exactly the register model's rendering (with
+    the model's bring-up bits; a peripheral whose registers repeat another's: full, or
+    short with a pointer)."""
     from hwcc.ingest.svd.parser import parse_svd
+    from hwcc.model.bringup import bringup_bits
     from hwcc.model.groups import identical_peripherals
     from hwcc.model.render import render_peripheral
 
@@ -270,14 +272,18 @@ def test_bundled_example_files_equal_the_model_rendering(tmp_path: Path) -> None
     folder = root / ".hwcc/context/peripherals"
     assert len(list(folder.glob("*.md"))) == len(device.peripherals)
     same = identical_peripherals(device)
+    bits = bringup_bits(device)
     for peripheral in device.peripherals:
         on_disk = (folder / f"{peripheral.name}.md").read_text(encoding="utf-8")
-        renderings = [render_peripheral(device, peripheral, source="rp2040.svd")]
+        own = bits.get(peripheral.name, ())
+        renderings = [render_peripheral(device, peripheral, source="rp2040.svd", bringup=own)]
         first = same.get(peripheral.name, peripheral.name)
         if first != peripheral.name:
             pointer = (first, f"{first}.md")
             renderings.append(
-                render_peripheral(device, peripheral, source="rp2040.svd", same_as=pointer)
+                render_peripheral(
+                    device, peripheral, source="rp2040.svd", same_as=pointer, bringup=own
+                )
             )
         assert on_disk in renderings, peripheral.name
     # rp2040.svd: UART1 is derived from UART0 and adds nothing but its base and interrupt

@@ -14,7 +14,7 @@ import pytest
 from hwcc.compile.compiler import target_text
 from hwcc.compile.hot import render_hot
 from hwcc.config import Config, HardwareSection, ProjectSection
-from hwcc.model.device import Cpu, Device, Interrupt, Peripheral, Register
+from hwcc.model.device import Cpu, Device, Field, Interrupt, Peripheral, Register
 from hwcc.outputs import markers
 from hwcc.state.manifest import DocumentEntry
 from hwcc.state.paths import ProjectPaths
@@ -53,6 +53,24 @@ def _device(
     )
 
 
+def _bringup_device() -> Device:
+    """A clock controller named EVIL whose register and field (``<EVIL>EN``) enable a
+    peripheral named EVIL too: every name of a hot.md bring-up line is a document's."""
+    enable = Register(
+        name=EVIL,
+        address_offset=0x40,
+        description="peripheral clock enable register",
+        fields=(
+            Field(name=f"{EVIL}EN", lsb=0, msb=0, description="clock enable"),
+            Field(name="UART0EN", lsb=1, msb=1, description="UART0 clock enable"),
+        ),
+    )
+    device = _device(peripheral=EVIL)
+    controller = Peripheral(name=f"{EVIL}RCC", base_address=0x4002_0000, registers=(enable,))
+    uart = replace(device.peripherals[0], name="UART0", base_address=0x4000_1000)
+    return replace(device, peripherals=(*device.peripherals, uart, controller))
+
+
 def _entry(**kw: str) -> DocumentEntry:
     fields = {"doc_id": "dev-svd", "doc_type": "svd", "title": "Device", "chip": "DEV"}
     fields.update(kw)
@@ -81,6 +99,7 @@ def _cases() -> list[tuple[str, Config, list[Device], list[DocumentEntry]]]:
         ("description", base, [_device(description=EVIL)], docs),
         ("interrupt name", base, [_device(irq=EVIL)], docs),
         ("cpu name", base, [_device(cpu=EVIL)], docs),
+        ("bring-up names", base, [_bringup_device()], docs),
         ("config chip", replace(base, hardware=HardwareSection(chip=EVIL)), dev, docs),
         ("config vendor", replace(base, hardware=replace(hw, vendor=EVIL)), dev, docs),
         ("config board", replace(base, hardware=replace(hw, board=EVIL)), dev, docs),

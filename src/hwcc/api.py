@@ -236,10 +236,13 @@ def device_data(device: Device, *, origin: str = "preview") -> list[dict[str, An
 def map_text(located: Located) -> str:
     """A register map as its context-file Markdown, or the register asked for."""
     from hwcc.model.render import render_peripheral, render_register
+    from hwcc.ops.show import bringup_of
 
     if located.register is not None:
         return render_register(located.peripheral, located.register)
-    return render_peripheral(located.device, located.peripheral, source=located.source)
+    return render_peripheral(
+        located.device, located.peripheral, source=located.source, bringup=bringup_of(located)
+    )
 
 
 def to_jsonable(value: Any) -> Any:

@@ -39,6 +39,7 @@ from hwcc.compile.pointers import Section, pointers_for, pointers_section
 from hwcc.compile.templates import render
 from hwcc.config import Config
 from hwcc.errors import MarkerError, ProjectError
+from hwcc.model.bringup import bringup_bits
 from hwcc.model.device import Device
 from hwcc.model.render import flat
 from hwcc.outputs import markers
@@ -202,13 +203,20 @@ def plan_outputs(
     ):
         for index, (entry, device) in enumerate(group):
             same_as: dict[int, tuple[str, str]] = {}
+            bringup = bringup_bits(device) if group is chip_devices else {}
             if group is chip_devices:
                 file_names = [files[(index, n)] for n in range(len(device.peripherals))]
                 same_as = same_as_files(device, file_names)
             for number, peripheral in enumerate(device.peripherals):
                 path = folder / files[(index, number)]
                 ensure_within(paths.hwcc, path)
-                text = peripheral_file_text(device, peripheral, entry.path, same_as.get(number))
+                text = peripheral_file_text(
+                    device,
+                    peripheral,
+                    entry.path,
+                    same_as.get(number),
+                    bringup=bringup.get(peripheral.name, ()),
+                )
                 if group is chip_devices:
                     for section in (
                         disagreements_section(disagree.get(peripheral.name, [])),

@@ -2,8 +2,9 @@
 
 Contract of :func:`render_hot`: returns Markdown whose cl100k token count is at most
 ``budget`` whenever the fixed parts (title, target hardware, pins, conventions, pointers)
-fit; optional sections are reduced least-important first (interrupt list, then document
-list, then memory-map descriptions, then the memory-map table) and every reduction is named
+fit; optional sections are reduced least-important first (clock and reset bits, then the
+interrupt list, then document list, then memory-map descriptions, then the memory-map
+table) and every reduction is named
 in a closing "Left out" line. Same inputs give the same bytes.
 
 Every string taken from a document (SVD device, peripheral, group, interrupt and CPU
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 
 from hwcc.compile.templates import render
 from hwcc.config import Config
+from hwcc.model.bringup import CLOCK, RESET, bringup_bits
 from hwcc.model.device import Device
 from hwcc.model.groups import group_peripherals
 from hwcc.model.render import cell, cpu_facts, flat
@@ -52,6 +54,7 @@ class DeviceView:
     interrupts: tuple[tuple[int, str], ...]
     interrupt_list: str
     max_irq: int
+    bringup: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +133,21 @@ def device_view(device: Device) -> DeviceView:
         for irq in peripheral.interrupts:
             irqs.setdefault(irq.value, flat(irq.name))
     interrupts = tuple(sorted(irqs.items()))
+    bits = bringup_bits(device)
+    bringup: list[str] = []
+    for group in group_peripherals(device):
+        parts = []
+        for p in group.members:
+            writes = [
+                f"{'clock' if b.kind == CLOCK else 'reset'} "
+                f"{flat(b.controller)}.{flat(b.register)}.{flat(b.field)}[{b.lsb}]"
+                for b in bits.get(p.name, ())
+                if b.kind in (CLOCK, RESET)
+            ]
+            if writes:
+                parts.append(f"{flat(p.name)}: {', '.join(writes)}")
+        if parts:
+            bringup.append(" · ".join(parts))
     return DeviceView(
         name=flat(device.name),
         groups=tuple(groups),
@@ -137,6 +155,7 @@ def device_view(device: Device) -> DeviceView:
         interrupts=interrupts,
         interrupt_list=" · ".join(f"{num} {name}" for num, name in interrupts),
         max_irq=max((num for num, _ in interrupts), default=0),
+        bringup=tuple(bringup),
     )
 
 
@@ -190,6 +209,7 @@ def _named_values(items: dict[str, str]) -> list[tuple[str, str]]:
 
 # (section, level to set, what the "Left out" line says), least important first.
 _REDUCTIONS: tuple[tuple[str, int, str], ...] = (
+    ("bringup", 0, "clock and reset bits (see each peripheral file's Bring-up section)"),
     ("interrupts", 1, "interrupt list (see each peripheral file)"),
     ("documents", 1, "document table"),
     ("memory_map", 2, "peripheral descriptions in the memory map"),
@@ -219,6 +239,7 @@ def render_hot(
     title = project or chip or "this project"
     if project and chip and chip not in title:
         title = f"{title} ({chip})"
+    views = [device_view(d) for d in devices]
     context = {
         "h": "#" * heading_level,
         "title": title,
@@ -226,7 +247,7 @@ def render_hot(
         "software": _software_lines(config),
         "pins": _named_values(config.pins),
         "conventions": _named_values(config.conventions),
-        "devices": [device_view(d) for d in devices],
+        "devices": views,
         "documents": [
             DocView(cell(e.doc_id), cell(e.doc_type), cell(e.chip), cell(e.title))
             for e in documents
@@ -236,7 +257,9 @@ def render_hot(
         "external": list(external),
         "errata": list(errata),
     }
-    detail = {"memory_map": 3, "interrupts": 2, "documents": 2}
+    # a section that is absent is never "left out"
+    bringup = 1 if any(view.bringup for view in views) else 0
+    detail = {"memory_map": 3, "interrupts": 2, "documents": 2, "bringup": bringup}
     omitted: list[str] = []
     text = render("hot.md.j2", detail=detail, omitted=omitted, **context)
     for section, level, label in _REDUCTIONS:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hwcc.model.bringup import BringupBit
 from hwcc.model.device import Device, Peripheral
 from hwcc.model.groups import identical_peripherals
 from hwcc.model.render import render_peripheral
@@ -45,14 +46,20 @@ def same_as_files(device: Device, files: Sequence[str]) -> dict[int, tuple[str, 
 
 
 def peripheral_file_text(
-    device: Device, peripheral: Peripheral, source: str, same_as: tuple[str, str] | None
+    device: Device,
+    peripheral: Peripheral,
+    source: str,
+    same_as: tuple[str, str] | None,
+    *,
+    bringup: Sequence[BringupBit] = (),
 ) -> str:
-    """The peripheral file's Markdown: short when ``same_as`` is given and the short
-    form saves at least :data:`MIN_SAVING` bytes, else full."""
-    full = render_peripheral(device, peripheral, source=source)
+    """The peripheral file's Markdown (with its ``bringup`` bits): short when
+    ``same_as`` is given and the short form saves at least :data:`MIN_SAVING` bytes,
+    else full."""
+    full = render_peripheral(device, peripheral, source=source, bringup=bringup)
     if same_as is None:
         return full
-    short = render_peripheral(device, peripheral, source=source, same_as=same_as)
+    short = render_peripheral(device, peripheral, source=source, same_as=same_as, bringup=bringup)
     if len(full.encode()) - len(short.encode()) >= MIN_SAVING:
         return short
     return full

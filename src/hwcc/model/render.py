@@ -5,6 +5,10 @@ Output of :func:`render_peripheral` (``H`` = ``#`` repeated ``heading_level`` ti
 * ``H <NAME>``, the description, a bullet list (base address, size, group, derived from,
   interrupts, source document, the vendor's register-name prefix/suffix, "registers as
   in" for a short file);
+* ``H# Bring-up`` when bring-up bits are passed (:mod:`hwcc.model.bringup`): ``| What |
+  Register | Field | Address | Bits | Write |``, one row per bit elsewhere in the device
+  (clock enable, reset, sleep-mode clock, generic clock channel, pin function, DMA
+  request);
 * ``H# Registers``: a table ``| Register | Offset | Address | Size | Access | Reset |
   Description |`` with every register in model order;
 * per register ``H# <REGNAME>``: one line (address, offset, size, reset, access, write
@@ -24,8 +28,10 @@ one line, ``|`` is escaped and an empty cell is ``—``. Same model in, same byt
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypeVar
 
+from hwcc.model.bringup import RESET, BringupBit
 from hwcc.model.device import (
     Cpu,
     Device,
@@ -240,12 +246,14 @@ def render_peripheral(
     heading_level: int = 1,
     source: str = "",
     same_as: tuple[str, str] | None = None,
+    bringup: Sequence[BringupBit] = (),
 ) -> str:
     """Markdown for ``peripheral`` of ``device`` (see module docstring). Self-contained:
     a derived peripheral lists its own materialised registers. ``same_as`` = (name, file)
     of a peripheral whose registers equal these in every attribute: the register table
     stays (this instance's addresses), the per-register sections are replaced by a
-    pointer to that file."""
+    pointer to that file. ``bringup`` (the peripheral's entry of
+    :func:`hwcc.model.bringup.bringup_bits`) adds the Bring-up section."""
     lines: list[str] = [_heading(heading_level, peripheral.name), ""]
     if peripheral.description:
         lines += [flat(peripheral.description), ""]
@@ -276,6 +284,7 @@ def render_peripheral(
         )
     lines.append("")
     sub = heading_level + 1
+    lines += bringup_section(bringup, sub)
     base = peripheral.base_address
     if peripheral.registers:
         # registers read from a document carry the page they were read on
@@ -311,6 +320,39 @@ def register_title(peripheral: Peripheral, reg: Register) -> str:
     (:func:`hwcc.model.display.full_name`); just the name when they are the same."""
     name = full_name(peripheral, reg)
     return name if name == reg.name else f"{name} ({reg.name})"
+
+
+def bringup_write(bit: BringupBit) -> str:
+    """The Write cell of a bring-up row: ``1``; ``0 (1 = held in reset)`` for a reset
+    bit; ``0b00010 = uart0_tx`` for a routing value."""
+    if bit.value_name:
+        width = bit.msb - bit.lsb + 1
+        return f"{fmt_enum_value(bit.value, 0, width, False)} = {bit.value_name}"
+    if bit.kind == RESET:
+        return f"{bit.value} ({1 - bit.value} = held in reset)"
+    return str(bit.value)
+
+
+def bringup_section(bits: Sequence[BringupBit], level: int) -> list[str]:
+    """The ``Bring-up`` section lines (empty when there are no bits)."""
+    if not bits:
+        return []
+    lines = [
+        _heading(level, "Bring-up"),
+        "",
+        "Bits in other peripherals that clock, reset or route this one.",
+        "",
+        "| What | Register | Field | Address | Bits | Write |",
+        "|---|---|---|---|---|---|",
+    ]
+    for bit in bits:
+        lines.append(
+            f"| {bit.kind} | {cell(bit.controller + '.' + bit.register)} | {cell(bit.field)} "
+            f"| {fmt_address(bit.address)} | {fmt_bits(bit.lsb, bit.msb)} "
+            f"| {cell(bringup_write(bit))} |"
+        )
+    lines.append("")
+    return lines
 
 
 def _vendor_names_line(peripheral: Peripheral) -> str:

@@ -13,6 +13,7 @@ import difflib
 from dataclasses import dataclass, replace
 
 from hwcc.errors import UsageError
+from hwcc.model.bringup import BringupBit, bringup_bits
 from hwcc.model.device import Device, Peripheral, Register
 from hwcc.model.display import full_name, has_vendor_names, resolved_access
 from hwcc.ops.compile import devices_of
@@ -107,6 +108,29 @@ def _unknown(what: str, name: str, candidates: list[str]) -> str:
     return f"no {what} named '{name}'{hint}"
 
 
+def bringup_of(located: Located) -> tuple[BringupBit, ...]:
+    """The located peripheral's bring-up bits (:mod:`hwcc.model.bringup`); () for a map
+    read from a document."""
+    if located.origin != "svd":
+        return ()
+    return bringup_bits(located.device).get(located.peripheral.name, ())
+
+
+def bringup_data(bit: BringupBit) -> dict[str, object]:
+    """One bring-up bit as plain data (the ``--json`` form)."""
+    return {
+        "kind": bit.kind,
+        "controller": bit.controller,
+        "register": bit.register,
+        "field": bit.field,
+        "address": bit.address,
+        "msb": bit.msb,
+        "lsb": bit.lsb,
+        "value": bit.value,
+        "value_name": bit.value_name,
+    }
+
+
 def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
     """One register as plain data (the ``--json`` form). ``name`` is the SVD's,
     ``full_name`` the vendor's (the same without a prefix); ``access`` is what the SVD
@@ -159,4 +183,5 @@ def located_data(located: Located) -> dict[str, object]:
     else:
         data["description"] = peripheral.description
         data["registers"] = [register_data(peripheral, r) for r in peripheral.registers]
+    data["bringup"] = [bringup_data(bit) for bit in bringup_of(located)]
     return data
