@@ -47,7 +47,8 @@ LAYERS: dict[str, set[str]] = {
         "outputs",
     },
     "api": {"errors", "types", "model", "state", "chunk", "config", "ops", "search"},
-    "cli": {"__init__", "api", "errors", "types", "util", "chunk", "outputs", "search"},
+    "mcp": {"__init__", "api", "errors", "model", "ops", "search", "state"},
+    "cli": {"__init__", "api", "errors", "types", "util", "chunk", "outputs", "search", "mcp"},
     "__init__": {"api"},
     "__main__": {"cli"},
 }

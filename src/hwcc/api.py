@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from hwcc.ops.add import AddReport
     from hwcc.ops.compile import CompileReport
     from hwcc.ops.init import InitReport
+    from hwcc.ops.lookup import AddressMatch, DocumentText, ErratumMatch
     from hwcc.ops.progress import Reporter
     from hwcc.ops.reindex import ReindexReport
     from hwcc.ops.remove import RemoveReport
@@ -49,11 +50,25 @@ class Preview:
     warnings: tuple[str, ...] = ()
 
 
+@dataclasses.dataclass(frozen=True)
+class ErrataAnswer:
+    """Errata about a peripheral: the items of the project's errata documents
+    (``documents`` of them hold items), or, when no document has items yet, the best
+    sections of the errata documents (``hits``)."""
+
+    documents: int
+    items: tuple[ErratumMatch, ...]
+    hits: tuple[SearchHit, ...] = ()
+
+
 class Project:
-    """One hwcc project (a directory holding ``.hwcc/config.toml``)."""
+    """One hwcc project (a directory holding ``.hwcc/config.toml``). A long-lived
+    instance keeps its search index reader (embedder, BM25 and vector caches) warm
+    between queries; it notices documents added meanwhile."""
 
     def __init__(self, paths: ProjectPaths) -> None:
         self.paths = paths
+        self._readers: dict[object, Any] = {}  # ops.search's warm index readers
 
     @classmethod
     def open(cls, path: str | Path = ".") -> Project:
@@ -157,6 +172,7 @@ class Project:
             doc_type=None if doc_type is None else str(doc_type),
             peripheral=peripheral,
             content_type=None if content_type is None else str(content_type),
+            readers=self._readers,
         )
 
     def documents(self) -> tuple[DocumentEntry, ...]:
@@ -180,11 +196,44 @@ class Project:
 
         return show(self.paths, name)
 
-    def register_maps(self) -> list[Located]:
-        """Every peripheral and device map of the project's register models."""
+    def register_maps(self, *, group: str = "", chip: str = "") -> list[Located]:
+        """Every peripheral and device map of the project's register models, or those
+        of one group (``USART``, an SVD group name) or chip (case-insensitive)."""
+        from hwcc.ops.lookup import select_maps
         from hwcc.ops.show import all_maps
 
-        return all_maps(self.paths)
+        return select_maps(all_maps(self.paths), group=group, chip=chip)
+
+    def find_address(self, address: int | str) -> list[AddressMatch]:
+        """The peripheral, register and fields an absolute address (``0x40011008``)
+        falls in, for every register model that maps it (SVD first)."""
+        from hwcc.ops.lookup import find_address, parse_address
+
+        return find_address(self.paths, parse_address(address))
+
+    def errata(self, peripheral: str = "", *, k: int = 5) -> ErrataAnswer:
+        """The errata items about ``peripheral`` (every item when empty); while no
+        errata document has items, the ``k`` best sections of the errata documents."""
+        from hwcc.ops.lookup import errata_items
+        from hwcc.types import DocType
+
+        documents, items = errata_items(self.paths, peripheral)
+        if documents:
+            return ErrataAnswer(documents, tuple(items))
+        if not any(e.doc_type == DocType.ERRATA for e in self.documents()):
+            return ErrataAnswer(0, ())
+        query = f"{peripheral} limitation workaround" if peripheral else "limitation workaround"
+        hits = self.search(query, k=k, doc_type=DocType.ERRATA, peripheral=peripheral or None)
+        return ErrataAnswer(0, (), tuple(hits))
+
+    def read_document(
+        self, doc_id: str, *, section: str = "", pages: tuple[int, int] | None = None
+    ) -> DocumentText:
+        """A section (heading title or ``A > B`` path), a page range (first, last) or the
+        start of a document's processed text."""
+        from hwcc.ops.lookup import read_document
+
+        return read_document(self.paths, doc_id, section=section, pages=pages)
 
     @staticmethod
     def preview(

@@ -576,6 +576,37 @@ def show(
 
 @app.command()
 @_handle_errors
+def mcp(
+    http: Annotated[
+        bool, typer.Option("--http", help="Serve streamable HTTP instead of stdio.")
+    ] = False,
+    host: Annotated[str, typer.Option(help="Address to listen on with --http.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on with --http.")] = 8000,
+    allow_add: Annotated[
+        bool,
+        typer.Option(
+            "--allow-add", help="Offer the add_document tool (adds files like 'hwcc add')."
+        ),
+    ] = False,
+) -> None:
+    """Run the MCP server: this project's documents and register maps as tools.
+
+    Assistants start it themselves (see [output] mcp in .hwcc/config.toml); on stdio it
+    speaks only MCP on stdout. Needs the MCP SDK: pip install 'hwcc[mcp]'.
+    """
+    if not 0 < port < 65536:
+        raise UsageError("--port must be between 1 and 65535")
+    try:
+        from hwcc.mcp.server import serve
+    except ImportError as exc:
+        raise UsageError(
+            f"hwcc mcp needs the MCP SDK 2.x ({exc}); install it with: pip install 'hwcc[mcp]'"
+        ) from None
+    serve(_cwd(), http=http, host=host, port=port, allow_add=allow_add)
+
+
+@app.command()
+@_handle_errors
 def reindex() -> None:
     """Rebuild the search index from the processed documents.
 

@@ -19,6 +19,7 @@ from typing import Any
 from hwcc.chunk.base import validate_chunk_config
 from hwcc.embed.base import EmbeddingSettings
 from hwcc.errors import ConfigError
+from hwcc.outputs.mcpconfig import MCP_CLIENT_NAMES
 from hwcc.outputs.targets import DEFAULT_TARGETS, target_names
 from hwcc.types import ChunkConfig
 
@@ -58,8 +59,12 @@ class StoreSection:
 
 @dataclass(frozen=True, slots=True)
 class OutputSection:
+    """``mcp``: the assistants whose project-level MCP configuration compile writes
+    hwcc's server entry into (:mod:`hwcc.outputs.mcpconfig`); none by default."""
+
     targets: tuple[str, ...] = DEFAULT_TARGETS
     hot_max_tokens: int = 2000
+    mcp: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -152,6 +157,12 @@ def _validate(cfg: Config) -> None:
             raise ConfigError(
                 f"config.toml: [output] targets has unknown target '{target}' "
                 f"(known: {', '.join(known)})"
+            )
+    for client in cfg.output.mcp:
+        if client not in MCP_CLIENT_NAMES:
+            raise ConfigError(
+                f"config.toml: [output] mcp has unknown assistant '{client}' "
+                f"(known: {', '.join(MCP_CLIENT_NAMES)})"
             )
     if cfg.output.hot_max_tokens < 200:
         raise ConfigError("config.toml: [output] hot_max_tokens must be at least 200")

@@ -14,6 +14,10 @@ Contract:
 - A target file that is a symbolic link is written through (the link stays a link) if
   it points inside the project; one pointing outside is refused (MarkerError). Two
   targets that are the same file (``AGENTS.md -> CLAUDE.md``) are written once.
+- ``[output] mcp`` names assistants whose project-level MCP configuration file gets
+  hwcc's server entry (merged in, every other byte kept: :mod:`hwcc.outputs.mcpconfig`);
+  like the context files they are written by every compile, ``--target`` or not. A
+  file that is not plain JSON is refused (MarkerError) before anything is written.
 - :func:`stale_files` lists what :func:`apply_plan` would change (for ``--check``).
 """
 
@@ -43,6 +47,7 @@ from hwcc.model.bringup import bringup_bits
 from hwcc.model.device import Device
 from hwcc.model.render import flat
 from hwcc.outputs import markers
+from hwcc.outputs.mcpconfig import mcp_client, merge_server
 from hwcc.outputs.targets import target, target_names
 from hwcc.state.fs import atomic_write_bytes, ensure_within, safe_name
 from hwcc.state.manifest import DocumentEntry, Manifest
@@ -142,6 +147,23 @@ def target_text(
     text = markers.splice(existing, body, name=rel)
     if existing is not None and text != existing and _read_only(path):
         # the atomic write (temp file + rename) would replace it regardless of its mode
+        raise MarkerError(f"{rel}: file is read-only; hwcc will not replace it")
+    return path, text
+
+
+def mcp_config_text(paths: ProjectPaths, name: str) -> tuple[Path, str]:
+    """Path and new full text of assistant ``name``'s MCP configuration file with hwcc's
+    server entry merged in (:func:`hwcc.outputs.mcpconfig.merge_server`); MarkerError,
+    before anything is written, for a file hwcc will not edit."""
+    client = mcp_client(name)
+    rel = client.path
+    path = _write_path(paths.root, paths.root / rel, rel)
+    existing = _read_user_file(path, rel)
+    try:
+        text = merge_server(existing, client.servers_key, client.entry_data())
+    except ValueError as exc:
+        raise MarkerError(f"{rel}: {exc}; hwcc will not edit it") from None
+    if existing is not None and text != existing and _read_only(path):
         raise MarkerError(f"{rel}: file is read-only; hwcc will not replace it")
     return path, text
 
@@ -269,6 +291,9 @@ def plan_outputs(
             if path not in targets_written:  # two targets linked to one file
                 targets_written.add(path)
                 writes.append((path, text.encode("utf-8")))
+    for name in config.output.mcp:
+        path, text = mcp_config_text(paths, name)
+        writes.append((path, text.encode("utf-8")))
     produced = {path for path, _ in writes}
     deletes: list[Path] = []
     for folder in (paths.peripherals, paths.devices):

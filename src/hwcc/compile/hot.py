@@ -253,6 +253,7 @@ def render_hot(
             for e in documents
         ],
         "peripheral_dir": peripheral_dir,
+        "mcp": bool(config.output.mcp),
         "example_peripheral": flat(example_peripheral),
         "external": list(external),
         "errata": list(errata),

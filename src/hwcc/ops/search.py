@@ -3,6 +3,8 @@ manifest holds. Reads only; works while a writer runs."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hwcc.config import load_config
 from hwcc.errors import ProjectError, UsageError, check_choice
 from hwcc.model.groups import peripheral_kind
@@ -11,6 +13,9 @@ from hwcc.state.manifest import load_manifest
 from hwcc.state.markers import index_problem
 from hwcc.state.paths import ProjectPaths
 from hwcc.types import ContentType, DocType
+
+if TYPE_CHECKING:
+    from hwcc.index.reader import ProjectIndex
 
 NO_INDEX = (
     "the project's documents were added without a search index; run 'hwcc reindex' to build it"
@@ -35,10 +40,13 @@ def search_project(
     doc_type: str | None = None,
     peripheral: str | None = None,
     content_type: str | None = None,
+    readers: dict[object, ProjectIndex] | None = None,
 ) -> list[SearchHit]:
     """The ``k`` best sections for ``query``; UsageError for an empty query or a
     ``doc_type``/``content_type`` outside :class:`DocType`/:class:`ContentType`;
-    ProjectError when there is nothing to search or the index cannot be trusted."""
+    ProjectError when there is nothing to search or the index cannot be trusted.
+    ``readers``: a long-lived caller's index readers (kept warm between queries, one per
+    store and embedding configuration); None opens a new one."""
     from hwcc.index.reader import ProjectIndex
     from hwcc.index.sync import Indexer
     from hwcc.search.hybrid import search
@@ -59,8 +67,14 @@ def search_project(
     problem = index_problem(paths)
     if problem is not None:
         raise ProjectError(problem)
-    indexer = Indexer(paths, config)
-    index = ProjectIndex(indexer.store, indexer.embedder)
+    key = (str(paths.index), config.store, config.embedding)
+    index = readers.get(key) if readers is not None else None
+    if index is None:
+        indexer = Indexer(paths, config)
+        index = ProjectIndex(indexer.store, indexer.embedder)
+        if readers is not None:
+            readers.clear()
+            readers[key] = index
     # records of a document whose add was interrupted are invisible until repaired
     return search(
         index,

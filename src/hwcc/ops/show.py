@@ -16,6 +16,7 @@ from hwcc.errors import UsageError
 from hwcc.model.bringup import BringupBit, bringup_bits
 from hwcc.model.device import Device, Peripheral, Register
 from hwcc.model.display import full_name, has_vendor_names, resolved_access
+from hwcc.model.groups import peripheral_kind
 from hwcc.ops.compile import devices_of
 from hwcc.state.manifest import DocumentEntry, load_manifest
 from hwcc.state.paths import ProjectPaths
@@ -50,13 +51,17 @@ def _located(entry: DocumentEntry, device: Device, peripheral: Peripheral) -> Lo
     return Located(device, peripheral, entry.doc_id, entry.path, origin)
 
 
-def show(paths: ProjectPaths, name: str) -> Located:
-    """The peripheral ``NAME`` or register ``NAME.REGISTER``; UsageError with the
-    closest names when there is none."""
-    maps = all_maps(paths)
+def show(paths: ProjectPaths, name: str, maps: list[Located] | None = None) -> Located:
+    """The peripheral ``NAME`` or register ``NAME.REGISTER`` (also ``NAME->REGISTER`` and
+    the vendor form ``NAME_REGISTER``; a register named with its peripheral's prefix,
+    ``USART_BRR``, is found as ``BRR`` and the other way round); UsageError with the
+    closest names when there is none. ``maps``: :func:`all_maps`, when the caller has
+    them."""
+    if maps is None:
+        maps = all_maps(paths)
     if not maps:
         raise UsageError("the project has no register maps yet (add an SVD or a datasheet)")
-    wanted, _, register = name.partition(".")
+    wanted, register = _split(name.strip(), {m.peripheral.name.lower() for m in maps})
     found = [m for m in maps if m.peripheral.name.lower() == wanted.lower()]
     if not found:
         if not register:
@@ -71,17 +76,48 @@ def show(paths: ProjectPaths, name: str) -> Located:
         return located
     peripheral = located.peripheral
     regs = peripheral.registers
-    wanted_reg = register.lower()
-    match = [r for r in regs if r.name.lower() == wanted_reg]
-    if not match and has_vendor_names(peripheral):
-        match = [r for r in regs if full_name(peripheral, r).lower() == wanted_reg]
-    if not match:
+    match = _register(regs, register, peripheral.name)
+    if match is None and has_vendor_names(peripheral):
+        wanted_reg = register.lower()
+        match = next((r for r in regs if full_name(peripheral, r).lower() == wanted_reg), None)
+    if match is None:
         what = f"register of {peripheral.name}"
         names = [r.name for r in regs]
         if has_vendor_names(peripheral):
             names += [full_name(peripheral, r) for r in regs if not r.cluster]
         raise UsageError(_unknown(what, register, names))
-    return replace(located, register=match[0])
+    return replace(located, register=match)
+
+
+def _split(name: str, peripherals: set[str]) -> tuple[str, str]:
+    """(peripheral, register) of ``P.R``, ``P->R`` or, when ``P`` is a known peripheral
+    and the whole name is not, ``P_R``."""
+    for sep in (".", "->"):
+        if sep in name:
+            wanted, _, register = name.partition(sep)
+            return wanted.strip(), register.strip()
+    if name.lower() not in peripherals:
+        cuts = [i for i, c in enumerate(name) if c == "_"]
+        for i in reversed(cuts):  # longest peripheral name first (ADC_COMMON_CCR)
+            if name[:i].lower() in peripherals:
+                return name[:i], name[i + 1 :]
+    return name, ""
+
+
+def _register(regs: tuple[Register, ...], name: str, peripheral: str) -> Register | None:
+    """The register ``name`` (case-insensitive), allowing for a peripheral prefix on
+    either side (``USART_BRR`` / ``BRR``)."""
+    wanted = name.lower()
+    prefixes = {peripheral.lower() + "_", peripheral_kind(peripheral).lower() + "_"}
+    forms = {wanted} | {wanted.removeprefix(p) for p in prefixes if wanted.startswith(p)}
+    for reg in regs:
+        if reg.name.lower() in forms:
+            return reg
+    for reg in regs:
+        _, sep, bare = reg.name.lower().partition("_")
+        if sep and bare in forms:
+            return reg
+    return None
 
 
 def _by_vendor_name(maps: list[Located], name: str) -> Located | None:

@@ -128,9 +128,23 @@ def device_of(paths: ProjectPaths, entry: DocumentEntry) -> Device | None:
 
     path = paths.hwcc / entry.model
     try:
-        return load_device(path.read_text(encoding="utf-8"))
+        stat = path.stat()
+        key = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        device = _MODELS.get(key)
+        if device is None:
+            device = load_device(path.read_text(encoding="utf-8"))
+            if len(_MODELS) >= _MODELS_KEPT:
+                _MODELS.clear()
+            _MODELS[key] = device
+        return device
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise _damaged(paths.relative(path), "register model", exc, entry) from None
+
+
+# Register models read in this process, by file identity: models are immutable and their
+# files version-named, so a long-running reader (the MCP server) parses each once.
+_MODELS: dict[tuple[str, int, int, int], Device] = {}
+_MODELS_KEPT = 32
 
 
 def processed_result(
