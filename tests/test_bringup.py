@@ -253,6 +253,9 @@ def test_peripheral_file_show_json_and_hot_md_carry_the_bits(tmp_path: Path) -> 
     assert code == 0, out + err
     rows = {(b["register"], b["field"], b["lsb"]) for b in json.loads(out)["bringup"]}
     assert ("APB1RSTR", "UART2RST", 17) in rows
+    code, out, err = run(tmp_path, "show", "USART2.BRR")  # one register: its bits too
+    assert code == 0, out + err
+    assert "| clock enable | RCC.APB1ENR | USART2EN | 0x40023840 | [17] | 1 |" in out
     assert run(tmp_path, "compile", "--check")[0] == 0
 
 

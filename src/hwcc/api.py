@@ -283,14 +283,18 @@ def device_data(device: Device, *, origin: str = "preview") -> list[dict[str, An
 
 
 def map_text(located: Located) -> str:
-    """A register map as its context-file Markdown, or the register asked for."""
-    from hwcc.model.render import render_peripheral, render_register
+    """A register map as its context-file Markdown, or the register asked for followed
+    by its peripheral's bring-up bits (clock, reset, routing)."""
+    from hwcc.model.render import bringup_section, render_peripheral, render_register
     from hwcc.ops.show import bringup_of
 
+    bits = bringup_of(located)
     if located.register is not None:
-        return render_register(located.peripheral, located.register)
+        text = render_register(located.peripheral, located.register)
+        extra = bringup_section(bits, 2)
+        return text + ("\n" + "\n".join(extra).rstrip("\n") + "\n" if extra else "")
     return render_peripheral(
-        located.device, located.peripheral, source=located.source, bringup=bringup_of(located)
+        located.device, located.peripheral, source=located.source, bringup=bits
     )
 
 
