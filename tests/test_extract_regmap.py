@@ -406,3 +406,121 @@ def test_register_map_from_a_generated_pdf_with_a_table_over_two_pages(tmp_path:
     assert regs[0].name == "CHIP_ID" and regs[0].reset_value == 0x5A and regs[0].page == 1
     assert regs[39].page == 2
     assert regs[1].name == "CFG1" and _fields(regs[1]) == {"RESET": (7, 7), "MODE": (2, 0)}
+
+
+ADI_LAYOUT = """# Register map
+
+| Address | Address | Name | Type | Reset Value | Description |
+|---|---|---|---|---|---|
+| Hex | Dec | Name | Type | Reset Value | Description |
+| 0x00 | 0 | DEVID | R | 11100101 | Device ID |
+| 0x2C | 44 | BW_RATE | R/W | 00001010 | Data rate |
+| 0x2D | 45 | POWER_CTL | R/W | 00000000 | Power control |
+| 0x2E | 46 | INT_ENABLE | R/W | 00000000 | Interrupt enable |
+
+## Register definitions
+
+Register 0x2C—BW_RATE (Read/Write)
+
+| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|
+| 0 | 0 | 0 | LOW_POWER | Rate | Rate | Rate | Rate |
+
+Register 0x2D—POWER_CTL (Read/Write)
+
+| Setting | Frequency (Hz) |
+|---|---|
+| 0 | 8 |
+
+| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|
+| 0 | 0 | Link | AUTO_SLEEP | Measure | Sleep | Wakeup | Wakeup |
+
+Wakeup Bits
+
+| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|
+| DATA_READY | SINGLE_TAP | DOUBLE_TAP | Activity | Inactivity | FREE_FALL | Watermark | Overrun |
+"""
+
+
+def test_bit_rows_take_the_register_named_right_before_them() -> None:
+    device, warnings = _map(ADI_LAYOUT)
+    regs = _regs(device)
+    assert regs[0x00].reset_value == 0xE5 and regs[0x2C].reset_value == 0x0A  # binary cells
+    assert _fields(regs[0x2C]) == {"LOW_POWER": (4, 4), "Rate": (3, 0)}
+    # a value table between the register's line and its bit row is skipped over
+    assert _fields(regs[0x2D]) == {
+        "Link": (5, 5),
+        "AUTO_SLEEP": (4, 4),
+        "Measure": (3, 3),
+        "Sleep": (2, 2),
+        "Wakeup": (1, 0),
+    }
+    # a bit row after an unrelated line (its register's name is elsewhere on the page)
+    # is not attached to the register above it, and not merged into that one's table
+    assert regs[0x2E].fields == ()
+    assert any("names no register" in w for w in warnings)
+
+
+def test_a_lone_bit_row_under_a_register_caption() -> None:
+    markdown = (
+        "| Name | Type | Hex | Default |\n|---|---|---|---|\n"
+        "| WHO_AM_I | r | 0F | 11010111 |\n| CTRL1 | rw | 20 | 00000111 |\n\n"
+        "**Table 18. WHO_AM_I register**\n\n| 1 | 1 | 0 | 1 | 0 | 1 | 1 | 1 |\n|---|---|---|---|---|---|---|---|\n\n"
+        "**Table 19. CTRL1 register(1)**\n\n"
+        "| DR1 | DR0 | BW1 | BW0 | PD | Zen | Xen | Yen |\n|---|---|---|---|---|---|---|---|\n"
+    )
+    regs = _regs(_map("# Registers\n\n" + markdown)[0])
+    assert regs[0x0F].fields == ()  # a value printed bit by bit names no field
+    assert _fields(regs[0x20]) == {
+        "DR1": (7, 7), "DR0": (6, 6), "BW1": (5, 5), "BW0": (4, 4),
+        "PD": (3, 3), "Zen": (2, 2), "Xen": (1, 1), "Yen": (0, 0),
+    }  # fmt: skip
+
+
+NXP_LAYOUT = """# Register map
+
+| Register # (decimal) | Register # (hex) | Name | Type | Function |
+|---|---|---|---|---|
+| 0 | 00 | MODE1 | read/write | Mode register 1 |
+| 2 | 02 | SUBADR1 | read/write | I2C-bus subaddress 1 |
+| 7 | 07 | LED0_ON_H | read/write | LED0 control byte 1 |
+
+Table 5. MODE1 - Mode register 1 (address 00h) bit description Legend: * default value.
+
+| Bit | Symbol | Access | Value | Description |
+|---|---|---|---|---|
+| 7 | RESTART | R |  | Shows state of RESTART logic. |
+| 7 | RESTART | W | 0* | Restart disabled. |
+| 7 | RESTART | W | 1 | Restart enabled. |
+| 6 to 5 | - | read only | 00* | reserved |
+| 4 | SLEEP | R/W | 1* | Low power mode. |
+| 3 to 0 | SUB | R/W | 0001* | Subaddresses. |
+
+Table 8. Register bit description
+
+| Address | Register | Bit | Symbol | Access | Value | Description |
+|---|---|---|---|---|---|---|
+| 02h | SUBADR1 | 7:1 | A1[7:1] | R/W | 1110 001* | I2C-bus subaddress 1 |
+| 02h | SUBADR1 | 0 | A1[0] | R only | 0* | reserved |
+| 07h | LED0_ON_H | 7:5 | - | read only | 000* | reserved |
+| 07h | LED0_ON_H | 4 | LED0_ON_H[4] | R/W | 0* | LED0 full ON |
+| 07h | LED0_ON_H | 3:0 | LED0_ON_H[3:0] | R/W | 0000* | LEDn_ON count, 4 MSBs |
+"""
+
+
+def test_nxp_register_numbers_symbols_and_starred_defaults() -> None:
+    regs = _regs(_map(NXP_LAYOUT)[0])
+    mode1 = regs[0x00]
+    assert _fields(mode1) == {"RESTART": (7, 7), "SLEEP": (4, 4), "SUB": (3, 0)}
+    restart = next(f for f in mode1.fields if f.name == "RESTART")
+    assert restart.reset_value == 0 and "Restart disabled." in restart.description
+    assert mode1.reset_value == 0b0001_0001  # fields and reserved bits cover all 8
+    sub = regs[0x02]
+    assert sub.name == "SUBADR1" and _fields(sub)["A1[7:1]"] == (7, 1)
+    assert sub.reset_value == 0xE2
+    led = regs[0x07]
+    assert led.name == "LED0_ON_H"  # the register column, not the symbols
+    assert _fields(led) == {"LED0_ON_H[4]": (4, 4), "LED0_ON_H[3:0]": (3, 0)}
+    assert led.reset_value == 0x00

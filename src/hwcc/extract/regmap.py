@@ -43,6 +43,8 @@ from hwcc.model.device import Device, Field, Peripheral, Register
 from hwcc.types import ParseResult
 
 ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
+REGNAME = "regname"  # a combined table's register-name column beside its field names
+VALUE = "value"  # NXP's Value column: the field's values, the default marked ``*``
 
 _WORDS = re.compile(r"[a-z0-9]+")
 _BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})(?:\s*\(?(?:msb|lsb)\)?)?$", re.I)
@@ -114,6 +116,7 @@ class _Reg:
     width: int | None = None
     named: bool = True  # False: the summary had no name column (named later or by address)
     summary: bool = False  # named by a register summary (whose names win)
+    fixed: list[tuple[int, int, int]] = field(default_factory=list)  # reserved bits' defaults
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +143,12 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
+    lead = ""  # the last prose line before a table, across tables in between
+    section: tuple[str, ...] = ()
     for table in _merge_continuations([_folded(t) for t in tables_of(result)]):
+        if table.before or table.section != section:
+            lead = table.before[-1] if table.before else ""
+            section = table.section
         roles = column_roles(table)
         kind = _kind(table, roles)
         if kind == "summary" and BIT in roles:
@@ -155,13 +163,18 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             _read_summary(table, roles, _map_for(table, roles, maps), warnings)
         elif kind == "fields":
             field_tables.append((table, roles))
+        elif kind == "bitrow":
+            field_tables.append((replace(table, before=(lead,) if lead else ()), roles))
         elif kind == "unclear":
             warnings.append(
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
                 "columns hwcc cannot identify with confidence; left to search"
             )
     for table, roles in field_tables:
-        _read_field_table(table, roles, maps, warnings)
+        if ADDR not in roles and NAME not in roles:
+            _read_bitrow(table, roles, maps, warnings)
+        else:
+            _read_field_table(table, roles, maps, warnings)
     maps = [m for m in maps if m.regs]
     warnings = _condensed(warnings)
     if not maps:
@@ -286,10 +299,11 @@ def _plain_names(register_map: _Map) -> None:
                 bases.setdefault(base, set()).add(reg.first)
     for reg in register_map.regs.values():
         renamed = []
+        own = [_declared(f.name)[0] for f in reg.fields]
         for f in reg.fields:
             base, declared = _declared(f.name)
             whole = declared is not None and declared[1] == 0  # NAME[w-1:0]: all of it
-            if whole and len(bases.get(base, ())) < 2:
+            if whole and len(bases.get(base, ())) < 2 and own.count(base) < 2:
                 f = replace(f, name=base)
             renamed.append(f)
         reg.fields = renamed
@@ -376,7 +390,9 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[f"bit:{int(bitcol.group(1))}"] = index
             continue
         role = None
-        if (
+        if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
+            role = ADDR  # "Register # (hex)", "Reg No."
+        elif (
             "addr" in text
             or "address" in words
             or "offset" in words
@@ -395,10 +411,14 @@ def column_roles(table: Table) -> dict[str, int]:
             role = NAME
         elif any(w in words for w in ("description", "function", "comment", "definition")):
             role = DESC
+        elif words == ["value"] or words == ["values"]:
+            role = VALUE
         if role is not None and role not in roles:
             roles[role] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
             roles[RESET] = index
+        elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
+            roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if (
         NAME not in roles
         and DESC in roles
@@ -410,6 +430,16 @@ def column_roles(table: Table) -> dict[str, int]:
         )
     ):
         roles[NAME] = roles.pop(DESC)  # DS3231: a FUNCTION column names the registers
+    if BIT in roles and NAME in roles and ADDR in roles:
+        # NXP's combined tables: Address | Register | Bit | Symbol: the register column
+        # names registers, the symbol column the fields
+        named = [
+            i
+            for i, raw in enumerate(table.header)
+            if i != roles[NAME] and re.search(r"\b(?:symbol|field|mnemonic)\b", raw, re.I)
+        ]
+        if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
+            roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
 
 
@@ -452,8 +482,8 @@ def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
 
 
 def _kind(table: Table, roles: dict[str, int]) -> str:
-    """``summary``, ``fields``, ``unclear`` (looks like registers, cannot be read) or
-    ``other``."""
+    """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
+    cells), ``unclear`` (looks like registers, cannot be read) or ``other``."""
     context = " ".join((*table.header, *table.section, *table.before)).lower()
     if "regist" not in context and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
@@ -463,6 +493,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         if cells and len(cells) >= 0.6 * max(1, len(filled)):
             return "summary"
         return "unclear" if filled else "other"
+    if ADDR not in roles and NAME not in roles and _bitrow_bits(table, roles):
+        return "bitrow"
     if BIT in roles and NAME in roles and ADDR not in roles:
         parsed = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
         if parsed and sum(p is not None for p in parsed) >= 0.6 * len(parsed):
@@ -516,10 +548,13 @@ def _continues(prev: Table, table: Table) -> bool:
     key, _ = _caption(table)
     if key is not None and key != _caption(prev)[0]:
         return False
-    if table.header == prev.header:
-        return True
+    between = [line for line in table.before if not _page_furniture(line)]
     roles = column_roles(prev)
-    if any(not _page_furniture(line) for line in table.before) or column_roles(table):
+    if table.header == prev.header:
+        # bit rows under the same bit headers are one register each, unless nothing
+        # but page furniture stands between them
+        return not (between and ADDR not in roles and _bitcols(roles))
+    if between or column_roles(table):
         return False  # something stands between them, or the new table has a header
     if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
         return True  # the first line is the rest of a cell the page break cut
@@ -603,12 +638,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if per_field and bits is not None:
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
+            regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
             if reg is None:
-                title = _cell_title(_cell(row, addr_col))
+                title = regname or _cell_title(_cell(row, addr_col))
                 reg = _Reg(title, first, last, page, named=bool(title))
                 regs[first] = reg
+            elif regname and not reg.named:
+                reg.name, reg.named = regname, True
             if name and not _is_reserved(name):
-                reg.fields = _merge_fields(reg.fields, [_field_from_row(row, roles, name, bits)])
+                new = _one_per_bits([*reg.fields, _field_from_row(row, roles, name, bits)])
+                reg.fields = new
+            else:
+                _note_fixed(reg, row, roles, bits)
             current = reg
             continue
         if NAME in roles and (_is_reserved(name) or not name):
@@ -657,6 +698,9 @@ def _written_width(text: str, hex_column: bool) -> int | None:
     """The register width a reset value's written digits state: ``0x0000`` / ``0000`` in
     a hex column is 16 bits; None when the digits say nothing (``0``)."""
     s = text.strip()
+    bits = re.sub(r"[ _]", "", s)
+    if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return len(bits)
     digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
     if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
         return 4 * len(digits)
@@ -671,7 +715,12 @@ def _reset(
 ) -> int | None:
     """A register's reset value; None (with a warning) for a hex value of 5 or 7
     digits, which in register tables is a footnote mark glued to a 4- or 6-digit value
-    (``0x40006`` = ``0x4000`` + note 6)."""
+    (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1 digits in a column not
+    marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
+    register."""
+    bits = re.sub(r"[ _]", "", text.strip())
+    if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return int(bits, 2)
     value = parse_int(text, hex_default=hex_default)
     if value is not None and _ODD_WIDTH.match(text.strip()):
         warnings.append(
@@ -760,6 +809,8 @@ def _field_from_row(
 ) -> Field:
     base, _declared_bits = _declared(name)
     reset = _field_reset_cell(_cell(row, roles[RESET]), bits) if RESET in roles else None
+    if reset is None and VALUE in roles:
+        reset = starred_default(_cell(row, roles[VALUE]), bits)
     access = _access(_cell(row, roles[ACCESS])) if ACCESS in roles else None
     description = " ".join(_cell(row, roles[DESC]).split()) if DESC in roles else ""
     return Field(
@@ -770,6 +821,20 @@ def _field_from_row(
         access=access,
         reset_value=reset,
     )
+
+
+def starred_default(text: str, bits: tuple[int, int]) -> int | None:
+    """The default a Value cell marks with ``*`` (``0*``, ``1110 001*``: binary, as wide
+    as the field), else None."""
+    s = text.strip()
+    if not s.endswith("*"):
+        return None
+    digits = re.sub(r"[ _]", "", s[:-1])
+    width = bits[0] - bits[1] + 1
+    if digits and set(digits) <= {"0", "1"} and len(digits) in (1, width):
+        value = int(digits, 2)
+        return value if value < 1 << width else None
+    return None
 
 
 def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
@@ -842,13 +907,20 @@ def _read_field_table(
         )
         return
     fields: list[Field] = []
+    fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
     for row in table.rows:
         name = clean_name(_cell(row, roles[NAME]))
         bits = parse_bits(_cell(row, roles[BIT]))
-        if bits is None or _is_reserved(name) or not name:
+        if bits is None:
+            continue
+        if _is_reserved(name) or not name:
+            fixed.append((row, bits))
             continue
         fields.append(_field_from_row(row, roles, name, bits))
+    fields = _one_per_bits(fields)
     for reg in targets:
+        for row, bits in fixed:
+            _note_fixed(reg, row, roles, bits)
         if not reg.named and title and len(targets) == 1:
             reg.name, reg.named = title, True
         if fields:
@@ -858,6 +930,144 @@ def _read_field_table(
                 reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
             else:
                 reg.fields = list(fields)
+
+
+_BIT_ROW_WIDTHS = (8, 16, 32)
+_FIXED_BIT = re.compile(r"^(?:[01]|[01]\(\d\)|-+|—|–|x|u|r)$", re.I)
+
+
+def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
+    """(bit, column) of a bit-row table: one register's fields as a row of cells under
+    bit headers (``D7 .. D0``, ``Bit 7 .. Bit 0``), or a lone row of 8/16/32 cells with
+    no header row at all (ST's ``Table 19. CTRL1 register``: the cells are the bits,
+    most significant first, as every such figure prints them). [] for anything else."""
+    cols = _bitcols(roles)
+    if cols:
+        return cols if 1 <= len(table.rows) <= 2 and len(roles) == len(cols) else []
+    if roles or table.rows or table.width not in _BIT_ROW_WIDTHS:
+        return []
+    names = [clean_name(c) for c in table.header]
+    if not any(_IDENT.match(n) for n in names if not _FIXED_BIT.match(n)):
+        return []  # a value printed bit by bit (WHO_AM_I: 1 1 0 1 0 1 1 1)
+    return [(table.width - 1 - i, i) for i in range(table.width)]
+
+
+def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
+    """The register a bit-row table belongs to, named only by the last prose line before
+    it (``before`` holds just that line: tables in between are skipped, as a register's
+    value tables often stand between its name and its bit row), else by its heading
+    when no line stands between (a bit row is often far from its register's heading,
+    in a second column or after another register's notes: anything looser attaches
+    fields to the wrong register)."""
+    near = [table.before[-1]] if table.before else [table.heading]
+    for text in near:
+        found, title = _target(replace(table, before=(text,), section=()), maps)
+        if len(found) == 1:
+            return found, title
+    return [], ""
+
+
+def _read_bitrow(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    bitcols = _bitrow_bits(table, roles)
+    targets, _title_text = _bitrow_target(table, maps)
+    if not targets:
+        warnings.append(
+            f"bit-field table on {_where(table)} names no register hwcc could identify; "
+            "left to search"
+        )
+        return
+    reg = targets[0]
+    if bitcols and not roles:
+        row = table.header  # the lone row is the header line
+    else:
+        row = table.rows[0]
+        if len(table.rows) == 2:  # names wrapped onto a second line (TAP_X / enable)
+            below = table.rows[1]
+            if any(_cell(below, c) and not _cell(row, c) for _, c in bitcols):
+                return
+            row = tuple(
+                f"{a} {b}".strip() if b else a for a, b in zip(row, (*below, *[""] * len(row)))
+            )
+    if len(row) != table.width:
+        return
+    width = bitcols[0][0] + 1
+    if reg.width is not None and reg.width != width:
+        return  # a table of another register size: not this register's layout
+    fields = [
+        f
+        for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
+        if not _FIXED_BIT.match(f.name)
+    ]
+    if fields and not reg.fields:
+        reg.width = reg.width or width
+        reg.fields = fields
+
+
+def _one_per_bits(fields: list[Field]) -> list[Field]:
+    """Rows of one field (NXP lists a row per value) joined: the first reset and access
+    found, the descriptions in order. Names shared by fields of different bits keep
+    their bit range (``LED0_ON_H[4]``, ``LED0_ON_H[3:0]``)."""
+    joined: dict[tuple[str, int, int], Field] = {}
+    for f in fields:
+        key = (f.name, f.msb, f.lsb)
+        old = joined.get(key)
+        if old is None:
+            joined[key] = f
+            continue
+        description = old.description
+        if f.description and f.description not in description:
+            description = f"{description} {f.description}".strip()
+        joined[key] = replace(
+            old,
+            description=description,
+            reset_value=old.reset_value if old.reset_value is not None else f.reset_value,
+            access=old.access or f.access,
+        )
+    out = list(joined.values())
+    spans: dict[str, set[tuple[int, int]]] = {}
+    for f in out:
+        spans.setdefault(f.name, set()).add((f.msb, f.lsb))
+    return [
+        replace(f, name=f"{f.name}[{_bit_span(f.msb, f.lsb)}]") if len(spans[f.name]) > 1 else f
+        for f in out
+    ]
+
+
+def _bit_span(msb: int, lsb: int) -> str:
+    return str(msb) if msb == lsb else f"{msb}:{lsb}"
+
+
+def _note_fixed(
+    reg: _Reg, row: tuple[str, ...], roles: dict[str, int], bits: tuple[int, int]
+) -> None:
+    """Record the default of reserved bits (``7 to 5 | - | read only | 000*``), which
+    completes a register's reset value composed from its fields' defaults."""
+    value = None
+    if RESET in roles:
+        value = _field_reset_cell(_cell(row, roles[RESET]), bits)
+    if value is None and VALUE in roles:
+        value = starred_default(_cell(row, roles[VALUE]), bits)
+    if value is not None and (bits[0], bits[1], value) not in reg.fixed:
+        reg.fixed.append((bits[0], bits[1], value))
+
+
+def _composed_reset(reg: _Reg, fields: tuple[Field, ...], width: int) -> int | None:
+    """The register's reset from its fields' and reserved bits' defaults, when they
+    cover every bit exactly once; else None."""
+    parts = [(f.msb, f.lsb, f.reset_value) for f in fields] + list(reg.fixed)
+    covered = 0
+    value = 0
+    for msb, lsb, reset in parts:
+        if reset is None:
+            return None
+        mask = ((1 << (msb - lsb + 1)) - 1) << lsb
+        if covered & mask:
+            return None
+        covered |= mask
+        value |= reset << lsb
+    return value if covered == (1 << width) - 1 else None
 
 
 def _merge_fields(
@@ -897,13 +1107,14 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
     name = name or f"REG_{_hex(reg.first)}"
+    reset = reg.reset if reg.reset is not None else _composed_reset(reg, fields, width)
     return Register(
         name=name,
         address_offset=reg.first,
         size=width,
         description=description,
         access=reg.access,
-        reset_value=reg.reset,
+        reset_value=reset,
         fields=fields,
         page=reg.page,
     )

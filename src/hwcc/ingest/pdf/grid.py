@@ -37,6 +37,7 @@ from hwcc.ingest.pdf.tables import (
     WordKey,
     grid_to_rows,
     inside,
+    is_table,
     row_starts,
 )
 
@@ -220,7 +221,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
         grid.append(row)
         boxes.append(brow)
     rows = grid_to_rows(grid, boxes)
-    if len(rows) < 2 or len(rows[0]) < 2:
+    if not is_table(rows):
         return None
     return Table(rows=rows, bbox=(xs[0], ys[0], xs[-1], ys[-1]), words=frozenset(used))
 

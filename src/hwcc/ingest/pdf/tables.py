@@ -173,8 +173,8 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
         boxes = split_collapsed_rows(boxes, words)
         used: set[WordKey] = set()
         rows = grid_to_rows(cell_texts(boxes, words, used), boxes)
-        if len(rows) < 2 or len(rows[0]) < 2:
-            continue  # a framed paragraph or a box around a figure, not a table
+        if not is_table(rows):
+            continue
         x0, y0, x1, y1 = (float(v) for v in tab.bbox)
         tables.append(Table(rows=rows, bbox=(x0, y0, x1, y1), words=frozenset(used)))
     return tables
@@ -423,6 +423,21 @@ def _spaced(tops: list[float], height: float) -> bool:
     lines sit about one height apart)."""
     gaps = [b - a for a, b in itertools.pairwise(tops)]
     return max(gaps) <= 1.6 * min(gaps) and min(gaps) >= 1.3 * height
+
+
+MIN_LONE_ROW_CELLS = 4
+
+
+def is_table(rows: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether ruled cells with these ``rows`` are a table: two rows or more of two
+    cells or more, or one row of at least four filled cells (a register's bit row:
+    ``DR1 | DR0 | BW1 | ... | Yen``). One cell, or a lone row of a few, is a framed
+    paragraph or a box around a figure."""
+    if not rows or len(rows[0]) < 2:
+        return False
+    if len(rows) >= 2:
+        return True
+    return sum(1 for cell in rows[0] if cell.strip()) >= MIN_LONE_ROW_CELLS
 
 
 def inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
