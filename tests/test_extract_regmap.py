@@ -467,7 +467,8 @@ def test_a_lone_bit_row_under_a_register_caption() -> None:
     markdown = (
         "| Name | Type | Hex | Default |\n|---|---|---|---|\n"
         "| WHO_AM_I | r | 0F | 11010111 |\n| CTRL1 | rw | 20 | 00000111 |\n\n"
-        "**Table 18. WHO_AM_I register**\n\n| 1 | 1 | 0 | 1 | 0 | 1 | 1 | 1 |\n|---|---|---|---|---|---|---|---|\n\n"
+        "**Table 18. WHO_AM_I register**\n\n"
+        "| 1 | 1 | 0 | 1 | 0 | 1 | 1 | 1 |\n|---|---|---|---|---|---|---|---|\n\n"
         "**Table 19. CTRL1 register(1)**\n\n"
         "| DR1 | DR0 | BW1 | BW0 | PD | Zen | Xen | Yen |\n|---|---|---|---|---|---|---|---|\n"
     )

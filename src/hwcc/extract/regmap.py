@@ -987,9 +987,8 @@ def _read_bitrow(
             below = table.rows[1]
             if any(_cell(below, c) and not _cell(row, c) for _, c in bitcols):
                 return
-            row = tuple(
-                f"{a} {b}".strip() if b else a for a, b in zip(row, (*below, *[""] * len(row)))
-            )
+            padded = (*below, *[""] * max(0, len(row) - len(below)))
+            row = tuple(f"{a} {b}".strip() if b else a for a, b in zip(row, padded, strict=False))
     if len(row) != table.width:
         return
     width = bitcols[0][0] + 1
