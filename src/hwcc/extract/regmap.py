@@ -59,13 +59,18 @@ _DECLARED = re.compile(
 _NUM = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"
 _ADDR_IN_TEXT = re.compile(
     rf"\b(?:address|addr|registers?|reg)\b\s*[:(]?\s*(?P<a>{_NUM})"
-    rf"(?:\s*(?:to|-|–)\s*(?P<b>{_NUM}))?",
+    rf"(?:\s*(?:to|-|–)\s*(?P<b>{_NUM}))?"
+    # "Control Register One (0x8F)": one or two words of its name, then the address in
+    # parentheses
+    rf"|\bregisters?(?:\s+[A-Za-z]+){{1,2}}\s*\((?P<a2>{_NUM})"
+    rf"(?:\s*(?:to|-|–)\s*(?P<b2>{_NUM}))?\)",
     re.I,
 )
 _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
 )
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+_FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 # the register's width written into its name (WCH: R32_RCC_CTLR, R16_TIM2_CNT)
 _WIDTH_PREFIX = re.compile(r"^R(8|16|32|64)_(?=[A-Z])")
 _NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*)\s+")
@@ -175,6 +180,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             _read_bitrow(table, roles, maps, warnings)
         else:
             _read_field_table(table, roles, maps, warnings)
+    _read_prose_fields(result, maps)
     maps = [m for m in maps if m.regs]
     warnings = _condensed(warnings)
     if not maps:
@@ -461,14 +467,15 @@ def _hex_column(table: Table, col: int) -> bool:
 
 def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
     """The address (or address range) of an address cell: a number or range (see
-    :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number) or ``7 (07h)``
-    (both forms must agree)."""
+    :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
+    (both forms must agree), or a hex number with a footnote mark (``0xE4 (1)``)."""
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
     m = _R_ADDRESS.match(text.strip())
     if not m:
-        return None
+        marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
+        return parse_range(marked.group(1), hex_default=hex_default) if marked else None
     if m.group("dec") is not None:
         n = int(m.group("dec"))
         return n, n
@@ -549,6 +556,8 @@ def _continues(prev: Table, table: Table) -> bool:
     if key is not None and key != _caption(prev)[0]:
         return False
     between = [line for line in table.before if not _page_furniture(line)]
+    if table.section != prev.section and not any("continued" in b.lower() for b in between):
+        return False  # a heading stands between them: another register's table
     roles = column_roles(prev)
     if table.header == prev.header:
         # bit rows under the same bit headers are one register each, unless nothing
@@ -859,8 +868,9 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in _ADDR_IN_TEXT.finditer(text):
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
-            a = parse_int(m.group("a"), hex_default=_looks_hex(m.group("a")))
-            b = parse_int(m.group("b"), hex_default=_looks_hex(m.group("b"))) if m.group("b") else a
+            first, last = m.group("a") or m.group("a2"), m.group("b") or m.group("b2")
+            a = parse_int(first, hex_default=_looks_hex(first))
+            b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
                 continue
             for register_map in reversed(maps):
@@ -1002,6 +1012,59 @@ def _read_bitrow(
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
+
+
+_FIELD_LIST_HEAD = re.compile(
+    r"^(?:field|name|symbol)\s+bits?(?:\s+(?:description|type|access|reset|default|r/w))*$",
+    re.I,
+)
+_FIELD_LINE = re.compile(
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
+)
+_HEADING_LINE = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
+
+
+def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
+    """Field lists typeset without rulings, which reach the Markdown as prose: under a
+    heading that names one register by its address, a ``Field Bits Description`` line
+    followed by ``NAME 7:4 text`` lines (Broadcom/Avago). Read only for a register the
+    tables gave no fields, and only lines of exactly that shape until the next heading."""
+    heading = ""
+    collecting: list[_Reg] = []
+    found: list[Field] = []
+
+    def flush() -> None:
+        if collecting and found and not collecting[0].fields:
+            collecting[0].fields = _one_per_bits(found)
+
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        head = _HEADING_LINE.match(line)
+        if head:
+            flush()
+            heading, collecting, found = head.group(1), [], []
+            continue
+        if not line or line.startswith("|"):
+            continue
+        if _FIELD_LIST_HEAD.match(line):
+            flush()
+            found = []
+            probe = Table(
+                header=(), rows=(), start=0, end=0, section=(heading,), before=(), page=None
+            )
+            targets, _title_text = _target(probe, maps) if heading else ([], "")
+            collecting = targets[:1] if len(targets) == 1 else []
+            continue
+        m = _FIELD_LINE.match(line) if collecting else None
+        if m is None:
+            continue
+        bits = parse_bits(m.group("bits"))
+        name = m.group("name")
+        if bits is None or _is_reserved(name) or bits[0] >= 32:
+            continue
+        rest = (m.group("rest") or "").strip()
+        found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
+    flush()
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
