@@ -525,3 +525,49 @@ def test_nxp_register_numbers_symbols_and_starred_defaults() -> None:
     assert led.name == "LED0_ON_H"  # the register column, not the symbols
     assert _fields(led) == {"LED0_ON_H[4]": (4, 4), "LED0_ON_H[3:0]": (3, 0)}
     assert led.reset_value == 0x00
+
+
+PROSE_FIELD_LISTS = """# Registers
+
+| Address | Register Name | Reset Value |
+|---|---|---|
+| 0x01 | CONFIG | 0x0000 |
+| 0x02 | TUPPER | 0x0000 |
+| 0x03 | TLOWER | 0x0000 |
+| 0x8F | CONTROL | 0x00 |
+
+## REGISTER 5-2: CONFIG: CONFIGURATION REGISTER ( ADDRESS ‘0000 0001’b)
+
+bit 15-11 Unimplemented: Read as ‘0’
+
+bit 10-9 THYST: TUPPER and TLOWER Limit Hysteresis bits
+
+bit 7 Crit. Lock: TCRIT Lock bit
+
+## REGISTER 5-3: TUPPER/TLOWER UPPER/LOWER LIMIT REGISTER
+
+bit 12 Sign: Sign bit
+
+### Control Register One (0x8F)
+
+Field Bits Description
+
+LDRIVE 7:6 LED Drive Strength.
+
+| FIELD VALUE | LED CURRENT |
+|---|---|
+| 0 | 100 mA |
+
+3 12.5 mA
+
+AGAIN 1:0 ALS and Color Gain Control.
+"""
+
+
+def test_field_lists_set_as_prose() -> None:
+    regs = _regs(_map(PROSE_FIELD_LISTS)[0])
+    # Microchip: "bit 10-9 NAME: text" under "REGISTER 5-2: CONFIG: ..." (not 0x02-0x05)
+    assert _fields(regs[0x01]) == {"THYST": (10, 9), "Crit. Lock": (7, 7)}
+    assert _fields(regs[0x02]) == _fields(regs[0x03]) == {"Sign": (12, 12)}
+    # Avago: "Field Bits Description", then "NAME 7:6 text"; value tables skipped
+    assert _fields(regs[0x8F]) == {"LDRIVE": (7, 6), "AGAIN": (1, 0)}

@@ -411,9 +411,23 @@ def column_roles(table: Table) -> dict[str, int]:
             role = BIT
         elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
             role = ACCESS
-        elif any(
-            w in words for w in ("name", "mnemonic", "symbol", "field", "label", "abbrev")
-        ) or words == ["register"]:
+        elif (
+            any(
+                w in words
+                for w in (
+                    "name",
+                    "names",
+                    "mnemonic",
+                    "symbol",
+                    "symbols",
+                    "field",
+                    "fields",
+                    "label",
+                )
+            )
+            or any(w in words for w in ("abbrev",))
+            or words == ["register"]
+        ):
             role = NAME
         elif any(w in words for w in ("description", "function", "comment", "definition")):
             role = DESC
@@ -1024,38 +1038,73 @@ _FIELD_LINE = re.compile(
 _HEADING_LINE = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 
 
+_FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
+_MCHP_BIT_LINE = re.compile(
+    r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?)\s*:\s*(?P<rest>.*)$"
+)
+
+
 def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
-    """Field lists typeset without rulings, which reach the Markdown as prose: under a
-    heading that names one register by its address, a ``Field Bits Description`` line
-    followed by ``NAME 7:4 text`` lines (Broadcom/Avago). Read only for a register the
-    tables gave no fields, and only lines of exactly that shape until the next heading."""
+    """Field lists typeset without rulings, which reach the Markdown as prose, under a
+    heading that names one register (by its address, or by a register-map name):
+
+    * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
+      (Broadcom/Avago);
+    * ``bit 10-9 THYST: text`` lines (Microchip's register figures).
+
+    Read only for a register the tables gave no fields, and only lines of exactly these
+    shapes until the next heading (a heading repeated on the next page continues)."""
     heading = ""
-    collecting: list[_Reg] = []
+    target: list[_Reg] | None = None
+    listing = False  # inside a "Field Bits Description" list
     found: list[Field] = []
 
     def flush() -> None:
-        if collecting and found and not collecting[0].fields:
-            collecting[0].fields = _one_per_bits(found)
+        for reg in target or ():
+            if found and not reg.fields:
+                reg.fields = _one_per_bits(found)
+
+    def target_of(text: str) -> list[_Reg] | None:
+        text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
+        probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
+        targets, _title_text = _target(probe, maps)
+        if len(targets) == 1:
+            return targets
+        # one figure for registers of one layout, named together: TUPPER/TLOWER/TCRIT
+        named = {r.name: r for m in maps for r in m.regs.values() if r.named}
+        for group in re.findall(r"[A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)+", text):
+            regs = [named.get(n) for n in group.split("/")]
+            if all(r is not None for r in regs):
+                return [r for r in regs if r is not None]
+        return None
 
     for raw in result.content.split("\n"):
         line = raw.strip()
         head = _HEADING_LINE.match(line)
         if head:
+            if head.group(1) == heading:
+                continue  # the heading repeated on the next page
             flush()
-            heading, collecting, found = head.group(1), [], []
+            heading, target, listing, found = head.group(1), None, False, []
             continue
-        if not line or line.startswith("|"):
+        if not line or line.startswith("|") or not heading:
             continue
         if _FIELD_LIST_HEAD.match(line):
             flush()
-            found = []
-            probe = Table(
-                header=(), rows=(), start=0, end=0, section=(heading,), before=(), page=None
-            )
-            targets, _title_text = _target(probe, maps) if heading else ([], "")
-            collecting = targets[:1] if len(targets) == 1 else []
+            target, listing, found = target_of(heading), True, []
             continue
-        m = _FIELD_LINE.match(line) if collecting else None
+        mchp = _MCHP_BIT_LINE.match(line)
+        if mchp is not None:
+            if target is None and not found:
+                target = target_of(heading)
+            a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
+            name = " ".join(mchp.group("name").split())
+            if target is not None and not _is_reserved(name) and max(a, b) < 32:
+                rest = mchp.group("rest").strip()
+                found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
+            continue
+        m = _FIELD_LINE.match(line) if listing and target is not None else None
         if m is None:
             continue
         bits = parse_bits(m.group("bits"))
