@@ -629,7 +629,7 @@ def _without_footnote(name: str) -> str:
 
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
-    return low in _RESERVED or low.startswith(("reserved", "rsvd"))
+    return low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused"))
 
 
 def _access(text: str) -> str | None:
