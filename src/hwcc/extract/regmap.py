@@ -570,8 +570,12 @@ def _continues(prev: Table, table: Table) -> bool:
     if key is not None and key != _caption(prev)[0]:
         return False
     between = [line for line in table.before if not _page_furniture(line)]
-    if table.section != prev.section and not any("continued" in b.lower() for b in between):
-        return False  # a heading stands between them: another register's table
+    if not any("continued" in b.lower() for b in between):
+        if table.section != prev.section:
+            return False  # a heading stands between them: another register's table
+        last_page = _row_pages(prev)[-1] if prev.rows else prev.page
+        if table.page is not None and table.page == last_page:
+            return False  # two tables on one page: a table continues on the next page
     roles = column_roles(prev)
     if table.header == prev.header:
         # bit rows under the same bit headers are one register each, unless nothing
@@ -601,7 +605,7 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
-    s = re.sub(r"(?<=\w)\s?\(\d\)$", "", s)  # a footnote mark: Power(2)
+    s = re.sub(r"(?<=\w)(?:\s?\(\d\),?)+$", "", s)  # footnote marks: Power(2), PON(1), (2)
     if " " not in s:
         return _without_footnote(s)
     pieces = s.split(" ")
@@ -629,7 +633,9 @@ def _without_footnote(name: str) -> str:
 
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
-    return low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused"))
+    if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
+        return True
+    return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]
 
 
 def _access(text: str) -> str | None:
@@ -877,9 +883,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; the
     latest map holding the address wins."""
-    texts = [*reversed(table.before), table.heading]
+    # a heading the PDF set inside the table's first row comes first
+    texts = [" ".join(table.header), *reversed(table.before), table.heading]
     for text in texts:
-        for m in _ADDR_IN_TEXT.finditer(text):
+        # "Mode register 1 (address 00h)": the number after "address" wins over the
+        # one after "register", which may be part of the register's name
+        matches = sorted(
+            _ADDR_IN_TEXT.finditer(text), key=lambda m: not m.group(0).lower().startswith("addr")
+        )
+        for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
             first, last = m.group("a") or m.group("a2"), m.group("b") or m.group("b2")
@@ -937,11 +949,15 @@ def _read_field_table(
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is None:
             continue
-        if _is_reserved(name) or not name:
-            fixed.append((row, bits))
+        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
+        if _is_reserved(name) or not name or described == "reserved":
+            fixed.append((row, bits))  # a misprinted name on a row described "Reserved."
             continue
         fields.append(_field_from_row(row, roles, name, bits))
     fields = _one_per_bits(fields)
+    targets = _named_by_fields(targets, fields, maps)
+    if not targets:
+        return
     for reg in targets:
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
@@ -1023,6 +1039,10 @@ def _read_bitrow(
         for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
         if not _FIXED_BIT.match(f.name)
     ]
+    checked = _named_by_fields([reg], fields, maps)
+    if not checked:
+        return
+    reg = checked[0]
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
@@ -1114,6 +1134,33 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         rest = (m.group("rest") or "").strip()
         found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
     flush()
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
+
+
+def _named_by_fields(targets: list[_Reg], fields: list[Field], maps: list[_Map]) -> list[_Reg]:
+    """``targets`` checked against the fields' own names: a table whose field is named
+    after another register of the map (``TEMPERATUREMAX[7:0]`` under the heading of
+    ``HUMIDITY MAX``: the PDF set the table after the next heading) belongs to that
+    register when it has no fields yet; [] (left out) when it has. Unchanged when no
+    field names another register, or one names the target itself."""
+    if len(targets) != 1 or not fields:
+        return targets
+    own = _norm(targets[0].name)
+    names = {_norm(f.name) for f in fields}
+    if own in names:
+        return targets
+    others = [
+        r
+        for m in maps
+        for r in m.regs.values()
+        if r is not targets[0] and r.named and _norm(r.name) in names
+    ]
+    if len(others) != 1:
+        return targets if not others else []
+    return [others[0]] if not others[0].fields else []
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
