@@ -28,6 +28,10 @@ from hwcc.ingest.pdf.parser import PdfParser
 SETS = sorted((Path(__file__).parent / "heldout").glob("*.json"))
 
 
+def _exact(name: str) -> str:
+    return re.sub(r"\s+", "", name).casefold()
+
+
 def _key(name: str) -> str:
     return re.sub(r"\[\d+(?::\d+)?\]$", "", re.sub(r"\s+", "", name)).casefold()
 
@@ -74,9 +78,11 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             counts["addr"] += 1
             counts["names"] += _key(reg.name) == _key(facts.get("name", reg.name))
             have = {_key(f.name): (f.msb, f.lsb) for f in reg.fields}
+            exact = {_exact(f.name): (f.msb, f.lsb) for f in reg.fields}
             for field, bits in facts.get("fields", {}).items():
                 counts["fields"] += 1
-                counts["fields_ok"] += have.get(_key(field)) == tuple(bits)
+                found = exact.get(_exact(field), have.get(_key(field)))
+                counts["fields_ok"] += found == tuple(bits)
             if facts.get("fields"):
                 wanted = {_key(f) for f in facts["fields"]}
                 counts["extra"] += sum(1 for k in have if k not in wanted)

@@ -176,7 +176,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 "columns hwcc cannot identify with confidence; left to search"
             )
     for table, roles in field_tables:
-        if ADDR not in roles and NAME not in roles:
+        if not table.rows or (ADDR not in roles and NAME not in roles):
             _read_bitrow(table, roles, maps, warnings)
         else:
             _read_field_table(table, roles, maps, warnings)
@@ -514,7 +514,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         if cells and len(cells) >= 0.6 * max(1, len(filled)):
             return "summary"
         return "unclear" if filled else "other"
-    if ADDR not in roles and NAME not in roles and _bitrow_bits(table, roles):
+    if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
         return "bitrow"
     if BIT in roles and NAME in roles and ADDR not in roles:
         parsed = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
@@ -606,6 +606,7 @@ def clean_name(text: str) -> str:
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
     s = re.sub(r"(?<=\w)(?:\s?\(\d\),?)+$", "", s)  # footnote marks: Power(2), PON(1), (2)
+    s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
     if " " not in s:
         return _without_footnote(s)
     pieces = s.split(" ")
@@ -981,12 +982,14 @@ def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
     bit headers (``D7 .. D0``, ``Bit 7 .. Bit 0``), or a lone row of 8/16/32 cells with
     no header row at all (ST's ``Table 19. CTRL1 register``: the cells are the bits,
     most significant first, as every such figure prints them). [] for anything else."""
-    cols = _bitcols(roles)
-    if cols:
-        return cols if 1 <= len(table.rows) <= 2 and len(roles) == len(cols) else []
-    if roles or table.rows or table.width not in _BIT_ROW_WIDTHS:
+    if table.rows:
+        cols = _bitcols(roles)
+        return cols if cols and len(table.rows) <= 2 and len(roles) == len(cols) else []
+    if table.width not in _BIT_ROW_WIDTHS:
         return []
     names = [clean_name(c) for c in table.header]
+    if all(_BITCOL.match(n) for n in names):
+        return []  # bit headers whose row of names was lost
     if not any(_IDENT.match(n) for n in names if not _FIXED_BIT.match(n)):
         return []  # a value printed bit by bit (WHO_AM_I: 1 1 0 1 0 1 1 1)
     return [(table.width - 1 - i, i) for i in range(table.width)]
@@ -1019,7 +1022,7 @@ def _read_bitrow(
         )
         return
     reg = targets[0]
-    if bitcols and not roles:
+    if not table.rows:
         row = table.header  # the lone row is the header line
     else:
         row = table.rows[0]
@@ -1071,7 +1074,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
       (Broadcom/Avago);
-    * ``bit 10-9 THYST: text`` lines (Microchip's register figures).
+    * ``bit 10-9 THYST: text`` lines (Microchip's register figures);
+    * a ``Table 46. IG_SRC register`` caption followed by one line of 8 or 16 names,
+      most significant bit first (ST's bit rows when their cells were not ruled).
 
     Read only for a register the tables gave no fields, and only lines of exactly these
     shapes until the next heading (a heading repeated on the next page continues)."""
@@ -1099,8 +1104,19 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 return [r for r in regs if r is not None]
         return None
 
+    named = {r.name: r for m in maps for r in m.regs.values() if r.named}
+    caption: _Reg | None = None  # the register a "Table 46. IG_SRC register" caption names
     for raw in result.content.split("\n"):
         line = raw.strip()
+        if not line:
+            continue
+        if caption is not None:
+            _bit_row_line(caption, line)
+            caption = None
+        cap = _REGISTER_CAPTION.match(line)
+        if cap is not None:
+            caption = named.get(cap.group(1))
+            continue
         head = _HEADING_LINE.match(line)
         if head:
             if head.group(1) == heading:
@@ -1161,6 +1177,31 @@ def _named_by_fields(targets: list[_Reg], fields: list[Field], maps: list[_Map])
     if len(others) != 1:
         return targets if not others else []
     return [others[0]] if not others[0].fields else []
+
+
+_REGISTER_CAPTION = re.compile(
+    r"^\**table\s+\d+[.:]\s+([A-Za-z_][A-Za-z0-9_]*)\s+register\**$", re.I
+)
+
+
+def _bit_row_line(reg: _Reg, line: str) -> None:
+    """Fields from one line of 8 or 16 space-separated bit names under a register's
+    caption (``0 IA ZH ZL YH YL XH XL``): one field per name, fixed bits (``0``, ``1``,
+    ``-``) skipped; nothing unless every token is a name or a fixed bit."""
+    tokens = line.split()
+    if reg.fields or len(tokens) not in (8, 16) or (reg.width or len(tokens)) != len(tokens):
+        return
+    if not all(_IDENT.match(t) or _FIXED_BIT.match(t) for t in tokens):
+        return
+    names = [t for t in tokens if not _FIXED_BIT.match(t)]
+    if not names or len(set(names)) != len(names):
+        return
+    width = len(tokens)
+    reg.fields = [
+        Field(name=t, lsb=width - 1 - i, msb=width - 1 - i)
+        for i, t in enumerate(tokens)
+        if not _FIXED_BIT.match(t) and not _is_reserved(t)
+    ]
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
