@@ -70,6 +70,7 @@ _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
 )
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+_REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
 _FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 # the register's width written into its name (WCH: R32_RCC_CTLR, R16_TIM2_CNT)
 _WIDTH_PREFIX = re.compile(r"^R(8|16|32|64)_(?=[A-Z])")
@@ -936,6 +937,20 @@ def _title(text: str) -> str:
 def _read_field_table(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
+    for index, row in enumerate(table.rows):
+        # the next register's heading, set by the PDF inside this table's rows
+        if parse_bits(_cell(row, roles[BIT])) is None and _REGISTER_AT.search(" ".join(row)):
+            _read_field_table(replace(table, rows=table.rows[:index]), roles, maps, warnings)
+            rest = replace(
+                table,
+                rows=table.rows[index + 1 :],
+                header=table.header,
+                before=(" ".join(row),),
+                section=(),
+                row_pages=table.row_pages[index + 1 :],
+            )
+            _read_field_table(rest, roles, maps, warnings)
+            return
     targets, title = _target(table, maps)
     if not targets:
         warnings.append(
@@ -956,12 +971,20 @@ def _read_field_table(
             continue
         fields.append(_field_from_row(row, roles, name, bits))
     fields = _one_per_bits(fields)
-    targets = _named_by_fields(targets, fields, maps)
-    if not targets:
+    placed = _named_by_fields(targets, fields, maps)
+    if not placed:
         return
     for reg in targets:
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
+    for reg, own in placed:
+        if reg not in targets:  # a table of another register: its fields only
+            if own and not reg.fields:
+                reg.fields = list(own)
+    fields = next((own for reg, own in placed if reg in targets), [])
+    for reg in targets:
+        if not any(reg is other for other, _own in placed):
+            continue
         if not reg.named and title and len(targets) == 1:
             reg.name, reg.named = title, True
         if fields:
@@ -1042,10 +1065,11 @@ def _read_bitrow(
         for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
         if not _FIXED_BIT.match(f.name)
     ]
-    checked = _named_by_fields([reg], fields, maps)
-    if not checked:
-        return
-    reg = checked[0]
+    placed = _named_by_fields([reg], fields, maps)
+    for other, own in placed:
+        if other is not reg and own and not other.fields:
+            other.fields = list(own)
+    fields = next((own for other, own in placed if other is reg), [])
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
@@ -1078,8 +1102,10 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     * a ``Table 46. IG_SRC register`` caption followed by one line of 8 or 16 names,
       most significant bit first (ST's bit rows when their cells were not ruled).
 
-    Read only for a register the tables gave no fields, and only lines of exactly these
-    shapes until the next heading (a heading repeated on the next page continues)."""
+    Also ``NAME 5 text`` lines after a ruled ``Field | Bits | Description`` table (its
+    rows went on as prose). Only lines of exactly these shapes until the next heading
+    (a heading repeated on the next page continues), and only bits no field of the
+    register holds yet."""
     heading = ""
     target: list[_Reg] | None = None
     listing = False  # inside a "Field Bits Description" list
@@ -1087,8 +1113,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     def flush() -> None:
         for reg in target or ():
-            if found and not reg.fields:
-                reg.fields = _one_per_bits(found)
+            taken = [(f.msb, f.lsb) for f in reg.fields]
+            new = [
+                f
+                for f in _one_per_bits(found)
+                if not any(f.lsb <= msb and lsb <= f.msb for msb, lsb in taken)
+            ]
+            if new:
+                reg.fields = [*reg.fields, *new]
 
     def target_of(text: str) -> list[_Reg] | None:
         text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
@@ -1124,6 +1156,13 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             flush()
             heading, target, listing, found = head.group(1), None, False, []
             continue
+        if line.startswith("|") and heading:
+            # a ruled Field | Bits | Description table may go on as prose lines
+            cells = " ".join(c.strip() for c in line.strip("|").split("|")[:2])
+            if _FIELD_LIST_HEAD.match(cells):
+                flush()
+                target, listing, found = target_of(heading), True, []
+            continue
         if not line or line.startswith("|") or not heading:
             continue
         if _FIELD_LIST_HEAD.match(line):
@@ -1152,33 +1191,6 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     flush()
 
 
-def _norm(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
-
-
-def _named_by_fields(targets: list[_Reg], fields: list[Field], maps: list[_Map]) -> list[_Reg]:
-    """``targets`` checked against the fields' own names: a table whose field is named
-    after another register of the map (``TEMPERATUREMAX[7:0]`` under the heading of
-    ``HUMIDITY MAX``: the PDF set the table after the next heading) belongs to that
-    register when it has no fields yet; [] (left out) when it has. Unchanged when no
-    field names another register, or one names the target itself."""
-    if len(targets) != 1 or not fields:
-        return targets
-    own = _norm(targets[0].name)
-    names = {_norm(f.name) for f in fields}
-    if own in names:
-        return targets
-    others = [
-        r
-        for m in maps
-        for r in m.regs.values()
-        if r is not targets[0] and r.named and _norm(r.name) in names
-    ]
-    if len(others) != 1:
-        return targets if not others else []
-    return [others[0]] if not others[0].fields else []
-
-
 _REGISTER_CAPTION = re.compile(
     r"^\**table\s+\d+[.:]\s+([A-Za-z_][A-Za-z0-9_]*)\s+register\**$", re.I
 )
@@ -1202,6 +1214,41 @@ def _bit_row_line(reg: _Reg, line: str) -> None:
         for i, t in enumerate(tokens)
         if not _FIXED_BIT.match(t) and not _is_reserved(t)
     ]
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
+
+
+def _named_by_fields(
+    targets: list[_Reg], fields: list[Field], maps: list[_Map]
+) -> list[tuple[_Reg, list[Field]]]:
+    """``fields`` (of one table) placed on registers, checked against their own names:
+    a field named after another register of the map (``TEMPERATUREMAX[7:0]`` under the
+    heading of ``HUMIDITY MAX``: the PDF set the table after the next heading, or the
+    next register's heading and rows ran into this table) goes to that register when it
+    has no fields yet, and is left out when it has; the other fields stay with the
+    targets. Unchanged when one field names the target itself."""
+    if len(targets) != 1 or not fields:
+        return [(reg, list(fields)) for reg in targets]
+    target = targets[0]
+    if _norm(target.name) in {_norm(f.name) for f in fields}:
+        return [(target, list(fields))]
+    by_name: dict[str, list[_Reg]] = {}
+    for m in maps:
+        for r in m.regs.values():
+            if r is not target and r.named:
+                by_name.setdefault(_norm(r.name), []).append(r)
+    stay: list[Field] = []
+    moved: dict[int, tuple[_Reg, list[Field]]] = {}
+    for f in fields:
+        others = by_name.get(_norm(f.name), [])
+        if not others:
+            stay.append(f)
+        elif len(others) == 1 and not others[0].fields:
+            moved.setdefault(id(others[0]), (others[0], []))[1].append(f)
+    placed = [(target, stay)] if stay else []
+    return placed + list(moved.values())
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
