@@ -105,7 +105,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
 
     print(
         f"all: addresses {pct(totals['addr'], totals['regs'])}, fields "
-        f"{pct(totals['fields_ok'], totals['fields'])} (+{totals['extra']} fields not listed), resets "
+        f"{pct(totals['fields_ok'], totals['fields'])} (+{totals['extra']} fields not listed), "
+        "resets "
         f"{pct(totals['resets_ok'], totals['resets'])}, invented registers {invented_total}"
     )
 

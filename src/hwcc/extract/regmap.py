@@ -978,9 +978,8 @@ def _read_field_table(
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
     for reg, own in placed:
-        if reg not in targets:  # a table of another register: its fields only
-            if own and not reg.fields:
-                reg.fields = list(own)
+        if reg not in targets and own and not reg.fields:  # another register's fields
+            reg.fields = list(own)
     fields = next((own for reg, own in placed if reg in targets), [])
     for reg in targets:
         if not any(reg is other for other, _own in placed):
