@@ -571,3 +571,14 @@ def test_field_lists_set_as_prose() -> None:
     assert _fields(regs[0x02]) == _fields(regs[0x03]) == {"Sign": (12, 12)}
     # Avago: "Field Bits Description", then "NAME 7:6 text"; value tables skipped
     assert _fields(regs[0x8F]) == {"LDRIVE": (7, 6), "AGAIN": (1, 0)}
+
+
+def test_grids_of_labelled_bit_cells() -> None:
+    markdown = (
+        "# Registers\n\n| Address | Name |\n|---|---|\n| 0x2E | INT_ENABLE |\n\n"
+        "Register 0x2E—INT_ENABLE (Read/Write)\n\n"
+        "| D7 DATA_READY | D6 SINGLE_TAP | D5 DOUBLE_TAP | D4 Activity |\n|---|---|---|---|\n"
+        "| D3 Inactivity | D2 FREE_FALL | D1 Watermark | D0 Overrun |\n"
+    )
+    fields = _fields(_regs(_map(markdown)[0])[0x2E])
+    assert fields["DATA_READY"] == (7, 7) and fields["Overrun"] == (0, 0) and len(fields) == 8

@@ -386,3 +386,28 @@ def test_the_split_in_the_parser_reads_the_register_map(tmp_path: Path) -> None:
     doc.save(path)
     content = _parse(path).content
     assert "| 0x1D | THRESH_TAP | R/W | 00000000 | Tap threshold |" in content
+
+
+def test_a_table_in_the_left_column_follows_its_own_column(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    # left column: a register line, then its bit row; right column: text written to
+    # the page after the left column's, ending above the table's top
+    page.insert_text((60, 100), "Register 0x2A—TAP_AXES (Read/Write)", fontsize=9)
+    xs = (60, 90, 120, 150, 180, 210, 240, 270, 300)
+    ruled_table(
+        page,
+        110,
+        [[f"D{7 - i}" for i in range(8)], ["0", "0", "0", "0"] + [f"T{i}" for i in range(4)]],
+        xs,
+    )
+    page.insert_text((60, 200), "Suppress Bit", fontsize=9)
+    page.insert_text((330, 100), "Register 0x2C—BW_RATE (Read/Write)", fontsize=9)
+    path = tmp_path / "columns.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    left = content.index("Register 0x2A")
+    table = content.index("| D7 |")
+    right = content.index("Register 0x2C")
+    assert left < table < content.index("Suppress Bit")
+    assert not right < table  # the right column's line does not pull the table after it

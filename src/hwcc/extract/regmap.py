@@ -999,11 +999,38 @@ _BIT_ROW_WIDTHS = (8, 16, 32)
 _FIXED_BIT = re.compile(r"^(?:[01]|[01]\(\d\)|-+|—|–|x|u|r)$", re.I)
 
 
+_LABELLED_CELL = re.compile(r"^(?:bit\s*|b|d)(\d{1,2})\s+(\S.*)$", re.I)
+
+
+def _labelled_bits(table: Table) -> list[tuple[int, str]]:
+    """(bit, name) of a grid whose every cell holds a bit label and its name (ADI's
+    ``D7 DATA_READY | D6 SINGLE_TAP ...`` over two rows), bits descending; [] unless
+    the cells cover bits n-1..0 exactly once."""
+    cells = [c for row in (table.header, *table.rows) for c in row]
+    if len(table.rows) > 3 or not cells:
+        return []
+    found: list[tuple[int, str]] = []
+    for cell in cells:
+        m = _LABELLED_CELL.match(cell.strip())
+        if m is None:
+            return []
+        found.append((int(m.group(1)), clean_name(m.group(2))))
+    bits = sorted(b for b, _ in found)
+    if bits != list(range(len(bits))) or len(bits) not in _BIT_ROW_WIDTHS:
+        return []
+    return sorted(found, reverse=True)
+
+
 def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
     """(bit, column) of a bit-row table: one register's fields as a row of cells under
-    bit headers (``D7 .. D0``, ``Bit 7 .. Bit 0``), or a lone row of 8/16/32 cells with
+    bit headers (``D7 .. D0``, ``Bit 7 .. Bit 0``), a lone row of 8/16/32 cells with
     no header row at all (ST's ``Table 19. CTRL1 register``: the cells are the bits,
-    most significant first, as every such figure prints them). [] for anything else."""
+    most significant first, as every such figure prints them), or a grid of labelled
+    cells (:func:`_labelled_bits`; columns index its names, bits descending). [] for
+    anything else."""
+    labelled = _labelled_bits(table)
+    if labelled:
+        return [(bit, index) for index, (bit, _name) in enumerate(labelled)]
     if table.rows:
         cols = _bitcols(roles)
         return cols if cols and len(table.rows) <= 2 and len(roles) == len(cols) else []
@@ -1044,7 +1071,11 @@ def _read_bitrow(
         )
         return
     reg = targets[0]
-    if not table.rows:
+    labelled = _labelled_bits(table)
+    if labelled:
+        row = tuple(name for _bit, name in labelled)
+        table = replace(table, header=row, rows=())
+    elif not table.rows:
         row = table.header  # the lone row is the header line
     else:
         row = table.rows[0]

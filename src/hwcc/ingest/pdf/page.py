@@ -250,7 +250,8 @@ def _outside_part(line: TextLine, rest: list[Word]) -> TextLine | None:
 
 def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[PageBlock]:
     """Text blocks in content-stream order with each table/figure inserted after the
-    last block (in that order) that ends above its top edge. Text lying within an image
+    last block (in that order) that ends above its top edge, of those that share its
+    horizontal extent when there are any (its column). Text lying within an image
     that does not hold the table/figure itself (a diagram's labels, often written last
     in the stream) is not taken as that block: it would pull a table below text that
     follows it on the page."""
@@ -262,8 +263,18 @@ def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[
             for i, b in enumerate(result)
             if b.bbox[3] <= item.bbox[1] + 1 and not _on_other_figure(b, item, figures)
         ]
-        result.insert(above[-1] + 1 if above else 0, item)
+        # on a page set in columns, the blocks of its own column: a table in the left
+        # column goes after the left column's text above it, not after the right
+        # column's (which comes later in the stream)
+        own = [i for i in above if _overlaps_across(result[i].bbox, item.bbox)]
+        chosen = own or above
+        result.insert(chosen[-1] + 1 if chosen else 0, item)
     return result
+
+
+def _overlaps_across(a: Box, b: Box) -> bool:
+    """Whether boxes ``a`` and ``b`` share some horizontal extent (beyond 2 pt)."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 2
 
 
 def _on_other_figure(block: PageBlock, item: PageBlock, figures: list[Box]) -> bool:
