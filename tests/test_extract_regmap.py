@@ -582,3 +582,17 @@ def test_grids_of_labelled_bit_cells() -> None:
     )
     fields = _fields(_regs(_map(markdown)[0])[0x2E])
     assert fields["DATA_READY"] == (7, 7) and fields["Overrun"] == (0, 0) and len(fields) == 8
+
+
+def test_resets_stated_in_prose_for_all_registers_but_a_listed_few() -> None:
+    markdown = (
+        "# Register map\n\n| Addr (Hex) | Addr (Dec.) | Register Name |\n|---|---|---|\n"
+        "| 19 | 25 | SMPLRT_DIV |\n| 6B | 107 | PWR_MGMT_1 |\n| 75 | 117 | WHO_AM_I |\n\n"
+        "The reset value is 0x00 for all registers other than the registers below.\n\n"
+        " Register 107: 0x40.  Register 117: 0x68.\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert [regs[a].reset_value for a in (0x19, 0x6B, 0x75)] == [0x00, 0x40, 0x68]
+    # a listed register the map does not hold: the statement is not applied at all
+    unknown = markdown.replace("Register 117", "Register 200")
+    assert _regs(_map(unknown)[0])[0x19].reset_value is None

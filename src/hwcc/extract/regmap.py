@@ -182,6 +182,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         else:
             _read_field_table(table, roles, maps, warnings)
     _read_prose_fields(result, maps)
+    _prose_resets(result, maps)
     maps = [m for m in maps if m.regs]
     warnings = _condensed(warnings)
     if not maps:
@@ -1244,6 +1245,43 @@ def _bit_row_line(reg: _Reg, line: str) -> None:
         for i, t in enumerate(tokens)
         if not _FIXED_BIT.match(t) and not _is_reserved(t)
     ]
+
+
+_ALL_RESET = re.compile(
+    rf"reset value is (?P<v>{_NUM}) for all (?:the )?registers (?:other than|except)", re.I
+)
+_EXCEPTION = re.compile(rf"\bregister\s+(?P<r>{_NUM})\s*[:=]\s*(?P<v>{_NUM})", re.I)
+
+
+def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets a datasheet states in prose for all registers but a listed few (InvenSense:
+    "The reset value is 0x00 for all registers other than the registers below.
+    Register 107: 0x40. Register 117: 0x68."): the listed ones get theirs, every other
+    register without a reset gets the common value. Only for a document with one
+    register map (banks would make "all registers" ambiguous), and only when every
+    listed register is in it."""
+    if len(maps) != 1:
+        return
+    lines = result.content.split("\n")
+    for index, line in enumerate(lines):
+        m = _ALL_RESET.search(line)
+        if m is None:
+            continue
+        common = parse_int(m.group("v"))
+        tail = " ".join(lines[index : index + 4])[m.end() :]
+        listed: dict[int, int] = {}
+        for e in _EXCEPTION.finditer(tail):
+            address, value = parse_int(e.group("r")), parse_int(e.group("v"))
+            if address is None or value is None:
+                return
+            listed[address] = value
+        regs = maps[0].regs
+        if common is None or not listed or any(a not in regs for a in listed):
+            return
+        for address, reg in regs.items():
+            if reg.reset is None and reg.last == reg.first:
+                reg.reset = listed.get(address, common)
+        return
 
 
 def _norm(name: str) -> str:
