@@ -56,6 +56,18 @@ class ErratumItem:
     revisions: str = ""
     page: int | None = None
 
+    def facts(self) -> list[str]:
+        """The item's module, silicon revisions and page as short phrases (``module
+        I2C``, ``silicon revisions Rev A: A``, ``p. 12``), those it has, in that order."""
+        out = []
+        if self.module:
+            out.append(f"module {self.module}")
+        if self.revisions:
+            out.append(f"silicon revisions {self.revisions}")
+        if self.page is not None:
+            out.append(f"p. {self.page}")
+        return out
+
 
 @dataclass(frozen=True)
 class ParseResult:

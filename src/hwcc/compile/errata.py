@@ -92,13 +92,7 @@ def render_errata_file(documents: Sequence[DocumentErrata], project_chip: str) -
             )
         for item in doc.items:
             lines += ["", f"### {_item_title(item)}", ""]
-            facts = []
-            if item.module:
-                facts.append(f"module {flat(item.module)}")
-            if item.revisions:
-                facts.append(f"silicon revisions {flat(item.revisions)}")
-            if item.page is not None:
-                facts.append(f"p. {item.page}")
+            facts = [flat(fact) for fact in item.facts()]
             if facts:
                 lines += ["- " + "; ".join(facts), ""]
             if item.description:

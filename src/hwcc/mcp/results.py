@@ -182,13 +182,7 @@ def errata_result(answer: ErrataAnswer, peripheral: str) -> Result:
     data = []
     for match in answer.items:
         item = match.item
-        facts = [match.entry.doc_id]
-        if item.module:
-            facts.append(f"module {item.module}")
-        if item.revisions:
-            facts.append(f"revisions {item.revisions}")
-        if item.page is not None:
-            facts.append(f"p. {item.page}")
+        facts = [match.entry.doc_id, *item.facts()]
         if not match.applies:
             facts.append(f"for {match.entry.chip}, not this project's chip")
         lines.append(
