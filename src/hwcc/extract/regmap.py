@@ -35,6 +35,7 @@ document's value exactly (see :mod:`hwcc.extract.numbers`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_range
@@ -63,9 +64,12 @@ _ADDR_IN_TEXT = re.compile(
     # "Control Register One (0x8F)": one or two words of its name, then the address in
     # parentheses
     rf"|\bregisters?(?:\s+[A-Za-z]+){{1,2}}\s*\((?P<a2>{_NUM})"
-    rf"(?:\s*(?:to|-|–)\s*(?P<b2>{_NUM}))?\)",
+    rf"(?:\s*(?:to|-|–)\s*(?P<b2>{_NUM}))?\)"
+    # TI: "Configuration Register (offset = 01h) [reset = C810h]"
+    rf"|\bregister\s*\((?:offset|address)\s*=\s*(?P<a3>{_NUM})\)",
     re.I,
 )
+_HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
 _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
 )
@@ -897,7 +901,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
-            first, last = m.group("a") or m.group("a2"), m.group("b") or m.group("b2")
+            first = m.group("a") or m.group("a2") or m.group("a3")
+            last = m.group("b") or m.group("b2")
             a = parse_int(first, hex_default=_looks_hex(first))
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
@@ -1123,6 +1128,24 @@ _MCHP_BIT_LINE = re.compile(
 )
 
 
+def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
+    """The reset a register's heading states (TI: ``Configuration Register (offset =
+    01h) [reset = C810h]``) for the one register the heading names, when the map gave
+    it none; a value with a digit count no register has (``C0000h``, a misprint) is
+    not taken."""
+    m = _HEADING_RESET.search(heading)
+    if m is None:
+        return
+    digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+    value = parse_int(m.group("v"), hex_default=True)
+    regs = target_of(heading)
+    if value is None or len(digits) not in (2, 4, 8) or not regs or len(regs) != 1:
+        return
+    if regs[0].reset is None:
+        regs[0].reset = value
+        regs[0].width = regs[0].width or 4 * len(digits)
+
+
 def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     """Field lists typeset without rulings, which reach the Markdown as prose, under a
     heading that names one register (by its address, or by a register-map name):
@@ -1186,6 +1209,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 continue  # the heading repeated on the next page
             flush()
             heading, target, listing, found = head.group(1), None, False, []
+            _heading_reset(heading, target_of)
             continue
         if line.startswith("|") and heading:
             # a ruled Field | Bits | Description table may go on as prose lines
@@ -1388,8 +1412,9 @@ def _merge_fields(
     summary: list[Field], detail: list[Field], *, keep_names: bool = False
 ) -> list[Field]:
     """Detail-table fields (descriptions, access, resets) win where their bits match a
-    summary field (keeping the summary's name with ``keep_names``); summary fields the
-    detail table does not cover stay."""
+    summary field (keeping the summary's name with ``keep_names``) and replace the
+    summary fields they span; summary fields the detail table does not cover stay, and
+    a detail field overlapping one that stays is left out."""
     by_bits = {(f.msb, f.lsb): f for f in detail}
     out = []
     for f in summary:
@@ -1398,7 +1423,17 @@ def _merge_fields(
             out.append(f)
         else:
             out.append(replace(found, name=f.name) if keep_names else found)
-    out.extend(by_bits.values())
+    # a detail field spanning several summary bits printed one name per bit (OPT3001's
+    # map R11..R0, its field table R[11:0]) replaces them: fields never overlap
+    wide = list(by_bits.values())
+    out = [
+        f
+        for f in out
+        if not any(
+            w.lsb <= f.lsb and f.msb <= w.msb and (w.msb, w.lsb) != (f.msb, f.lsb) for w in wide
+        )
+    ]
+    out.extend(f for f in wide if not any(o.lsb <= f.msb and f.lsb <= o.msb for o in out))
     return out
 
 
