@@ -613,6 +613,7 @@ def clean_name(text: str) -> str:
     s = " ".join(text.split()).strip("*` ")
     s = re.sub(r"(?<=\w)(?:\s?\(\d\),?)+$", "", s)  # footnote marks: Power(2), PON(1), (2)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
+    s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     if " " not in s:
         return _without_footnote(s)
     pieces = s.split(" ")
