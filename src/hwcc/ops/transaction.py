@@ -146,7 +146,8 @@ class Transaction:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        self._stack.close()
+        # the exception goes to the guard too: one already raised is not raised again
+        self._stack.__exit__(exc_type, exc, tb)
 
     @property
     def indexer(self) -> Indexer:
