@@ -4,7 +4,6 @@ it: each test failed on the code before the API existed."""
 from __future__ import annotations
 
 import dataclasses
-
 import json
 import shutil
 from pathlib import Path
