@@ -167,6 +167,28 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     assert result.stdout.split() == ["notes-md", "False"]
 
 
+def test_lexical_search_loads_no_model_and_no_chroma(tmp_path: Path) -> None:
+    """After ``add --no-index`` a search in a new process answers from the record and
+    lexical files alone: neither chromadb nor onnxruntime is imported."""
+    import subprocess
+    import sys
+
+    root = new_project(tmp_path / "fw", fake=False)
+    shutil.copy(NOTES, root / "notes.md")
+    add(root, "notes.md", "--no-index")
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "import hwcc\n"
+        f"hits = hwcc.Project.open(Path({str(root)!r})).search('OVR flag', k=1)\n"
+        "print(hits[0].doc_id, hits[0].mode, 'chromadb' in sys.modules,"
+        " 'onnxruntime' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["notes-md", "lexical", "False", "False"]
+
+
 def _indexed_notes(root: Path, *, fake: bool = True) -> Path:
     """A project at ``root`` holding ``notes.md``, added and indexed."""
     new_project(root, fake=fake)

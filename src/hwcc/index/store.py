@@ -251,8 +251,18 @@ class Store:
     # ---------------------------------------------------------------- writing
 
     def _records(
-        self, doc_id: str, chunks: Sequence[Chunk], doc_type: str, chip: str
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        doc_type: str,
+        chip: str,
+        *,
+        embed: bool = True,
+        lexical: bool = True,
     ) -> tuple[list[_Record], list[_Record], list[LexicalEntry]]:
+        """Parent and child records of ``chunks`` and the children's lexical entries;
+        ``embed=False`` leaves the embedded texts out, ``lexical=False`` the lexical
+        entries (both cost time on thousands of chunks)."""
         seen: Counter[str] = Counter()
 
         def unique(base: str) -> str:
@@ -263,7 +273,7 @@ class Store:
         parent_keys: dict[str, str] = {}
         parents: list[_Record] = []
         children: list[_Record] = []
-        lexical: list[LexicalEntry] = []
+        entries: list[LexicalEntry] = []
         for chunk in chunks:
             if chunk.level != "parent":
                 continue
@@ -283,8 +293,10 @@ class Store:
                 meta["same_as"] = parent_keys[chunk.parent_id]
             else:
                 meta["same_as"] = same_as_key(doc_id, chunk)
-            children.append(_Record(rid, chunk.text, embed_text(chunk), meta))
-            lexical.append(
+            children.append(_Record(rid, chunk.text, embed_text(chunk) if embed else "", meta))
+            if not lexical:
+                continue
+            entries.append(
                 LexicalEntry(
                     chunk_id=rid,
                     terms=tuple(terms(lexical_text(chunk))),
@@ -295,7 +307,7 @@ class Store:
                     content_type=str(meta["content_type"]),
                 )
             )
-        return parents, children, lexical
+        return parents, children, entries
 
     @staticmethod
     def _meta(doc_id: str, chunk: Chunk, doc_type: str, chip: str) -> dict[str, str | int]:
@@ -353,7 +365,7 @@ class Store:
         lexical index, which search answers from without any vector (no Chroma, no
         embedder). ``keep_same``: files already holding these bytes are left untouched.
         Returns the number of child records."""
-        parents, children, lexical = self._records(doc_id, chunks, doc_type, chip)
+        parents, children, lexical = self._records(doc_id, chunks, doc_type, chip, embed=False)
         self.records.write_document(
             doc_id,
             [StoredChunk(r.record_id, r.text, r.metadata) for r in children],
@@ -377,7 +389,7 @@ class Store:
         only new texts; parents with their placeholder vector); writes no file.
         ``progress`` is called with the number of children that need no embedding
         (already stored) once, then with the number embedded after each batch."""
-        parents, children, _lexical = self._records(doc_id, chunks, doc_type, chip)
+        parents, children, _ = self._records(doc_id, chunks, doc_type, chip, lexical=False)
         chunks_col = self._chunks_collection(embedder)
         parents_col = self._parents_collection(create=True)
         added, removed, kept, updated = 0, 0, 0, 0
