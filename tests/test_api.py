@@ -3,6 +3,7 @@ it: each test failed on the code before the API existed."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -106,10 +107,28 @@ def test_damaged_register_model_is_a_clean_error_for_add_and_remove(tmp_path: Pa
     assert snapshot(root) == before
 
 
-def test_search_after_add_without_index_names_reindex(tmp_path: Path) -> None:
+def test_search_after_add_without_index_answers_lexically_and_names_reindex(
+    tmp_path: Path,
+) -> None:
     project = _project(tmp_path)
     shutil.copy(NOTES, project.root / "notes.md")
-    project.add(["notes.md"], index=False)
+    report = project.add(["notes.md"], index=False)
+    assert report.dense is not None and report.dense.mode == "lexical"
+    hits = project.search("OVR")
+    assert hits and {h.mode for h in hits} == {"lexical"}
+    assert hits[0].dense_rank is None and hits[0].lexical_rank == 1
+    note = project.search_state().note
+    assert note is not None and "hwcc reindex" in note
+    code, _, err = run(project.root, "search", "OVR")
+    assert code == 0 and "hwcc reindex" in err
+    # a document an older hwcc added without any index (no chunks): search names reindex
+    from hwcc.state.manifest import dump_manifest, load_manifest
+
+    manifest = project.paths.manifest
+    legacy = load_manifest(manifest)
+    (entry,) = legacy.documents
+    manifest.write_text(dump_manifest(legacy.with_entry(dataclasses.replace(entry, chunks=0))))
+    shutil.rmtree(project.paths.index)
     code, _, err = run(project.root, "search", "OVR")
     assert code == 1 and "hwcc reindex" in err
     with pytest.raises(ProjectError, match="no documents yet"):

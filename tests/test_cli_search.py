@@ -105,15 +105,44 @@ def test_preview_writes_nothing(indexed: Path) -> None:
 
 
 def test_no_index_then_reindex(tmp_path: Path) -> None:
+    """``add --no-index`` writes the context files and the lexical index: search answers
+    lexically and says so (stderr; each JSON hit's ``mode``), ``status`` reports the
+    dense index incomplete, and ``reindex`` embeds the documents (hybrid again)."""
     root = new_project(tmp_path / "fw")
     shutil.copy(NOTES, root / "notes.md")
     code, out, err = run(root, "add", "notes.md", "--no-index")
     assert code == 0, out + err
+    assert "dense index incomplete: 0 of" in err and "hwcc reindex" in err
     assert (root / "CLAUDE.md").exists()
-    assert json.loads(run(root, "status", "--json")[1])["documents"][0]["chunks"] == 0
+    status = json.loads(run(root, "status", "--json")[1])
+    chunks = status["documents"][0]["chunks"]
+    assert chunks > 0
+    assert status["search"]["mode"] == "lexical"
+    assert (status["search"]["embedded"], status["search"]["total"]) == (0, chunks)
+    assert status["search"]["pending"] == ["notes-md"]
+    assert "Search: lexical only" in run(root, "status")[1]
+    code, out, err = run(root, "search", "OVR flag", "--json")
+    assert code == 0, err
+    hits = json.loads(out)
+    assert hits[0]["doc_id"] == "notes-md" and {h["mode"] for h in hits} == {"lexical"}
+    assert err.count("\n") == 1
+    assert f"dense index incomplete: 0 of {chunks} chunks embedded" in err
+    assert not (root / ".hwcc" / "index" / "chroma").exists()  # nothing embedded, no Chroma
     assert run(root, "reindex")[0] == 0
-    assert json.loads(run(root, "status", "--json")[1])["documents"][0]["chunks"] > 0
-    assert _search(root, "OVR flag")[0]["doc_id"] == "notes-md"
+    status = json.loads(run(root, "status", "--json")[1])
+    assert status["search"] == {
+        "mode": "hybrid",
+        "embedded": chunks,
+        "total": chunks,
+        "pending": [],
+        "embedding_now": False,
+        "note": None,
+    }
+    code, out, err = run(root, "search", "OVR flag", "--json")
+    assert code == 0 and err == ""
+    hits = json.loads(out)
+    assert hits[0]["doc_id"] == "notes-md" and {h["mode"] for h in hits} == {"hybrid"}
+    assert hits[0]["dense_rank"] is not None
 
 
 def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
@@ -136,6 +165,28 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["notes-md", "False"]
+
+
+def test_lexical_search_loads_no_model_and_no_chroma(tmp_path: Path) -> None:
+    """After ``add --no-index`` a search in a new process answers from the record and
+    lexical files alone: neither chromadb nor onnxruntime is imported."""
+    import subprocess
+    import sys
+
+    root = new_project(tmp_path / "fw", fake=False)
+    shutil.copy(NOTES, root / "notes.md")
+    add(root, "notes.md", "--no-index")
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "import hwcc\n"
+        f"hits = hwcc.Project.open(Path({str(root)!r})).search('OVR flag', k=1)\n"
+        "print(hits[0].doc_id, hits[0].mode, 'chromadb' in sys.modules,"
+        " 'onnxruntime' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["notes-md", "lexical", "False", "False"]
 
 
 def _indexed_notes(root: Path, *, fake: bool = True) -> Path:

@@ -293,6 +293,30 @@ def test_search_refused_while_index_incomplete(indexed_mini: Path) -> None:
     _in_memory(indexed_mini, body)
 
 
+def test_search_answers_lexically_with_a_note_until_reindex(indexed_mini: Path) -> None:
+    """After ``add --no-index`` the tool answers from BM25 and says so (text and
+    structured content); once ``reindex`` has embedded everything the same warm server
+    answers hybrid, without the note."""
+    (indexed_mini / "notes.md").write_text(NOTES, encoding="utf-8")
+    code, out, err = run(indexed_mini, "add", "notes.md", "--no-index")
+    assert code == 0, out + err
+
+    async def body(client: Client) -> None:
+        result = await client.call_tool("search", {"query": "baud rate prescaler APB2"})
+        assert not result.is_error, _text(result)
+        data = result.structured_content
+        assert data["mode"] == "lexical" and "hwcc reindex" in data["note"]
+        assert _text(result).startswith("Note: dense index incomplete: ")
+        assert data["hits"][0]["doc_id"] == "notes-md"
+        assert run(indexed_mini, "reindex")[0] == 0
+        result = await client.call_tool("search", {"query": "baud rate prescaler APB2"})
+        data = result.structured_content
+        assert data["mode"] == "hybrid" and "note" not in data
+        assert data["hits"][0]["doc_id"] == "notes-md"
+
+    _in_memory(indexed_mini, body)
+
+
 def test_no_project_is_a_tool_error_not_a_dead_server(tmp_path: Path) -> None:
     async def body(client: Client) -> None:
         listed = await client.list_tools()  # the project is opened lazily

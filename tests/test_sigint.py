@@ -197,3 +197,54 @@ def test_sigint_during_the_parse_of_the_bma423(tmp_path: Path) -> None:
     runs = _Run(tmp_path, corpus_file("pdf/Bosch_BMA423_datasheet.pdf"))
     for delay in (0.4, 1.2):
         runs.interrupt("command", delay)
+
+
+def test_sigint_while_embedding_keeps_the_committed_add(tmp_path: Path) -> None:
+    """A Ctrl-C after the commit point, while the add embeds: exit 130, one line saying
+    the change is committed and how far the dense index got; search answers lexically
+    and ``reindex`` completes the vectors."""
+    import json
+
+    root = mini_project(tmp_path)
+    sections = [
+        f"## Section {i}\n\nRegister UNIT{i}_CFG selects mode {i}; bit {i % 32} arms it.\n"
+        for i in range(400)
+    ]
+    (root / "big.md").write_text("# Big manual\n\n" + "\n".join(sections), encoding="utf-8")
+    manifest = root / ".hwcc" / "manifest.json"
+    marker = root / ".hwcc" / "index" / "VECTORS-PENDING.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HWCC")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hwcc", "-C", str(root), "add", "big.md"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and not (
+            b'"big-md"' in manifest.read_bytes() and marker.exists()
+        ):
+            assert time.monotonic() < deadline, "the add never committed"
+            time.sleep(0.01)
+        time.sleep(0.5)
+        assert proc.poll() is None, "add finished before the signal; make the input larger"
+        proc.send_signal(signal.SIGINT)
+        _, raw_err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    err = raw_err.decode("utf-8", "replace")
+    assert proc.returncode == 130, err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert err.startswith("error: interrupted while embedding; the change is committed: ")
+    assert "dense index incomplete:" in err and "hwcc reindex" in err
+    code, out, search_err = run(root, "search", "UNIT7_CFG", "--json", "-k", "3")
+    assert code == 0 and "dense index incomplete" in search_err
+    hits = json.loads(out)
+    assert hits[0]["doc_id"] == "big-md" and hits[0]["mode"] == "lexical"
+    assert run(root, "reindex")[0] == 0
+    code, out, search_err = run(root, "search", "UNIT7_CFG", "--json", "-k", "3")
+    assert code == 0 and search_err == "" and json.loads(out)[0]["mode"] == "hybrid"

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from hwcc.ops.status import Status
     from hwcc.search.hybrid import SearchHit
     from hwcc.state.manifest import DocumentEntry
+    from hwcc.state.markers import DenseState
     from hwcc.types import ChunkConfig, ContentType, DocType
 
 
@@ -108,8 +109,13 @@ class Project:
         progress: Reporter | None = None,
     ) -> AddReport:
         """Add or update documents (files, directories, globs relative to ``cwd``, default
-        the project root); all or nothing. ``kind`` forces a parser, ``doc_type`` a
-        document type; ``index=False`` writes context files only."""
+        the project root); all or nothing up to the commit (context files and the
+        lexical search index), then the documents are embedded: Ctrl-C there raises
+        :class:`~hwcc.errors.EmbeddingInterrupted` and an embedder failure
+        :class:`~hwcc.errors.EmbeddingIncomplete`, with the add committed and search
+        answering lexically until :meth:`reindex` (or the next add) completes it.
+        ``kind`` forces a parser, ``doc_type`` a document type; ``index=False`` skips
+        the embedding."""
         from hwcc.ops.add import AddOptions, add_documents
 
         options = AddOptions(
@@ -161,7 +167,9 @@ class Project:
         peripheral: str | None = None,
         content_type: ContentType | str | None = None,
     ) -> list[SearchHit]:
-        """The ``k`` best sections for ``query``, optionally filtered."""
+        """The ``k`` best sections for ``query``, optionally filtered: hybrid, or lexical
+        while the dense vectors are incomplete (each hit's ``mode``; :meth:`search_state`
+        gives the note to show)."""
         from hwcc.ops.search import search_project
 
         return search_project(
@@ -174,6 +182,13 @@ class Project:
             content_type=None if content_type is None else str(content_type),
             readers=self._readers,
         )
+
+    def search_state(self) -> DenseState:
+        """Whether :meth:`search` is hybrid now or lexical (dense vectors incomplete:
+        ``note`` says how far they are and what completes them)."""
+        from hwcc.ops.search import search_state
+
+        return search_state(self.paths)
 
     def documents(self) -> tuple[DocumentEntry, ...]:
         """The documents the manifest holds, in doc_id order."""

@@ -27,6 +27,7 @@ from hwcc import __version__
 from hwcc.errors import (
     AddFailed,
     ChoiceError,
+    EmbeddingInterrupted,
     HwccError,
     InputError,
     UsageError,
@@ -117,6 +118,9 @@ def _handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
             for line in _error_lines(exc):
                 err.print(f"[bold red]error:[/] {escape(line)}")
             raise typer.Exit(exit_code_for(exc)) from None
+        except EmbeddingInterrupted as exc:
+            err.print(f"[bold red]error:[/] {escape(one_line(str(exc)))}")
+            raise typer.Exit(130) from None
         except KeyboardInterrupt:
             err.print("[bold red]error:[/] interrupted")
             raise typer.Exit(130) from None
@@ -239,8 +243,8 @@ def add(
         bool,
         typer.Option(
             "--no-index",
-            help="Only compile context files; skip chunking and embedding "
-            "('hwcc reindex' builds the search index later).",
+            help="Write context files and the lexical search index; skip embedding "
+            "(search answers lexically until 'hwcc reindex' embeds the documents).",
         ),
     ] = False,
     preview: Annotated[
@@ -309,6 +313,8 @@ def add(
     if report.written:
         out.print(f"Wrote {len(report.written)} context file(s).")
     _print_warnings(report.warnings)
+    if report.dense is not None and report.dense.note is not None:
+        err.print(f"[yellow]note:[/] {_show(report.dense.note)}")
 
 
 def _print_warnings(warnings: Sequence[str]) -> None:
@@ -411,6 +417,7 @@ def status(
             "stale": list(st.stale),
             "context_problem": st.context_problem,
             "index_problem": st.index_problem,
+            "search": _dense_json(st.dense),
             "warnings": list(st.warnings),
         }
         out.print_json(json.dumps(data))
@@ -429,6 +436,10 @@ def status(
             out.print(f"    [dim]{_show(e.title)}[/]")
     if st.index_problem is not None:
         out.print(f"[red]Search index:[/] {_show(st.index_problem)}")
+    elif st.dense.note is not None:
+        out.print(f"[yellow]Search: lexical only[/] ({_show(st.dense.note)})")
+    elif st.dense.total:
+        out.print(f"Search: hybrid ({st.dense.total} chunks embedded).")
     if st.context_problem is not None:
         out.print(f"[red]Context files cannot be checked:[/] {_show(st.context_problem)}")
     elif st.stale:
@@ -437,6 +448,19 @@ def status(
         out.print("Context files are up to date.")
     for warning in st.context_warnings:
         out.print(f"[yellow]Context:[/] {_show(warning)}")
+
+
+def _dense_json(state: Any) -> dict[str, Any]:
+    """``status --json``'s ``search`` object: the mode search answers in and the dense
+    vectors' progress."""
+    return {
+        "mode": state.mode,
+        "embedded": state.embedded,
+        "total": state.total,
+        "pending": list(state.pending),
+        "embedding_now": state.running,
+        "note": state.note,
+    }
 
 
 @app.command(name="compile")
@@ -492,12 +516,14 @@ def search(
         bool, typer.Option("--full", help="Print whole sections, not excerpts.")
     ] = False,
 ) -> None:
-    """Search the indexed documents (hybrid: identifiers and meaning)."""
+    """Search the indexed documents (hybrid: identifiers and meaning; lexical while the
+    dense index is incomplete, with a note on stderr)."""
     from hwcc.search import hits_to_json
 
     if k < 1:
         raise UsageError("-k must be at least 1")
-    hits = _project().search(
+    project = _project()
+    hits = project.search(
         query,
         k=k,
         chip=chip,
@@ -505,6 +531,10 @@ def search(
         peripheral=peripheral,
         content_type=content_type,
     )
+    if not hits or hits[0].mode == "lexical":
+        note = project.search_state().note
+        if note is not None:
+            err.print(f"[yellow]note:[/] {_show(note)}")
     if as_json:
         out.print(hits_to_json(hits), markup=False)
         return
@@ -610,8 +640,9 @@ def mcp(
 def reindex() -> None:
     """Rebuild the search index from the processed documents.
 
-    Run it after changing [chunk] or [embedding] in .hwcc/config.toml, or after
-    'hwcc add --no-index'.
+    Run it after changing [chunk] or [embedding] in .hwcc/config.toml, or to complete
+    the dense index after 'hwcc add --no-index' or an interrupted embedding (vectors
+    whose text is unchanged are kept unless the embedder changed).
     """
     project = _project()
     with _RichReporter() as reporter:

@@ -109,6 +109,18 @@ class AddFailed(HwccError):
         self.exit_code = max(e.exit_code for e in self.errors)
 
 
+class EmbeddingIncomplete(HwccError):
+    """Embedding stopped after the commit: the change is committed and search answers
+    lexically until ``reindex`` (or the next add) completes the dense vectors."""
+
+    exit_code = EXIT_FAILURE
+
+
+class EmbeddingInterrupted(KeyboardInterrupt):
+    """Ctrl-C while embedding after the commit: the change is committed (context files,
+    manifest, lexical index); ``str()`` says so and what completes the vectors."""
+
+
 def exit_code_for(error: BaseException) -> int:
     """Exit status for ``error``: its class's code for HwccError, 1 for anything else."""
     if isinstance(error, HwccError):

@@ -62,6 +62,15 @@ class Bm25Index:
         self.weights = weights
         self.columns = columns
         self._filter_cache: dict[tuple[str, Filter], npt.NDArray[np.bool_]] = {}
+        self._row: dict[str, int] | None = None
+
+    def field(self, chunk_id: str, name: str) -> str:
+        """Value of filter field ``name`` (one of :data:`FILTER_FIELDS`) of ``chunk_id``
+        ("" when the index does not hold it)."""
+        if self._row is None:
+            self._row = {rid: i for i, rid in enumerate(self.ids)}
+        row = self._row.get(chunk_id)
+        return "" if row is None else self.columns[name][row]
 
     def __len__(self) -> int:
         return len(self.ids)

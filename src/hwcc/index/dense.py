@@ -132,6 +132,10 @@ class DenseMatrix:
         embedder = self.embedder or store.embedder_name() or ""
         return DenseMatrix.from_rows(ids, _stack(blocks), metas, embedder, stamps)
 
+    def parent(self, rid: str) -> str:
+        """The parent record id of child ``rid`` ("" without one)."""
+        return self.parents[self.row[rid]]
+
     def field(self, rid: str, name: str) -> str:
         """Value of field ``name`` (one of :data:`FILTER_FIELDS`) of child ``rid``."""
         return self.values[name][int(self.codes[name][self.row[rid]])]
@@ -281,8 +285,25 @@ def refresh_dense(store: Store, previous: DenseMatrix | None, key: str) -> Dense
     """The current matrix of ``store``: ``previous`` (else the ``dense.bin`` copy written
     under the same ``key`` — collection and embedder identity) updated to the current
     lexical files, or a full load from Chroma when there is neither. Rewrites
-    ``dense.bin`` when anything changed and the directory is writable."""
+    ``dense.bin`` when anything changed and the directory is writable.
+
+    A document the vectors marker lists (read *after* the stamps: a writer lists a
+    document before it touches the document's files) is stamped ``""``: its rows may be
+    partial, and once it leaves the marker the differing stamp makes the next refresh
+    read it again. (Its vectors are written after its lexical file, so its file stamp
+    alone cannot tell a complete copy from a partial one.)"""
+    from hwcc.state.markers import ALL_DOCUMENTS, read_vectors_pending
+
     stamps = store.lexical.stamps()
+    pending = read_vectors_pending(Path(store.index_dir))
+    if pending:
+        if ALL_DOCUMENTS in pending:
+            stamps = dict.fromkeys(stamps, "")
+        else:
+            for doc_id in pending:
+                name = store.lexical.path_for(doc_id).name
+                if name in stamps:
+                    stamps[name] = ""
     cache = Path(store.index_dir) / CACHE_NAME
     base = previous
     if base is None and cache.is_file():

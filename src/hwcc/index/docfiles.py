@@ -26,9 +26,18 @@ class DocumentFiles:
     def path_for(self, doc_id: str) -> Path:
         return self.directory / f"{safe_name(doc_id)}.json"
 
-    def write_json(self, doc_id: str, body: dict[str, Any]) -> None:
+    def write_json(self, doc_id: str, body: dict[str, Any], *, keep_same: bool = False) -> None:
+        """Write ``doc_id``'s file; ``keep_same``: leave a file holding these very bytes
+        untouched (its stamp then says nothing changed, see
+        :meth:`hwcc.index.lexical.LexicalFiles.stamps`)."""
         text = json.dumps(body, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-        atomic_write_bytes(self.path_for(doc_id), text.encode("utf-8") + b"\n")
+        data = text.encode("utf-8") + b"\n"
+        path = self.path_for(doc_id)
+        if keep_same:
+            with contextlib.suppress(OSError):
+                if path.stat().st_size == len(data) and path.read_bytes() == data:
+                    return
+        atomic_write_bytes(path, data)
 
     def delete_document(self, doc_id: str) -> bool:
         """Remove ``doc_id``'s file; whether there was one."""

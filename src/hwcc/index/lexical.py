@@ -34,7 +34,9 @@ class LexicalFiles(DocumentFiles):
     def __init__(self, index_dir: Path) -> None:
         super().__init__(index_dir, "lexical")
 
-    def write_document(self, doc_id: str, entries: Sequence[LexicalEntry]) -> None:
+    def write_document(
+        self, doc_id: str, entries: Sequence[LexicalEntry], *, keep_same: bool = False
+    ) -> None:
         self.write_json(
             doc_id,
             {
@@ -53,6 +55,7 @@ class LexicalFiles(DocumentFiles):
                     for e in entries
                 ],
             },
+            keep_same=keep_same,
         )
 
     def _read(self, path: Path) -> dict[str, object]:

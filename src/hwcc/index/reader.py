@@ -4,17 +4,17 @@ changes. :mod:`hwcc.search` ranks over it; ``add`` warms its caches."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hwcc.errors import StoreError
+from hwcc.index.records import StoredChunk
 
 if TYPE_CHECKING:
     from hwcc.embed.base import Embedder, EmbeddingSettings
     from hwcc.index.bm25 import Bm25Index
     from hwcc.index.dense import DenseMatrix
-    from hwcc.index.records import StoredChunk
     from hwcc.index.store import Store
 
 _CACHE_LIMIT = 4096
@@ -25,14 +25,24 @@ class ProjectIndex:
     in-memory copy of its vectors.
 
     Both in-memory indexes are loaded on first use and reloaded when the lexical files
-    change (every sync and delete rewrites them after writing Chroma), so a long-lived
-    reader (the MCP server) sees documents added by a later ``hwcc add``. Child and
-    parent records fetched from Chroma are cached until then too.
+    or the vectors marker change, so a long-lived reader (the MCP server) sees documents
+    added by a later ``hwcc add``. Child and parent records fetched from Chroma are
+    cached until then too. The embedder is opened on first use (``open_embedder``), so a
+    lexical search never loads a model.
     """
 
-    def __init__(self, store: Store, embedder: Embedder) -> None:
+    def __init__(
+        self,
+        store: Store,
+        embedder: Embedder | None = None,
+        *,
+        open_embedder: Callable[[], Embedder] | None = None,
+    ) -> None:
+        if embedder is None and open_embedder is None:
+            raise ValueError("ProjectIndex needs an embedder or a way to open one")
         self.store = store
-        self.embedder = embedder
+        self._embedder = embedder
+        self._open_embedder = open_embedder
         self._bm25: Bm25Index | None = None
         self._dense: DenseMatrix | None = None
         self._dense_stale = False
@@ -41,6 +51,14 @@ class ProjectIndex:
         self._children: dict[str, StoredChunk] = {}
         self._parents: dict[str, StoredChunk] = {}
         self._doc_of_parent: dict[str, str] | None = None
+        self._tables: dict[str, tuple[str, dict[str, StoredChunk]]] = {}
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            assert self._open_embedder is not None
+            self._embedder = self._open_embedder()
+        return self._embedder
 
     @classmethod
     def open(
@@ -57,7 +75,10 @@ class ProjectIndex:
         query; :meth:`bm25` and :meth:`dense` load what is missing but do not re-check).
         On a change the BM25 index and the record caches are dropped and the dense
         matrix is marked for an incremental update."""
-        signature = self.store.lexical.signature()
+        from hwcc.state.markers import read_vectors_pending
+
+        pending = read_vectors_pending(Path(self.store.index_dir))
+        signature = f"{self.store.lexical.signature()}/{sorted((pending or {}).items())}"
         if signature != self._signature:
             self._bm25 = None
             self._dense_stale = True
@@ -143,3 +164,45 @@ class ProjectIndex:
                 f"embedder is '{self.embedder.name}'; rebuild the index"
             )
         self._checked = True
+
+    def record_table(self, doc_ids: Iterable[str]) -> RecordTable:
+        """The records of ``doc_ids`` from their record files (no Chroma, no vectors):
+        what a lexical search needs to group, fold and show its hits."""
+        records: dict[str, StoredChunk] = {}
+        for doc_id in sorted(set(doc_ids)):
+            stamp = self._record_stamp(doc_id)
+            cached = self._tables.get(doc_id)
+            if cached is None or cached[0] != stamp:
+                loaded = self.store.records.load(doc_id) or {}
+                if len(self._tables) > 64:
+                    self._tables.clear()
+                cached = (stamp, loaded)
+                self._tables[doc_id] = cached
+            records.update(cached[1])
+        return RecordTable(records)
+
+    def _record_stamp(self, doc_id: str) -> str:
+        try:
+            stat = self.store.records.path_for(doc_id).stat()
+        except OSError:
+            return ""
+        return f"{stat.st_ino}:{stat.st_size}:{stat.st_mtime_ns}"
+
+
+class RecordTable:
+    """Child and parent records by id with the fields search groups and folds by (the
+    lexical counterpart of :class:`~hwcc.index.dense.DenseMatrix`'s ``row``, ``parent``
+    and ``field``)."""
+
+    def __init__(self, records: dict[str, StoredChunk]) -> None:
+        self.records = records
+        self.row = {rid: None for rid, r in records.items() if r.metadata.get("level") != "parent"}
+
+    def parent(self, rid: str) -> str:
+        return str(self.records[rid].metadata.get("parent_id", ""))
+
+    def field(self, rid: str, name: str) -> str:
+        return str(self.records[rid].metadata.get(name, ""))
+
+    def get(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
+        return {rid: self.records[rid] for rid in ids if rid in self.records}

@@ -44,7 +44,12 @@ class RecordFiles(DocumentFiles):
         super().__init__(index_dir, "records")
 
     def write_document(
-        self, doc_id: str, children: Sequence[StoredChunk], parents: Sequence[StoredChunk]
+        self,
+        doc_id: str,
+        children: Sequence[StoredChunk],
+        parents: Sequence[StoredChunk],
+        *,
+        keep_same: bool = False,
     ) -> None:
         self.write_json(
             doc_id,
@@ -54,6 +59,7 @@ class RecordFiles(DocumentFiles):
                 "children": [[r.record_id, r.text, r.metadata] for r in children],
                 "parents": [[r.record_id, r.text, r.metadata] for r in parents],
             },
+            keep_same=keep_same,
         )
 
     def load(self, doc_id: str) -> dict[str, StoredChunk] | None:

@@ -251,8 +251,18 @@ class Store:
     # ---------------------------------------------------------------- writing
 
     def _records(
-        self, doc_id: str, chunks: Sequence[Chunk], doc_type: str, chip: str
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        doc_type: str,
+        chip: str,
+        *,
+        embed: bool = True,
+        lexical: bool = True,
     ) -> tuple[list[_Record], list[_Record], list[LexicalEntry]]:
+        """Parent and child records of ``chunks`` and the children's lexical entries;
+        ``embed=False`` leaves the embedded texts out, ``lexical=False`` the lexical
+        entries (both cost time on thousands of chunks)."""
         seen: Counter[str] = Counter()
 
         def unique(base: str) -> str:
@@ -263,7 +273,7 @@ class Store:
         parent_keys: dict[str, str] = {}
         parents: list[_Record] = []
         children: list[_Record] = []
-        lexical: list[LexicalEntry] = []
+        entries: list[LexicalEntry] = []
         for chunk in chunks:
             if chunk.level != "parent":
                 continue
@@ -283,8 +293,10 @@ class Store:
                 meta["same_as"] = parent_keys[chunk.parent_id]
             else:
                 meta["same_as"] = same_as_key(doc_id, chunk)
-            children.append(_Record(rid, chunk.text, embed_text(chunk), meta))
-            lexical.append(
+            children.append(_Record(rid, chunk.text, embed_text(chunk) if embed else "", meta))
+            if not lexical:
+                continue
+            entries.append(
                 LexicalEntry(
                     chunk_id=rid,
                     terms=tuple(terms(lexical_text(chunk))),
@@ -295,7 +307,7 @@ class Store:
                     content_type=str(meta["content_type"]),
                 )
             )
-        return parents, children, lexical
+        return parents, children, entries
 
     @staticmethod
     def _meta(doc_id: str, chunk: Chunk, doc_type: str, chip: str) -> dict[str, str | int]:
@@ -326,14 +338,58 @@ class Store:
         chip: str = "",
         progress: Callable[[int], None] | None = None,
     ) -> SyncStats:
-        """Make the stored records of ``doc_id`` equal ``chunks``; embed only new ones.
+        """Make the stored records of ``doc_id`` equal ``chunks``; embed only new ones:
+        :meth:`sync_vectors`, then :meth:`write_lexical`.
 
         ``doc_type``/``chip`` apply to every chunk (falling back to each chunk's
         ``metadata``); ``peripheral`` comes from ``chunk.metadata``. ``progress`` is
         called with the number of child chunks embedded after each batch. Children whose
         ``parent_id`` names a parent chunk in ``chunks`` are linked to its record.
         """
-        parents, children, lexical = self._records(doc_id, chunks, doc_type, chip)
+        stats = self.sync_vectors(
+            doc_id, chunks, embedder, doc_type=doc_type, chip=chip, progress=progress
+        )
+        self.write_lexical(doc_id, chunks, doc_type=doc_type, chip=chip)
+        return stats
+
+    def write_lexical(
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        *,
+        doc_type: str = "",
+        chip: str = "",
+        keep_same: bool = False,
+    ) -> int:
+        """Write ``doc_id``'s record file, then its lexical file, for ``chunks``: the
+        lexical index, which search answers from without any vector (no Chroma, no
+        embedder). ``keep_same``: files already holding these bytes are left untouched.
+        Returns the number of child records."""
+        parents, children, lexical = self._records(doc_id, chunks, doc_type, chip, embed=False)
+        self.records.write_document(
+            doc_id,
+            [StoredChunk(r.record_id, r.text, r.metadata) for r in children],
+            [StoredChunk(r.record_id, r.text, r.metadata) for r in parents],
+            keep_same=keep_same,
+        )
+        self.lexical.write_document(doc_id, lexical, keep_same=keep_same)
+        return len(children)
+
+    def sync_vectors(
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        embedder: Embedder,
+        *,
+        doc_type: str = "",
+        chip: str = "",
+        progress: Callable[[int], None] | None = None,
+    ) -> SyncStats:
+        """Make the Chroma records of ``doc_id`` equal ``chunks`` (children embedded,
+        only new texts; parents with their placeholder vector); writes no file.
+        ``progress`` is called with the number of children that need no embedding
+        (already stored) once, then with the number embedded after each batch."""
+        parents, children, _ = self._records(doc_id, chunks, doc_type, chip, lexical=False)
         chunks_col = self._chunks_collection(embedder)
         parents_col = self._parents_collection(create=True)
         added, removed, kept, updated = 0, 0, 0, 0
@@ -345,13 +401,12 @@ class Store:
                 collection, doc_id, records, embedder if embed else None, progress
             )
             added, removed, kept, updated = added + a, removed + r, kept + k, updated + u
-        self.records.write_document(
-            doc_id,
-            [StoredChunk(r.record_id, r.text, r.metadata) for r in children],
-            [StoredChunk(r.record_id, r.text, r.metadata) for r in parents],
-        )
-        self.lexical.write_document(doc_id, lexical)
         return SyncStats(added=added, removed=removed, kept=kept, updated=updated)
+
+    def has_vectors(self) -> bool:
+        """Whether there may be a vector store to read or clean (a server, or a local
+        Chroma directory): an index built only lexically never imports chromadb."""
+        return bool(self.url) or (self.index_dir / "chroma").is_dir()
 
     def _sync(
         self,
@@ -366,6 +421,8 @@ class Store:
             old = dict(zip(existing["ids"], existing["metadatas"], strict=True))
             new = [r for r in records if r.record_id not in old]
             changed = [r for r in records if r.record_id in old and old[r.record_id] != r.metadata]
+            if progress is not None and embedder is not None and len(records) > len(new):
+                progress(len(records) - len(new))
             embedded: dict[str, Any] = {}  # identical texts are embedded once per sync
             for start in range(0, len(new), EMBED_BATCH):
                 batch = new[start : start + EMBED_BATCH]
@@ -408,7 +465,10 @@ class Store:
     def delete_document(self, doc_id: str) -> int:
         """Remove every record of ``doc_id``; the number of records removed."""
         removed = 0
-        for collection in (self._chunks_collection(), self._parents_collection()):
+        collections = (
+            (self._chunks_collection(), self._parents_collection()) if self.has_vectors() else ()
+        )
+        for collection in collections:
             if collection is None:
                 continue
             try:
@@ -425,7 +485,10 @@ class Store:
     def document_ids(self) -> set[str]:
         """Every doc_id that owns at least one record or lexical file."""
         found = set(self.lexical.doc_ids())
-        for collection in (self._chunks_collection(), self._parents_collection()):
+        collections = (
+            (self._chunks_collection(), self._parents_collection()) if self.has_vectors() else ()
+        )
+        for collection in collections:
             if collection is None:
                 continue
             try:
@@ -445,6 +508,13 @@ class Store:
         self.records.remove_except(known)
         self.lexical.remove_except(known)
         return removed
+
+    def remove_lexical_orphans(self, known_doc_ids: Iterable[str]) -> None:
+        """Delete record and lexical files of documents not in ``known_doc_ids`` (no
+        Chroma: its orphans are invisible to search, which filters by the manifest)."""
+        known = set(known_doc_ids)
+        self.records.remove_except(known)
+        self.lexical.remove_except(known)
 
     def reset(self) -> None:
         """Drop every collection and lexical file (before a rebuild)."""

@@ -4,8 +4,10 @@ Contracts:
 - :func:`chunk_result` gives one document's parents and children under the project's
   ``[chunk]`` settings, with the SVD layout keys the store dedupes and folds by.
 - :class:`Indexer` opens the store and the embedder lazily (ChromaDB and onnxruntime are
-  slow to import) and syncs one document's chunks at a time; it never touches the
-  manifest.
+  slow to import) and syncs one document's chunks at a time, its lexical index
+  (:meth:`Indexer.write_lexical`: no Chroma, no embedder) and its vectors
+  (:meth:`Indexer.embed`) separately or both (:meth:`Indexer.sync`); it never touches
+  the manifest or the markers.
 """
 
 from __future__ import annotations
@@ -140,12 +142,59 @@ class Indexer:
             doc_id, chunks, self.embedder, doc_type=doc_type, chip=chip, progress=progress
         )
 
+    def write_lexical(
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        *,
+        doc_type: str,
+        chip: str,
+        keep_same: bool = False,
+    ) -> int:
+        """Write ``doc_id``'s record and lexical files (the lexical index) for ``chunks``;
+        the number of child records."""
+        return self.store.write_lexical(
+            doc_id, chunks, doc_type=doc_type, chip=chip, keep_same=keep_same
+        )
+
+    def embed(
+        self,
+        doc_id: str,
+        chunks: Sequence[Chunk],
+        *,
+        doc_type: str,
+        chip: str,
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        """Make ``doc_id``'s vectors those of ``chunks`` (embedding only new texts)."""
+        self.store.sync_vectors(
+            doc_id, chunks, self.embedder, doc_type=doc_type, chip=chip, progress=progress
+        )
+
+    def embedded_with(self) -> str | None:
+        """The embedder name the vectors were built with (None: no vectors yet)."""
+        if not self.store.has_vectors():
+            return None
+        return self.store.embedder_name()
+
     def delete(self, doc_id: str) -> None:
         if self.exists():
             self.store.delete_document(doc_id)
 
     def reset(self) -> None:
         self.store.reset()
+
+    def warm_lexical(self) -> None:
+        """Bring ``bm25.bin`` up to the lexical files (no Chroma); a failure costs only
+        a rebuild on demand."""
+        import contextlib
+
+        from hwcc.errors import StoreError
+
+        if not self.paths.index.is_dir():
+            return
+        with contextlib.suppress(StoreError):
+            self.store.lexical.load_index()
 
     def warm_caches(self) -> None:
         """Bring the search caches (``bm25.bin``, ``dense.bin``) up to the index just
@@ -157,7 +206,7 @@ class Indexer:
 
         if not self.exists():
             return
-        index = ProjectIndex(self.store, self.embedder)
+        index = ProjectIndex(self.store, open_embedder=lambda: self.embedder)
         try:
             index.bm25()
             index.dense()

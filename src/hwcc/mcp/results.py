@@ -37,7 +37,20 @@ def _pages(first: int | None, last: int | None) -> str:
     return f"p. {first}" if last in (None, first) else f"pp. {first}-{last}"
 
 
-def search_result(query: str, hits: Sequence[SearchHit], *, full: bool) -> Result:
+def search_result(
+    query: str, hits: Sequence[SearchHit], *, full: bool, note: str | None = None
+) -> Result:
+    """Hits as Markdown and structured content; ``note`` (the dense index is incomplete,
+    search answered lexically) is the first line and the ``note`` field."""
+    text, data = _search_result(query, hits, full=full)
+    data["mode"] = hits[0].mode if hits else ("lexical" if note else "hybrid")
+    if note is not None:
+        data["note"] = note
+        text = f"Note: {note}.\n\n{text}"
+    return text, data
+
+
+def _search_result(query: str, hits: Sequence[SearchHit], *, full: bool) -> Result:
     if not hits:
         return f"No results for {query!r}.", {"query": query, "hits": []}
     lines = []

@@ -6,8 +6,9 @@ Contract:
   needs it (a server may start before ``hwcc init``) and kept, so the embedder, the
   search caches and the register models stay warm between calls;
 - tools read like ``hwcc search``/``hwcc show`` (no lock: they answer while an ``add``
-  runs; a tool error while the index is marked incomplete); calls are served one at a
-  time;
+  runs; a tool error while the lexical index is marked incomplete or unrepaired; while
+  only the dense vectors are incomplete, ``search`` answers lexically and says so in
+  its result); calls are served one at a time;
 - every failure, bad arguments included, is a tool error (``isError``) with a one-line
   message; nothing escapes as a traceback or stops the server;
 - ``add_document`` exists only when the server was built with ``allow_add``.
@@ -194,21 +195,21 @@ def _tools(server: HwccServer, session: _Session, *, allow_add: bool) -> None:
         """Search the project's documents (datasheets, manuals, errata, SVD text): hybrid
         keyword and meaning search returning sections with document, section path and
         pages to cite."""
-        return _call(
-            session,
-            lambda p: results.search_result(
+
+        def answer(p: Project) -> results.Result:
+            hits = p.search(
                 query,
-                p.search(
-                    query,
-                    k=k,
-                    chip=chip or None,
-                    doc_type=doc_type or None,
-                    peripheral=peripheral or None,
-                    content_type=content_type or None,
-                ),
-                full=full,
-            ),
-        )
+                k=k,
+                chip=chip or None,
+                doc_type=doc_type or None,
+                peripheral=peripheral or None,
+                content_type=content_type or None,
+            )
+            lexical = not hits or hits[0].mode == "lexical"
+            note = p.search_state().note if lexical else None
+            return results.search_result(query, hits, full=full, note=note)
+
+        return _call(session, answer)
 
     @server.tool(annotations=_READ)
     def get_peripheral(

@@ -17,6 +17,7 @@ from hwcc.ops.progress import Reporter
 from hwcc.ops.transaction import Change, Transaction, Version
 from hwcc.state.fs import sha256_file
 from hwcc.state.manifest import DocumentEntry, Manifest
+from hwcc.state.markers import DenseState
 from hwcc.state.paths import ProjectPaths
 from hwcc.types import Chunk, DocType, ParseResult
 from hwcc.util.interrupts import raise_if_interrupted
@@ -29,7 +30,8 @@ class AddOptions:
     """``kind``: parser to use instead of detection (``""`` = detect); ``doc_type``: a
     :class:`~hwcc.types.DocType` value instead of the parser's classification; ``chip``:
     the chip the documents describe; ``compile``: recompile context files; ``force``:
-    re-process unchanged files; ``index``: chunk and embed (False: context files only)."""
+    re-process unchanged files; ``index``: embed after the commit (False: context files
+    and the lexical index only; search answers lexically until ``reindex``)."""
 
     kind: str = ""
     doc_type: str = ""
@@ -55,11 +57,13 @@ class DocumentOutcome:
 @dataclass(frozen=True)
 class AddReport:
     """Every file's outcome in input order, the context files written (relative to the
-    project root) and warnings about the whole add (skipped files, hot.md budget)."""
+    project root), warnings about the whole add (skipped files, hot.md budget) and the
+    dense vectors' state once the add is over (incomplete after ``index=False``)."""
 
     documents: tuple[DocumentOutcome, ...]
     written: tuple[str, ...] = ()
     warnings: tuple[str, ...] = field(default_factory=tuple)
+    dense: DenseState | None = None
 
     def count(self, status: DocumentStatus) -> int:
         return sum(1 for d in self.documents if d.status == status)
@@ -175,10 +179,8 @@ def add_documents(
                     )
                     continue
                 kind, result = parse_file(path, rel, doc_id, options)
-                chunks: tuple[Chunk, ...] = ()
-                if options.index:
-                    reporter.advance(f"Chunking {path.name}", 0)
-                    chunks = chunk_result(result, tx.config)
+                reporter.advance(f"Chunking {path.name}", 0)
+                chunks: tuple[Chunk, ...] = chunk_result(result, tx.config)
             except InputError as exc:
                 errors.append(InputError(display(path, cwd), exc.problem))
                 continue
@@ -210,6 +212,7 @@ def add_documents(
                 outputs=plan,
             )
         )
+        dense = tx.complete_vectors() if options.index else tx.dense_state()
     outcomes = unchanged + [
         DocumentOutcome(
             v.entry.path,
@@ -226,7 +229,7 @@ def add_documents(
     outcomes.sort(key=lambda o: order.get(o.path, 0))
     warnings = ([skipped] if skipped else []) + list(plan.warnings if plan else ())
     written = tuple(paths.relative(p) for p in committed.written)
-    return AddReport(tuple(outcomes), written, tuple(warnings))
+    return AddReport(tuple(outcomes), written, tuple(warnings), dense)
 
 
 def _chip_checked(result: ParseResult, project_chip: str) -> ParseResult:

@@ -1,5 +1,7 @@
 """``search``: hybrid search over the project's index, restricted to the documents the
-manifest holds. Reads only; works while a writer runs."""
+manifest holds; lexical (BM25 alone, without importing chromadb or loading a model)
+while the dense vectors of any of them are incomplete (``add --no-index``, an
+interrupted embedding). Reads only; works while a writer runs."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from hwcc.errors import ProjectError, UsageError, check_choice
 from hwcc.model.groups import peripheral_kind
 from hwcc.search.hybrid import SearchHit
 from hwcc.state.manifest import load_manifest
-from hwcc.state.markers import index_problem
+from hwcc.state.markers import DenseState, dense_state, index_problem
 from hwcc.state.paths import ProjectPaths
 from hwcc.types import ContentType, DocType
 
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
     from hwcc.index.reader import ProjectIndex
 
 NO_INDEX = (
-    "the project's documents were added without a search index; run 'hwcc reindex' to build it"
+    "the project's documents were added without a search index (by an older hwcc); "
+    "run 'hwcc reindex' to build it"
 )
 
 
@@ -46,7 +49,9 @@ def search_project(
     ``doc_type``/``content_type`` outside :class:`DocType`/:class:`ContentType`;
     ProjectError when there is nothing to search or the index cannot be trusted.
     ``readers``: a long-lived caller's index readers (kept warm between queries, one per
-    store and embedding configuration); None opens a new one."""
+    store and embedding configuration); None opens a new one. Hybrid when the dense
+    vectors are complete (:func:`search_state`), lexical otherwise (each hit's ``mode``
+    says which)."""
     from hwcc.index.reader import ProjectIndex
     from hwcc.index.sync import Indexer
     from hwcc.search.hybrid import search
@@ -59,6 +64,7 @@ def search_project(
     check_choice("doc_type", "document type", doc_type, [t.value for t in DocType])
     check_choice("content_type", "content type", content_type, [t.value for t in ContentType])
     documents = load_manifest(paths.manifest).documents
+    state = dense_state(paths, documents)
     if not documents:
         raise ProjectError("the project has no documents yet; add some with 'hwcc add'")
     indexed = [e.doc_id for e in documents if e.chunks > 0]
@@ -71,7 +77,7 @@ def search_project(
     index = readers.get(key) if readers is not None else None
     if index is None:
         indexer = Indexer(paths, config)
-        index = ProjectIndex(indexer.store, indexer.embedder)
+        index = ProjectIndex(indexer.store, open_embedder=lambda: indexer.embedder)
         if readers is not None:
             readers.clear()
             readers[key] = index
@@ -85,4 +91,11 @@ def search_project(
         peripheral=_with_kind(peripheral),
         content_type=content_type,
         documents=indexed,
+        mode=state.mode,
     )
+
+
+def search_state(paths: ProjectPaths) -> DenseState:
+    """Whether search is hybrid now, or lexical while dense vectors are incomplete
+    (with the note to show)."""
+    return dense_state(paths, load_manifest(paths.manifest).documents)

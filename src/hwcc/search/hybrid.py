@@ -28,22 +28,23 @@ server. Contracts:
   applied to both lists before fusion.
 - Lexical hits whose record is missing from the vector store (a crash between writes)
   are dropped, never returned half-filled.
+- ``mode="lexical"`` needs no vector at all: hits are grouped, folded and filled from
+  the record files of the documents among the BM25 candidates, and neither the
+  embedder nor Chroma is opened (what ``hwcc search`` does while the dense vectors are
+  incomplete). Every hit records the ``mode`` that found it.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from hwcc.errors import UsageError
 from hwcc.index.bm25 import Filter
-from hwcc.index.reader import ProjectIndex
+from hwcc.index.reader import ProjectIndex, RecordTable
 from hwcc.index.tokenize import has_identifier, terms
-
-if TYPE_CHECKING:
-    from hwcc.index.dense import DenseMatrix
 
 RRF_K = 60  # the customary RRF constant; :func:`fuse`'s default
 MODES = ("hybrid", "dense", "lexical")
@@ -67,13 +68,25 @@ class Fusion:
 DEFAULT_FUSION = Fusion()
 
 
+class ChunkTable(Protocol):
+    """What ranking needs to know of a child record: whether it exists (``row``), its
+    parent and its filter fields (:class:`~hwcc.index.dense.DenseMatrix`, or
+    :class:`~hwcc.index.reader.RecordTable` for a lexical search)."""
+
+    @property
+    def row(self) -> Mapping[str, object]: ...
+    def parent(self, rid: str) -> str: ...
+    def field(self, rid: str, name: str) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class SearchHit:
     """One section found for a query. ``chunk_id`` is the matched child's record id,
     ``text`` its text; ``parent_text`` is the whole section. Ranks are 1-based positions
     in the dense / lexical candidate lists (None when absent from that list). ``also``
     names peripherals whose identical section (same register layout) was folded into
-    this hit, best first."""
+    this hit, best first. ``mode``: ``hybrid``, or ``lexical`` when the search ran on
+    BM25 alone (the dense vectors were incomplete), or ``dense``."""
 
     doc_id: str
     section_path: str
@@ -91,6 +104,7 @@ class SearchHit:
     dense_rank: int | None = None
     lexical_rank: int | None = None
     also: tuple[str, ...] = ()
+    mode: str = "hybrid"
 
 
 def search(
@@ -135,16 +149,21 @@ def search(
         vector = project_index.embedder.embed([query])[0]
         dense_list = project_index.dense().search(vector, depth, filters)
     if mode in ("hybrid", "lexical"):
-        lexical_list = project_index.bm25().search(terms(query), depth, filters)
-    matrix = project_index.dense()
-    # lexical ids without a vector record (crash between writes) are dropped
-    lexical_list = [(rid, score) for rid, score in lexical_list if rid in matrix.row]
+        bm25 = project_index.bm25()
+        lexical_list = bm25.search(terms(query), depth, filters)
+    table: ChunkTable
+    if mode == "lexical":
+        table = project_index.record_table(bm25.field(rid, "doc_id") for rid, _s in lexical_list)
+    else:
+        table = project_index.dense()
+    # lexical ids without a record (crash between writes) are dropped
+    lexical_list = [(rid, score) for rid, score in lexical_list if rid in table.row]
     lexical_weight = (
         fusion.identifier_lexical_weight if has_identifier(query) else fusion.lexical_weight
     )
 
     def group_of(rid: str) -> str:
-        return matrix.parents[matrix.row[rid]] or rid
+        return table.parent(rid) or rid
 
     ranked, also = fold_same_layout(
         fuse(
@@ -154,13 +173,18 @@ def search(
             group_first=fusion.group_first,
             method=fusion.method,
         ),
-        matrix,
+        table,
         k,
     )
     dense_ranks = {rid: rank for rank, (rid, _s) in enumerate(dense_list, start=1)}
     lexical_ranks = {rid: rank for rank, (rid, _s) in enumerate(lexical_list, start=1)}
-    children = project_index.children([rid for _g, _s, rid in ranked])
-    parents = project_index.parents([g for g, _s, rid in ranked if g != rid])
+    child_ids = [rid for _g, _s, rid in ranked]
+    parent_ids = [g for g, _s, rid in ranked if g != rid]
+    if isinstance(table, RecordTable):
+        children, parents = table.get(child_ids), table.get(parent_ids)
+    else:
+        children = project_index.children(child_ids)
+        parents = project_index.parents(parent_ids)
     hits: list[SearchHit] = []
     for group, score, rid in ranked:
         child = children.get(rid)
@@ -186,13 +210,14 @@ def search(
                 dense_rank=dense_ranks.get(rid),
                 lexical_rank=lexical_ranks.get(rid),
                 also=tuple(also.get(group, ())),
+                mode=mode,
             )
         )
     return hits
 
 
 def fold_same_layout(
-    ranked: Sequence[tuple[str, float, str]], matrix: DenseMatrix, k: int
+    ranked: Sequence[tuple[str, float, str]], matrix: ChunkTable, k: int
 ) -> tuple[list[tuple[str, float, str]], dict[str, list[str]]]:
     """The first ``k`` of ``ranked`` (``(group, score, best child id)``, best first) whose
     best children have distinct ``same_as`` keys, and for each kept group the

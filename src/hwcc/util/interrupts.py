@@ -85,6 +85,16 @@ def defer_interrupts() -> None:
     _State.deferred = True
 
 
+def resume_interrupts() -> None:
+    """After the commit point, before work the command may leave unfinished (embedding
+    the committed documents): Ctrl-C raises KeyboardInterrupt again, and one that was
+    recorded since the commit is raised now."""
+    _State.deferred = False
+    if _State.pending and not _State.raised:
+        _State.raised = True
+        raise KeyboardInterrupt
+
+
 def _in_callback(frame: FrameType | None) -> bool:
     while frame is not None:
         code = frame.f_code
