@@ -643,6 +643,8 @@ def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
+    if not re.search(r"[a-z0-9]", low):
+        return True  # "--", "..."
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]
 
 
@@ -689,7 +691,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _note_fixed(reg, row, roles, bits)
             current = reg
             continue
-        if NAME in roles and (_is_reserved(name) or not name):
+        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
+        if (NAME in roles and (_is_reserved(name) or not name)) or described == "reserved":
             current = None
             continue
         reg = regs.get(first)
