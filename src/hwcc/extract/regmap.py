@@ -408,6 +408,7 @@ def column_roles(table: Table) -> dict[str, int]:
             "addr" in text
             or "address" in words
             or "offset" in words
+            or words[:1] == ["pointer"]
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
         ):
             role = ADDR
@@ -505,7 +506,25 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
 
 def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
     hexcol = _hex_column(table, col)
-    return [address_of(_cell(row, col), hex_default=hexcol) for row in table.rows]
+    binary = _binary_column(table, col)
+    return [_address_in(_cell(row, col), hexcol, binary) for row in table.rows]
+
+
+_BINARY_BYTE = re.compile(r"^[01]{4}[ _]?[01]{4}$")
+
+
+def _binary_column(table: Table, col: int) -> bool:
+    """Whether an address column writes every address as 8 binary digits (Microchip's
+    register pointers ``0000 0101``)."""
+    cells = [_cell(row, col) for row in table.rows if _cell(row, col)]
+    return len(cells) >= 2 and all(_BINARY_BYTE.match(c) for c in cells)
+
+
+def _address_in(text: str, hexcol: bool, binary: bool) -> tuple[int, int] | None:
+    if binary and _BINARY_BYTE.match(text.strip()):
+        value = int(re.sub(r"[ _]", "", text), 2)
+        return value, value
+    return address_of(text, hex_default=hexcol)
 
 
 def _kind(table: Table, roles: dict[str, int]) -> str:
@@ -659,11 +678,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     regs = target.regs
     addr_col = roles[ADDR]
     hexcol = _hex_column(table, addr_col)
+    binary = _binary_column(table, addr_col)
     bitcols = _bitcols(roles)
     per_field = BIT in roles  # a combined table: reset and access cells are the fields'
     current: _Reg | None = None
     for row, page in zip(table.rows, _row_pages(table), strict=True):
-        span = address_of(_cell(row, addr_col), hex_default=hexcol)
+        span = _address_in(_cell(row, addr_col), hexcol, binary)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
         if span is None:
@@ -712,7 +732,15 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.access = _access(_cell(row, roles[ACCESS]))
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
-        if bitcols and len(row) == table.width:
+        if bitcols and len(row) == table.width and current is reg:
+            # the same address on the next row: another layout of the same byte (DS3231's
+            # 12/24-hour Hours rows share their field names: the first stays), or the
+            # register's next byte (Microchip's 16-bit registers), or another part's
+            # variant; bits cannot be told for the last two, so their fields are dropped
+            names = {f.name for f in _fields_from_bitcols(row, bitcols, reg, [], table)}
+            if not names & {f.name for f in reg.fields} or (name and name != reg.name):
+                reg.fields, reg.width = [], None
+        elif bitcols and len(row) == table.width:
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
