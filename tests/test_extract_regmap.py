@@ -596,3 +596,34 @@ def test_resets_stated_in_prose_for_all_registers_but_a_listed_few() -> None:
     # a listed register the map does not hold: the statement is not applied at all
     unknown = markdown.replace("Register 117", "Register 200")
     assert _regs(_map(unknown)[0])[0x19].reset_value is None
+
+
+def test_honeywell_prefixed_bit_headers_with_defaults_in_the_cells() -> None:
+    markdown = (
+        "# Registers\n\n| Address Location | Name | Access |\n|---|---|---|\n"
+        "| 00 | Configuration Register A | Read/Write |\n"
+        "| 01 | Configuration Register B | Read/Write |\n\n"
+        "Configuration Register A The configuration register is used to configure the device.\n\n"
+        "| CRA7 | CRA6 | CRA5 | CRA4 | CRA3 | CRA2 | CRA1 | CRA0 |\n|---|---|---|---|---|---|---|---|\n"
+        "| (0) | MA1(0) | MA0(0) | DO2 (1) | DO1 (0) | DO0 (0) | MS1 (0) | MS0 (0) |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x00]) == {
+        "MA1": (6, 6), "MA0": (5, 5), "DO2": (4, 4), "DO1": (3, 3),
+        "DO0": (2, 2), "MS1": (1, 1), "MS0": (0, 0),
+    }  # fmt: skip
+    assert regs[0x00].reset_value == 0x10 and regs[0x01].fields == ()
+
+
+def test_microchip_pointers_in_binary_and_rows_of_one_register() -> None:
+    markdown = (
+        "# Registers\n\n| Register | Pointer | bit 7 | bit 6 | bit 5 | bit 4 | bit 3 | bit 2 "
+        "| bit 1 | bit 0 |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        "| Temperature | 00000000 | SIGN | 1024°C | 512°C | 256°C | 128°C | 64°C | 32°C | 16°C |\n"
+        "| Temperature | 00000000 | 8°C | 4°C | 2°C | 1°C | 0.5°C | 0.25°C | 0.125°C | 0.06°C |\n"
+        "| Status | 00000100 | BC | TH | — | IR | A4 | A3 | A2 | A1 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert set(regs) == {0x00, 0x04}  # 00000100 is 4, not one hundred
+    assert regs[0x00].fields == ()  # a 16-bit value over two rows: bits not told
+    assert _fields(regs[0x04])["BC"] == (7, 7)

@@ -446,6 +446,8 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[RESET] = index
         elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
+    if not any(k.startswith("bit:") for k in roles):
+        roles.update(_prefixed_bits(table.header))
     if (
         NAME not in roles
         and DESC in roles
@@ -468,6 +470,22 @@ def column_roles(table: Table) -> dict[str, int]:
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
+
+
+_PREFIXED_BIT = re.compile(r"^([A-Z]{1,5})(\d{1,2})$")
+
+
+def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:
+    """Bit columns headed by the register's own prefix (Honeywell's ``CRA7 .. CRA0``):
+    every cell one prefix with the bit numbers descending to 0; {} otherwise."""
+    found = [_PREFIXED_BIT.match(c.strip()) for c in header]
+    if len(header) < MIN_BITCOLS or not all(found):
+        return {}
+    prefixes = {m.group(1) for m in found if m}
+    bits = [int(m.group(2)) for m in found if m]
+    if len(prefixes) != 1 or bits != list(range(len(bits) - 1, -1, -1)):
+        return {}
+    return {f"bit:{bit}": index for index, bit in enumerate(bits)}
 
 
 def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
@@ -1082,6 +1100,19 @@ def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
     return [(table.width - 1 - i, i) for i in range(table.width)]
 
 
+_CELL_DEFAULT = re.compile(r"^(.*?)\s*\(([01])\)$")
+
+
+def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | None]:
+    """A bit row whose every cell ends in its bit's default (Honeywell: ``MA1(0)``,
+    ``DO2 (1)``, ``(0)`` for a fixed bit): the names without them, and the defaults
+    most significant first; the row unchanged and None when any cell has none."""
+    found = [_CELL_DEFAULT.match(c.strip()) for c in row]
+    if not row or not all(found):
+        return row, None
+    return tuple(m.group(1) for m in found if m), [int(m.group(2)) for m in found if m]
+
+
 def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The register a bit-row table belongs to, named only by the last prose line before
     it (``before`` holds just that line: tables in between are skipped, as a register's
@@ -1094,7 +1125,30 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         found, title = _target(replace(table, before=(text,), section=()), maps)
         if len(found) == 1:
             return found, title
+        named = _named_at_start(text, maps)
+        if named is not None:
+            return [named], ""
     return [], ""
+
+
+def _named_at_start(text: str, maps: list[_Map]) -> _Reg | None:
+    """The one register whose map name (several words allowed: ``Configuration
+    Register A``) opens ``text`` as whole words; the longest such name wins."""
+    low = text.lower()
+    hits = [
+        r
+        for m in maps
+        for r in m.regs.values()
+        if r.named
+        and " " in r.name
+        and low.startswith(r.name.lower())
+        and not low[len(r.name) : len(r.name) + 1].isalnum()
+    ]
+    if not hits:
+        return None
+    longest = max(len(r.name) for r in hits)
+    best = [r for r in hits if len(r.name) == longest]
+    return best[0] if len(best) == 1 else None
 
 
 def _read_bitrow(
@@ -1125,6 +1179,7 @@ def _read_bitrow(
             row = tuple(f"{a} {b}".strip() if b else a for a, b in zip(row, padded, strict=False))
     if len(row) != table.width:
         return
+    row, defaults = _cell_defaults(row)
     width = bitcols[0][0] + 1
     if reg.width is not None and reg.width != width:
         return  # a table of another register size: not this register's layout
@@ -1138,6 +1193,8 @@ def _read_bitrow(
         if other is not reg and own and not other.fields:
             other.fields = list(own)
     fields = next((own for other, own in placed if other is reg), [])
+    if defaults is not None and reg.reset is None and len(defaults) == width and reg.fields == []:
+        reg.reset = int("".join(str(bit) for bit in defaults), 2)
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
