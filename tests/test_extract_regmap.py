@@ -604,7 +604,8 @@ def test_honeywell_prefixed_bit_headers_with_defaults_in_the_cells() -> None:
         "| 00 | Configuration Register A | Read/Write |\n"
         "| 01 | Configuration Register B | Read/Write |\n\n"
         "Configuration Register A The configuration register is used to configure the device.\n\n"
-        "| CRA7 | CRA6 | CRA5 | CRA4 | CRA3 | CRA2 | CRA1 | CRA0 |\n|---|---|---|---|---|---|---|---|\n"
+        "| CRA7 | CRA6 | CRA5 | CRA4 | CRA3 | CRA2 | CRA1 | CRA0 |\n"
+        "|---|---|---|---|---|---|---|---|\n"
         "| (0) | MA1(0) | MA0(0) | DO2 (1) | DO1 (0) | DO0 (0) | MS1 (0) | MS0 (0) |\n"
     )
     regs = _regs(_map(markdown)[0])
