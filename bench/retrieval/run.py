@@ -49,6 +49,9 @@ from hwcc.types import ChunkConfig, ParseResult
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[2] / "shared" / "corpus"
 MODES = ("lexical", "dense", "hybrid")
+#: normalised text of every chunk (children and parents) per document, filled by ``build``:
+#: tells a ranking miss (the answer is in some chunk) from a loss in parsing/chunking
+CHUNK_TEXTS: dict[str, list[str]] = {}
 MODE_NAMES = {"lexical": "BM25", "dense": "dense", "hybrid": "hybrid"}
 CATEGORIES = (
     "regtable",
@@ -145,6 +148,7 @@ def build(
         start = time.perf_counter()
         result = parse_cached(CORPUS / doc, doc, parse_cache)
         chunks = chunk_result(result, project_config)  # exactly what `hwcc add` stores
+        CHUNK_TEXTS[doc] = [norm(c.text) for c in chunks]
         stats = store.sync_document(doc, chunks, embedder, doc_type=result.doc_type)
         children = sum(1 for c in chunks if c.level != "parent")
         print(
@@ -159,13 +163,17 @@ def norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
+def contains_answer(text: str, q: dict[str, Any]) -> bool:
+    """``text`` (normalised) holds one alternative of the answer; an alternative may be
+    several parts joined by "&", all of which must be in ``text``."""
+    answers = q.get("answers") or [q["answer"]]
+    return any(all(norm(part) in text for part in alt.split("&")) for alt in answers)
+
+
 def answered(hit: SearchHit, q: dict[str, Any]) -> bool:
     if hit.doc_id != q["doc"]:
         return False
-    text = norm(hit.text) + " \n " + norm(hit.parent_text)
-    answers = q.get("answers") or [q["answer"]]
-    # an alternative may be several parts joined by "&": all must be in the hit
-    return any(all(norm(part) in text for part in alt.split("&")) for alt in answers)
+    return contains_answer(norm(hit.text) + " \n " + norm(hit.parent_text), q)
 
 
 def page_ok(hit: SearchHit, q: dict[str, Any]) -> bool:
@@ -183,6 +191,7 @@ def ask(index: ProjectIndex, questions: list[dict[str, Any]], k: int) -> list[di
             key: q[key] for key in ("id", "set", "category", "doc", "page", "question")
         }
         rec["answers"] = q["answers"]
+        rec["in_index"] = any(contains_answer(t, q) for t in CHUNK_TEXTS.get(q["doc"], []))
         for mode in MODES:
             hits = search(index, q["question"], k=k, mode=mode)
             rank = next((i for i, h in enumerate(hits, 1) if answered(h, q)), None)
@@ -204,8 +213,9 @@ def ask(index: ProjectIndex, questions: list[dict[str, Any]], k: int) -> list[di
 
 
 def summarise(records: list[dict[str, Any]]) -> dict[str, dict[str, list[float]]]:
-    """``{group: {mode: [recall, mrr, n, page_ok_share]}}`` for every category, each
-    set overall (``ALL questions`` / ``ALL legacy``)."""
+    """``{group: {mode: [recall, mrr, n, page_ok_share, in_index_share]}}`` for every
+    category and each set overall (``ALL questions`` / ``ALL legacy``); ``in_index_share``
+    is the share of questions whose answer is in at least one chunk of the document."""
     groups: dict[str, list[dict[str, Any]]] = {}
     for rec in records:
         groups.setdefault(rec["category"], []).append(rec)
@@ -217,11 +227,13 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, dict[str, list[float]]
             ranks = [r[mode]["rank"] for r in recs]
             found = [rk for rk in ranks if rk]
             pages = sum(1 for r in recs if r[mode]["page_ok"])
+            in_index = sum(1 for r in recs if r.get("in_index"))
             out[group][mode] = [
                 len(found) / len(recs),
                 sum(1.0 / rk for rk in found) / len(recs),
                 float(len(recs)),
                 pages / max(len(found), 1),
+                in_index / len(recs),
             ]
     return out
 
@@ -235,18 +247,20 @@ def group_order(summary: dict[str, Any]) -> list[str]:
 def print_table(summary: dict[str, Any], k: int, other: dict[str, Any] | None = None) -> None:
     """Markdown table; with ``other`` each cell is ``this (other)``."""
     head = " | ".join(f"{MODE_NAMES[m]} R@{k} / MRR" for m in MODES)
-    print(f"| category | n | {head} |")
-    print("|---|---|" + "---|" * len(MODES))
+    print(f"| category | n | in index | {head} |")
+    print("|---|---|---|" + "---|" * len(MODES))
     for group in group_order(summary):
         cells = []
         for mode in MODES:
-            recall, mrr, _n, _pages = summary[group][mode]
+            recall, mrr = summary[group][mode][:2]
             cell = f"{recall:.3f} / {mrr:.3f}"
             if other and group in other:
                 o_recall, o_mrr = other[group][mode][:2]
                 cell += f" ({o_recall:.3f} / {o_mrr:.3f})"
             cells.append(cell)
-        print(f"| {group} | {int(summary[group]['hybrid'][2])} | " + " | ".join(cells) + " |")
+        row = summary[group]["hybrid"]
+        in_index = f"{row[4]:.2f}" if len(row) > 4 else "-"
+        print(f"| {group} | {int(row[2])} | {in_index} | " + " | ".join(cells) + " |")
 
 
 def evaluate(index: ProjectIndex, questions: list[dict[str, Any]], k: int, show: bool) -> None:
