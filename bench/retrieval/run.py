@@ -183,8 +183,12 @@ def page_ok(hit: SearchHit, q: dict[str, Any]) -> bool:
     return hit.page_start - 1 <= page <= (hit.page_end or hit.page_start) + 1
 
 
-def ask(index: ProjectIndex, questions: list[dict[str, Any]], k: int) -> list[dict[str, Any]]:
-    """Per question and mode: the answering rank (None = miss), page check, top hits."""
+def ask(
+    index: ProjectIndex, questions: list[dict[str, Any]], k: int, scoped: bool = False
+) -> list[dict[str, Any]]:
+    """Per question and mode: the answering rank (None = miss), page check, top hits.
+    ``scoped`` restricts each search to the question's document (a diagnostic: it
+    separates "another document won" from "the right document, the wrong section")."""
     records = []
     for q in questions:
         rec: dict[str, Any] = {
@@ -193,7 +197,8 @@ def ask(index: ProjectIndex, questions: list[dict[str, Any]], k: int) -> list[di
         rec["answers"] = q["answers"]
         rec["in_index"] = any(contains_answer(t, q) for t in CHUNK_TEXTS.get(q["doc"], []))
         for mode in MODES:
-            hits = search(index, q["question"], k=k, mode=mode)
+            documents = [q["doc"]] if scoped else None
+            hits = search(index, q["question"], k=k, mode=mode, documents=documents)
             rank = next((i for i, h in enumerate(hits, 1) if answered(h, q)), None)
             rec[mode] = {
                 "rank": rank,
@@ -299,6 +304,7 @@ def main() -> None:
     parser.add_argument("--sets", default="questions,legacy")
     parser.add_argument("--only", default="", help="comma-separated question ids")
     parser.add_argument("--build-only", action="store_true")
+    parser.add_argument("--scoped", action="store_true", help="search only the question's document")
     parser.add_argument("--json", type=Path, default=None, help="write figures + ranks here")
     parser.add_argument("--against", default=None, help="python of the code to compare with")
     parser.add_argument("--against-index", type=Path, default=None)
@@ -322,7 +328,7 @@ def main() -> None:
     print(f"index up to date in {time.perf_counter() - start:.1f} s", flush=True)
     if args.build_only:
         return
-    records = ask(index, questions, args.k)
+    records = ask(index, questions, args.k, args.scoped)
     summary = summarise(records)
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "records": records}, indent=1))
@@ -334,6 +340,8 @@ def main() -> None:
             cmd = [args.against, __file__, "--index", str(other_index), "--k", str(args.k)]
             cmd += ["--max-tokens", str(args.max_tokens), "--long-text", args.long_text]
             cmd += ["--sets", args.sets, "--json", str(out)]
+            if args.scoped:
+                cmd += ["--scoped"]
             if args.only:
                 cmd += ["--only", args.only]
             print(f"against: {' '.join(cmd)}", flush=True)
