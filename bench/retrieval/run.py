@@ -65,6 +65,42 @@ CATEGORIES = (
 )
 
 
+#: how the questions name each document's part (``--strip-part`` removes these words)
+PART_NAMES = {
+    "md/DxCore_Errata.md": r"AVR ?D[ABDx]\b",
+    "md/LilyGo_T-Beam-Supreme_hw.md": r"(on )?the T-Beam Supreme",
+    "pdf/Bosch_BMA423_datasheet.pdf": r"(the )?BMA423( accelerometer)?",
+    "pdf/Espressif_ESP32_errata_v1.7.pdf": r"(on )?(the )?ESP32( revision 0)?",
+    "pdf/InvenSense_MPU6050_register_map.pdf": r"(on )?(the )?MPU-6050",
+    "pdf/LTD_HM06S006P_V2.0_mostly_image.pdf": r"(the )?HM06S006P( LDMOS)?",
+    "pdf/Microchip_AN691_optimizing_digipot_circuits.pdf": r"(the )?MCP410[15]0",
+    "pdf/Nordic_nRF24L01P_datasheet.pdf": r"(on )?(the )?nRF24L01\+",
+    "pdf/OmniVision_OV2640_datasheet.pdf": r"(on )?(the )?OV2640( camera)?",
+    "pdf/ST_STM32F469_479_errata_DocID028202.pdf": r"(on )?(the )?STM32F469",
+    "pdf/ST_STM8S007_S20x_errata_ES036.pdf": r"(on )?(the )?STM8S(20x|207)?",
+    "pdf/Solomon_SSD1306_datasheet.pdf": r"(,? )?(the )?SSD1306( OLED( controller)?)?",
+    "pdf/TI_DRV2605_datasheet_SLOS825C.pdf": r"(the )?DRV2605( haptic driver)?",
+    "pdf/VLSI_VS1053b_datasheet.pdf": r"(on )?(the )?VS1053b",
+    "pdf/WCH_CH32V003RM-EN_reference_manual.pdf": r"(on )?(the )?CH32V003",
+    "pdf/Wolfson_WM8978_datasheet.pdf": r"(on )?(the )?WM8978( codec)?",
+    "svd/ATSAMD21G18A.svd": r"(on )?(the )?(AT)?SAMD21(G18)?",
+    "svd/CH32V003xx.svd": r"(on )?(the )?CH32V003",
+    "svd/GD32VF103.svd": r"(on )?(the )?GD32VF103",
+    "svd/STM32F407.svd": r"(on )?(the )?STM32F407",
+    "svd/e310x.svd": r"(on )?(the )?(SiFive )?FE310",
+    "svd/esp32c3.svd": r"(on )?(the )?ESP32-C3",
+    "svd/nrf52840.svd": r"(on )?(the )?nRF52840",
+    "svd/rp2040.svd": r"(on )?(the )?RP2040",
+}
+
+
+def strip_part(q: dict[str, Any]) -> str:
+    """The question without the words that name its document's part."""
+    pattern = PART_NAMES.get(q["doc"])
+    text = re.sub(pattern, " ", q["question"], flags=re.IGNORECASE) if pattern else q["question"]
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def load_questions(sets: tuple[str, ...] = ("questions", "legacy")) -> list[dict[str, Any]]:
     """Questions of the named sets; each gets ``set`` and a list ``answers``."""
     out: list[dict[str, Any]] = []
@@ -184,11 +220,17 @@ def page_ok(hit: SearchHit, q: dict[str, Any]) -> bool:
 
 
 def ask(
-    index: ProjectIndex, questions: list[dict[str, Any]], k: int, scoped: bool = False
+    index: ProjectIndex,
+    questions: list[dict[str, Any]],
+    k: int,
+    scoped: bool = False,
+    strip: bool = False,
 ) -> list[dict[str, Any]]:
     """Per question and mode: the answering rank (None = miss), page check, top hits.
     ``scoped`` restricts each search to the question's document (a diagnostic: it
-    separates "another document won" from "the right document, the wrong section")."""
+    separates "another document won" from "the right document, the wrong section");
+    ``strip`` asks without the part name (with ``scoped``: what routing the part name to
+    a document filter would give)."""
     records = []
     for q in questions:
         rec: dict[str, Any] = {
@@ -198,7 +240,8 @@ def ask(
         rec["in_index"] = any(contains_answer(t, q) for t in CHUNK_TEXTS.get(q["doc"], []))
         for mode in MODES:
             documents = [q["doc"]] if scoped else None
-            hits = search(index, q["question"], k=k, mode=mode, documents=documents)
+            text = strip_part(q) if strip else q["question"]
+            hits = search(index, text, k=k, mode=mode, documents=documents)
             rank = next((i for i, h in enumerate(hits, 1) if answered(h, q)), None)
             rec[mode] = {
                 "rank": rank,
@@ -305,6 +348,7 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated question ids")
     parser.add_argument("--build-only", action="store_true")
     parser.add_argument("--scoped", action="store_true", help="search only the question's document")
+    parser.add_argument("--strip-part", action="store_true", help="ask without the part name")
     parser.add_argument("--json", type=Path, default=None, help="write figures + ranks here")
     parser.add_argument("--against", default=None, help="python of the code to compare with")
     parser.add_argument("--against-index", type=Path, default=None)
@@ -328,7 +372,7 @@ def main() -> None:
     print(f"index up to date in {time.perf_counter() - start:.1f} s", flush=True)
     if args.build_only:
         return
-    records = ask(index, questions, args.k, args.scoped)
+    records = ask(index, questions, args.k, args.scoped, args.strip_part)
     summary = summarise(records)
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "records": records}, indent=1))
@@ -342,6 +386,8 @@ def main() -> None:
             cmd += ["--sets", args.sets, "--json", str(out)]
             if args.scoped:
                 cmd += ["--scoped"]
+            if args.strip_part:
+                cmd += ["--strip-part"]
             if args.only:
                 cmd += ["--only", args.only]
             print(f"against: {' '.join(cmd)}", flush=True)
