@@ -63,6 +63,7 @@ class Bm25Index:
         self.columns = columns
         self._filter_cache: dict[tuple[str, Filter], npt.NDArray[np.bool_]] = {}
         self._row: dict[str, int] | None = None
+        self._doc_chips: frozenset[tuple[str, str]] | None = None
 
     def field(self, chunk_id: str, name: str) -> str:
         """Value of filter field ``name`` (one of :data:`FILTER_FIELDS`) of ``chunk_id``
@@ -74,6 +75,14 @@ class Bm25Index:
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def doc_chips(self) -> frozenset[tuple[str, str]]:
+        """The distinct (doc_id, chip) pairs of the indexed chunks (computed once)."""
+        if self._doc_chips is None:
+            self._doc_chips = frozenset(
+                zip(self.columns["doc_id"], self.columns["chip"], strict=True)
+            )
+        return self._doc_chips
 
     @classmethod
     def build(cls, entries: Sequence[LexicalEntry], *, k1: float = K1, b: float = B) -> Bm25Index:

@@ -26,6 +26,10 @@ server. Contracts:
   same hits.
 - Filters (``chip``, ``doc_type``, ``peripheral``, ``content_type``) are exact matches
   applied to both lists before fusion.
+- A part name in the query (a chip the indexed documents carry: ``DRV2605``) selects
+  those documents and is taken out of the query (:mod:`hwcc.search.parts`), unless the
+  caller restricts documents or the chip itself (``fusion.scope_parts`` turns it off
+  for measurements).
 - Lexical hits whose record is missing from the vector store (a crash between writes)
   are dropped, never returned half-filled.
 - ``mode="lexical"`` needs no vector at all: hits are grouped, folded and filled from
@@ -45,6 +49,7 @@ from hwcc.errors import UsageError
 from hwcc.index.bm25 import Filter
 from hwcc.index.reader import ProjectIndex, RecordTable
 from hwcc.index.tokenize import has_identifier, terms
+from hwcc.search.parts import part_names, scope_by_part
 
 RRF_K = 60  # the customary RRF constant; :func:`fuse`'s default
 MODES = ("hybrid", "dense", "lexical")
@@ -63,6 +68,7 @@ class Fusion:
     candidates: int = 50
     group_first: bool = True
     method: str = "rrf"
+    scope_parts: bool = True
 
 
 DEFAULT_FUSION = Fusion()
@@ -138,10 +144,14 @@ def search(
         )
         if value
     }
+    project_index.refresh()
+    if documents is None and not chip and fusion.scope_parts:
+        query, scoped = scope_by_part(query, part_names(project_index.bm25().doc_chips()))
+        if scoped is not None:
+            documents = scoped
     if documents is not None:
         filters["doc_id"] = tuple(sorted(documents))
     depth = max(candidates if candidates is not None else fusion.candidates, k)
-    project_index.refresh()
     dense_list: list[tuple[str, float]] = []
     lexical_list: list[tuple[str, float]] = []
     if mode in ("hybrid", "dense"):

@@ -1,0 +1,66 @@
+"""Part names in a query select documents, not passages.
+
+"Standby current of the DRV2605" names the document to look in; as a search word it
+ranks the prose that repeats the part name ("The DRV2605 is ...") above the table row
+that states the fact and never repeats it. :func:`scope_by_part` finds the part names
+the indexed documents carry (their ``chip`` field: ``DRV2605``, ``STM32F407``,
+``nRF24L01+``, ``MPU-6000/MPU-6050``) in the query, and returns the query without them
+and the documents of those parts.
+
+Contract: a part matches a query word when both, reduced to lower-case letters and
+digits, are equal, or when the word extends the part by letters/digits the part's
+documents do not contradict (``STM32F407VG`` names ``STM32F407``); parts shorter than 4
+characters or without a digit never match (``ESP``, ``SPI``). When several parts match
+one word, the longest wins (``ESP32-C3`` is the ESP32-C3 SVD, not the ESP32 errata). No
+match: the query and ``None`` (no restriction). The returned query keeps every other
+word in order; a query that would be empty keeps its words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_SPLIT = re.compile(r"[/,;]|\s+")
+_WORD = re.compile(r"\S+")
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def part_names(chips: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    """Normalised part name -> the doc ids carrying it, from (doc_id, chip) pairs."""
+    out: dict[str, set[str]] = {}
+    for doc_id, chip in chips:
+        for piece in _SPLIT.split(chip or ""):
+            name = _norm(piece)
+            if len(name) >= 4 and any(c.isdigit() for c in name) and any(c.isalpha() for c in name):
+                out.setdefault(name, set()).add(doc_id)
+    return out
+
+
+def scope_by_part(query: str, parts: dict[str, set[str]]) -> tuple[str, tuple[str, ...] | None]:
+    """``query`` without the part names it contains, and the doc ids of those parts
+    (None when it names none); see the module contract."""
+    if not parts:
+        return query, None
+    docs: set[str] = set()
+    kept: list[str] = []
+    for word in _WORD.findall(query):
+        key = _norm(word)
+        match = ""
+        if len(key) >= 4:
+            for name in parts:
+                if (key == name or key.startswith(name)) and len(name) > len(match):
+                    match = name
+        if match:
+            docs |= parts[match]
+        else:
+            kept.append(word)
+    if not docs:
+        return query, None
+    rest = " ".join(kept).strip()
+    if not re.search(r"[A-Za-z0-9]", rest):
+        rest = query
+    return rest, tuple(sorted(docs))

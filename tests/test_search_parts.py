@@ -1,0 +1,40 @@
+"""Part names in a query select documents (hwcc.search.parts)."""
+
+from __future__ import annotations
+
+from hwcc.search.parts import part_names, scope_by_part
+
+PARTS = part_names(
+    [
+        ("drv2605-pdf", "DRV2605"),
+        ("esp32-errata", "ESP32"),
+        ("esp32c3-svd", "ESP32-C3"),
+        ("mpu-pdf", "MPU-6000/MPU-6050"),
+        ("nrf-pdf", "nRF24L01+"),
+        ("notes-md", ""),
+        ("spi-note", "SPI"),
+    ]
+)
+
+
+def test_a_part_name_selects_its_documents_and_leaves_the_query() -> None:
+    assert scope_by_part("standby current of the DRV2605 haptic driver", PARTS) == (
+        "standby current of the haptic driver",
+        ("drv2605-pdf",),
+    )
+    assert scope_by_part("maximum SPI clock of the nRF24L01+", PARTS) == (
+        "maximum SPI clock of the",
+        ("nrf-pdf",),
+    )
+    assert scope_by_part("MPU-6050 sample rate divider", PARTS)[1] == ("mpu-pdf",)
+
+
+def test_the_longest_part_wins_and_short_names_never_match() -> None:
+    assert scope_by_part("ESP32-C3 UART clock", PARTS)[1] == ("esp32c3-svd",)
+    assert scope_by_part("ESP32 errata for the cache", PARTS)[1] == ("esp32-errata",)
+    assert "spi" not in PARTS  # three letters, no digit: a word, not a part
+    assert scope_by_part("SPI baud rate prescaler", PARTS) == ("SPI baud rate prescaler", None)
+
+
+def test_a_query_of_only_a_part_name_keeps_its_words() -> None:
+    assert scope_by_part("DRV2605", PARTS) == ("DRV2605", ("drv2605-pdf",))
