@@ -74,6 +74,17 @@ def test_batching_and_deduplication_do_not_change_vectors(embedder: MiniLMEmbedd
     assert np.array_equal(together[0], together[2])
 
 
+def test_parallel_batches_equal_one_at_a_time(embedder: MiniLMEmbedder) -> None:
+    # >= 8 windows and several runs: the batch path (worker threads on the single-threaded
+    # session); one text at a time: the query path (one multi-threaded session)
+    texts = [f"USART{n} control register {n}: " + "word " * (n * 7) for n in range(40)]
+    small_runs = MiniLMEmbedder(threads=2, batch_tokens=256)
+    assert len(small_runs._batches([[0] * (n * 7 + 8) for n in range(40)])) > 4
+    together = small_runs.embed(texts)
+    alone = np.vstack([embedder.embed([t]) for t in texts[::7]])
+    np.testing.assert_allclose(together[::7], alone, atol=1e-5)
+
+
 def test_semantics_related_text_is_nearer(embedder: MiniLMEmbedder) -> None:
     q, spi, temp = embedder.embed(
         [
