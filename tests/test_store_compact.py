@@ -64,3 +64,44 @@ def test_embedder_sees_compact_tables_and_bm25_the_full_text() -> None:
     assert embed_text(chunk) == compact_tables(f"{section}\n{text}")
     assert lexical_text(chunk) == f"{section}\n{text}"
     assert "0x3" in terms(lexical_text(chunk)) and "read-write" not in embed_text(chunk)
+
+
+def test_svd_register_chunks_embed_names_and_descriptions_only() -> None:
+    from hwcc.index.compact import compact_register_text
+    from hwcc.index.store import embed_text, lexical_text
+    from hwcc.types import Chunk
+
+    text = (
+        "### CR1\n\n"
+        "Address `0x40013000`, offset 0x000, size 32, reset 0x00000000, access read-write, "
+        "write 1 to clear. control register 1\n\n"
+        "| Bits | Field | Access | Reset | Description |\n|---|---|---|---|---|\n"
+        "| [5:3] | BR | read-write | 0x0 | Baud rate control |\n"
+        "| [2] | MSTR | read-write | 0b0 | Master selection |\n"
+    )
+    assert compact_register_text("CR1", text).splitlines() == [
+        "write 1 to clear. control register 1",
+        "",
+        "BR; Baud rate control",
+        "MSTR; Master selection",
+    ]
+    # a heading that is not the path's leaf stays; prose without the facts prefix stays
+    assert compact_register_text("CR2", "### CR1\nAddress range of the bus.") == (
+        "### CR1\nAddress range of the bus."
+    )
+    chunk = Chunk(
+        chunk_id="c1",
+        doc_id="svd",
+        text=text,
+        token_count=60,
+        section_path="STM32F407 register map > SPI1 > CR1",
+        start=0,
+        end=len(text),
+        line_start=1,
+        line_end=8,
+        index=0,
+        parent_id="p1",
+        metadata={"doc_type": "svd", "peripheral": "SPI1"},
+    )
+    assert embed_text(chunk).startswith("SPI1 > CR1\nwrite 1 to clear. control register 1")
+    assert "0x40013000" in lexical_text(chunk) and "offset" not in embed_text(chunk)
