@@ -37,21 +37,23 @@ def segments(root: Path) -> list[Path]:
     return sorted(root.glob("vectors/*/*.vec"))
 
 
+FILLER = [f"filler text {n}" for n in range(8)]  # calls of < 8 texts bypass the cache
+
+
 def test_second_process_embeds_only_new_texts(tmp_path: Path) -> None:
     first, inner1 = cached(tmp_path)
-    texts = ["SPI control register", "GPIO mode register", "SPI control register"]
+    texts = ["SPI control register", "GPIO mode register", "SPI control register", *FILLER]
     a = first.embed(texts)
-    assert inner1.asked == ["SPI control register", "GPIO mode register"]
+    assert inner1.asked == ["SPI control register", "GPIO mode register", *FILLER]
     second, inner2 = cached(tmp_path)  # a new process: reads the files
-    b = second.embed(["GPIO mode register", "USART baud rate", "SPI control register"])
+    asked = ["GPIO mode register", "USART baud rate", "SPI control register", *FILLER]
+    b = second.embed(asked)
     assert inner2.asked == ["USART baud rate"]
     assert np.array_equal(b[0], a[1]) and np.array_equal(b[2], a[0])
-    np.testing.assert_array_equal(
-        b,
-        FakeEmbedder(name="x").embed(
-            ["GPIO mode register", "USART baud rate", "SPI control register"]
-        ),
-    )
+    np.testing.assert_array_equal(b, FakeEmbedder(name="x").embed(asked))
+    third, inner3 = cached(tmp_path)
+    third.embed(["SPI control register"])  # a query-sized call: no cache read or write
+    assert inner3.asked == ["SPI control register"] and len(segments(tmp_path)) == 2
     assert second.name == "counting-fake" and second.dim == inner2.dim
     assert not list(tmp_path.glob("vectors/*/.tmp-*"))
 
@@ -59,7 +61,7 @@ def test_second_process_embeds_only_new_texts(tmp_path: Path) -> None:
 @pytest.mark.parametrize("damage", ["truncate", "flip_vector", "flip_key", "garbage"])
 def test_damaged_file_is_ignored_removed_and_recomputed(tmp_path: Path, damage: str) -> None:
     first, _ = cached(tmp_path)
-    expected = first.embed(["timer prescaler", "watchdog reload"])
+    expected = first.embed(["timer prescaler", "watchdog reload", *FILLER])
     (path,) = segments(tmp_path)
     data = bytearray(path.read_bytes())
     if damage == "truncate":
@@ -72,49 +74,51 @@ def test_damaged_file_is_ignored_removed_and_recomputed(tmp_path: Path, damage: 
         data = bytearray(b"not a vector file")
     path.write_bytes(bytes(data))
     second, inner = cached(tmp_path)
-    got = second.embed(["timer prescaler", "watchdog reload"])
-    assert sorted(inner.asked) == ["timer prescaler", "watchdog reload"]
+    got = second.embed(["timer prescaler", "watchdog reload", *FILLER])
+    assert sorted(inner.asked) == sorted(["timer prescaler", "watchdog reload", *FILLER])
     np.testing.assert_array_equal(got, expected)
     # the damaged file was removed and rewritten whole (same content-derived name)
     assert segments(tmp_path) == [path] and path.read_bytes() != bytes(data)
     third, inner3 = cached(tmp_path)
-    third.embed(["timer prescaler"])
+    third.embed([*FILLER, "timer prescaler"])
     assert inner3.asked == []
 
 
 def test_vectors_of_another_embedder_are_not_shared(tmp_path: Path) -> None:
     one, _ = cached(tmp_path)
-    one.embed(["clock enable"])
+    one.embed(["clock enable", *FILLER])
     other = Counting()
     other._name = "another-model"
     cache = VectorCache.for_embedder(tmp_path, other.name, other.dim)
-    CachedEmbedder(other, cache).embed(["clock enable"])
-    assert other.asked == ["clock enable"]
+    CachedEmbedder(other, cache).embed(["clock enable", *FILLER])
+    assert other.asked == ["clock enable", *FILLER]
     assert len({p.parent for p in segments(tmp_path)}) == 2
 
 
 def test_size_bound_drops_oldest_files(tmp_path: Path) -> None:
     import os
 
-    embedder, _ = cached(tmp_path, max_bytes=1200)  # one 1-vector file is ~600 bytes
+    embedder, _ = cached(tmp_path, max_bytes=10000)  # one 8-vector file is ~4.5 KB
     for n in range(5):
-        embedder.embed([f"register {n}"])
-        for i, path in enumerate(segments(tmp_path)):
-            os.utime(path, ns=(i, 10**9 * (n + 1) - len(segments(tmp_path)) + i))
+        before = set(segments(tmp_path))
+        embedder.embed([f"register {n}.{i}" for i in range(8)])
+        (new,) = set(segments(tmp_path)) - before
+        os.utime(new, (n + 1, n + 1))  # write order, independent of the clock's resolution
     files = segments(tmp_path)
     assert 1 <= len(files) <= 2
-    assert sum(p.stat().st_size for p in files) <= 1200
+    assert sum(p.stat().st_size for p in files) <= 10000
     fresh, inner = cached(tmp_path)
-    fresh.embed(["register 4", "register 0"])
-    assert inner.asked == ["register 0"]  # the newest survived, the oldest was evicted
+    fresh.embed([f"register {n}.{i}" for n in (4, 0) for i in range(8)])
+    # the newest file survived, the oldest was evicted
+    assert inner.asked == [f"register 0.{i}" for i in range(8)]
 
 
 def test_unwritable_cache_never_fails_an_embed(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     embedder, inner = cached(blocker)  # the cache root is a file: nothing can be written
-    out = embedder.embed(["a", "b"])
-    assert out.shape == (2, inner.dim) and inner.asked == ["a", "b"]
+    out = embedder.embed(FILLER)
+    assert out.shape == (8, inner.dim) and inner.asked == FILLER
 
 
 def test_default_embedder_is_cached_under_hwcc_cache_dir(
@@ -130,7 +134,7 @@ def test_default_embedder_is_cached_under_hwcc_cache_dir(
     assert isinstance(embedder, CachedEmbedder)
     assert embedder.name == "all-MiniLM-L6-v2-int8"
     assert not isinstance(embedder_for(EmbeddingSettings(cache=False)), CachedEmbedder)
-    vector = embedder.embed(["RCC clock control register"])
+    vector = embedder.embed(["RCC clock control register", *FILLER])
     assert len(segments(tmp_path / "c")) == 1
-    again = embedder_for(EmbeddingSettings()).embed(["RCC clock control register"])
+    again = embedder_for(EmbeddingSettings()).embed(["RCC clock control register", *FILLER])
     assert np.array_equal(vector, again)

@@ -4,7 +4,8 @@
 (the offline default: hash-checked model files) and answers texts it has embedded before
 from :class:`VectorCache`, embedding only the rest. Returned vectors are the bytes the
 wrapped embedder produced for that text earlier; the contract of
-:mod:`hwcc.embed.base` is unchanged.
+:mod:`hwcc.embed.base` is unchanged. Calls with fewer than ``MIN_CACHED_TEXTS`` distinct
+texts (search queries) bypass the cache: no file is read or written for them.
 
 Layout: ``<root>/vectors/<name>-<hash of name>/<digest>.vec``, one file per ``put`` (one
 embed call's new vectors). A file is ``MAGIC``, a header (dim, count, SHA-256 of the keys
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 MAGIC = b"HWCCVEC1"
 _HEADER = struct.Struct("<II32s32s")  # dim, count, sha256(keys), sha256(vectors)
 KEY_BYTES = 32
+MIN_CACHED_TEXTS = 8
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024  # ~170k MiniLM vectors (1.6 KB each with key)
 _UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
 
@@ -240,9 +242,9 @@ class CachedEmbedder:
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         import numpy as np
 
-        if not texts:
-            return self.inner.embed(texts)
         distinct = list(dict.fromkeys(texts))
+        if len(distinct) < MIN_CACHED_TEXTS:
+            return self.inner.embed(texts)
         keys = [text_key(text) for text in distinct]
         found = self.cache.get(keys)
         missing = [i for i, key in enumerate(keys) if key not in found]
