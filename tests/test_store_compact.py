@@ -79,15 +79,17 @@ def test_svd_register_chunks_embed_names_and_descriptions_only() -> None:
         "| [5:3] | BR | read-write | 0x0 | Baud rate control |\n"
         "| [2] | MSTR | read-write | 0b0 | Master selection |\n"
     )
-    assert compact_register_text("CR1", text).splitlines() == [
+    assert compact_register_text(text).splitlines() == [
+        "### CR1",
+        "",
         "write 1 to clear. control register 1",
         "",
         "BR; Baud rate control",
         "MSTR; Master selection",
     ]
-    # a heading that is not the path's leaf stays; prose without the facts prefix stays
-    assert compact_register_text("CR2", "### CR1\nAddress range of the bus.") == (
-        "### CR1\nAddress range of the bus."
+    # prose that merely starts with "Address" stays
+    assert compact_register_text("## TIM2\nAddress range of the bus.") == (
+        "## TIM2\nAddress range of the bus."
     )
     chunk = Chunk(
         chunk_id="c1",
@@ -103,5 +105,5 @@ def test_svd_register_chunks_embed_names_and_descriptions_only() -> None:
         parent_id="p1",
         metadata={"doc_type": "svd", "peripheral": "SPI1"},
     )
-    assert embed_text(chunk).startswith("SPI1 > CR1\nwrite 1 to clear. control register 1")
+    assert embed_text(chunk).startswith("SPI1 > CR1\n### CR1\n\nwrite 1 to clear. control")
     assert "0x40013000" in lexical_text(chunk) and "offset" not in embed_text(chunk)

@@ -82,17 +82,16 @@ _REGISTER_FACTS = re.compile(
 )
 
 
-def compact_register_text(section_leaf: str, text: str) -> str:
-    """The embedder's view of an SVD register chunk whose section path ends in
-    ``section_leaf``: :func:`compact_tables` output without the heading line that repeats
-    ``section_leaf`` (``### CR1``), without the register facts prefix (``Address ...,
-    offset 0x000, size 32, reset 0x00000000, access read-write.``: later facts such as
-    write effects and the description stay), without a ``Field; Description`` header row
-    and with runs of blank lines collapsed. Identifiers and descriptions are unchanged."""
+def compact_register_text(text: str) -> str:
+    """The embedder's view of an SVD chunk: :func:`compact_tables` output without the
+    register facts prefix (``Address ..., offset 0x000, size 32, reset 0x00000000, access
+    read-write.``: later facts such as write effects, and the description, stay), without
+    a ``Field; Description`` / ``Field`` header row and with runs of blank lines collapsed.
+    Headings, identifiers and descriptions are unchanged (a heading repeating the section
+    path's leaf looks redundant, but dropping it cost dense rank on "TIM2 interrupt
+    number" and "force a watchdog reset", plan/embeddings.md)."""
     lines: list[str] = []
     for line in compact_tables(text).split("\n"):
-        if line.startswith("#") and line.lstrip("#").strip() == section_leaf:
-            continue
         if line in ("Field; Description", "Field"):
             continue
         line = _REGISTER_FACTS.sub("", line)

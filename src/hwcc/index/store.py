@@ -118,8 +118,8 @@ def embed_text(chunk: Chunk) -> str:
     ``metadata["layout_of"]`` names the representative of its peripheral's layout group,
     that name in place of the peripheral's in the section path; SVD chunks leave out the
     path's first segment (the device title, identical on every chunk of the file) and
-    their text is :func:`hwcc.index.compact.compact_register_text` (no heading repeating
-    the path, no address/offset/size/reset/access facts, no field-table header)."""
+    their text is :func:`hwcc.index.compact.compact_register_text` (no address, offset,
+    size, reset or access facts, no field-table header row)."""
     from hwcc.index.compact import compact_register_text, compact_tables
 
     if not chunk.section_path:
@@ -132,9 +132,8 @@ def embed_text(chunk: Chunk) -> str:
         # name, so their identical register texts are embedded once; BM25 keeps the real name.
         parts = [alias if part == peripheral else part for part in parts]
     if chunk.metadata.get("doc_type") == "svd" and len(parts) > 1:
-        leaf = parts[-1]
         parts = parts[1:]  # "<DEVICE> register map" is the same on every chunk of the file
-        return f"{' > '.join(parts)}\n{compact_register_text(leaf, chunk.text)}"
+        return f"{' > '.join(parts)}\n{compact_register_text(chunk.text)}"
     return compact_tables(f"{' > '.join(parts)}\n{chunk.text}")
 
 
