@@ -71,30 +71,3 @@ def compact_tables(text: str) -> str:
     if table:
         out.extend(_table(table))
     return "\n".join(out)
-
-
-# The facts line that opens a rendered register section (hwcc.model.render): address,
-# offset, size, reset and access — numbers and codes only; BM25 indexes them.
-_REGISTER_FACTS = re.compile(
-    r"^Address(?: `?0[xX][0-9A-Fa-f]+`?)? ?, offset 0[xX][0-9A-Fa-f]+, size \d+, "
-    r"reset [^,]+, access [^,]*?(?:\. |\.$|, )",
-    re.MULTILINE,
-)
-
-
-def compact_register_text(text: str) -> str:
-    """The embedder's view of an SVD chunk: :func:`compact_tables` output without the
-    register facts prefix (``Address ..., offset 0x000, size 32, reset 0x00000000, access
-    read-write.``: later facts such as write effects, and the description, stay), without
-    a ``Field; Description`` / ``Field`` header row and with runs of blank lines collapsed.
-    Headings, identifiers and descriptions are unchanged (a heading repeating the section
-    path's leaf looks redundant, but dropping it cost dense rank on "TIM2 interrupt
-    number" and "force a watchdog reset", plan/embeddings.md)."""
-    lines: list[str] = []
-    for line in compact_tables(text).split("\n"):
-        if line in ("Field; Description", "Field"):
-            continue
-        line = _REGISTER_FACTS.sub("", line)
-        if line.strip() or (lines and lines[-1].strip()):
-            lines.append(line)
-    return "\n".join(lines).strip("\n")

@@ -103,7 +103,7 @@ def same_as_key(doc_id: str, chunk: Chunk) -> str:
     return digest.hexdigest()[:16]
 
 
-EMBED_RECIPE = "compact-tables-4"  # part of child record ids: a new recipe re-embeds
+EMBED_RECIPE = "compact-tables-3"  # part of child record ids: a new recipe re-embeds
 
 
 def lexical_text(chunk: Chunk) -> str:
@@ -117,10 +117,8 @@ def embed_text(chunk: Chunk) -> str:
     and access codes dropped — BM25 still indexes them), and, for a chunk whose
     ``metadata["layout_of"]`` names the representative of its peripheral's layout group,
     that name in place of the peripheral's in the section path; SVD chunks leave out the
-    path's first segment (the device title, identical on every chunk of the file) and
-    their text is :func:`hwcc.index.compact.compact_register_text` (no address, offset,
-    size, reset or access facts, no field-table header row)."""
-    from hwcc.index.compact import compact_register_text, compact_tables
+    path's first segment (the device title, identical on every chunk of the file)."""
+    from hwcc.index.compact import compact_tables
 
     if not chunk.section_path:
         return compact_tables(chunk.text)
@@ -133,7 +131,6 @@ def embed_text(chunk: Chunk) -> str:
         parts = [alias if part == peripheral else part for part in parts]
     if chunk.metadata.get("doc_type") == "svd" and len(parts) > 1:
         parts = parts[1:]  # "<DEVICE> register map" is the same on every chunk of the file
-        return f"{' > '.join(parts)}\n{compact_register_text(chunk.text)}"
     return compact_tables(f"{' > '.join(parts)}\n{chunk.text}")
 
 
