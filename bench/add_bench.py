@@ -1,6 +1,6 @@
 """End-to-end `hwcc add` timing and peak memory, as a user runs it (subprocess).
 
-Usage: python bench/add_bench.py [--no-index] [--against PYTHON] [--runs N] [FILE ...]
+Usage: python bench/add_bench.py [--no-index] [--against PYTHON] [--runs N] [--busy N] [FILE ...]
        (default files: every SVD in ../shared/corpus/svd)
 
 For each file: a fresh project in a temp dir, `hwcc init`, then `hwcc add FILE` (cold),
@@ -13,6 +13,7 @@ and the ratio of the best times (this / other) is printed with both peak RSS fig
 this code's ``--no-index`` add beside them: one run, same machine load. Then a "second
 project" add with this code: the same file into a new project on a machine whose vector
 cache already holds it (``hwcc.embed.cache``). ``uptime`` is printed before and after.
+``--busy N`` (with ``--against``) runs N CPU-bound busy loops alongside.
 
 Every cold add gets its own empty ``HWCC_CACHE_DIR``, so no add is served from vectors a
 previous add cached (the user's own cache is never touched).
@@ -29,6 +30,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+BUSY_LOOP = "while True: pass"
+
+
+def start_busy(count: int) -> list[subprocess.Popen[bytes]]:
+    """``count`` CPU-bound processes competing for the cores, as other users' jobs do on a
+    shared machine (``--busy N``); stopped by :func:`stop_busy`."""
+    return [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(count)]
+
+
+def stop_busy(procs: list[subprocess.Popen[bytes]]) -> None:
+    for proc in procs:
+        proc.kill()
+        proc.wait()
 
 
 def run(
@@ -120,10 +136,20 @@ def main() -> None:
         at = args.index("--runs")
         runs = int(args[at + 1])
         del args[at : at + 2]
+    busy = 0
+    if "--busy" in args:
+        at = args.index("--busy")
+        busy = int(args[at + 1])
+        del args[at : at + 2]
     files = [Path(a).resolve() for a in args if a != "--no-index"]
     files = files or sorted((CORPUS / "svd").glob("*.svd"))
     if other:
-        compare(other, files, extra, runs)
+        procs = start_busy(busy)
+        try:
+            print(f"{busy} busy-loop processes alongside")
+            compare(other, files, extra, runs)
+        finally:
+            stop_busy(procs)
         return
     print(f"{'file':<32} {'add s':>7} {'peak MiB':>9} {'re-add s':>9} {'exit':>5}")
     for file in files:

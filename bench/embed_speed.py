@@ -1,6 +1,6 @@
 """Dense-embedding speed on SVD files, this code beside another interpreter's hwcc.
 
-Usage: python bench/embed_speed.py [--against PYTHON] [--runs 3] [SVD ...]
+Usage: python bench/embed_speed.py [--against PYTHON] [--runs 3] [--busy N] [SVD ...]
        (default: STM32F407.svd from ../shared/corpus/svd and examples/rp2040/rp2040.svd)
 
 For each file and interpreter a child process parses and chunks the file exactly as
@@ -10,7 +10,8 @@ MiniLM embedder (no vector cache: ``MiniLMEmbedder`` directly) and times ``embed
 of them. Interpreters take turns, ``--runs`` times; reported: distinct texts, word pieces,
 best wall seconds, texts/s, word pieces/s, CPU seconds, and the ratio of best wall times
 (this / other). ``uptime`` load averages are printed before and after: the machine has 2
-shared cores.
+shared cores. ``--busy N`` runs N CPU-bound busy loops alongside (contention made
+repeatable: other users' jobs on a shared machine).
 """
 
 from __future__ import annotations
@@ -23,6 +24,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+BUSY_LOOP = "while True: pass"
+
+
+def start_busy(count: int) -> list[subprocess.Popen[bytes]]:
+    """``count`` CPU-bound processes competing for the cores, as other users' jobs do on a
+    shared machine (``--busy N``); stopped by :func:`stop_busy`."""
+    return [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(count)]
+
+
+def stop_busy(procs: list[subprocess.Popen[bytes]]) -> None:
+    for proc in procs:
+        proc.kill()
+        proc.wait()
+
 
 CHILD = r"""
 import json, sys, time
@@ -68,11 +85,24 @@ def main() -> None:
         at = args.index("--runs")
         runs = int(args[at + 1])
         del args[at : at + 2]
+    busy = 0
+    if "--busy" in args:
+        at = args.index("--busy")
+        busy = int(args[at + 1])
+        del args[at : at + 2]
     files = [Path(a).resolve() for a in args] or [
         CORPUS / "svd" / "STM32F407.svd",
         ROOT / "examples" / "rp2040" / "rp2040.svd",
     ]
-    print(f"load averages before: {os.getloadavg()}")
+    procs = start_busy(busy)
+    try:
+        run_all(files, pythons, runs, busy)
+    finally:
+        stop_busy(procs)
+
+
+def run_all(files: list[Path], pythons: dict[str, str], runs: int, busy: int) -> None:
+    print(f"load averages before: {os.getloadavg()}; {busy} busy-loop processes alongside")
     print(
         f"{'file':<16} {'code':<6} {'texts':>6} {'pieces':>7} {'wall s':>7} {'texts/s':>8} "
         f"{'pieces/s':>9} {'cpu s':>6}"
