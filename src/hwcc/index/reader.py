@@ -161,7 +161,7 @@ class ProjectIndex:
         if built_with is not None and built_with != self.embedder.name:
             raise StoreError(
                 f"the index was built with embedder '{built_with}' but the configured "
-                f"embedder is '{self.embedder.name}'; rebuild the index"
+                f"embedder is '{self.embedder.name}'; rebuild the index with 'hwcc reindex'"
             )
         self._checked = True
 

@@ -221,7 +221,7 @@ class Store:
             if stored != embedder.name:
                 raise StoreError(
                     f"the index was built with embedder '{stored}' but the configured "
-                    f"embedder is '{embedder.name}'; rebuild the index"
+                    f"embedder is '{embedder.name}'; rebuild the index with 'hwcc reindex'"
                 )
         return collection
 
