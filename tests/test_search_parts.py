@@ -38,3 +38,13 @@ def test_the_longest_part_wins_and_short_names_never_match() -> None:
 
 def test_a_query_of_only_a_part_name_keeps_its_words() -> None:
     assert scope_by_part("DRV2605", PARTS) == ("DRV2605", ("drv2605-pdf",))
+
+
+def test_plus_variant_letters_and_wildcard_part_names() -> None:
+    parts = part_names(
+        [("nrf", "NRF24L01P"), ("ch-svd", "CH32V00xxx"), ("ch-rm", "CH32V003"), ("c3", "ESP32-C3")]
+    )
+    assert scope_by_part("supply voltage of the nRF24L01+", parts)[1] == ("nrf",)
+    assert scope_by_part("supply voltage of the nRF24L01", parts)[1] == ("nrf",)
+    assert scope_by_part("UART on the CH32V003", parts)[1] == ("ch-rm", "ch-svd")
+    assert scope_by_part("ESP32 cache", parts)[1] is None  # not the ESP32-C3

@@ -8,10 +8,12 @@ the indexed documents carry (their ``chip`` field: ``DRV2605``, ``STM32F407``,
 and the documents of those parts.
 
 Contract: a part matches a query word when both, reduced to lower-case letters and
-digits, are equal, or when the word extends the part by letters/digits the part's
-documents do not contradict (``STM32F407VG`` names ``STM32F407``); parts shorter than 4
+digits (``+`` read as ``p``), are equal, when the word extends the part (``STM32F407VG``
+names ``STM32F407``), when the part extends the word by one or two variant letters, or
+through the part's ``x`` wildcards (``CH32V00xxx``; :func:`_names`); parts shorter than 4
 characters or without a digit never match (``ESP``, ``SPI``). When several parts match
-one word, the longest wins (``ESP32-C3`` is the ESP32-C3 SVD, not the ESP32 errata). No
+one word, the one equal to it (with the wildcard names that match too) wins, else the
+longest (``ESP32-C3`` is the ESP32-C3 SVD, not the ESP32 errata). No
 match: the query and ``None`` (no restriction). The returned query keeps every other
 word in order; a query that would be empty keeps its words.
 """
@@ -26,7 +28,23 @@ _WORD = re.compile(r"\S+")
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    # "nRF24L01+" is sold and filed as NRF24L01P
+    return re.sub(r"[^a-z0-9]", "", text.lower().replace("+", "p"))
+
+
+def _names(key: str, part: str) -> bool:
+    """Whether query word ``key`` names ``part`` (both normalised): equal, the word
+    extending the part (``stm32f407vg``), the part extending the word by one variant
+    letter (``nrf24l01`` for ``nrf24l01p``), or the part's ``x`` wildcards
+    (``ch32v00xxx``) standing for the word's characters."""
+    if key == part or key.startswith(part):
+        return True
+    if len(key) >= 5 and part.startswith(key) and len(part) == len(key) + 1:
+        return part[-1].isalpha()
+    if "x" in part and len(key) >= len(part) - 3:
+        pattern = "".join("[a-z0-9]?" if c == "x" else re.escape(c) for c in part)
+        return re.fullmatch(pattern, key) is not None and any(c.isdigit() for c in key)
+    return False
 
 
 def part_names(chips: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
@@ -49,13 +67,14 @@ def scope_by_part(query: str, parts: dict[str, set[str]]) -> tuple[str, tuple[st
     kept: list[str] = []
     for word in _WORD.findall(query):
         key = _norm(word)
-        match = ""
-        if len(key) >= 4:
-            for name in parts:
-                if (key == name or key.startswith(name)) and len(name) > len(match):
-                    match = name
-        if match:
-            docs |= parts[match]
+        matched = [name for name in parts if _names(key, name)] if len(key) >= 4 else []
+        if key in matched:  # the word itself, and wildcard names of the same part
+            chosen = [name for name in matched if name == key or "x" in name]
+        else:
+            chosen = [max(matched, key=len)] if matched else []
+        if chosen:
+            for name in chosen:
+                docs |= parts[name]
         else:
             kept.append(word)
     if not docs:
