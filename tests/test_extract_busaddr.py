@@ -22,7 +22,7 @@ def test_sentences_stating_the_address_are_quoted_verbatim() -> None:
     markdown = (
         "# 7.5 I2C Interface\n\n"
         "Each device is addressed by a unique 7-bit slave address plus a R/W bit. "
-        "The TOY7 slave address is 0x5A (7-bit), or 1011010 in binary.\n"
+        "NOTE The TOY7 slave address is 0x5A (7-bit), or 1011010 in binary.\n"
         "It answers at 400 kHz.\n\n"
         "In 2-wire mode the TOY9 has a fixed device address, 0011010.\n"
     )

@@ -46,6 +46,7 @@ _STATED = re.compile(
     re.IGNORECASE,
 )
 _WIDE_HEX = re.compile(r"\b0x[0-9a-f_]{4,}\b|\b[0-9a-f]{4,}h\b", re.IGNORECASE)
+_NOTE_LEAD = re.compile(r"^(?:note|notes)\b[\s:.\-–]*", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"(])")
 
 
@@ -60,7 +61,7 @@ def bus_addresses(result: ParseResult) -> tuple[BusAddress, ...]:
         for sentence in _SENTENCE_END.split(paragraph):
             at = paragraph.find(sentence, offset)
             offset = at + len(sentence)
-            text = " ".join(sentence.split())
+            text = _NOTE_LEAD.sub("", " ".join(sentence.split()))
             if text in seen or not _states_address(text):
                 continue
             seen.add(text)
