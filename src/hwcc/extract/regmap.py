@@ -1027,19 +1027,16 @@ def _read_field_table(
             continue
         fields.append(_field_from_row(row, roles, name, bits))
     fields = _one_per_bits(fields)
-    placed = _named_by_fields(targets, fields, maps)
-    if not placed:
-        return
+    stay, moved = _place_by_name(targets, fields, maps)
+    if fields and not stay and not moved:
+        return  # every field names another register that has its own: not this table's
     for reg in targets:
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
-    for reg, own in placed:
-        if reg not in targets and own and not reg.fields:  # another register's fields
-            reg.fields = list(own)
-    fields = next((own for reg, own in placed if reg in targets), [])
+    if fields and not stay:
+        return
+    fields = stay
     for reg in targets:
-        if not any(reg is other for other, _own in placed):
-            continue
         if not reg.named and title and len(targets) == 1:
             reg.name, reg.named = title, True
         if fields:
@@ -1188,11 +1185,7 @@ def _read_bitrow(
         for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
         if not _FIXED_BIT.match(f.name)
     ]
-    placed = _named_by_fields([reg], fields, maps)
-    for other, own in placed:
-        if other is not reg and own and not other.fields:
-            other.fields = list(own)
-    fields = next((own for other, own in placed if other is reg), [])
+    fields, _moved = _place_by_name([reg], fields, maps)
     if defaults is not None and reg.reset is None and len(defaults) == width and reg.fields == []:
         reg.reset = int("".join(str(bit) for bit in defaults), 2)
     if fields and not reg.fields:
@@ -1241,9 +1234,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
       (Broadcom/Avago);
-    * ``bit 10-9 THYST: text`` lines (Microchip's register figures);
-    * a ``Table 46. IG_SRC register`` caption followed by one line of 8 or 16 names,
-      most significant bit first (ST's bit rows when their cells were not ruled).
+    * ``bit 10-9 THYST: text`` lines (Microchip's register figures).
 
     Also ``NAME 5 text`` lines after a ruled ``Field | Bits | Description`` table (its
     rows went on as prose). Only lines of exactly these shapes until the next heading
@@ -1265,6 +1256,8 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             if new:
                 reg.fields = [*reg.fields, *new]
 
+    named = {r.name: r for m in maps for r in m.regs.values() if r.named}
+
     def target_of(text: str) -> list[_Reg] | None:
         text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
         probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
@@ -1272,26 +1265,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if len(targets) == 1:
             return targets
         # one figure for registers of one layout, named together: TUPPER/TLOWER/TCRIT
-        named = {r.name: r for m in maps for r in m.regs.values() if r.named}
         for group in re.findall(r"[A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)+", text):
             regs = [named.get(n) for n in group.split("/")]
             if all(r is not None for r in regs):
                 return [r for r in regs if r is not None]
         return None
 
-    named = {r.name: r for m in maps for r in m.regs.values() if r.named}
-    caption: _Reg | None = None  # the register a "Table 46. IG_SRC register" caption names
     for raw in result.content.split("\n"):
         line = raw.strip()
-        if not line:
-            continue
-        if caption is not None:
-            _bit_row_line(caption, line)
-            caption = None
-        cap = _REGISTER_CAPTION.match(line)
-        if cap is not None:
-            caption = named.get(cap.group(1))
-            continue
         head = _HEADING_LINE.match(line)
         if head:
             if head.group(1) == heading:
@@ -1335,31 +1316,6 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     flush()
 
 
-_REGISTER_CAPTION = re.compile(
-    r"^\**table\s+\d+[.:]\s+([A-Za-z_][A-Za-z0-9_]*)\s+register\**$", re.I
-)
-
-
-def _bit_row_line(reg: _Reg, line: str) -> None:
-    """Fields from one line of 8 or 16 space-separated bit names under a register's
-    caption (``0 IA ZH ZL YH YL XH XL``): one field per name, fixed bits (``0``, ``1``,
-    ``-``) skipped; nothing unless every token is a name or a fixed bit."""
-    tokens = line.split()
-    if reg.fields or len(tokens) not in (8, 16) or (reg.width or len(tokens)) != len(tokens):
-        return
-    if not all(_IDENT.match(t) or _FIXED_BIT.match(t) for t in tokens):
-        return
-    names = [t for t in tokens if not _FIXED_BIT.match(t)]
-    if not names or len(set(names)) != len(names):
-        return
-    width = len(tokens)
-    reg.fields = [
-        Field(name=t, lsb=width - 1 - i, msb=width - 1 - i)
-        for i, t in enumerate(tokens)
-        if not _FIXED_BIT.match(t) and not _is_reserved(t)
-    ]
-
-
 _ALL_RESET = re.compile(
     rf"reset value is (?P<v>{_NUM}) for all (?:the )?registers (?:other than|except)", re.I
 )
@@ -1401,20 +1357,21 @@ def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
 
 
-def _named_by_fields(
+def _place_by_name(
     targets: list[_Reg], fields: list[Field], maps: list[_Map]
-) -> list[tuple[_Reg, list[Field]]]:
-    """``fields`` (of one table) placed on registers, checked against their own names:
-    a field named after another register of the map (``TEMPERATUREMAX[7:0]`` under the
-    heading of ``HUMIDITY MAX``: the PDF set the table after the next heading, or the
-    next register's heading and rows ran into this table) goes to that register when it
-    has no fields yet, and is left out when it has; the other fields stay with the
-    targets. Unchanged when one field names the target itself."""
+) -> tuple[list[Field], bool]:
+    """The fields of one table that stay with ``targets``, checked against their own
+    names, and whether any went elsewhere: a field named after another register of the
+    map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
+    table after the next heading, or the next register's heading and rows ran into this
+    table) is given to that register when it has no fields yet, and left out when it
+    has. All stay when one field names the target itself, or there are several
+    targets."""
     if len(targets) != 1 or not fields:
-        return [(reg, list(fields)) for reg in targets]
+        return list(fields), False
     target = targets[0]
     if _norm(target.name) in {_norm(f.name) for f in fields}:
-        return [(target, list(fields))]
+        return list(fields), False
     by_name: dict[str, list[_Reg]] = {}
     for m in maps:
         for r in m.regs.values():
@@ -1428,8 +1385,9 @@ def _named_by_fields(
             stay.append(f)
         elif len(others) == 1 and not others[0].fields:
             moved.setdefault(id(others[0]), (others[0], []))[1].append(f)
-    placed = [(target, stay)] if stay else []
-    return placed + list(moved.values())
+    for other, own in moved.values():
+        other.fields = own
+    return stay, bool(moved)
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
