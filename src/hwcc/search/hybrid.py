@@ -26,10 +26,10 @@ server. Contracts:
   same hits.
 - Filters (``chip``, ``doc_type``, ``peripheral``, ``content_type``) are exact matches
   applied to both lists before fusion.
-- A part name in the query (a chip the indexed documents carry: ``DRV2605``) selects
-  those documents and is taken out of the query (:mod:`hwcc.search.parts`), unless the
-  caller restricts documents or the chip itself (``fusion.scope_parts`` turns it off
-  for measurements).
+- A part name in the query (a chip the indexed documents carry: ``DRV2605``) narrows
+  ``documents`` to that part's and is taken out of the query (:mod:`hwcc.search.parts`),
+  unless the caller filters on the chip itself or none of the part's documents is among
+  ``documents`` (``fusion.scope_parts`` turns it off for measurements).
 - Lexical hits whose record is missing from the vector store (a crash between writes)
   are dropped, never returned half-filled.
 - ``mode="lexical"`` needs no vector at all: hits are grouped, folded and filled from
@@ -145,10 +145,11 @@ def search(
         if value
     }
     project_index.refresh()
-    if documents is None and not chip and fusion.scope_parts:
-        query, scoped = scope_by_part(query, part_names(project_index.bm25().doc_chips()))
-        if scoped is not None:
-            documents = scoped
+    if not chip and fusion.scope_parts:
+        rest, scoped = scope_by_part(query, part_names(project_index.bm25().doc_chips()))
+        within = scoped if documents is None or scoped is None else set(scoped) & set(documents)
+        if within:  # the named part's documents among those searched: look there only
+            query, documents = rest, tuple(sorted(within))
     if documents is not None:
         filters["doc_id"] = tuple(sorted(documents))
     depth = max(candidates if candidates is not None else fusion.candidates, k)
