@@ -28,10 +28,11 @@ import hashlib
 import os
 import re
 import struct
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from hwcc.state.fs import atomic_write_bytes
 
 if TYPE_CHECKING:
     import numpy as np
@@ -183,17 +184,8 @@ class VectorCache:
         )
         name = hashlib.sha256(header).hexdigest()[:32] + ".vec"
         path = self.directory / name
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".vec")
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    handle.write(MAGIC + header + key_block + vector_block)
-                os.replace(tmp, path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-                raise
+        try:  # the temporary name ends in .tmp: no reader or pruner takes it for a .vec
+            atomic_write_bytes(path, MAGIC + header + key_block + vector_block)
         except OSError:
             return
         where = self._index()

@@ -505,8 +505,7 @@ class Store:
         removed = 0
         for doc_id in sorted(self.document_ids() - known):
             removed += self.delete_document(doc_id)
-        self.records.remove_except(known)
-        self.lexical.remove_except(known)
+        self.remove_lexical_orphans(known)
         return removed
 
     def remove_lexical_orphans(self, known_doc_ids: Iterable[str]) -> None:

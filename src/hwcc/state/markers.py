@@ -153,7 +153,6 @@ def write_vectors_pending(index_dir: Path, pending: dict[str, int]) -> None:
     if not pending:
         marker.unlink(missing_ok=True)
         return
-    marker.parent.mkdir(parents=True, exist_ok=True)
     body = {"documents": {k: pending[k] for k in sorted(pending)}}
     atomic_write_text(marker, json.dumps(body) + "\n")
 
