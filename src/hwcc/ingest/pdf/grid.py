@@ -39,6 +39,7 @@ from hwcc.ingest.pdf.tables import (
     inside,
     is_table,
     row_starts,
+    words_within,
 )
 
 TOL = 3.0
@@ -154,6 +155,7 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
     ys = _axis([h[0] for h in hs])
     if len(xs) < 2 or len(ys) < 2:
         return None
+    words = words_within(words, (xs[0], ys[0], xs[-1], ys[-1]))
     starts = [
         y - 1
         for top, bottom in itertools.pairwise(ys)

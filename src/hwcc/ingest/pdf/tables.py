@@ -170,9 +170,10 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
         boxes: list[list[tuple[float, float, float, float] | None]] = [
             [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
         ]
-        boxes = split_collapsed_rows(boxes, words)
+        inner = words_within(words, tuple(float(v) for v in tab.bbox))
+        boxes = split_collapsed_rows(boxes, inner)
         used: set[WordKey] = set()
-        rows = grid_to_rows(cell_texts(boxes, words, used), boxes)
+        rows = grid_to_rows(cell_texts(boxes, inner, used), boxes)
         if not is_table(rows):
             continue
         x0, y0, x1, y1 = (float(v) for v in tab.bbox)
@@ -438,6 +439,13 @@ def is_table(rows: tuple[tuple[str, ...], ...]) -> bool:
     if len(rows) >= 2:
         return True
     return sum(1 for cell in rows[0] if cell.strip()) >= MIN_LONE_ROW_CELLS
+
+
+def words_within(words: list[Word], box: tuple[float, ...]) -> list[Word]:
+    """The ``words`` whose centre lies in ``box`` (edges included), in their order: the
+    only ones a cell of a table with that bounding box can hold."""
+    x0, y0, x1, y1 = box[:4]
+    return [w for w in words if x0 <= (w[0] + w[2]) / 2 <= x1 and y0 <= (w[1] + w[3]) / 2 <= y1]
 
 
 def inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:

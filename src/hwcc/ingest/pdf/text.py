@@ -99,11 +99,16 @@ def load_pymupdf() -> Any:
     ``--json`` output, kept off the terminal: problems reach the user as InputErrors
     and ParseResult warnings)."""
     module = importlib.import_module("pymupdf")
-    module.no_recommend_layout()
-    module.TOOLS.mupdf_display_errors(False)
-    module.TOOLS.mupdf_display_warnings(False)
-    _register_callbacks(module)
+    if not _SET_UP:  # once per process: every page's helpers call this
+        module.no_recommend_layout()
+        module.TOOLS.mupdf_display_errors(False)
+        module.TOOLS.mupdf_display_warnings(False)
+        _register_callbacks(module)
+        _SET_UP.append(True)
     return module
+
+
+_SET_UP: list[bool] = []
 
 
 def _register_callbacks(module: Any) -> None:
