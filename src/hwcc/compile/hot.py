@@ -27,7 +27,7 @@ from hwcc.config import Config
 from hwcc.model.bringup import CLOCK, RESET, bringup_bits
 from hwcc.model.device import Device
 from hwcc.model.groups import group_peripherals
-from hwcc.model.render import cell, cpu_facts, flat
+from hwcc.model.render import cell, cpu_facts, flat, page_note
 from hwcc.state.manifest import DocumentEntry
 from hwcc.util.tokens import count_tokens
 
@@ -106,8 +106,7 @@ def bus_line(device: Device) -> str:
     if not device.bus_addresses:
         return ""
     first = device.bus_addresses[0]
-    page = f" (p. {first.page})" if first.page is not None else ""
-    return f"“{flat(first.text)}”{page}"
+    return f"“{flat(first.text)}”{page_note(first.page)}"
 
 
 def device_view(device: Device) -> DeviceView:
@@ -115,7 +114,8 @@ def device_view(device: Device) -> DeviceView:
     description on one line (table fields also pipe-escaped)."""
     groups = []
     compact: list[str] = []
-    for group in group_peripherals(device):
+    grouped = group_peripherals(device)
+    for group in grouped:
         names = group.names
         label = ", ".join(names) + (" — same layout" if len(names) > 1 else "")
         bases = ", ".join(hex32(p.base_address) for p in group.members)
@@ -135,7 +135,7 @@ def device_view(device: Device) -> DeviceView:
     interrupts = tuple(sorted(irqs.items()))
     bits = bringup_bits(device)
     bringup: list[str] = []
-    for group in group_peripherals(device):
+    for group in grouped:
         parts = []
         for p in group.members:
             writes = [

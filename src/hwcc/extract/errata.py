@@ -24,11 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hwcc.extract.tables import split_cells, tables_of
+from hwcc.extract.tables import DELIMITER, split_cells, tables_of
 from hwcc.types import ErratumItem, ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
 
-_HEADING = HEADING
 _CONTAINER = re.compile(
     r"\b(limitations?|errata|erratum|descriptions?|known issues|issues|workarounds?)\b", re.I
 )
@@ -134,7 +133,7 @@ def _headings(content: str) -> list[_Heading]:
     """Headings (and promoted numbered lines) with their section ends and parents."""
     out: list[_Heading] = []
     for line, start, pos in prose_lines(content):
-        m = _HEADING.match(line)
+        m = HEADING.match(line)
         if m:
             out.append(_Heading(len(m.group(1)), m.group(2).strip(), start, pos))
             continue
@@ -157,7 +156,7 @@ def _next_sibling(previous: str, candidate: str) -> bool:
 
 def _has_workaround(content: str, heading: _Heading) -> bool:
     for line in content[heading.body : heading.end].split("\n"):
-        m = _HEADING.match(line.strip())
+        m = HEADING.match(line.strip())
         name = _plain(m.group(2)) if m else ""
         label = _LABEL.match(line.strip())
         if name.lower().startswith(("workaround", "work around")) or (
@@ -232,7 +231,7 @@ def _parts(body: str) -> tuple[str, str]:
     current = description
     for raw in body.split("\n"):
         line = raw.strip()
-        heading = _HEADING.match(line)
+        heading = HEADING.match(line)
         if heading:
             name = _plain(heading.group(2)).lower()
             current = (
@@ -348,12 +347,11 @@ def _revision_summary(result: ParseResult) -> dict[str, str]:
 
 def _row_text(line: str) -> str:
     """A table row's cells joined with spaces (other lines as they are)."""
-    if not line.startswith("|") or _DELIMITER_ROW.match(line):
+    if not line.startswith("|") or DELIMITER.match(line):
         return line
     return " ".join(cell for cell in split_cells(line) if cell)
 
 
-_DELIMITER_ROW = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*$")
 _REV_COLUMN = re.compile(r"\brev(?:ision)?s?\b", re.IGNORECASE)
 _NOT_STATUS = re.compile(r"\b(?:date|changes?|history)\b", re.IGNORECASE)
 _ITEM_CELL = re.compile(r"^(?:Section\s+)?(\d+(?:\.\d+)+)\b")

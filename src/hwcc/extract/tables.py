@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from hwcc.types import ParseResult
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_DELIMITER = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+DELIMITER = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _CELL_SPLIT = re.compile(r"(?<!\\)\|")
 
@@ -92,7 +92,7 @@ def tables_of(result: ParseResult) -> list[Table]:
         if (
             line.lstrip().startswith("|")
             and i + 1 < len(lines)
-            and _DELIMITER.match(lines[i + 1].strip())
+            and DELIMITER.match(lines[i + 1].strip())
         ):
             header = split_cells(line)
             j = i + 2

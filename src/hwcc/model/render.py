@@ -231,7 +231,8 @@ def _sentence(text: str) -> str:
 # -- rendering ----------------------------------------------------------------------------------
 
 
-def _page_note(page: int | None) -> str:
+def page_note(page: int | None) -> str:
+    """`` (p. 12)`` for a page, "" without one."""
     return f" (p. {page})" if page is not None else ""
 
 
@@ -259,7 +260,7 @@ def render_peripheral(
         lines += [flat(peripheral.description), ""]
     lines.append(f"- Device: {device.name}")
     for statement in device.bus_addresses:
-        lines.append(f"- Bus address{_page_note(statement.page)}: {flat(statement.text)}")
+        lines.append(f"- Bus address{page_note(statement.page)}: {flat(statement.text)}")
     lines.append(f"- Base address: `{fmt_address(peripheral.base_address)}`")
     if peripheral.size:
         lines.append(f"- Size: {fmt_offset(peripheral.size)} bytes")
