@@ -290,11 +290,11 @@ def map_data(located: Located) -> dict[str, Any]:
     return located_data(located)
 
 
-def device_data(device: Device, *, origin: str = "preview") -> list[dict[str, Any]]:
+def device_data(device: Device) -> list[dict[str, Any]]:
     """Every map of a register model as plain data (``add --preview --json``)."""
     from hwcc.ops.show import Located, located_data
 
-    return [located_data(Located(device, p, "", "", origin)) for p in device.peripherals]
+    return [located_data(Located(device, p, "", "", "preview")) for p in device.peripherals]
 
 
 def map_text(located: Located) -> str:

@@ -51,14 +51,12 @@ def _located(entry: DocumentEntry, device: Device, peripheral: Peripheral) -> Lo
     return Located(device, peripheral, entry.doc_id, entry.path, origin)
 
 
-def show(paths: ProjectPaths, name: str, maps: list[Located] | None = None) -> Located:
+def show(paths: ProjectPaths, name: str) -> Located:
     """The peripheral ``NAME`` or register ``NAME.REGISTER`` (also ``NAME->REGISTER`` and
     the vendor form ``NAME_REGISTER``; a register named with its peripheral's prefix,
     ``USART_BRR``, is found as ``BRR`` and the other way round); UsageError with the
-    closest names when there is none. ``maps``: :func:`all_maps`, when the caller has
-    them."""
-    if maps is None:
-        maps = all_maps(paths)
+    closest names when there is none."""
+    maps = all_maps(paths)
     if not maps:
         raise UsageError("the project has no register maps yet (add an SVD or a datasheet)")
     wanted, register = _split(name.strip(), {m.peripheral.name.lower() for m in maps})
