@@ -5,7 +5,7 @@ Usage: python bench/add_bench.py [--no-index] [--against PYTHON] [--runs N] [--b
 
 For each file: a fresh project in a temp dir, `hwcc init`, then `hwcc add FILE` (cold),
 then the same add again (no-op). Reports wall seconds and the child's peak RSS (MiB).
-With --no-index the adds skip chunking and embedding (context files only).
+With --no-index the adds skip embedding (context files and the lexical index only).
 
 With ``--against PYTHON`` (an interpreter with another hwcc installed, e.g. main's venv)
 each file's cold add runs alternately with both interpreters, ``--runs`` times each (3),
@@ -28,23 +28,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from contention import start_busy, stop_busy  # bench/ is on sys.path
+
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
-
-
-BUSY_LOOP = "while True: pass"
-
-
-def start_busy(count: int) -> list[subprocess.Popen[bytes]]:
-    """``count`` CPU-bound processes competing for the cores, as other users' jobs do on a
-    shared machine (``--busy N``); stopped by :func:`stop_busy`."""
-    return [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(count)]
-
-
-def stop_busy(procs: list[subprocess.Popen[bytes]]) -> None:
-    for proc in procs:
-        proc.kill()
-        proc.wait()
 
 
 def run(

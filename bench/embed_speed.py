@@ -22,23 +22,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from contention import start_busy, stop_busy  # bench/ is on sys.path
+
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
-
-
-BUSY_LOOP = "while True: pass"
-
-
-def start_busy(count: int) -> list[subprocess.Popen[bytes]]:
-    """``count`` CPU-bound processes competing for the cores, as other users' jobs do on a
-    shared machine (``--busy N``); stopped by :func:`stop_busy`."""
-    return [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(count)]
-
-
-def stop_busy(procs: list[subprocess.Popen[bytes]]) -> None:
-    for proc in procs:
-        proc.kill()
-        proc.wait()
 
 
 CHILD = r"""
