@@ -56,7 +56,7 @@ def _matching(tokens: set[str], peripherals: Sequence[str]) -> list[str]:
         for t in tokens:
             if (
                 upper == t
-                or re.fullmatch(re.escape(t) + r"\d+", upper)
+                or (upper.startswith(t) and upper[len(t) :].isdecimal())
                 or (upper.startswith(t + "_"))
             ):
                 out.append(name)

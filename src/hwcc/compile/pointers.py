@@ -57,19 +57,24 @@ def outline(result: ParseResult) -> list[Section]:
         m = HEADING.match(line)
         if m:
             found.append((len(m.group(1)), m.group(2), start))
+    # a section ends where the next heading of its level or higher starts: one pass
+    ends = [len(content)] * len(found)
+    open_: list[int] = []
+    for index, (level, _title, start) in enumerate(found):
+        while open_ and found[open_[-1]][0] >= level:
+            ends[open_.pop()] = start
+        open_.append(index)
     out: list[Section] = []
     stack: list[tuple[int, str]] = []
-    for index, (level, title, start) in enumerate(found):
-        end = next((s for lv, _, s in found[index + 1 :] if lv <= level), len(content))
+    for (level, title, start), end in zip(found, ends, strict=True):
         stack = [(lv, t) for lv, t in stack if lv < level] + [(level, title)]
         pages = result.pages_for(start, end) if result.page_map else None
         out.append(Section(level, tuple(t for _, t in stack), pages))
     return out
 
 
-def _names(heading: str, peripheral: str) -> bool:
-    words = set(_WORD.findall(heading))
-    kind = peripheral_kind(peripheral)
+def _names(words: set[str], peripheral: str, kind: str) -> bool:
+    """Whether a heading of ``words`` is about ``peripheral`` (of ``kind``)."""
     return peripheral in words or (kind != peripheral and kind in words and kind.isupper())
 
 
@@ -78,16 +83,18 @@ def pointers_for(
 ) -> dict[str, list[Pointer]]:
     """Peripheral name -> the sections about it (see the module contract)."""
     out: dict[str, list[Pointer]] = {}
+    words = [[set(_WORD.findall(s.path[-1])) for s in sections] for _doc, sections in documents]
     for name in peripherals:
+        kind = peripheral_kind(name)
         found: list[Pointer] = []
-        for doc_id, sections in documents:
+        for (doc_id, sections), heading_words in zip(documents, words, strict=True):
             covered: int | None = None  # level of the matched heading whose subtree we are in
             count = 0
-            for section in sections:
+            for section, heading in zip(sections, heading_words, strict=True):
                 if covered is not None and section.level > covered:
                     continue
                 covered = None
-                if count < PER_DOCUMENT and _names(section.path[-1], name):
+                if count < PER_DOCUMENT and _names(heading, name, kind):
                     found.append(Pointer(doc_id, section.path, section.pages))
                     covered = section.level
                     count += 1
