@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from hwcc.model.groups import peripheral_kind
 from hwcc.model.render import flat
 from hwcc.types import ParseResult
-from hwcc.util.markdown import HEADING, prose_lines
+from hwcc.util.markdown import heading_spans
 
 PER_DOCUMENT = 3
 PER_PERIPHERAL = 6
@@ -51,26 +51,10 @@ class Pointer:
 
 def outline(result: ParseResult) -> list[Section]:
     """The headings of ``result.content`` with their paths and pages."""
-    content = result.content
-    found: list[tuple[int, str, int]] = []
-    for line, start, _next in prose_lines(content):
-        m = HEADING.match(line)
-        if m:
-            found.append((len(m.group(1)), m.group(2), start))
-    # a section ends where the next heading of its level or higher starts: one pass
-    ends = [len(content)] * len(found)
-    open_: list[int] = []
-    for index, (level, _title, start) in enumerate(found):
-        while open_ and found[open_[-1]][0] >= level:
-            ends[open_.pop()] = start
-        open_.append(index)
-    out: list[Section] = []
-    stack: list[tuple[int, str]] = []
-    for (level, title, start), end in zip(found, ends, strict=True):
-        stack = [(lv, t) for lv, t in stack if lv < level] + [(level, title)]
-        pages = result.pages_for(start, end) if result.page_map else None
-        out.append(Section(level, tuple(t for _, t in stack), pages))
-    return out
+    return [
+        Section(level, path, result.pages_for(start, end) if result.page_map else None)
+        for level, path, start, end in heading_spans(result.content)
+    ]
 
 
 def _names(words: set[str], peripheral: str, kind: str) -> bool:

@@ -19,7 +19,7 @@ from hwcc.state.manifest import DocumentEntry, load_manifest
 from hwcc.state.paths import ProjectPaths
 from hwcc.state.processed import errata_of, processed_result
 from hwcc.types import ErratumItem
-from hwcc.util.markdown import HEADING, prose_lines
+from hwcc.util.markdown import heading_spans
 
 READ_LIMIT = 20_000  # characters of document text one read returns
 
@@ -217,22 +217,14 @@ def read_document(
 
 def _section(content: str, wanted: str, doc_id: str) -> tuple[str, int, int]:
     """(path, start, end) of the first section whose path or title is ``wanted``."""
-    headings: list[tuple[int, tuple[str, ...], int]] = []
-    stack: list[tuple[int, str]] = []
-    for line, start, _next in prose_lines(content):
-        m = HEADING.match(line)
-        if m:
-            level = len(m.group(1))
-            stack = [(lv, t) for lv, t in stack if lv < level] + [(level, m.group(2))]
-            headings.append((level, tuple(t for _, t in stack), start))
+    headings = heading_spans(content)
     key = " ".join(wanted.lower().split())
     parts = [" ".join(p.split()) for p in key.split(" > ")]
-    for index, (level, path, start) in enumerate(headings):
+    for _level, path, start, end in headings:
         lowered = [" ".join(t.lower().split()) for t in path]
         if lowered == parts or lowered[-len(parts) :] == parts:
-            end = next((s for lv, _, s in headings[index + 1 :] if lv <= level), len(content))
             return " > ".join(path), start, end
-    titles = [path[-1] for _, path, _ in headings]
+    titles = [path[-1] for _, path, _, _ in headings]
     lowered_titles = {t.lower(): t for t in titles}
     close = difflib.get_close_matches(parts[-1], list(lowered_titles), n=3, cutoff=0.5)
     hint = f"; did you mean {', '.join(lowered_titles[c] for c in close)}?" if close else ""

@@ -32,3 +32,27 @@ def prose_lines(content: str) -> Iterator[tuple[str, int, int]]:
             fence = opened.group(1)
             continue
         yield line, start, pos
+
+
+def heading_spans(content: str) -> list[tuple[int, tuple[str, ...], int, int]]:
+    """Every heading of Markdown ``content`` outside code fences, in order, as (level,
+    path, start, end): ``path`` holds its ancestors' titles and its own; its section runs
+    from ``start`` (the heading line) to ``end``, where the next heading of its level or
+    higher starts (the end of ``content`` for the last ones)."""
+    found: list[tuple[int, str, int]] = []
+    for line, start, _next in prose_lines(content):
+        m = HEADING.match(line)
+        if m:
+            found.append((len(m.group(1)), m.group(2), start))
+    ends = [len(content)] * len(found)
+    open_: list[int] = []
+    for index, (level, _title, start) in enumerate(found):
+        while open_ and found[open_[-1]][0] >= level:
+            ends[open_.pop()] = start
+        open_.append(index)
+    out: list[tuple[int, tuple[str, ...], int, int]] = []
+    stack: list[tuple[int, str]] = []
+    for (level, title, start), end in zip(found, ends, strict=True):
+        stack = [(lv, t) for lv, t in stack if lv < level] + [(level, title)]
+        out.append((level, tuple(t for _, t in stack), start, end))
+    return out
