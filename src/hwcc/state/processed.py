@@ -14,7 +14,8 @@ reference.
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
 from hwcc.errors import ProjectError
@@ -28,6 +29,11 @@ from hwcc.types import ErratumItem, PageSpan, ParseResult
 def processed_stem(doc_id: str, version: str) -> str:
     """Path of a document version's processed files, relative to ``.hwcc/``, no suffix."""
     return f"processed/{doc_id}-{version}"
+
+
+def errata_path(paths: ProjectPaths, stem: str) -> Path:
+    """Where the errata items of processed version ``stem`` are kept."""
+    return paths.hwcc / f"{stem}.errata.json"
 
 
 def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None:
@@ -50,7 +56,7 @@ def write_processed(paths: ProjectPaths, stem: str, result: ParseResult) -> None
 
         atomic_write_text(paths.hwcc / f"{stem}.device.json", dump_device(result.device))
     if result.errata:
-        atomic_write_text(paths.hwcc / f"{stem}.errata.json", dump_errata(result.errata))
+        atomic_write_text(errata_path(paths, stem), dump_errata(result.errata))
 
 
 def read_processed(paths: ProjectPaths, stem: str, *, models: bool = True) -> ParseResult:
@@ -65,9 +71,9 @@ def read_processed(paths: ProjectPaths, stem: str, *, models: bool = True) -> Pa
         from hwcc.model.serialize import load_device
 
         device = load_device(model.read_text(encoding="utf-8"))
-    errata_path = paths.hwcc / f"{stem}.errata.json"
-    if models and errata_path.is_file():
-        errata = load_errata(errata_path.read_text("utf-8"))
+    errata_file = errata_path(paths, stem)
+    if models and errata_file.is_file():
+        errata = load_errata(errata_file.read_text("utf-8"))
     return ParseResult(
         doc_id=meta["doc_id"],
         title=meta["title"],
@@ -91,7 +97,7 @@ def dump_errata(items: tuple[ErratumItem, ...]) -> str:
     document = {
         "format": ERRATA_FORMAT,
         "version": 1,
-        "items": [{f.name: getattr(item, f.name) for f in fields(item)} for item in items],
+        "items": [asdict(item) for item in items],
     }
     return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
@@ -110,7 +116,7 @@ def load_errata(text: str) -> tuple[ErratumItem, ...]:
 def errata_of(paths: ProjectPaths, entry: DocumentEntry) -> tuple[ErratumItem, ...]:
     """The errata items stored for ``entry``'s version (empty when it has none);
     ProjectError naming the file when it is damaged."""
-    path = paths.hwcc / f"{entry.processed.removesuffix('.md')}.errata.json"
+    path = errata_path(paths, entry.processed.removesuffix(".md"))
     if not path.is_file():
         return ()
     try:
