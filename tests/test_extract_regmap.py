@@ -628,3 +628,41 @@ def test_microchip_pointers_in_binary_and_rows_of_one_register() -> None:
     assert set(regs) == {0x00, 0x04}  # 00000100 is 4, not one hundred
     assert regs[0x00].fields == ()  # a 16-bit value over two rows: bits not told
     assert _fields(regs[0x04])["BC"] == (7, 7)
+
+
+NXP_CONTINUED = """# 7.4 Register list
+
+Table 5. Register table
+
+| Register name | Pointer value | R/W | POR state | Description |
+|---|---|---|---|---|
+| Conf | 01h | R/W | 00h | Configuration register |
+| Temp | 00h | read only | n/a | Temperature register |
+
+## 7.4.2 Configuration register
+
+Table 8. Conf register Legend: * = default value.
+
+| Bit | Symbol | Access | Value | Description |
+|---|---|---|---|---|
+| B[4:3] | OS_F_QUE[1:0] | R/W | 00* | queue value = 1 |
+
+## 7.4.3 Temperature register
+
+The Temperature register holds the result of the last conversion.
+
+Table 8. Conf register …continued Legend: * = default value.
+
+| Bit | Symbol | Access | Value | Description |
+|---|---|---|---|---|
+| B2 | OS_POL | R/W | 0* | OS active LOW |
+| B0 | SHUTDOWN | R/W | 0* | normal |
+"""
+
+
+def test_a_table_whose_caption_says_continued_goes_on_across_a_heading() -> None:
+    """NXP repeats the caption with "…continued" on the next page; the page's own text
+    (here the next section, set before it in the stream) stands between the parts."""
+    regs = _regs(_map(NXP_CONTINUED)[0])
+    assert _fields(regs[1]) == {"OS_F_QUE": (4, 3), "OS_POL": (2, 2), "SHUTDOWN": (0, 0)}
+    assert regs[0].fields == ()

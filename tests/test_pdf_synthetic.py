@@ -14,7 +14,7 @@ from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.grid import grid_tables
 from hwcc.ingest.pdf.tables import find_page_tables, implied_edges, ruling_paths
 from hwcc.types import ParseResult
-from tests.support.pdfs import open_table, ruled_table
+from tests.support.pdfs import open_table, ruled_table, shaded_header_table
 
 
 def _parse(path: Path, **kw: str) -> ParseResult:
@@ -356,6 +356,38 @@ def test_open_sided_table_without_row_rules_keeps_every_column_and_row(engine: s
     page = pymupdf.open().new_page(width=595, height=842)
     open_table(page, 100, OPEN_ROWS, (60, 130, 230, 280, 350, 520))
     assert _tables(page, engine) == [tuple(tuple(row) for row in OPEN_ROWS)]
+
+
+SHADED_ROWS = [
+    ["Register name", "Pointer value", "R/W", "POR state", "Description"],
+    ["Conf", "01h", "R/W", "00h", "Configuration register"],
+    ["Temp", "00h", "read only", "n/a", "Temperature register"],
+    ["Tos", "03h", "R/W", "5000h", "Overtemperature threshold"],
+]
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_table_with_a_shaded_header_and_no_vertical_rules_keeps_its_columns(
+    engine: str,
+) -> None:
+    """NXP rules tables with horizontal lines only; the header's shaded cells are the
+    one place the column edges are drawn."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    shaded_header_table(page, 100, SHADED_ROWS, (150, 225, 290, 345, 400, 545))
+    assert _tables(page, engine) == [tuple(tuple(row) for row in SHADED_ROWS)]
+
+
+def test_one_shaded_band_over_prose_is_no_table() -> None:
+    """Shaded cells without rules under them (a banner, a highlighted note) say nothing
+    about columns below them."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    for x0, x1 in ((150, 250), (250, 350), (350, 545)):
+        page.draw_rect((x0, 100, x1, 118), color=None, fill=(0.89, 0.94, 0.96))
+    page.insert_text((153, 113), "Note one two three", fontsize=9)
+    page.insert_text((153, 140), "The device powers up in shutdown mode and waits.", fontsize=9)
+    page.insert_text((153, 160), "Write the configuration register to start it.", fontsize=9)
+    paths = ruling_paths(page.get_cdrawings())
+    assert implied_edges(paths) == []
 
 
 @pytest.mark.parametrize("engine", ["grid", "pymupdf"])

@@ -36,3 +36,25 @@ def open_table(page: Any, top: float, rows: Sequence[Sequence[str]], xs: Sequenc
     for x in xs[1:-1]:
         page.draw_line((x, top), (x, bottom))
     return bottom
+
+
+def shaded_header_table(
+    page: Any, top: float, rows: Sequence[Sequence[str]], xs: Sequence[float]
+) -> float:
+    """A table drawn the way NXP datasheets draw theirs: the header row is a band of
+    abutting shaded cells (one filled rectangle per column), full-width horizontal rules
+    above the header, under every body row and at the bottom, and no vertical line at
+    all. Returns its bottom edge."""
+    for c in range(len(xs) - 1):
+        page.draw_rect(
+            (xs[c], top, xs[c + 1], top + ROW_HEIGHT), color=None, fill=(0.89, 0.94, 0.96)
+        )
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * ROW_HEIGHT + 13), text, fontsize=9)
+    bottom = top + len(rows) * ROW_HEIGHT
+    page.draw_line((xs[0], top), (xs[-1], top), color=(0, 0.44, 0.54))
+    for r in range(2, len(rows) + 1):
+        y = top + r * ROW_HEIGHT
+        page.draw_line((xs[0], y), (xs[-1], y), color=(0.65, 0.83, 0.86))
+    return bottom

@@ -609,11 +609,11 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
 
 
 def _continues(prev: Table, table: Table) -> bool:
-    key, _ = _caption(table)
+    key, caption = _caption(table)
     if key is not None and key != _caption(prev)[0]:
         return False
     between = [line for line in table.before if not _page_furniture(line)]
-    if not any("continued" in b.lower() for b in between):
+    if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table
         last_page = _row_pages(prev)[-1] if prev.rows else prev.page

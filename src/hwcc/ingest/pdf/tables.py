@@ -195,9 +195,13 @@ def implied_edges(paths: list[Ruling]) -> list[Ruling]:
     if not horizontals:
         return []
     columns = cell_rule_columns(horizontals, verticals)
+    shaded, under = shaded_header_columns(_shaded_cells(paths), _joined(horizontals), verticals)
+    columns += shaded
     joined = _joined(horizontals)
     edges = open_sides(joined, _joined(verticals + columns)) if verticals or columns else []
-    return [_edge(x, y0, y1) for x, y0, y1 in columns + edges]
+    return [_line(x, y0, x, y1) for x, y0, y1 in columns + edges] + [
+        _line(x0, y, x1, y) for y, x0, x1 in under
+    ]
 
 
 def _axis_segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
@@ -257,6 +261,83 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
                 edges.append((x, top, bottom))
         run = [line]
     return edges
+
+
+def _shaded_cells(paths: list[Ruling]) -> list[RectT]:
+    """Filled, unstroked rectangles at least a text line high (cell shading): ``re``
+    items, and paths of lines that all run along their bounding box (a rectangle drawn
+    as a polygon)."""
+    cells: list[RectT] = []
+    for path in paths:
+        if not path.filled_only:
+            continue
+        boxes = list(path.rects)
+        if path.lines and not path.rects:
+            xs = [x for a, b in path.lines for x in (a[0], b[0])]
+            ys = [y for a, b in path.lines for y in (a[1], b[1])]
+            box = (min(xs), min(ys), max(xs), max(ys))
+            if all(  # every corner on the box's border: its outline (lines are axis-parallel)
+                min(abs(x - box[0]), abs(x - box[2]), abs(y - box[1]), abs(y - box[3])) <= 1
+                for x, y in zip(xs, ys, strict=True)
+            ):
+                boxes.append(box)
+        cells.extend(r for r in boxes if r[2] - r[0] >= _MIN_RULE and r[3] - r[1] >= 4)
+    return cells
+
+
+def shaded_header_columns(
+    cells: list[RectT], horizontals: list[Seg], verticals: list[Seg]
+) -> tuple[list[Seg], list[Seg]]:
+    """Column edges of tables whose only vertical boundaries are their header's shading.
+
+    NXP draws tables with full-width horizontal rules and no vertical line; the header
+    row is a band of three or more abutting shaded rectangles, one per column. Where such
+    a band (same top and bottom within 2 pt, each cell starting where the last ends) has
+    a horizontal rule ending at the band's right end at most 80 pt below it, and further
+    such rules follow at most 80 pt apart (rules under a cell's sub-rows start further
+    right), vertical edges are returned at the band's
+    ends and at each point where its cells meet, from the band's top to the last such
+    rule, with a horizontal edge along the band's bottom (returned second: shading is no
+    ruling to the grid engine). A table with any vertical ruling between its top and its
+    last rule draws its own columns (TI's register figures: shaded bit numbers over
+    boxed fields) and is left alone, and so is a band with no rule under it (a
+    banner)."""
+    edges: list[Seg] = []
+    under: list[Seg] = []
+    rows: dict[tuple[int, int], list[RectT]] = {}
+    for cell in cells:
+        rows.setdefault((round(cell[1] / _ALIGN), round(cell[3] / _ALIGN)), []).append(cell)
+    for band in rows.values():
+        band.sort()
+        runs: list[list[RectT]] = [[band[0]]]
+        for cell in band[1:]:
+            if abs(cell[0] - runs[-1][-1][2]) <= _ALIGN:
+                runs[-1].append(cell)
+            else:
+                runs.append([cell])
+        for run in runs:
+            if len(run) < 3:
+                continue
+            top, bottom = min(c[1] for c in run), max(c[3] for c in run)
+            x0, x1 = run[0][0], run[-1][2]
+            last = bottom
+            for y, r0, r1 in sorted(horizontals):
+                if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or abs(r1 - x1) > _ALIGN:
+                    continue  # rules under sub-rows start at an inner column edge
+                if y - last > _MAX_ROW or any(  # the next table's header band
+                    bottom + _ALIGN < c[1] < y + _ALIGN and c[0] < x1 and c[2] > x0 for c in cells
+                ):
+                    break
+                last = y
+            if last - bottom <= _ALIGN or any(
+                x0 - _ALIGN <= x <= x1 + _ALIGN and v0 < last - _ALIGN and v1 > top + _ALIGN
+                for x, v0, v1 in verticals
+            ):
+                continue  # no rule under it, or a table that draws its own columns
+            meets = [(a[2] + b[0]) / 2 for a, b in itertools.pairwise(run)]
+            edges.extend((x, top, last) for x in (x0, *meets, x1))
+            under.append((bottom, x0, x1))
+    return edges, under
 
 
 def _by_position(segments: list[Seg]) -> list[tuple[float, list[tuple[float, float]]]]:
@@ -346,9 +427,10 @@ def _joined(segments: list[Seg]) -> list[Seg]:
     return out
 
 
-def _edge(x: float, y0: float, y1: float) -> Ruling:
-    raw = {"rect": (x, y0, x, y1), "type": "s", "closePath": False, "width": 1.0}
-    return Ruling(lines=(((x, y0), (x, y1)),), rects=(), filled_only=False, raw=raw)
+def _line(x0: float, y0: float, x1: float, y1: float) -> Ruling:
+    """A line ruling from (x0, y0) to (x1, y1)."""
+    raw = {"rect": (x0, y0, x1, y1), "type": "s", "closePath": False, "width": 1.0}
+    return Ruling(lines=(((x0, y0), (x1, y1)),), rects=(), filled_only=False, raw=raw)
 
 
 def split_collapsed_rows(
