@@ -5,7 +5,9 @@
 DIR holds the PDFs named in the sets (default: every bench/heldout/*.json; the PDFs are
 vendor-copyrighted; get them from the driver repositories named there). Field names are
 compared ignoring case, spaces and a trailing bit range (`AMM[2:0]` is `AMM`), since
-documents print them both ways. Reported per document and per set: registers
+documents print them both ways; a register's ``aliases`` lists other names the document
+gives the same field (a summary table and the register's own figure often word it
+differently). Reported per document and per set: registers
 read, expected registers found at the right address, names right, field bit ranges
 right (and fields read in registers whose layout the set lists, under a name it does
 not list: a misread, or a field the reader of the document left out), reset values
@@ -79,12 +81,23 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             counts["names"] += _key(reg.name) == _key(facts.get("name", reg.name))
             have = {_key(f.name): (f.msb, f.lsb) for f in reg.fields}
             exact = {_exact(f.name): (f.msb, f.lsb) for f in reg.fields}
+            aliases = facts.get("aliases", {})
             for field, bits in facts.get("fields", {}).items():
                 counts["fields"] += 1
-                found = exact.get(_exact(field), have.get(_key(field)))
+                names = [field, *aliases.get(field, ())]
+                found = next(
+                    (
+                        v
+                        for n in names
+                        for v in (exact.get(_exact(n)), have.get(_key(n)))
+                        if v is not None
+                    ),
+                    None,
+                )
                 counts["fields_ok"] += found == tuple(bits)
             if facts.get("fields"):
                 wanted = {_key(f) for f in facts["fields"]}
+                wanted |= {_key(a) for names in aliases.values() for a in names}
                 counts["extra"] += sum(1 for k in have if k not in wanted)
             if "reset" in facts:
                 counts["resets"] += 1

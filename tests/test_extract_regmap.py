@@ -666,3 +666,191 @@ def test_a_table_whose_caption_says_continued_goes_on_across_a_heading() -> None
     regs = _regs(_map(NXP_CONTINUED)[0])
     assert _fields(regs[1]) == {"OS_F_QUE": (4, 3), "OS_POL": (2, 2), "SHUTDOWN": (0, 0)}
     assert regs[0].fields == ()
+
+
+MICROCHIP_BOXES = """# 5.0 Register map
+
+TABLE 5-1: SUMMARY OF REGISTERS
+
+| Register | Pointer | Name |
+|---|---|---|
+| Device Configuration | 0x06 | |
+| Alert 1 Limit | 0x10 | |
+| Alert 2 Limit | 0x11 | |
+| Device ID/Revision | 0x20 | |
+
+### 5.2.3 DEVICE CONFIGURATION
+
+It selects the resolution. REGISTER 5-8: DEVICE CONFIGURATION REGISTER
+
+**R/W-0 R/W-1 R/W-0 R/W-0 U-0 U-0 R/W-0 R/W-1**
+
+| Cold-Junction Resolution | ADC Resolution | Burst Samples | Shutdown Modes |
+|---|---|---|---|
+| bit 7 bit 0 |  |  |  |
+
+Legend:
+
+bit 7 Cold-Junction Resolution: 0 = 0.0625 C
+bit 6-4 Burst Samples: number of samples
+bit 1-0 Shutdown Modes: 00 = normal
+
+# REGISTER 5-9: ALERT LIMITS 1 AND 2 REGISTERS
+
+R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0
+
+bit 15 bit 8
+
+R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 U-0 U-0
+
+bit 7 bit 0
+
+Legend:
+
+# REGISTER 5-12: DEVICE ID AND REVISION ID REGISTER
+
+R-0 R-1 R-0 R-0 R-0 R-0 R-0 R-0
+
+bit 15 bit 8
+
+R-0 R-0 R-x R-1 R-0 R-0 R-0 R-0
+
+bit 7 bit 0
+"""
+
+
+def test_microchip_register_figures_give_fields_and_resets_by_title() -> None:
+    """A figure titled in words (``REGISTER 5-8: DEVICE CONFIGURATION REGISTER``, even
+    run into a paragraph, or one title for ``ALERT LIMITS 1 AND 2``) is the register
+    the summary names so; its per-bit ``R/W-0`` tokens make the reset when they number
+    the figure's ``bit 15 .. bit 0``, and never when one bit reads ``x``."""
+    regs = _regs(_map(MICROCHIP_BOXES)[0])
+    assert _fields(regs[6]) == {
+        "Cold-Junction Resolution": (7, 7),
+        "Burst Samples": (6, 4),
+        "Shutdown Modes": (1, 0),
+    }
+    assert regs[6].reset_value == 0b01000001
+    assert regs[0x10].reset_value == 0 and regs[0x10].size == 16
+    assert regs[0x11].reset_value == 0 and regs[0x11].size == 16
+    assert regs[0x20].reset_value is None  # R-x: unknown at reset
+
+
+@pytest.mark.parametrize(
+    ("title", "names"),
+    [
+        ("DEVICE CONFIGURATION REGISTER", ["Device Configuration"]),
+        ("SENSOR CONFIGURATION REGISTER", ["Thermocouple Sensor Configuration"]),
+        (
+            "THYSTx: ALERT 1, 2 AND 3 HYSTERESIS REGISTERS",
+            [f"Alert {n} Hysteresis" for n in (1, 2, 3)],
+        ),
+        ("THERMOCOUPLE TEMPERATURE REGISTER - TH (READ-ONLY)", ["Hot-Junction Temperature – TH"]),
+        ("CONFIGURATION REGISTER", []),  # in two names: ambiguous
+        ("ALERT 1, 2 AND 9 HYSTERESIS REGISTERS", []),  # one of them is no register
+    ],
+)
+def test_register_titles_name_registers_only_unambiguously(title: str, names: list[str]) -> None:
+    """The registers a figure title names get the fields listed under it; an ambiguous
+    or partly wrong title gives its fields to none."""
+    rows = [
+        "Device Configuration",
+        "Thermocouple Sensor Configuration",
+        "Alert 1 Hysteresis",
+        "Alert 2 Hysteresis",
+        "Alert 3 Hysteresis",
+        "Hot-Junction Temperature – TH",
+        "Cold-Junction Temperature – TC",
+    ]
+    markdown = (
+        "# Map\n\n| Address | Register |\n|---|---|\n"
+        + "".join(f"| 0x{n:02X} | {name} |\n" for n, name in enumerate(rows))
+        + f"\n# REGISTER 5-1: {title}\n\nbit 0 Enable: turns it on\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert [r.name for r in regs.values() if r.fields] == names
+
+
+PROSE_DEFAULTS = """# Register set
+
+| Address | Register Name | Register Function |
+|---|---|---|
+| 0h | CONTROL | Control of basic functions |
+| 1h | TIMING | Integration time/gain control |
+| 2h | THRESHLOW | Low byte of threshold |
+| 3h | THRESHHIGH | High byte of threshold |
+| Ch | DATA0LOW | Low byte of ADC channel 0 |
+| Dh | DATA0HIGH | High byte of ADC channel 0 |
+
+## Control Register (0h)
+
+The GAIN bit defaults to 1 and the power field defaults to 03h.
+
+## Timing Register (1h)
+
+The Timing Register controls the integration time. The Timing Register defaults to 02h at power on.
+
+## Interrupt Threshold Register (2h − 3h)
+
+The interrupt threshold registers default to 00h on power up.
+
+## ADC Channel Data Registers (Ch − Dh)
+
+All channel data registers are read-only and default to 100h on power up.
+"""
+
+
+def test_resets_stated_in_sentences_about_the_sections_registers() -> None:
+    """A sentence whose subject is the register(s) of the section gives their reset; one
+    about a bit or field does not, nor a value wider than the register."""
+    regs = _regs(_map(PROSE_DEFAULTS)[0])
+    assert regs[1].reset_value == 2
+    assert regs[2].reset_value == 0 and regs[3].reset_value == 0
+    assert regs[0].reset_value is None  # "The GAIN bit defaults to 1": a bit's default
+    assert regs[0xC].reset_value is None  # 100h does not fit an 8-bit register
+
+
+HONEYWELL_BELOW = """# Register Access
+
+| Address Location | Name | Access |
+|---|---|---|
+| 00 | Configuration Register A | Read/Write |
+| 09 | Status Register | Read |
+| 10 | Identification Register A | Read |
+
+Configuration Register A The configuration register sets it up. CRA default is 0x10.
+
+| CRA7 | CRA6 | CRA5 | CRA4 | CRA3 | CRA2 | CRA1 | CRA0 |
+|---|---|---|---|---|---|---|---|
+| (0) | MA1(0) | MA0(0) | DO2 (1) | DO1 (0) | DO0 (0) | MS1 (0) | MS0 (0) |
+
+**Table 3: Configuration Register A**
+
+Data Output Register Operation When one or more of the output registers are read, new data waits.
+
+| SR7 | SR6 | SR5 | SR4 | SR3 | SR2 | SR1 | SR0 |
+|---|---|---|---|---|---|---|---|
+| (0) | (0) | (0) | (0) | (0) | (0) | LOCK (0) | RDY(0) |
+
+**Table 16: Status Register**
+
+Identification Register A The identification register A is used to identify the device.
+
+| IRA7 | IRA6 | IRA5 | IRA4 | IRA3 | IRA2 | IRA1 | IRA0 |
+|---|---|---|---|---|---|---|---|
+| 0 | 1 | 0 | 0 | 1 | 0 | 0 | 0 |
+
+**Table 18: Identification Register A Default Values**
+"""
+
+
+def test_captions_under_tables_name_them_and_value_rows_give_resets() -> None:
+    """Honeywell sets captions under tables: the Status table is named by the caption
+    after it, not by the prose before it; a row of bare 0/1 under bit labels is the
+    register's value at reset; a register's "CRA default is 0x10" sentence agrees with
+    its bits' defaults."""
+    regs = _regs(_map(HONEYWELL_BELOW)[0])
+    assert _fields(regs[9]) == {"LOCK": (1, 1), "RDY": (0, 0)}
+    assert regs[9].reset_value == 0
+    assert regs[10].reset_value == 0x48 and regs[10].fields == ()
+    assert regs[0].reset_value == 0x10

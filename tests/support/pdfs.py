@@ -45,10 +45,12 @@ def shaded_header_table(
     abutting shaded cells (one filled rectangle per column), full-width horizontal rules
     above the header, under every body row and at the bottom, and no vertical line at
     all. Returns its bottom edge."""
-    for c in range(len(xs) - 1):
-        page.draw_rect(
-            (xs[c], top, xs[c + 1], top + ROW_HEIGHT), color=None, fill=(0.89, 0.94, 0.96)
-        )
+    shade = (0.89, 0.94, 0.96)
+    for c in range(len(xs) - 2):
+        page.draw_rect((xs[c], top, xs[c + 1], top + ROW_HEIGHT), color=None, fill=shade)
+    # the last cell as a filled polygon of lines, as some PDF producers draw it
+    a, b, h = xs[-2], xs[-1], top + ROW_HEIGHT
+    page.draw_polyline([(a, top), (b, top), (b, h), (a, h)], color=None, fill=shade)
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             page.insert_text((xs[c] + 3, top + r * ROW_HEIGHT + 13), text, fontsize=9)

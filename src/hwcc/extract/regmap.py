@@ -60,11 +60,12 @@ _DECLARED = re.compile(
 _NUM = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"
 _ADDR_IN_TEXT = re.compile(
     rf"\b(?:address|addr|registers?|reg)\b\s*[:(]?\s*(?P<a>{_NUM})"
-    rf"(?:\s*(?:to|-|–)\s*(?P<b>{_NUM}))?"
+    rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # "Control Register One (0x8F)": one or two words of its name, then the address in
     # parentheses
-    rf"|\bregisters?(?:\s+[A-Za-z]+){{1,2}}\s*\((?P<a2>{_NUM})"
-    rf"(?:\s*(?:to|-|–)\s*(?P<b2>{_NUM}))?\)"
+    # (in parentheses a hex number may open with a letter: "Data Registers (Ch − Fh)")
+    rf"|\bregisters?(?:\s+[A-Za-z]+){{0,2}}\s*\((?P<a2>{_NUM}|[A-F][0-9A-F]*h)"
+    rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
     # TI: "Configuration Register (offset = 01h) [reset = C810h]"
     rf"|\bregister\s*\((?:offset|address)\s*=\s*(?P<a3>{_NUM})\)",
     re.I,
@@ -155,7 +156,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     field_tables: list[tuple[Table, dict[str, int]]] = []
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    for table in _merge_continuations([_folded(t) for t in tables_of(result)]):
+    tables = [_folded(t) for t in tables_of(result)]
+    if _captions_below(tables):
+        tables = [_caption_below(t) for t in tables]
+    for table in _merge_continuations(tables):
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""
             section = table.section
@@ -186,6 +190,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         else:
             _read_field_table(table, roles, maps, warnings)
     _read_prose_fields(result, maps)
+    _box_resets(result, maps)
+    _prose_defaults(result, maps)
     _prose_resets(result, maps)
     maps = [m for m in maps if m.regs]
     warnings = _condensed(warnings)
@@ -207,6 +213,27 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         )
     device = Device(name=chip, description=result.title, peripherals=tuple(peripherals))
     return RegisterMap(device, tuple(warnings))
+
+
+_CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+\s*[.:]\s*", re.I)
+
+
+def _captions_below(tables: list[Table]) -> bool:
+    """Whether the document sets its table captions under its tables (Honeywell):
+    more tables followed directly by a ``Table N:`` line than preceded by one, at
+    least two."""
+    below = sum(1 for t in tables if _CAPTION_LINE.match(t.after))
+    above = sum(1 for t in tables if t.before and _CAPTION_LINE.match(t.before[-1]))
+    return below >= 2 and below > above
+
+
+def _caption_below(table: Table) -> Table:
+    """``table`` with its caption from the line after it in place of the captions
+    before it (which belong to the tables above)."""
+    before = tuple(line for line in table.before if not _CAPTION_LINE.match(line))
+    if _CAPTION_LINE.match(table.after):
+        before = (*before, table.after)
+    return replace(table, before=before)
 
 
 def _condensed(warnings: list[str]) -> list[str]:
@@ -1102,8 +1129,13 @@ _CELL_DEFAULT = re.compile(r"^(.*?)\s*\(([01])\)$")
 
 def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | None]:
     """A bit row whose every cell ends in its bit's default (Honeywell: ``MA1(0)``,
-    ``DO2 (1)``, ``(0)`` for a fixed bit): the names without them, and the defaults
-    most significant first; the row unchanged and None when any cell has none."""
+    ``DO2 (1)``, ``(0)`` for a fixed bit), or holds nothing but a 0 or 1 (a row of
+    values): the names without them, and the defaults most significant first; the row
+    unchanged and None when any cell has none."""
+    if row and all(c.strip() in ("0", "1") for c in row):
+        # a row of bare bit values (Honeywell's "Identification Register A Default
+        # Values"): the register's value, no names
+        return ("",) * len(row), [int(c) for c in row]
     found = [_CELL_DEFAULT.match(c.strip()) for c in row]
     if not row or not all(found):
         return row, None
@@ -1125,6 +1157,10 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         named = _named_at_start(text, maps)
         if named is not None:
             return [named], ""
+        caption = _CAPTION_LINE.match(text)
+        titled = titled_registers(text[caption.end() :].strip("*_ "), maps) if caption else []
+        if len(titled) == 1:
+            return titled, ""
     return [], ""
 
 
@@ -1269,16 +1305,17 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             regs = [named.get(n) for n in group.split("/")]
             if all(r is not None for r in regs):
                 return [r for r in regs if r is not None]
-        return None
+        return titled_registers(text, maps) or None
 
     for raw in result.content.split("\n"):
         line = raw.strip()
         head = _HEADING_LINE.match(line)
-        if head:
-            if head.group(1) == heading:
+        title = head.group(1) if head else _box_title(line)
+        if title is not None:
+            if title == heading:
                 continue  # the heading repeated on the next page
             flush()
-            heading, target, listing, found = head.group(1), None, False, []
+            heading, target, listing, found = title, None, False, []
             _heading_reset(heading, target_of)
             continue
         if line.startswith("|") and heading:
@@ -1314,6 +1351,178 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         rest = (m.group("rest") or "").strip()
         found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
     flush()
+
+
+# Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
+# end of the paragraph the PDF ran it into (upper case: "see Register 5-6" is a mention)
+_BOX_TITLE = re.compile(r"(?:^|[.:]\s+|^#+\s*)REGISTER\s+\d+-\d+\s*:\s*(?P<t>\S.*?)\s*$")
+# one bit's access and value at reset in a register figure: R/W-0, U-0, RO-1, HS/R/W-x
+_BIT_TOKEN = re.compile(r"^[A-Z][A-Z0-9]{0,3}(?:/[A-Z][A-Z0-9]{0,3})*-(?P<v>[01xXuq])$")
+_BIT_SPAN = re.compile(r"\bbit\s+(\d{1,2})\s+bit\s+(\d{1,2})\b")
+_TITLE_NOISE = {"register", "registers", "reg", "and", "the", "of", "bits"}
+_ENUMERATED = re.compile(r"\b(?P<nums>\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b", re.I)
+_DASH_SYMBOL = re.compile(r"[-–—]\s*(?P<s>[^\s()\-–—]+)\s*(?:\([^)]*\))?\s*$")
+
+
+def _box_title(line: str) -> str | None:
+    """The title of a register figure (``STATUS REGISTER``) that ``line`` opens or ends
+    with, else None."""
+    m = _BOX_TITLE.search(line)
+    return m.group("t") if m else None
+
+
+def _title_words(text: str) -> frozenset[str]:
+    text = re.sub(r"\([^)]*\)", " ", text)  # (READ-ONLY), (ADDRESS 0x05)
+    words = (w for w in re.findall(r"[a-z0-9δΔ]+", text.casefold()) if w not in _TITLE_NOISE)
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
+
+
+def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
+    """The registers a register figure's title names by their map names, else []:
+
+    * the same words (case, punctuation and the words "register"/"and" aside):
+      ``DEVICE CONFIGURATION REGISTER`` is ``Device Configuration``;
+    * the title's words all in exactly one name, or one name's words all in the title
+      (``SENSOR CONFIGURATION`` in ``Thermocouple Sensor Configuration``);
+    * an enumeration names one register per number: ``ALERT 1, 2, 3 AND 4
+      CONFIGURATION REGISTER`` is ``Alert 1 Configuration`` .. ``Alert 4 Configuration``
+      (a leading ``THYSTx:`` symbol is dropped);
+    * a symbol after a final dash names the one register whose name ends with it
+      (``... REGISTER - TH (READ-ONLY)`` is ``Hot-Junction Temperature – TH``).
+
+    Every title must name exactly one register for any to be returned."""
+    regs = [r for m in maps for r in m.regs.values() if r.named]
+    if not regs:
+        return []
+    title = re.sub(r"^\s*[A-Za-z][A-Za-z0-9_]*\s*:\s*(?=\S+\s+\S)", "", title)
+    variants = [title]
+    m = _ENUMERATED.search(title)
+    if m:
+        nums = re.findall(r"\d+", m.group("nums"))
+        variants = [title[: m.start()] + n + title[m.end() :] for n in nums]
+    words = {id(r): _title_words(r.name) for r in regs}
+    found: list[_Reg] = []
+    for variant in variants:
+        want = _title_words(variant)
+        if not want:
+            return []
+        hits = [r for r in regs if words[id(r)] == want]
+        if not hits:
+            hits = [
+                r for r in regs if want <= words[id(r)] or (words[id(r)] and words[id(r)] <= want)
+            ]
+        if len(hits) != 1:
+            sym = _DASH_SYMBOL.search(variant)
+            ends = [
+                r
+                for r in regs
+                if sym is not None
+                and (own := _DASH_SYMBOL.search(r.name)) is not None
+                and own.group("s").casefold() == sym.group("s").casefold()
+            ]
+            hits = ends if len(ends) == 1 else []
+        if len(hits) != 1 or hits[0] in found:
+            return []
+        found.append(hits[0])
+    return found
+
+
+def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets from register figures that print each bit's access and value at reset
+    above its name (Microchip ``R/W-0 U-0 R-1 ..``, one row per byte, under a
+    ``REGISTER 5-6: STATUS REGISTER`` title): the figure's title names the registers
+    (:func:`titled_registers`), and when the tokens number exactly the
+    figure's width (its highest ``bit 15 bit 8`` label plus one, no less than the
+    register's known width), all read 0 or 1, the bits make its reset (most
+    significant first). A register that has a reset keeps it; a figure whose tokens do
+    not number its width (a byte row the PDF lost) or hold an ``x`` gives none."""
+    targets: list[_Reg] = []
+    tokens: list[str] = []
+    top = -1  # the highest bit number the figure prints ("bit 15 bit 8")
+
+    def settle() -> None:
+        if (
+            not targets
+            or not tokens
+            or len(tokens) != top + 1
+            or any(t not in "01" for t in tokens)
+        ):
+            return
+        value = int("".join(tokens), 2)
+        for reg in targets:
+            if (
+                reg.reset is None
+                and reg.width in (None, len(tokens))
+                and _width(reg) <= len(tokens)
+            ):
+                reg.reset, reg.width = value, len(tokens)
+
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        title = _box_title(line)
+        if title is not None or _HEADING_LINE.match(line):
+            settle()
+            targets, tokens, top = (titled_registers(title, maps) if title else []), [], -1
+            continue
+        if not targets:
+            continue
+        if line.startswith("Legend") or _MCHP_BIT_LINE.match(line):
+            settle()
+            targets, tokens = [], []
+            continue
+        for m in _BIT_SPAN.finditer(line):
+            top = max(top, int(m.group(1)), int(m.group(2)))
+        cells = [c for c in re.split(r"[|*\s]+", line) if c and c != "〃"]
+        values = [_BIT_TOKEN.match(c) for c in cells]
+        if cells and all(values):
+            tokens.extend(v.group("v") for v in values if v is not None)
+    settle()
+
+
+_DEFAULT_SENTENCE = re.compile(
+    rf"(?:^|(?<=[.;]\s))(?P<subj>[^.;]{{0,80}}?)\s+"
+    rf"(?:defaults?\s+(?:value\s+)?(?:is|to)|(?:is|are)\s+(?:initiali[sz]ed|reset)\s+to)"
+    rf"\s+(?P<v>{_NUM})(?=\s|[.,;]|$)",
+    re.I,
+)
+
+
+def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets stated in a sentence about the register(s) of the section: "The Timing
+    Register defaults to 02h at power on." under a heading that names the register by
+    address (or several: "... registers default to 00h" under ``(2h − 5h)``), or in a
+    paragraph that opens with the register's name ("Configuration Register A ... CRA
+    default is 0x10."). The sentence's subject must speak of a register (or be one
+    upper-case abbreviation), not of a bit or field, and the value must fit the
+    register; a register that has a reset keeps it."""
+    targets: list[_Reg] = []
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        head = _HEADING_LINE.match(line)
+        if head:
+            probe = Table((), (), 0, 0, (head.group(1),), (), None)
+            targets = _target(probe, maps)[0] or titled_registers(head.group(1), maps)
+            continue
+        if not line or line.startswith("|") or "default" not in line.lower():
+            continue
+        own = _named_at_start(line, maps)
+        regs = [own] if own is not None else targets
+        for m in _DEFAULT_SENTENCE.finditer(line):
+            subject = m.group("subj").strip()
+            words = set(re.findall(r"[a-z]+", subject.lower()))
+            if words & {"bit", "bits", "field", "fields", "mode", "value"}:
+                continue
+            if not ({"register", "registers"} & words or re.fullmatch(r"[A-Z]{2,5}", subject)):
+                continue
+            digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+            value = parse_int(m.group("v"))
+            for reg in regs:
+                if value is None or reg.reset is not None:
+                    continue
+                width = reg.width or _width(reg)
+                if value.bit_length() <= width and len(digits) * 4 <= max(width, 8):
+                    reg.reset = value
+            break
 
 
 _ALL_RESET = re.compile(

@@ -26,7 +26,8 @@ class Table:
     """One pipe table. ``before`` holds the non-blank lines between the last heading
     and the table (at most the last four), nearest last; ``page`` is the page of its
     first line and ``row_pages`` the page of each row (None without a page map);
-    ``header_page`` the page of the header line."""
+    ``after`` is the first non-blank line after the table when that is prose (not a
+    heading, table or fence), else ""."""
 
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
@@ -36,6 +37,7 @@ class Table:
     before: tuple[str, ...]
     page: int | None
     row_pages: tuple[int | None, ...] = ()
+    after: str = ""
 
     @property
     def heading(self) -> str:
@@ -103,6 +105,12 @@ def tables_of(result: ParseResult) -> list[Table]:
                 row_pages.append(_page(result, offsets[j], len(lines[j])))
                 j += 1
             start, end = offsets[i], offsets[j - 1] + len(lines[j - 1])
+            k = j
+            while k < len(lines) and not lines[k].strip():
+                k += 1
+            after = lines[k].strip() if k < len(lines) else ""
+            if _HEADING.match(after) or after.startswith("|") or _FENCE.match(after):
+                after = ""
             pages = result.pages_for(start, end) if result.page_map else None
             tables.append(
                 Table(
@@ -114,6 +122,7 @@ def tables_of(result: ParseResult) -> list[Table]:
                     before=tuple(before[-4:]),
                     page=pages[0] if pages else None,
                     row_pages=tuple(row_pages),
+                    after=after,
                 )
             )
             before = []

@@ -330,7 +330,9 @@ def shaded_header_columns(
                     break
                 last = y
             if last - bottom <= _ALIGN or any(
-                x0 - _ALIGN <= x <= x1 + _ALIGN and v0 < last - _ALIGN and v1 > top + _ALIGN
+                x0 - _ALIGN <= x <= x1 + _ALIGN
+                and v0 < last - _ALIGN
+                and v1 > bottom + _ALIGN  # not an outline of the band's own shading
                 for x, v0, v1 in verticals
             ):
                 continue  # no rule under it, or a table that draws its own columns
