@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hwcc.search.parts import part_names, scope_by_part
+from hwcc.search.parts import part_names, scope_by_part, scope_by_title, title_names
 
 PARTS = part_names(
     [
@@ -48,3 +48,30 @@ def test_plus_variant_letters_and_wildcard_part_names() -> None:
     assert scope_by_part("supply voltage of the nRF24L01", parts)[1] == ("nrf",)
     assert scope_by_part("UART on the CH32V003", parts)[1] == ("ch-rm", "ch-svd")
     assert scope_by_part("ESP32 cache", parts)[1] is None  # not the ESP32-C3
+
+
+TITLES = title_names(
+    [
+        ("md/LilyGo_T-Beam-Supreme_hw.md", ""),
+        ("md/DxCore_Errata.md", ""),
+        ("pdf/ST_STM8S007_S20x_errata_ES036.pdf", ""),
+        ("pdf/TI_DRV2605_datasheet.pdf", "DRV2605"),
+    ]
+)
+
+
+def test_a_documents_title_words_select_a_document_without_a_chip() -> None:
+    assert "pdf/TI_DRV2605_datasheet.pdf" not in TITLES  # its chip names it
+    assert scope_by_title("I2C address of the RTC on the T-Beam Supreme", TITLES) == (
+        "I2C address of the RTC on the",
+        ("md/LilyGo_T-Beam-Supreme_hw.md",),
+    )
+    assert scope_by_title("DxCore errata for the TCB", TITLES)[1] == ("md/DxCore_Errata.md",)
+
+
+def test_one_title_word_or_generic_words_select_nothing() -> None:
+    assert scope_by_title("how do I read the errata sheet", TITLES) == (
+        "how do I read the errata sheet",
+        None,
+    )
+    assert scope_by_title("supreme court data", TITLES)[1] is None

@@ -10,6 +10,10 @@ three search modes. Two question sets:
   alternatives separated by ``|`` (the document prints the fact more than one way); an
   alternative may join parts with ``&`` that must all be in the hit (a table row's label
   and its value).
+* ``heldout.tsv``: 39 questions over vendor datasheets outside the corpus (same columns
+  as ``questions.tsv``; doc ids are paths under ``--corpus``, e.g. ``/work`` holding
+  ``heldout2/adxl345_datasheet.pdf``: the libdriver GitHub repositories' datasheets).
+  An overfitting guard: measured, never tuned on (``--sets heldout --corpus DIR``).
 * ``legacy.tsv``: the earlier 66 questions (columns ``id kind doc page answer question``;
   ``answer`` is one literal string, ``|`` included), reported as category ``legacy``.
 
@@ -352,12 +356,24 @@ def main() -> None:
     parser.add_argument("--json", type=Path, default=None, help="write figures + ranks here")
     parser.add_argument("--against", default=None, help="python of the code to compare with")
     parser.add_argument("--against-index", type=Path, default=None)
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=None,
+        help="documents root instead of the shared corpus (the held-out set: "
+        "--sets heldout --corpus /work); only the documents the questions name are indexed",
+    )
     args = parser.parse_args()
     questions = load_questions(tuple(args.sets.split(",")))
     if args.only:
         wanted = set(args.only.split(","))
         questions = [q for q in questions if q["id"] in wanted]
-    docs = corpus_documents()
+    global CORPUS
+    if args.corpus:
+        CORPUS = args.corpus
+        docs = sorted({q["doc"] for q in questions})
+    else:
+        docs = corpus_documents()
     unknown = sorted({q["doc"] for q in questions} - set(docs))
     if unknown:
         raise SystemExit(f"questions name documents not in the corpus: {unknown}")
@@ -390,6 +406,8 @@ def main() -> None:
                 cmd += ["--strip-part"]
             if args.only:
                 cmd += ["--only", args.only]
+            if args.corpus:
+                cmd += ["--corpus", str(args.corpus)]
             print(f"against: {' '.join(cmd)}", flush=True)
             env = dict(os.environ, PYTHONPATH="")
             subprocess.run(cmd, check=True, env=env, stdout=sys.stderr)

@@ -29,7 +29,14 @@ server. Contracts:
 - A part name in the query (a chip the indexed documents carry: ``DRV2605``) narrows
   ``documents`` to that part's and is taken out of the query (:mod:`hwcc.search.parts`),
   unless the caller filters on the chip itself or none of the part's documents is among
-  ``documents`` (``fusion.scope_parts`` turns it off for measurements).
+  ``documents`` (``fusion.scope_parts`` turns it off for measurements). When no part
+  matches, a run of two or more words of a chip-less document's file name (a board note:
+  "T-Beam Supreme") does the same (:func:`~hwcc.search.parts.scope_by_title`;
+  ``fusion.scope_titles``).
+- Datasheet words for the query's words (:func:`hwcc.search.glossary.expand`: "held low"
+  adds "pulse width", "clock generation control" adds "gen ctrl") are added to the BM25
+  terms and appended to the embedded query (``fusion.glossary``: ``"both"``, the
+  default; ``"lexical"``; ``"off"``).
 - Lexical hits whose record is missing from the vector store (a crash between writes)
   are dropped, never returned half-filled.
 - ``mode="lexical"`` needs no vector at all: hits are grouped, folded and filled from
@@ -49,7 +56,8 @@ from hwcc.errors import UsageError
 from hwcc.index.bm25 import Filter
 from hwcc.index.reader import ProjectIndex, RecordTable
 from hwcc.index.tokenize import has_identifier, terms
-from hwcc.search.parts import part_names, scope_by_part
+from hwcc.search.glossary import expand
+from hwcc.search.parts import part_names, scope_by_part, scope_by_title, title_names
 
 RRF_K = 60  # the customary RRF constant; :func:`fuse`'s default
 MODES = ("hybrid", "dense", "lexical")
@@ -69,6 +77,8 @@ class Fusion:
     group_first: bool = True
     method: str = "rrf"
     scope_parts: bool = True
+    scope_titles: bool = True
+    glossary: str = "both"
 
 
 DEFAULT_FUSION = Fusion()
@@ -146,7 +156,10 @@ def search(
     }
     project_index.refresh()
     if not chip and fusion.scope_parts:
-        rest, scoped = scope_by_part(query, part_names(project_index.bm25().doc_chips()))
+        chips = project_index.bm25().doc_chips()
+        rest, scoped = scope_by_part(query, part_names(chips))
+        if scoped is None and fusion.scope_titles:
+            rest, scoped = scope_by_title(query, title_names(chips))
         within = scoped if documents is None or scoped is None else set(scoped) & set(documents)
         if within:  # the named part's documents among those searched: look there only
             query, documents = rest, tuple(sorted(within))
@@ -155,13 +168,15 @@ def search(
     depth = max(candidates if candidates is not None else fusion.candidates, k)
     dense_list: list[tuple[str, float]] = []
     lexical_list: list[tuple[str, float]] = []
+    extra = expand(query) if fusion.glossary != "off" else []
     if mode in ("hybrid", "dense"):
         project_index.check_embedder()
-        vector = project_index.embedder.embed([query])[0]
+        dense_query = f"{query} {' '.join(extra)}" if extra and fusion.glossary == "both" else query
+        vector = project_index.embedder.embed([dense_query])[0]
         dense_list = project_index.dense().search(vector, depth, filters)
     if mode in ("hybrid", "lexical"):
         bm25 = project_index.bm25()
-        lexical_list = bm25.search(terms(query), depth, filters)
+        lexical_list = bm25.search(terms(query) + terms(" ".join(extra)), depth, filters)
     table: ChunkTable
     if mode == "lexical":
         table = project_index.record_table(bm25.field(rid, "doc_id") for rid, _s in lexical_list)

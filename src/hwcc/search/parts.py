@@ -83,3 +83,87 @@ def scope_by_part(query: str, parts: dict[str, set[str]]) -> tuple[str, tuple[st
     if not re.search(r"[A-Za-z0-9]", rest):
         rest = query
     return rest, tuple(sorted(docs))
+
+
+#: title words that name a kind of document, not a product (never enough to select one)
+_GENERIC_TITLE_WORDS = frozenset(
+    [
+        "datasheet",
+        "data",
+        "sheet",
+        "errata",
+        "manual",
+        "reference",
+        "user",
+        "guide",
+        "hw",
+        "hardware",
+        "notes",
+        "note",
+        "application",
+        "rev",
+        "revision",
+        "v1",
+        "v2",
+        "v3",
+        "en",
+        "md",
+        "pdf",
+        "svd",
+        "the",
+        "and",
+        "of",
+        "for",
+    ]
+)
+
+
+def _title_words(text: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z0-9]+", text.lower().replace("+", "p")) if w]
+
+
+def title_names(chips: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """Doc id -> the words of its file name, for the documents that carry no chip (a
+    board note, an application note): their title is the only name a query can use."""
+    with_chip = {doc for doc, chip in chips if chip}
+    out: dict[str, list[str]] = {}
+    for doc, _chip in chips:
+        if doc not in with_chip:
+            stem = re.sub(r"\.[A-Za-z0-9]+$", "", doc.rsplit("/", 1)[-1])
+            out[doc] = _title_words(stem)
+    return out
+
+
+def scope_by_title(query: str, titles: dict[str, list[str]]) -> tuple[str, tuple[str, ...] | None]:
+    """``query`` without a run of two or more consecutive words of a document's title
+    (not all generic: ``datasheet``, ``errata``, ...), and the doc ids whose titles
+    contain that run; ``(query, None)`` when none does. "pins of the T-Beam Supreme"
+    names ``LilyGo_T-Beam-Supreme_hw.md``."""
+    words = _WORD.findall(query)
+    keys = [_title_words(w) for w in words]
+    flat = [(i, k) for i, ks in enumerate(keys) for k in ks]
+    docs: set[str] = set()
+    drop: set[int] = set()
+    for doc, title in titles.items():
+        n = len(title)
+        for start in range(len(flat)):
+            length = 0
+            while (
+                start + length < len(flat)
+                and length < n
+                and any(
+                    title[j : j + length + 1] == [k for _i, k in flat[start : start + length + 1]]
+                    for j in range(n - length)
+                )
+            ):
+                length += 1
+            run = [k for _i, k in flat[start : start + length]]
+            if length >= 2 and not set(run) <= _GENERIC_TITLE_WORDS:
+                docs.add(doc)
+                drop |= {i for i, _k in flat[start : start + length]}
+    if not docs:
+        return query, None
+    rest = " ".join(w for i, w in enumerate(words) if i not in drop).strip()
+    if not re.search(r"[A-Za-z0-9]", rest):
+        rest = query
+    return rest, tuple(sorted(docs))
