@@ -854,3 +854,53 @@ def test_captions_under_tables_name_them_and_value_rows_give_resets() -> None:
     assert regs[9].reset_value == 0
     assert regs[10].reset_value == 0x48 and regs[10].fields == ()
     assert regs[0].reset_value == 0x10
+
+
+TI_HEADINGS = """# 9.6 Register Map
+
+### 9.6.1 Address Pointer Register (address = N/A) [reset = N/A]
+
+### 9.6.2 Conversion Register (P[1:0] = 0h) [reset = 0000h]
+
+Table 7. Conversion Register Field Descriptions
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 15:0 | D[15:0] | R | 0000h | 16-bit conversion result |
+
+### 9.6.3 Config Register (P[1:0] = 1h) [reset = 8583h]
+
+Table 8. Config Register Field Descriptions
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 15 | OS | R/W | 1h | Operational status |
+| 14:12 | MUX[2:0] | R/W | 0h | Input multiplexer |
+
+### 9.6.4 Lo_thresh (P[1:0] = 2h) [reset = 8000h] and Hi_thresh (P[1:0] = 3h) [reset = 7FFFh]
+"""
+
+
+def test_registers_defined_only_by_ti_headings() -> None:
+    """Without a register summary, TI's headings name the registers with their address
+    and reset (two in one heading); a heading with no address defines none."""
+    regs = _regs(_map(TI_HEADINGS)[0])
+    assert {a: (r.name, r.reset_value, r.size) for a, r in regs.items()} == {
+        0: ("Conversion", 0, 16),
+        1: ("Config", 0x8583, 16),
+        2: ("Lo_thresh", 0x8000, 16),
+        3: ("Hi_thresh", 0x7FFF, 16),
+    }
+    assert _fields(regs[1]) == {"OS": (15, 15), "MUX": (14, 12)}
+
+
+def test_decimal_register_index_and_initial_value_columns() -> None:
+    """Ethernet PHYs number registers in decimal ("Register Index (Decimal)": 17 is
+    0x11); "Initial value" is a reset column."""
+    device, _ = _map(
+        "# Registers\n\n| Register Index (Decimal) | Register Name | Initial value |\n"
+        "|---|---|---|\n| 0 | Basic Control | 0x3000 |\n| 17 | Mode Control/Status | 0x0002 |\n"
+    )
+    regs = _regs(device)
+    assert sorted(regs) == [0, 0x11]
+    assert regs[0x11].reset_value == 2 and regs[0].reset_value == 0x3000

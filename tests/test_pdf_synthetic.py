@@ -391,6 +391,25 @@ def test_one_shaded_band_over_prose_is_no_table() -> None:
 
 
 @pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_page_frame_gives_way_to_the_table_it_holds(engine: str) -> None:
+    """Some datasheets draw every page as one bordered box (title band, body, footer
+    band); the register table inside it is the table, not text in the frame's cell."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    for y in (40, 70, 790, 815):
+        page.draw_line((40, y), (555, y))
+    for x in (40, 555):
+        page.draw_line((x, 40), (x, 815))
+    page.insert_text((50, 60), "4-10) Register MAP", fontsize=10)
+    rows = [
+        ["Address", "Register", "Initial value"],
+        ["0x00", "PCLT", "0x00"],
+        ["0x02", "FPSC", "0x00"],
+    ]
+    ruled_table(page, 200, rows, (80, 200, 320, 440))
+    assert _tables(page, engine) == [tuple(tuple(row) for row in rows)]
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
 def test_cells_wrapped_over_lines_stay_one_row(engine: str) -> None:
     page = pymupdf.open().new_page(width=595, height=842)
     xs = (72, 172, 272, 372)

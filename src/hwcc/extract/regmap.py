@@ -66,8 +66,9 @@ _ADDR_IN_TEXT = re.compile(
     # (in parentheses a hex number may open with a letter: "Data Registers (Ch − Fh)")
     rf"|\bregisters?(?:\s+[A-Za-z]+){{0,2}}\s*\((?P<a2>{_NUM}|[A-F][0-9A-F]*h)"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
-    # TI: "Configuration Register (offset = 01h) [reset = C810h]"
-    rf"|\bregister\s*\((?:offset|address)\s*=\s*(?P<a3>{_NUM})\)",
+    # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
+    # (P[1:0] = 1h)" (the pointer bits' value)
+    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)",
     re.I,
 )
 _HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
@@ -184,6 +185,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
                 "columns hwcc cannot identify with confidence; left to search"
             )
+    if not maps:
+        _heading_registers(result, maps)
     for table, roles in field_tables:
         if not table.rows or (ADDR not in roles and NAME not in roles):
             _read_bitrow(table, roles, maps, warnings)
@@ -436,10 +439,11 @@ def column_roles(table: Table) -> dict[str, int]:
             or "address" in words
             or "offset" in words
             or words[:1] == ["pointer"]
+            or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
         ):
             role = ADDR
-        elif any(w in words for w in ("reset", "default", "init", "por")):
+        elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
             role = RESET
         elif words and words[0] in ("bit", "bits") and len(words) <= 2:
             role = BIT
@@ -1244,6 +1248,49 @@ _MCHP_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?)\s*:\s*(?P<rest>.*)$"
 )
+
+
+# TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
+# Register (offset = 01h) [reset = C810h]"; one heading may name two
+_HEADING_REGISTER = re.compile(
+    rf"(?P<name>[A-Za-z][\w /-]*?)\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
+    rf"(?P<a>{_NUM})\)\s*\[reset\s*=\s*(?P<r>{_NUM})\]",
+    re.I,
+)
+
+
+def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document without a register summary defines in its headings alone,
+    in TI's template (``9.6.3 Config Register (P[1:0] = 1h) [reset = 8583h]``): name,
+    address and reset from the heading, the width from the reset's digit count. Only
+    headings of exactly this form; names lose a trailing "Register(s)"."""
+    found: dict[int, _Reg] = {}
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        head = _HEADING_LINE.match(line.strip())
+        if head is None:
+            continue
+        text = _NUMBERING.sub("", head.group(1))
+        for m in _HEADING_REGISTER.finditer(text):
+            name = re.sub(r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I)
+            address = parse_int(m.group("a"), hex_default=True)
+            reset = parse_int(m.group("r"), hex_default=True)
+            digits = re.sub(r"^0x|h$", "", m.group("r"), flags=re.I)
+            if address is None or reset is None or not name or address in found:
+                continue
+            pages = result.pages_for(start, offset) if result.page_map else None
+            found[address] = _Reg(
+                name=name,
+                first=address,
+                last=address,
+                page=pages[0] if pages else None,
+                reset=reset,
+                width=4 * len(digits) if len(digits) in (2, 4, 8) else None,
+                summary=True,
+            )
+    if found:
+        maps.append(_Map(None, "", found))
 
 
 def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:

@@ -36,8 +36,8 @@ from hwcc.ingest.pdf.tables import (
     Word,
     WordKey,
     grid_to_rows,
-    inside,
     is_table,
+    outermost,
     row_starts,
     words_within,
 )
@@ -54,7 +54,7 @@ def grid_tables(paths: list[Ruling], words: list[Word]) -> list[Table]:
         table = _table(hs, vs, words)
         if table is not None:
             tables.append(table)
-    return [t for t in tables if not any(o is not t and inside(t.bbox, o.bbox) for o in tables)]
+    return outermost(tables)
 
 
 def _segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:

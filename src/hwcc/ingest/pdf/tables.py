@@ -164,8 +164,12 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
     )
     tables: list[Table] = []
     bboxes = [tuple(float(v) for v in tab.bbox) for tab in found.tables]
+    frames = _frames(bboxes, [(len(tab.rows), tab.col_count) for tab in found.tables])
     for index, tab in enumerate(found.tables):
-        if any(k != index and inside(bboxes[index], other) for k, other in enumerate(bboxes)):
+        if index in frames or any(
+            k != index and k not in frames and inside(bboxes[index], other)
+            for k, other in enumerate(bboxes)
+        ):
             continue  # nested in another table's cell: its text is already there
         boxes: list[list[tuple[float, float, float, float] | None]] = [
             [None if b is None else (b[0], b[1], b[2], b[3]) for b in row.cells] for row in tab.rows
@@ -523,6 +527,35 @@ def is_table(rows: tuple[tuple[str, ...], ...]) -> bool:
     if len(rows) >= 2:
         return True
     return sum(1 for cell in rows[0] if cell.strip()) >= MIN_LONE_ROW_CELLS
+
+
+_FRAME_CELLS = 3  # rows and columns: a page frame's header, body and footer
+
+
+def _frames(bboxes: list[tuple[float, ...]], shapes: list[tuple[int, int]]) -> set[int]:
+    """Indexes of page frames: boxes of at most three rows and three columns that hold
+    another table (some datasheets draw every page as one bordered box with a title
+    and a footer band; the tables inside are the tables). A big table with a few huge
+    rows (a command table) has more columns and is no frame."""
+    return {
+        i
+        for i, box in enumerate(bboxes)
+        if max(shapes[i]) <= _FRAME_CELLS
+        and any(k != i and inside(o, box) for k, o in enumerate(bboxes))
+    }
+
+
+def outermost(tables: list[Table]) -> list[Table]:
+    """``tables`` less those nested in another table's cell (their text is in that
+    cell), except that a page frame (:func:`_frames`) gives way to the tables it holds."""
+    boxes = [t.bbox for t in tables]
+    frames = _frames(list(boxes), [(len(t.rows), len(t.rows[0]) if t.rows else 0) for t in tables])
+    return [
+        t
+        for i, t in enumerate(tables)
+        if i not in frames
+        and not any(k != i and k not in frames and inside(t.bbox, o) for k, o in enumerate(boxes))
+    ]
 
 
 def words_within(words: list[Word], box: tuple[float, ...]) -> list[Word]:
