@@ -904,3 +904,30 @@ def test_decimal_register_index_and_initial_value_columns() -> None:
     regs = _regs(device)
     assert sorted(regs) == [0, 0x11]
     assert regs[0x11].reset_value == 2 and regs[0].reset_value == 0x3000
+
+
+FREESCALE = """# REGISTER DEFINITIONS
+
+Table 9. User Register Summary
+
+| Address | Name | Definition | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |
+|---|---|---|---|---|---|---|---|---|---|---|
+| $03 | TILT | Tilt | Shake | Alert | Tap | PoLa[2] | PoLa[1] | PoLa[0] | BaFro[1] | BaFro[0] |
+| $04 | SRST | Sampling Rate Status | 0 | 0 | 0 | 0 | 0 | 0 | AWSRS | AMSRS |
+
+$03: Tilt Status (Read only) TILT
+
+| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|
+| Shake | Alert | Tap | PoLa[2] | PoLa[1] | PoLa[0] | BaFro[1] | BaFro[0] |
+| 0 | 0 | 0 | 0 | 0 | 1 | 0 | 0 |
+"""
+
+
+def test_a_register_paragraph_opened_by_its_dollar_address_gives_its_reset_row() -> None:
+    """Freescale: "$03: Tilt Status" before the register's figure, whose last row holds
+    each bit's value at reset; the fields stay those of the summary."""
+    regs = _regs(_map(FREESCALE)[0])
+    assert regs[3].reset_value == 0b00000100
+    assert _fields(regs[3])["PoLa"] == (4, 2)
+    assert regs[4].reset_value is None

@@ -462,3 +462,13 @@ def test_a_table_in_the_left_column_follows_its_own_column(tmp_path: Path) -> No
     right = content.index("Register 0x2C")
     assert left < table < content.index("Suppress Bit")
     assert not right < table  # the right column's line does not pull the table after it
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_row_of_separate_cells_that_read_alike_is_kept(engine: str) -> None:
+    """A reset row of eight ruled cells that each hold 0 is data, not a title row
+    spanning the table."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    rows = [[f"D{7 - i}" for i in range(8)], ["EN", "A", "B", "C", "D", "E", "F", "G"], ["0"] * 8]
+    ruled_table(page, 100, rows, [60 + 55 * i for i in range(9)])
+    assert _tables(page, engine) == [tuple(tuple(r) for r in rows)]

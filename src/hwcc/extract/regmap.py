@@ -68,7 +68,9 @@ _ADDR_IN_TEXT = re.compile(
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
     # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
     # (P[1:0] = 1h)" (the pointer bits' value)
-    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)",
+    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)"
+    # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
+    r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:",
     re.I,
 )
 _HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
@@ -982,9 +984,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
-            first = m.group("a") or m.group("a2") or m.group("a3")
+            first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4")
             last = m.group("b") or m.group("b2")
-            a = parse_int(first, hex_default=_looks_hex(first))
+            hexed = m.group("a4") is not None or _looks_hex(first)
+            a = parse_int(first, hex_default=hexed)
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
                 continue
@@ -1208,6 +1211,11 @@ def _read_bitrow(
         row = table.header  # the lone row is the header line
     else:
         row = table.rows[0]
+        last = table.rows[-1]
+        if len(table.rows) == 2 and len(last) == table.width and all(c in ("0", "1") for c in last):
+            # names over a row of bit values at reset (Freescale)
+            table = replace(table, rows=table.rows[:1])
+            row = tuple(f"{name} ({bit})" for name, bit in zip(row, last, strict=True))
         if len(table.rows) == 2:  # names wrapped onto a second line (TAP_X / enable)
             below = table.rows[1]
             if any(_cell(below, c) and not _cell(row, c) for _, c in bitcols):
@@ -1226,7 +1234,9 @@ def _read_bitrow(
         if not _FIXED_BIT.match(f.name)
     ]
     fields, _moved = _place_by_name([reg], fields, maps)
-    if defaults is not None and reg.reset is None and len(defaults) == width and reg.fields == []:
+    known = {_norm(f.name) for f in reg.fields}
+    agrees = not known or all(_norm(f.name) in known for f in fields)  # its own layout
+    if defaults is not None and reg.reset is None and len(defaults) == width and agrees:
         reg.reset = int("".join(str(bit) for bit in defaults), 2)
     if fields and not reg.fields:
         reg.width = reg.width or width

@@ -647,10 +647,13 @@ def grid_to_rows(
             row[c] = source if len(source) <= MAX_REPEAT_CHARS else MERGED_MARK
     keep_cols = [c for c in range(width) if any(row[c] for row in cells)]
     rows = []
-    for row in cells:
+    for r, row in enumerate(cells):
         out = tuple(row[c] or "" for c in keep_cols)
-        if len(out) > 1 and len(set(out)) == 1 and out[0]:
-            out = (out[0],) + ("",) * (len(out) - 1)  # a title row spanning the table
+        spanned = all(c >= len(grid[r]) or grid[r][c] is None for c in keep_cols[1:])
+        if len(out) > 1 and len(set(out)) == 1 and out[0] and spanned:
+            # a title row spanning the table (a row of separate cells that read alike,
+            # eight 0s of a reset row, stays)
+            out = (out[0],) + ("",) * (len(out) - 1)
         if any(out):
             rows.append(out)
     return tuple(rows)
