@@ -931,3 +931,55 @@ def test_a_register_paragraph_opened_by_its_dollar_address_gives_its_reset_row()
     assert regs[3].reset_value == 0b00000100
     assert _fields(regs[3])["PoLa"] == (4, 2)
     assert regs[4].reset_value is None
+
+
+ST_TWO_LINE = """# 8 Register mapping
+
+Table 13. Registers address map
+
+| Name | Type | Register address | Default | Function and comment |
+|---|---|---|---|---|
+| Name | Type | Hex | Default | Function and comment |
+| Reserved | - | 00-0E | - | Reserved |
+| WHO_AM_I | R | 0F | 11001010 | ID register |
+| CTRL_REG1 | R/W | 20 | 00000000 | |
+| Reserved | - | 26 | - | Reserved |
+| STATUS_REG | R | 27 | 00000000 | |
+"""
+
+
+def test_a_second_header_line_repeating_the_first_folds_into_it() -> None:
+    """ST repeats the other header cells under "Register address" / "Hex": the
+    addresses are hex (read as decimal, 20 would be register 0x14)."""
+    regs = _regs(_map(ST_TWO_LINE)[0])
+    assert sorted(regs) == [0x0F, 0x20, 0x27]
+    assert regs[0x0F].reset_value == 0xCA
+
+
+def test_bare_numbers_with_a_hex_digit_make_the_address_column_hex() -> None:
+    device, _ = _map(
+        "# Register map\n\n| Address | Register | Reset |\n|---|---|---|\n"
+        "| 0F | WHO_AM_I | 0xCA |\n| 20 | CTRL1 | 0x00 |\n| 21 | CTRL2 | 0x00 |\n"
+    )
+    assert sorted(_regs(device)) == [0x0F, 0x20, 0x21]
+
+
+def test_maxim_read_and_write_addresses_key_the_register_by_its_read_address() -> None:
+    device, _ = _map(
+        "# Register memory map\n\n| ADDRESS | READ/WRITE | NAME | FACTORY DEFAULT |\n"
+        "|---|---|---|---|\n| 00h/80h | Read/Write | CR0 | 00h |\n"
+        "| 0Bh/8Bh | Read/Write | CJTL | 00h |\n| 0Ch | Read Only | LTCBH | 00h |\n"
+    )
+    regs = _regs(device)
+    assert {a: r.name for a, r in regs.items()} == {0: "CR0", 0x0B: "CJTL", 0x0C: "LTCBH"}
+
+
+def test_a_reserved_address_in_a_combined_table_is_no_register() -> None:
+    """ADI's combined summary: one reserved field over every bit of an address."""
+    device, _ = _map(
+        "# Register map\n\nTable 11. Register Summary\n\n"
+        "| Reg | Name | Bits | Bit 7 | Bit 6 | Reset | RW |\n|---|---|---|---|---|---|---|\n"
+        "| 0x15 | FIFO_SAMPLES | [7:0] | A | B | 0x00 | R |\n"
+        "| 0x16 | Reserved | [7:0] | Reserved[7:0] | Reserved[7:0] | 0x00 | R |\n"
+    )
+    assert sorted(_regs(device)) == [0x15]

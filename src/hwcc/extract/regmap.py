@@ -78,6 +78,7 @@ _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
 )
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+_READ_WRITE = re.compile(rf"^({_NUM})\s*/\s*({_NUM})$")
 _REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
 _FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 # the register's width written into its name (WCH: R32_RCC_CTLR, R16_TIM2_CNT)
@@ -302,11 +303,17 @@ _SUBHEADER_WORDS = frozenset(
 
 def _folded(table: Table) -> Table:
     """A table whose header runs over two lines (``POWER-ON RESET`` over ``BINARY`` and
-    ``HEX``) with the second line joined into the header."""
+    ``HEX``; ST repeats the other header cells on the second line: ``Register address``
+    over ``Hex``) with the second line joined into the header."""
     if not table.rows:
         return table
     first = table.rows[0]
-    words = [w for cell in first for w in re.findall(r"[a-z]+", cell.lower())]
+    words = [  # cells that repeat their header cell say nothing
+        w
+        for i, cell in enumerate(first)
+        if i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower()
+        for w in re.findall(r"[a-z]+", cell.lower())
+    ]
     numeric = any(parse_range(cell, hex_default=True) is not None for cell in first)
     if numeric or not words or not set(words) <= _SUBHEADER_WORDS:
         return table
@@ -533,8 +540,22 @@ def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
     return cols
 
 
+_BARE_HEX = re.compile(r"^[0-9A-Fa-f]{2,4}(?:\s*[-–]\s*[0-9A-Fa-f]{2,4})?$")
+
+
 def _hex_column(table: Table, col: int) -> bool:
-    return "hex" in table.header[col].lower()
+    """Whether the numbers of an address column are hex without a mark: its header
+    says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``: read
+    as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
+    if "hex" in table.header[col].lower():
+        return True
+    if "dec" in table.header[col].lower():
+        return False
+    return any(
+        _BARE_HEX.match(cell) and re.search(r"[A-Fa-f]", cell) and re.search(r"\d", cell)
+        for row in table.rows
+        if (cell := _cell(row, col))
+    )
 
 
 def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
@@ -544,6 +565,11 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
+    pair = _READ_WRITE.match(text.strip())
+    if pair:  # Maxim: "00h/80h", the read address and the write address (bit 7 set)
+        read, write = (parse_int(pair.group(g), hex_default=hex_default) for g in (1, 2))
+        if read is not None and write is not None and write == read | 0x80 and read < 0x80:
+            return read, read
     m = _R_ADDRESS.match(text.strip())
     if not m:
         marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
@@ -749,6 +775,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
             regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
+            whole = bits[1] == 0 and bits[0] + 1 in (8, 16, 32)
+            if reg is None and whole and not regname and (not name or _is_reserved(name)):
+                current = None  # a reserved address: one reserved field over every bit
+                continue
             if reg is None:
                 title = regname or _cell_title(_cell(row, addr_col))
                 reg = _Reg(title, first, last, page, named=bool(title))
