@@ -225,6 +225,39 @@ def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
     assert search(reopened, "SPI_CR1") == []
 
 
+def test_embedder_prepared_on_a_thread_gives_the_same_hits(project: ProjectIndex) -> None:
+    """A reader that opens its embedder lazily loads it on a background thread while the
+    indexes load (``prepare_embedder``); the hits are those of a reader given the
+    embedder up front, and hybrid search waits for the model."""
+    queries = ["SPI_CR1", "how do I set the baud rate", "flash latency wait states"]
+    expected = [hits_to_json(search(project, q, k=4)) for q in queries]
+    opened: list[int] = []
+
+    def open_embedder() -> MiniLMEmbedder:
+        opened.append(1)
+        return MiniLMEmbedder()
+
+    lazy = ProjectIndex(project.store, open_embedder=open_embedder)
+    assert [hits_to_json(search(lazy, q, k=4)) for q in queries] == expected
+    assert opened == [1]
+
+
+def test_embedder_errors_reach_the_caller_despite_the_thread(project: ProjectIndex) -> None:
+    """An embedder that cannot be opened fails the hybrid search with its own error (the
+    background attempt's error is dropped and the foreground's raised); a lexical search
+    never opens it."""
+    from hwcc.errors import EmbeddingError
+
+    def broken() -> MiniLMEmbedder:
+        raise EmbeddingError("model files are missing")
+
+    index = ProjectIndex(project.store, open_embedder=broken)
+    with pytest.raises(EmbeddingError, match="model files are missing"):
+        search(index, "SPI_CR1")
+    lexical = ProjectIndex(project.store, open_embedder=broken)
+    assert search(lexical, "SPI_CR1", mode="lexical")
+
+
 def test_other_embedder_is_refused(project: ProjectIndex) -> None:
     other = ProjectIndex(project.store, MiniLMEmbedder(long_text="first"))
     with pytest.raises(StoreError, match="rebuild"):
