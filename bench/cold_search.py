@@ -25,6 +25,7 @@ PYTHONDONTWRITEBYTECODE is unset for the children (users' installs cache bytecod
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -53,20 +54,25 @@ def load() -> str:
 
 
 def run(env: dict[str, str], args: list[str], cwd: Path) -> tuple[float, float, int, bytes]:
-    """(wall s, CPU s, exit code, stdout) of ``python -m hwcc args``."""
+    """(wall s, CPU s, exit code, stdout) of ``python -m hwcc args`` (CPU: the reaped
+    children's rusage before and after; the --busy loops are reaped only at the end)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-m", "hwcc", *args],
         cwd=cwd,
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
         env=env,
     )
-    assert proc.stdout is not None
-    out = proc.stdout.read()
-    _, status, usage = os.wait4(proc.pid, 0)
+    out, err = proc.communicate()
     wall = time.perf_counter() - start
-    return wall, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status), out
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    code = proc.returncode
+    if code != 0:
+        print(f"hwcc {' '.join(args)} exited {code}:\n{err.decode(errors='replace')[-3000:]}")
+    return wall, cpu, code, out
 
 
 def main() -> None:

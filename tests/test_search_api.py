@@ -258,6 +258,34 @@ def test_embedder_errors_reach_the_caller_despite_the_thread(project: ProjectInd
     assert search(lexical, "SPI_CR1", mode="lexical")
 
 
+def test_prepare_embedder_imports_numpy_on_the_calling_thread(tmp_path: Path) -> None:
+    """numpy's extension module, imported by two threads at once (the model thread via
+    onnxruntime, the caller's via the BM25 load), was seen half initialised (an
+    ImportError in ~1 of 40 cold searches): the caller imports it before the thread
+    starts."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, threading\n"
+        "from pathlib import Path\n"
+        "from hwcc.index.reader import ProjectIndex\n"
+        "from hwcc.index.store import Store\n"
+        "started = []\n"
+        "def open_embedder():\n"
+        "    started.append('numpy' in sys.modules)\n"
+        "    raise RuntimeError('not needed')\n"
+        f"index = ProjectIndex(Store(Path({str(tmp_path)!r})), open_embedder=open_embedder)\n"
+        "assert 'numpy' not in sys.modules\n"
+        "index.prepare_embedder()\n"
+        "index._preparing.join()\n"
+        "print(started)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[True]"
+
+
 def test_other_embedder_is_refused(project: ProjectIndex) -> None:
     other = ProjectIndex(project.store, MiniLMEmbedder(long_text="first"))
     with pytest.raises(StoreError, match="rebuild"):

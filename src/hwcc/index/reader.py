@@ -73,10 +73,16 @@ class ProjectIndex:
         thread; at most once per reader. Nothing changes for the caller: :attr:`embedder`
         and its ``embed`` wait for the work in progress (their locks), and an error on
         the thread is dropped, so the foreground opens or loads again and raises it
-        there. The thread is not a daemon: a process that ends meanwhile waits for it
+        there. numpy is imported first, on the calling thread (see below). The thread is
+        not a daemon: a process that ends meanwhile waits for it
         rather than tearing the runtime down under a model being loaded."""
         if self._preparing is not None or (self._embedder is None and self._open_embedder is None):
             return
+        # Two threads importing numpy at once can see its extension module half
+        # initialised (ImportError in either); the indexes need it anyway, so this
+        # thread imports it before the model's libraries (onnxruntime) are imported there.
+        import numpy  # noqa: F401
+
         self._preparing = threading.Thread(
             target=self._prepare, name="hwcc-embedder-warm", daemon=False
         )
