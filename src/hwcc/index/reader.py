@@ -74,8 +74,8 @@ class ProjectIndex:
         and its ``embed`` wait for the work in progress (their locks), and an error on
         the thread is dropped, so the foreground opens or loads again and raises it
         there. numpy is imported first, on the calling thread (see below). The thread is
-        not a daemon: a process that ends meanwhile waits for it
-        rather than tearing the runtime down under a model being loaded."""
+        not a daemon: a process that ends meanwhile waits for it rather than tearing the
+        runtime down under a model being loaded."""
         if self._preparing is not None or (self._embedder is None and self._open_embedder is None):
             return
         # Two threads importing numpy at once can see its extension module half
