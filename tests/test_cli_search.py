@@ -167,6 +167,42 @@ def test_first_search_after_add_does_not_open_chroma(tmp_path: Path) -> None:
     assert result.stdout.split() == ["notes-md", "False"]
 
 
+def test_cold_search_results_do_not_depend_on_the_optimised_model_copy(
+    indexed: Path, tmp_path: Path
+) -> None:
+    """``hwcc search`` in new processes, as a user runs it: the first builds its model
+    session from model.onnx and saves the optimised copy in the user cache, the next
+    ones load that copy; their output is byte-identical (and equals the in-process
+    CLI's, whose embedder was built before)."""
+    import os
+    import subprocess
+    import sys
+
+    cache = tmp_path / "cache"
+    env = {**os.environ, "HWCC_CACHE_DIR": str(cache)}
+
+    def cold(query: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "-m", "hwcc", "search", query, "--json"],
+            cwd=indexed,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    queries = ["OVR flag", "baud rate of the UART", "0x40013000", "flash prescaler"]
+    first = cold(queries[0])
+    (copy,) = (cache / "onnx").iterdir()
+    assert (copy / "meta.json").is_file()
+    assert cold(queries[0]) == first
+    for query in queries:
+        code, out, err = run(indexed, "search", query, "--json")
+        assert code == 0, out + err
+        assert cold(query) == out
+
+
 def test_lexical_search_loads_no_model_and_no_chroma(tmp_path: Path) -> None:
     """After ``add --no-index`` a search in a new process answers from the record and
     lexical files alone: neither chromadb nor onnxruntime is imported."""

@@ -138,3 +138,72 @@ def test_registry_and_settings() -> None:
         parse_config('[embedding]\nbatch_size = "8"\n')
     with pytest.raises(ConfigError, match="long_text"):
         parse_config('[embedding]\nlong_text = "truncate"\n')
+
+
+_TEXTS = [
+    "SPI_CR1 BR baud rate",
+    "how many flash wait states at 168 MHz",
+    *(
+        f"Register {i}: bit {i % 8} enables the {name} interrupt"
+        for i, name in enumerate(["USART", "SPI", "I2C", "TIM", "ADC", "DMA", "GPIO", "RTC", "CAN"])
+    ),
+    "The prescaler divides the peripheral clock. " * 120,  # several windows
+]
+
+
+def _vectors(embedder: MiniLMEmbedder) -> bytes:
+    """One query-sized call per text (the multi-threaded session) and one call with all
+    of them (the parallel single-threaded session)."""
+    singles = np.concatenate([embedder.embed([text]) for text in _TEXTS])
+    return singles.tobytes() + embedder.embed(_TEXTS).tobytes()
+
+
+def test_optimised_copy_gives_identical_vectors(tmp_path: Path, embedder: MiniLMEmbedder) -> None:
+    """The first session saves the optimised graph under ``model_cache``; an embedder that
+    loads it (and never reads model.onnx: its path here does not exist) returns the same
+    bytes as one built from model.onnx."""
+    expected = _vectors(embedder)
+    first = MiniLMEmbedder(model_cache=tmp_path)
+    assert _vectors(first) == expected
+    copies = list((tmp_path / "onnx").iterdir())
+    assert len(copies) == 1
+    assert {p.name for p in copies[0].iterdir()} == {"model.onnx", "model.data", "meta.json"}
+    loaded = MiniLMEmbedder(
+        tmp_path / "absent.onnx", default_model_files()[1], model_cache=tmp_path
+    )
+    assert _vectors(loaded) == expected
+
+
+def test_damaged_optimised_copy_is_rebuilt(tmp_path: Path, embedder: MiniLMEmbedder) -> None:
+    expected = embedder.embed(_TEXTS[:2]).tobytes()
+    MiniLMEmbedder(model_cache=tmp_path).embed(["x"])
+    (copy,) = (tmp_path / "onnx").iterdir()
+    data = copy / "model.data"
+    with data.open("r+b") as handle:  # one flipped weight byte, same size
+        handle.seek(data.stat().st_size // 2)
+        byte = handle.read(1)
+        handle.seek(-1, 1)
+        handle.write(bytes([byte[0] ^ 0xFF]))
+    assert MiniLMEmbedder(model_cache=tmp_path).embed(_TEXTS[:2]).tobytes() == expected
+    # rebuilt from model.onnx and saved again: the next embedder loads an intact copy
+    loaded = MiniLMEmbedder(
+        tmp_path / "absent.onnx", default_model_files()[1], model_cache=tmp_path
+    )
+    assert loaded.embed(_TEXTS[:2]).tobytes() == expected
+
+
+def test_unwritable_model_cache_only_costs_the_copy(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    vectors = MiniLMEmbedder(model_cache=blocker).embed(_TEXTS[:2])
+    assert vectors.tobytes() == embedder.embed(_TEXTS[:2]).tobytes()
+
+
+def test_settings_cache_switch_decides_the_model_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HWCC_CACHE_DIR", str(tmp_path))
+    assert MiniLMEmbedder.from_settings(EmbeddingSettings())._model_cache == tmp_path
+    assert MiniLMEmbedder.from_settings(EmbeddingSettings(cache=False))._model_cache is None

@@ -225,6 +225,67 @@ def test_index_sees_later_additions_and_deletions(tmp_path: Path) -> None:
     assert search(reopened, "SPI_CR1") == []
 
 
+def test_embedder_prepared_on_a_thread_gives_the_same_hits(project: ProjectIndex) -> None:
+    """A reader that opens its embedder lazily loads it on a background thread while the
+    indexes load (``prepare_embedder``); the hits are those of a reader given the
+    embedder up front, and hybrid search waits for the model."""
+    queries = ["SPI_CR1", "how do I set the baud rate", "flash latency wait states"]
+    expected = [hits_to_json(search(project, q, k=4)) for q in queries]
+    opened: list[int] = []
+
+    def open_embedder() -> MiniLMEmbedder:
+        opened.append(1)
+        return MiniLMEmbedder()
+
+    lazy = ProjectIndex(project.store, open_embedder=open_embedder)
+    assert [hits_to_json(search(lazy, q, k=4)) for q in queries] == expected
+    assert opened == [1]
+
+
+def test_embedder_errors_reach_the_caller_despite_the_thread(project: ProjectIndex) -> None:
+    """An embedder that cannot be opened fails the hybrid search with its own error (the
+    background attempt's error is dropped and the foreground's raised); a lexical search
+    never opens it."""
+    from hwcc.errors import EmbeddingError
+
+    def broken() -> MiniLMEmbedder:
+        raise EmbeddingError("model files are missing")
+
+    index = ProjectIndex(project.store, open_embedder=broken)
+    with pytest.raises(EmbeddingError, match="model files are missing"):
+        search(index, "SPI_CR1")
+    lexical = ProjectIndex(project.store, open_embedder=broken)
+    assert search(lexical, "SPI_CR1", mode="lexical")
+
+
+def test_prepare_embedder_imports_numpy_on_the_calling_thread(tmp_path: Path) -> None:
+    """numpy's extension module, imported by two threads at once (the model thread via
+    onnxruntime, the caller's via the BM25 load), was seen half initialised (an
+    ImportError in ~1 of 40 cold searches): the caller imports it before the thread
+    starts."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, threading\n"
+        "from pathlib import Path\n"
+        "from hwcc.index.reader import ProjectIndex\n"
+        "from hwcc.index.store import Store\n"
+        "started = []\n"
+        "def open_embedder():\n"
+        "    started.append('numpy' in sys.modules)\n"
+        "    raise RuntimeError('not needed')\n"
+        f"index = ProjectIndex(Store(Path({str(tmp_path)!r})), open_embedder=open_embedder)\n"
+        "assert 'numpy' not in sys.modules\n"
+        "index.prepare_embedder()\n"
+        "index._preparing.join()\n"
+        "print(started)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[True]"
+
+
 def test_other_embedder_is_refused(project: ProjectIndex) -> None:
     other = ProjectIndex(project.store, MiniLMEmbedder(long_text="first"))
     with pytest.raises(StoreError, match="rebuild"):

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from hwcc.model.device import Device
+if TYPE_CHECKING:  # annotations only: importing the model costs every `hwcc search`
+    from hwcc.model.device import Device
 
 # --------------------------------------------------------------------------------------
 # Ingest output

@@ -123,12 +123,30 @@ def embedder_for(settings: EmbeddingSettings | None = None) -> Embedder:
     return embedder
 
 
-def _load_builtin_providers() -> None:
-    from hwcc.embed import http, minilm
+def _minilm(settings: EmbeddingSettings) -> Embedder:
+    from hwcc.embed.minilm import MiniLMEmbedder
 
-    register_provider("minilm", minilm.MiniLMEmbedder.from_settings)
-    register_provider("ollama", http.OllamaEmbedder.from_settings)
-    register_provider("openai", http.OpenAIEmbedder.from_settings)
+    return MiniLMEmbedder.from_settings(settings)
+
+
+def _ollama(settings: EmbeddingSettings) -> Embedder:
+    from hwcc.embed.http import OllamaEmbedder
+
+    return OllamaEmbedder.from_settings(settings)
+
+
+def _openai(settings: EmbeddingSettings) -> Embedder:
+    from hwcc.embed.http import OpenAIEmbedder
+
+    return OpenAIEmbedder.from_settings(settings)
+
+
+def _load_builtin_providers() -> None:
+    # each factory imports its module when called: opening the offline default does
+    # not import the HTTP client (urllib.request, email: ~10 ms of a cold search)
+    register_provider("minilm", _minilm)
+    register_provider("ollama", _ollama)
+    register_provider("openai", _openai)
 
 
 _REGISTRY: Registry[EmbedderFactory] = Registry(_load_builtin_providers)

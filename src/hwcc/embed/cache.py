@@ -10,7 +10,8 @@ texts (search queries) bypass the cache: no file is read or written for them.
 Layout: ``<root>/vectors/<name>-<hash of name>/<digest>.vec``, one file per ``put`` (one
 embed call's new vectors). A file is ``MAGIC``, a header (dim, count, SHA-256 of the keys
 block, SHA-256 of the vectors block), ``count`` 32-byte keys (SHA-256 of the UTF-8 text),
-then ``count x dim`` little-endian float32 rows.
+then ``count x dim`` little-endian float32 rows. (``<root>/onnx/`` holds the offline
+model's optimised copy, :mod:`hwcc.embed.minilm`.)
 
 Safety: files are written to a temporary name in the same directory and renamed into
 place, so readers see whole files or none; a file that fails its checks (size, hashes,
@@ -230,6 +231,12 @@ class CachedEmbedder:
     @property
     def max_input_tokens(self) -> int:
         return self.inner.max_input_tokens
+
+    def warm(self) -> None:
+        """The wrapped embedder's ``warm`` (load what a query needs), if it has one."""
+        warm = getattr(self.inner, "warm", None)
+        if warm is not None:
+            warm()
 
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         import numpy as np

@@ -19,13 +19,34 @@ batched by length (padding only to the longest window of a batch, at most
 releases the GIL); a smaller call (a query) runs on one session using ``threads`` cores.
 Worker threads sleep rather than spin between operators. Both sessions are created on
 first use; the vectors do not depend on which one ran.
+
+Optimised copy (``model_cache``, the user cache of :func:`hwcc.embed.cache.default_cache_root`
+when ``[embedding] cache`` is on): building a session spends most of its time in
+onnxruntime's basic graph optimisation (constant folding dequantises the int8 weights:
+~0.1 s of every cold ``hwcc search``). The first session built from ``model.onnx`` also
+saves its optimised graph (``model.onnx`` + ``model.data``, ~90 MB of float32 weights)
+under ``<model_cache>/onnx/<NAME>-<model hash>-ort<version>-basic/``; later processes
+load that copy without optimising again. The copy holds the graph the optimiser produced
+and runs the same kernels, so vectors are bit-identical to a session built from
+``model.onnx`` (tested). It is written to a temporary directory and renamed into place
+(readers see a whole copy or none) and checked at every load against its ``meta.json``
+(SHA-256 of the graph, size and CRC-32 of the weights): a copy that fails the checks or
+does not load is deleted and the session is built from ``model.onnx`` again. At most
+``OPTIMISED_KEEP`` copies (other onnxruntime versions) are kept. ``model.onnx`` is
+verified against its pinned hash before a session is built from it; a session loaded
+from the optimised copy (built from a verified file with that hash) does not read it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import json
 import os
+import shutil
 import threading
+import time
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -49,6 +70,10 @@ OVERLAP = 32  # word pieces shared by consecutive windows of a long text
 BATCH_TOKEN_BUDGET = 1024  # rows * padded length per ONNX run (bounds activation memory)
 MAX_BATCH_ROWS = 128
 PARALLEL_MIN_WINDOWS = 8  # calls with fewer windows run on one multi-threaded session
+OPTIMISED_FORMAT = 1
+OPTIMISED_LEVEL = "basic"
+OPTIMISED_KEEP = 3  # optimised copies kept under <model_cache>/onnx (onnxruntime versions)
+_GRAPH, _DATA, _META = "model.onnx", "model.data", "meta.json"
 
 
 def _package_dir(package: str) -> Path:
@@ -93,6 +118,7 @@ class MiniLMEmbedder:
         threads: int = 0,
         long_text: str = "mean",
         batch_tokens: int = BATCH_TOKEN_BUDGET,
+        model_cache: Path | None = None,
     ) -> None:
         if long_text not in ("mean", "first"):
             raise EmbeddingError(f"long_text must be 'mean' or 'first', got {long_text!r}")
@@ -107,6 +133,8 @@ class MiniLMEmbedder:
         self._threads = threads or _cores()
         self._long_text = long_text
         self._batch_tokens = max(batch_tokens, WINDOW)
+        self._model_cache = model_cache
+        self._model_verified = False
         self._lock = threading.Lock()
         self._sessions: dict[int, Any] = {}
         self._tokenizer: Any = None
@@ -115,7 +143,14 @@ class MiniLMEmbedder:
 
     @classmethod
     def from_settings(cls, settings: EmbeddingSettings) -> MiniLMEmbedder:
-        return cls(threads=settings.threads, long_text=settings.long_text)
+        """The embedder for ``[embedding]``; with ``cache`` on, the optimised model copy
+        lives in the user cache (see the module contract)."""
+        model_cache = None
+        if settings.cache:
+            from hwcc.embed.cache import default_cache_root
+
+            model_cache = default_cache_root()
+        return cls(threads=settings.threads, long_text=settings.long_text, model_cache=model_cache)
 
     @property
     def name(self) -> str:
@@ -133,7 +168,6 @@ class MiniLMEmbedder:
         with self._lock:
             if self._tokenizer is not None:
                 return
-            verify_file(self.model_path, self._model_sha256)
             verify_file(self.tokenizer_path, self._tokenizer_sha256)
             from tokenizers import Tokenizer
 
@@ -147,8 +181,16 @@ class MiniLMEmbedder:
             self._cls, self._sep = cls_id, sep_id
             self._tokenizer = tokenizer
 
+    def warm(self) -> None:
+        """Load the tokenizer and create the session a query runs on, so that the first
+        :meth:`embed` of a query does not wait for them (``hwcc search`` calls this on a
+        background thread while it loads the indexes)."""
+        self._load()
+        self._session(self._threads)
+
     def _session(self, threads: int) -> Any:
-        """The session whose operators use ``threads`` sleeping (not spinning) threads.
+        """The session whose operators use ``threads`` sleeping (not spinning) threads,
+        loaded from the optimised copy when there is an intact one (module contract).
 
         Spinning worker threads (onnxruntime's default) burned ~1.5x the CPU per text and
         were slower on this shared 2-core machine; one query embed measured p50 52 ms
@@ -159,24 +201,48 @@ class MiniLMEmbedder:
                 return session
             import onnxruntime
 
-            options = onnxruntime.SessionOptions()
-            options.intra_op_num_threads = threads
-            options.inter_op_num_threads = 1
-            options.log_severity_level = 3
-            # Basic graph optimisations: the session loads in ~0.25 s instead of ~0.34 s
-            # with ORT_ENABLE_ALL (every cold `hwcc search` pays it), with equal batch
-            # throughput, queries no slower and vectors equal to 1.6e-7 (plan/embeddings.md;
-            # ORT_DISABLE_ALL loads in 0.05 s but embeds a query 4x slower).
-            options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
-            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-            try:
-                session = onnxruntime.InferenceSession(
-                    str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
-                )
-            except Exception as exc:  # onnxruntime raises its own exception types
-                raise EmbeddingError(f"{self.model_path}: cannot load model: {exc}") from exc
+            copy = None
+            if self._model_cache is not None:
+                copy = optimised_dir(self._model_cache, self._model_sha256, onnxruntime.__version__)
+                session = _load_optimised(onnxruntime, copy, threads)
+            if session is None:
+                session = self._build_session(onnxruntime, threads, copy)
             self._sessions[threads] = session
             return session
+
+    def _build_session(self, onnxruntime: Any, threads: int, copy: Path | None) -> Any:
+        """A session built from ``model.onnx`` (verified first) with basic graph
+        optimisations; when ``copy`` is given, the optimised graph is saved there too."""
+        if not self._model_verified:
+            verify_file(self.model_path, self._model_sha256)
+            self._model_verified = True
+        # Basic graph optimisations: the session loads in ~0.25 s instead of ~0.34 s
+        # with ORT_ENABLE_ALL, with equal batch throughput, queries no slower and vectors
+        # equal to 1.6e-7 (plan/embeddings.md; ORT_DISABLE_ALL loads in 0.05 s but embeds
+        # a query 4x slower: it dequantises the weights at every run).
+        options = _options(
+            onnxruntime, threads, onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
+        )
+        staging = _staging_dir(copy) if copy is not None else None
+        if staging is not None:
+            options.optimized_model_filepath = str(staging / _GRAPH)
+            options.add_session_config_entry(
+                "session.optimized_model_external_initializers_file_name", _DATA
+            )
+            options.add_session_config_entry(
+                "session.optimized_model_external_initializers_min_size_in_bytes", "1024"
+            )
+        try:
+            session = onnxruntime.InferenceSession(
+                str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # onnxruntime raises its own exception types
+            if staging is not None:
+                shutil.rmtree(staging, ignore_errors=True)
+            raise EmbeddingError(f"{self.model_path}: cannot load model: {exc}") from exc
+        if staging is not None and copy is not None:
+            _publish_optimised(staging, copy, self._model_sha256, onnxruntime.__version__)
+        return session
 
     def token_count(self, text: str) -> int:
         """Word pieces of ``text`` without [CLS]/[SEP]."""
@@ -275,6 +341,122 @@ class MiniLMEmbedder:
         weights = mask[:, :, None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         return _normalise(pooled.astype(np.float32))
+
+
+def optimised_dir(root: Path, model_sha256: str, ort_version: str) -> Path:
+    """Where the optimised copy of the model with hash ``model_sha256`` for onnxruntime
+    ``ort_version`` lives under the cache ``root``."""
+    safe_version = "".join(c if c.isalnum() or c in "._-" else "_" for c in ort_version)
+    return root / "onnx" / f"{NAME}-{model_sha256[:16]}-ort{safe_version}-{OPTIMISED_LEVEL}"
+
+
+def _options(onnxruntime: Any, threads: int, level: Any) -> Any:
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3
+    options.graph_optimization_level = level
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    return options
+
+
+def _data_crc32(path: Path) -> int:
+    import mmap
+
+    with path.open("rb") as handle:
+        if os.fstat(handle.fileno()).st_size == 0:
+            return 0
+        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+            return zlib.crc32(mapped)
+
+
+def _intact(copy: Path) -> bool:
+    """Whether ``copy`` holds a whole optimised model matching its ``meta.json``."""
+    import hashlib
+
+    try:
+        meta = json.loads((copy / _META).read_bytes())
+        graph = (copy / _GRAPH).read_bytes()
+        data = copy / _DATA
+        return (
+            isinstance(meta, dict)
+            and meta.get("format") == OPTIMISED_FORMAT
+            and meta.get("graph_sha256") == hashlib.sha256(graph).hexdigest()
+            and meta.get("data_bytes") == data.stat().st_size
+            and meta.get("data_crc32") == _data_crc32(data)
+        )
+    except (OSError, ValueError):
+        return False
+
+
+def _load_optimised(onnxruntime: Any, copy: Path, threads: int) -> Any:
+    """A session from the optimised copy in ``copy`` (no further graph optimisation),
+    or None when there is none; a damaged copy is deleted."""
+    if not copy.is_dir():
+        return None
+    if not _intact(copy):
+        shutil.rmtree(copy, ignore_errors=True)
+        return None
+    options = _options(onnxruntime, threads, onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL)
+    try:
+        session = onnxruntime.InferenceSession(
+            str(copy / _GRAPH), sess_options=options, providers=["CPUExecutionProvider"]
+        )
+    except Exception:  # onnxruntime raises its own exception types
+        shutil.rmtree(copy, ignore_errors=True)
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(copy / _META)  # recently used: kept by the pruning in _publish_optimised
+    return session
+
+
+def _staging_dir(copy: Path) -> Path | None:
+    """A new empty directory beside ``copy`` to save an optimised model into (None when
+    the cache directory cannot be written: the model is then just not cached)."""
+    import tempfile
+
+    try:
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix=f".{copy.name}.", suffix=".tmp", dir=copy.parent))
+    except OSError:
+        return None
+
+
+def _publish_optimised(staging: Path, copy: Path, model_sha256: str, ort_version: str) -> None:
+    """Describe the model saved in ``staging`` in its ``meta.json`` and rename it to
+    ``copy`` (another process may have published one first: then ``staging`` is
+    dropped); prune old copies. Errors only cost the cache."""
+    import hashlib
+
+    try:
+        graph = (staging / _GRAPH).read_bytes()
+        data = staging / _DATA
+        meta = {
+            "format": OPTIMISED_FORMAT,
+            "source_sha256": model_sha256,
+            "onnxruntime": ort_version,
+            "level": OPTIMISED_LEVEL,
+            "graph_sha256": hashlib.sha256(graph).hexdigest(),
+            "data_bytes": data.stat().st_size,
+            "data_crc32": _data_crc32(data),
+        }
+        (staging / _META).write_text(json.dumps(meta, sort_keys=True), encoding="utf-8")
+        os.rename(staging, copy)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+        return
+    stale = time.time() - 3600  # staging directories left by killed processes
+    for leftover in copy.parent.glob(".*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.stat().st_mtime < stale:
+                shutil.rmtree(leftover, ignore_errors=True)
+    copies = []
+    for sibling in copy.parent.glob(f"{NAME}-*"):
+        with contextlib.suppress(OSError):
+            copies.append(((sibling / _META).stat().st_mtime_ns, sibling))
+    for _mtime, sibling in sorted(copies, reverse=True)[OPTIMISED_KEEP:]:
+        if sibling != copy:
+            shutil.rmtree(sibling, ignore_errors=True)
 
 
 def _cores() -> int:

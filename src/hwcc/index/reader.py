@@ -4,6 +4,7 @@ changes. :mod:`hwcc.search` ranks over it; ``add`` warms its caches."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +29,9 @@ class ProjectIndex:
     or the vectors marker change, so a long-lived reader (the MCP server) sees documents
     added by a later ``hwcc add``. Child and parent records fetched from Chroma are
     cached until then too. The embedder is opened on first use (``open_embedder``), so a
-    lexical search never loads a model.
+    lexical search never loads a model; :meth:`prepare_embedder` opens it and loads its
+    model on a background thread, so that a new process's first query loads the indexes
+    meanwhile.
     """
 
     def __init__(
@@ -52,13 +55,46 @@ class ProjectIndex:
         self._parents: dict[str, StoredChunk] = {}
         self._doc_of_parent: dict[str, str] | None = None
         self._tables: dict[str, tuple[str, dict[str, StoredChunk]]] = {}
+        self._open_lock = threading.Lock()
+        self._preparing: threading.Thread | None = None
 
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            assert self._open_embedder is not None
-            self._embedder = self._open_embedder()
+            with self._open_lock:  # prepare_embedder's thread may be opening it
+                if self._embedder is None:
+                    assert self._open_embedder is not None
+                    self._embedder = self._open_embedder()
         return self._embedder
+
+    def prepare_embedder(self) -> None:
+        """Open the embedder and let it load what a query needs (its ``warm`` method,
+        when it has one: the offline model's tokenizer and session) on a background
+        thread; at most once per reader. Nothing changes for the caller: :attr:`embedder`
+        and its ``embed`` wait for the work in progress (their locks), and an error on
+        the thread is dropped, so the foreground opens or loads again and raises it
+        there. numpy is imported first, on the calling thread (see below). The thread is
+        not a daemon: a process that ends meanwhile waits for it rather than tearing the
+        runtime down under a model being loaded."""
+        if self._preparing is not None or (self._embedder is None and self._open_embedder is None):
+            return
+        # Two threads importing numpy at once can see its extension module half
+        # initialised (ImportError in either); the indexes need it anyway, so this
+        # thread imports it before the model's libraries (onnxruntime) are imported there.
+        import numpy  # noqa: F401
+
+        self._preparing = threading.Thread(
+            target=self._prepare, name="hwcc-embedder-warm", daemon=False
+        )
+        self._preparing.start()
+
+    def _prepare(self) -> None:
+        try:
+            warm = getattr(self.embedder, "warm", None)
+            if warm is not None:
+                warm()
+        except Exception:  # raised again by the foreground's own call
+            return
 
     @classmethod
     def open(
@@ -107,40 +143,53 @@ class ProjectIndex:
 
     def children(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
         """Child records by id (cached; absent ids are left out)."""
-        return self._fetch(self._children, ids, self.store.get_children)
+        return self.sections(ids, ())[0]
 
     def parents(self, ids: Sequence[str]) -> dict[str, StoredChunk]:
         """Parent records by id (cached; absent ids are left out)."""
-        return self._fetch(self._parents, ids, self.store.get_parents)
+        return self.sections((), ids)[1]
 
-    def _fetch(
-        self,
-        cache: dict[str, StoredChunk],
-        ids: Sequence[str],
-        get: Callable[[Sequence[str]], dict[str, StoredChunk]],
-    ) -> dict[str, StoredChunk]:
-        """Records by id: from ``cache``, else from the documents' record files (no
-        Chroma), else from Chroma through ``get``."""
-        missing = [rid for rid in dict.fromkeys(ids) if rid not in cache]
-        if missing:
+    def sections(
+        self, child_ids: Sequence[str], parent_ids: Sequence[str]
+    ) -> tuple[dict[str, StoredChunk], dict[str, StoredChunk]]:
+        """Child and parent records by id, as :meth:`children` and :meth:`parents`
+        (each document's record file is read once for both)."""
+        caches = (self._children, self._parents)
+        wanted = (child_ids, parent_ids)
+        for cache in caches:
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
-            for doc_id in self._documents_of(missing):
+        missing = [
+            [rid for rid in dict.fromkeys(ids) if rid not in cache]
+            for cache, ids in zip(caches, wanted, strict=True)
+        ]
+        if any(missing):
+            for doc_id in self._documents_of([rid for ids in missing for rid in ids]):
                 records = self.store.records.load(doc_id)
                 if records is not None:
-                    cache.update((rid, records[rid]) for rid in missing if rid in records)
-            missing = [rid for rid in missing if rid not in cache]
-            if missing:
-                cache.update(get(missing))
-        return {rid: cache[rid] for rid in ids if rid in cache}
+                    for cache, ids in zip(caches, missing, strict=True):
+                        cache.update((rid, records[rid]) for rid in ids if rid in records)
+            gets = (self.store.get_children, self.store.get_parents)
+            for cache, ids, get in zip(caches, missing, gets, strict=True):
+                still = [rid for rid in ids if rid not in cache]
+                if still:  # not in the record files (an older index): from Chroma
+                    cache.update(get(still))
+        found = (
+            {rid: cache[rid] for rid in ids if rid in cache}
+            for cache, ids in zip(caches, wanted, strict=True)
+        )
+        return next(found), next(found)
 
     def _documents_of(self, ids: Sequence[str]) -> list[str]:
         """The documents holding child or parent records ``ids`` (by the dense matrix)."""
         matrix = self.dense()
         if self._doc_of_parent is None:
+            doc_ids = matrix.values["doc_id"]
             self._doc_of_parent = {
-                parent: matrix.field(rid, "doc_id")
-                for rid, parent in zip(matrix.ids, matrix.parents, strict=True)
+                parent: doc_ids[code]
+                for parent, code in zip(
+                    matrix.parents, matrix.codes["doc_id"].tolist(), strict=True
+                )
                 if parent
             }
         found: dict[str, None] = {}

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from hwcc.config import load_config
 from hwcc.errors import ProjectError, UsageError, check_choice
-from hwcc.model.groups import peripheral_kind
 from hwcc.search.hybrid import SearchHit
 from hwcc.state.manifest import load_manifest
 from hwcc.state.markers import DenseState, dense_state, index_problem
@@ -30,6 +29,8 @@ def _with_kind(peripheral: str | None) -> str | tuple[str, ...] | None:
     (an erratum of every I2C)."""
     if not peripheral:
         return peripheral
+    from hwcc.model.groups import peripheral_kind
+
     kind = peripheral_kind(peripheral)
     return (peripheral, kind) if kind and kind != peripheral else peripheral
 

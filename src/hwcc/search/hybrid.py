@@ -43,6 +43,10 @@ server. Contracts:
   the record files of the documents among the BM25 candidates, and neither the
   embedder nor Chroma is opened (what ``hwcc search`` does while the dense vectors are
   incomplete). Every hit records the ``mode`` that found it.
+- A search that needs a query vector first asks the reader to open the embedder and
+  load its model on a background thread
+  (:meth:`~hwcc.index.reader.ProjectIndex.prepare_embedder`) and ranks the lexical list
+  meanwhile; the hits do not depend on it (a new process's first query just waits less).
 """
 
 from __future__ import annotations
@@ -154,6 +158,9 @@ def search(
         )
         if value
     }
+    if mode in ("hybrid", "dense"):
+        # the model loads on another thread while this one loads the indexes
+        project_index.prepare_embedder()
     project_index.refresh()
     if not chip and fusion.scope_parts:
         chips = project_index.bm25().doc_chips()
@@ -169,14 +176,14 @@ def search(
     dense_list: list[tuple[str, float]] = []
     lexical_list: list[tuple[str, float]] = []
     extra = expand(query) if fusion.glossary != "off" else []
+    if mode in ("hybrid", "lexical"):  # first: needs no model
+        bm25 = project_index.bm25()
+        lexical_list = bm25.search(terms(query) + terms(" ".join(extra)), depth, filters)
     if mode in ("hybrid", "dense"):
         project_index.check_embedder()
         dense_query = f"{query} {' '.join(extra)}" if extra and fusion.glossary == "both" else query
         vector = project_index.embedder.embed([dense_query])[0]
         dense_list = project_index.dense().search(vector, depth, filters)
-    if mode in ("hybrid", "lexical"):
-        bm25 = project_index.bm25()
-        lexical_list = bm25.search(terms(query) + terms(" ".join(extra)), depth, filters)
     table: ChunkTable
     if mode == "lexical":
         table = project_index.record_table(bm25.field(rid, "doc_id") for rid, _s in lexical_list)
@@ -209,8 +216,7 @@ def search(
     if isinstance(table, RecordTable):
         children, parents = table.get(child_ids), table.get(parent_ids)
     else:
-        children = project_index.children(child_ids)
-        parents = project_index.parents(parent_ids)
+        children, parents = project_index.sections(child_ids, parent_ids)
     hits: list[SearchHit] = []
     for group, score, rid in ranked:
         child = children.get(rid)
