@@ -983,3 +983,39 @@ def test_a_reserved_address_in_a_combined_table_is_no_register() -> None:
         "| 0x16 | Reserved | [7:0] | Reserved[7:0] | Reserved[7:0] | 0x00 | R |\n"
     )
     assert sorted(_regs(device)) == [0x15]
+
+
+TI_LABELLED = """# 7.1 Register Maps
+
+| POINTER ADDRESS | REGISTER NAME | POWER-ON RESET |
+|---|---|---|
+| 06h | Mask/Enable Register | 0000 |
+| 07h | Alert Limit Register | 0000 |
+
+## 7.1.7 Mask/Enable Register (06h) (Read/Write)
+
+| BIT NO. | D15 | D14 | D13 | D12 | D11 | D10 | D9 | D8 | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| BIT NAME | SOL | SUL | BOL | BUL | POL | CNVR | - | - | - | - | - | AFF | CVRF | OVF | APOL | EN |
+| POR VALUE | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+# 8 Application
+
+**Table 8-3. Mask/Enable Register (06h) Settings (Value = 8000h)**
+
+**Table 8-4. Alert Limit Register (07h) Settings (Value = 7D00)**
+
+| BIT NO. | D15 | D14 | D13 | D12 | D11 | D10 | D9 | D8 | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| BIT NAME | SOL | SUL | BOL | BUL | POL | CNVR | - | - | - | - | - | AFF | CVRF | OVF | APOL | EN |
+| VALUE | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+"""
+
+
+def test_ti_bit_grids_labelled_by_row_and_stacked_captions() -> None:
+    """TI labels a figure's rows (``BIT NAME``, ``POR VALUE``) in a first column: the
+    names are the fields. An example table under two stacked captions belongs to no
+    register (it would give the Mask/Enable layout to the Alert Limit register)."""
+    regs = _regs(_map(TI_LABELLED)[0])
+    assert _fields(regs[6])["CNVR"] == (10, 10) and _fields(regs[6])["EN"] == (0, 0)
+    assert regs[7].fields == ()

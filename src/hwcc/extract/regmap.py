@@ -160,13 +160,15 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     field_tables: list[tuple[Table, dict[str, int]]] = []
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    tables = [_folded(t) for t in tables_of(result)]
+    tables = [_unlabelled(_folded(t)) for t in tables_of(result)]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     for table in _merge_continuations(tables):
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""
             section = table.section
+            if sum(1 for line in table.before[-2:] if _CAPTION_LINE.match(line)) == 2:
+                lead = ""  # captions stacked above several tables: whose is whose is lost
         roles = column_roles(table)
         kind = _kind(table, roles)
         if kind == "summary" and BIT in roles:
@@ -221,7 +223,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     return RegisterMap(device, tuple(warnings))
 
 
-_CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+\s*[.:]\s*", re.I)
+_CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
 
 
 def _captions_below(tables: list[Table]) -> bool:
@@ -322,6 +324,31 @@ def _folded(table: Table) -> Table:
         for i, h in enumerate(table.header)
     )
     return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
+
+
+_ROW_LABEL_HEAD = re.compile(r"^bit\s*(?:no\.?|#|number)?$", re.I)
+_NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic)s?\b", re.I)
+_VALUES_LABEL = re.compile(r"\b(?:por|reset|default|initial)\b", re.I)  # not "value": examples
+
+
+def _unlabelled(table: Table) -> Table:
+    """A bit grid whose rows are labelled in a first column (TI: ``BIT NO. | D15 .. D0``
+    over ``BIT NAME | RST | ...`` and ``POR VALUE | 0 | 1 | ...``) as a plain bit row:
+    the names row, then the values row when it holds nothing but 0/1 (other labelled
+    rows, ``TYPE``, dropped); the table unchanged when it is not such a grid."""
+    if not table.rows or not _ROW_LABEL_HEAD.match(table.header[0].strip()):
+        return table
+    rest = table.header[1:]
+    if len(rest) not in _BIT_ROW_WIDTHS or not all(_BITCOL.match(c.strip()) for c in rest):
+        return table
+    names = [r for r in table.rows if _NAMES_LABEL.search(r[0]) and not _VALUES_LABEL.search(r[0])]
+    values = [
+        r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
+    ]
+    if len(names) != 1:
+        return table
+    rows = (names[0][1:], *(v[1:] for v in values[:1]))
+    return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
 
 
 def _same(a: str, b: str) -> bool:
