@@ -34,6 +34,7 @@ document's value exactly (see :mod:`hwcc.extract.numbers`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -1485,6 +1486,7 @@ def _box_title(line: str) -> str | None:
     return m.group("t") if m else None
 
 
+@functools.lru_cache(maxsize=8192)
 def _title_words(text: str) -> frozenset[str]:
     text = re.sub(r"\([^)]*\)", " ", text)  # (READ-ONLY), (ADDRESS 0x05)
     words = (w for w in re.findall(r"[a-z0-9δΔ]+", text.casefold()) if w not in _TITLE_NOISE)
@@ -1609,16 +1611,23 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
     default is 0x10."). The sentence's subject must speak of a register (or be one
     upper-case abbreviation), not of a bit or field, and the value must fit the
     register; a register that has a reset keeps it."""
-    targets: list[_Reg] = []
+    heading = ""
+    targets: list[_Reg] | None = None  # the heading's registers, found when first needed
     for raw in result.content.split("\n"):
         line = raw.strip()
         head = _HEADING_LINE.match(line)
         if head:
-            probe = Table((), (), 0, 0, (head.group(1),), (), None)
-            targets = _target(probe, maps)[0] or titled_registers(head.group(1), maps)
+            heading, targets = head.group(1), None
             continue
         if not line or line.startswith("|") or "default" not in line.lower():
             continue
+        if not _DEFAULT_SENTENCE.search(line):
+            continue
+        if targets is None:
+            probe = Table((), (), 0, 0, (heading,), (), None)
+            targets = (
+                (_target(probe, maps)[0] or titled_registers(heading, maps)) if heading else []
+            )
         own = _named_at_start(line, maps)
         regs = [own] if own is not None else targets
         for m in _DEFAULT_SENTENCE.finditer(line):
