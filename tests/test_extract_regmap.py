@@ -1019,3 +1019,18 @@ def test_ti_bit_grids_labelled_by_row_and_stacked_captions() -> None:
     regs = _regs(_map(TI_LABELLED)[0])
     assert _fields(regs[6])["CNVR"] == (10, 10) and _fields(regs[6])["EN"] == (0, 0)
     assert regs[7].fields == ()
+
+
+def test_adi_summary_with_a_bits_column_beside_bit_columns() -> None:
+    """ADI's summary: ``Reg | Name | Bits | Bit 7 .. Bit 0 | Reset``: the Bits cell spans
+    the register; the fields are in the bit columns, not one field named after it."""
+    device, _ = _map(
+        "# Register map\n\nTable 11. Register Summary\n\n"
+        "| Reg | Name | Bits | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 "
+        "| Reset | RW |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0x28 | FIFO_CONTROL | [7:0] | UNUSED | UNUSED | UNUSED | UNUSED | AH | FIFO_TEMP "
+        "| FIFO_MODE | FIFO_MODE | 0x00 | RW |\n"
+    )
+    reg = _regs(device)[0x28]
+    assert reg.name == "FIFO_CONTROL" and reg.reset_value == 0
+    assert _fields(reg) == {"AH": (3, 3), "FIFO_TEMP": (2, 2), "FIFO_MODE": (1, 0)}

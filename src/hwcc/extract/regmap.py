@@ -172,7 +172,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 lead = ""  # captions stacked above several tables: whose is whose is lost
         roles = column_roles(table)
         kind = _kind(table, roles)
-        if kind == "summary" and BIT in roles:
+        if kind == "summary" and BIT in roles and not _bitcols(roles):
             # a per-field table with an address column: adds to the map holding it
             target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
             if target is None:
@@ -785,7 +785,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     hexcol = _hex_column(table, addr_col)
     binary = _binary_column(table, addr_col)
     bitcols = _bitcols(roles)
-    per_field = BIT in roles  # a combined table: reset and access cells are the fields'
+    # a combined table (a row per field): reset and access cells are the fields'; with bit
+    # columns beside it (ADI: Reg | Name | Bits | Bit 7 .. Bit 0 | Reset) the Bits cell
+    # only spans the register and the bit columns hold the fields
+    per_field = BIT in roles and not bitcols
     current: _Reg | None = None
     for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
