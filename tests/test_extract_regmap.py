@@ -1034,3 +1034,36 @@ def test_adi_summary_with_a_bits_column_beside_bit_columns() -> None:
     reg = _regs(device)[0x28]
     assert reg.name == "FIFO_CONTROL" and reg.reset_value == 0
     assert _fields(reg) == {"AH": (3, 3), "FIFO_TEMP": (2, 2), "FIFO_MODE": (1, 0)}
+
+
+ST_FIGURES = """# 8 Register mapping
+
+| Name | Type | Register address | Default |
+|---|---|---|---|
+| Name | Type | Hex | Default |
+| WHO_AM_I | R | 0F | 11001010 |
+| CTRL_REG1 | R/W | 20 | 00000000 |
+
+## 9.2 CTRL_REG1 (20h)
+
+Control register 1
+
+7 6 5 4 3 2 1 0
+
+| 0(1) | 0(1) | 0(1) | 0(1) | 0(1) | 0(1) | BDU | ODR |
+|---|---|---|---|---|---|---|---|
+
+7 6 5 4 3 2 1 0
+
+| 1 | 1 | 0 | 0 | 1 | 0 | 1 | 0 |
+|---|---|---|---|---|---|---|---|
+"""
+
+
+def test_st_bit_rows_under_their_bit_numbers_take_the_headings_register() -> None:
+    """The line before an ST bit row is the figure's own ``7 6 .. 0``: the register is
+    the heading's, named by name. A row of bare values there (another register's value
+    figure the PDF moved) gives nothing."""
+    regs = _regs(_map(ST_FIGURES)[0])
+    assert _fields(regs[0x20]) == {"BDU": (1, 1), "ODR": (0, 0)}
+    assert regs[0x20].reset_value == 0
