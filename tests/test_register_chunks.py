@@ -95,6 +95,15 @@ def test_each_register_is_one_chunk_with_name_address_and_reset_under_its_table(
     assert chunk_result(result, Config()) == chunks  # deterministic
 
 
+def test_reindex_from_processed_files_gives_the_same_register_chunks() -> None:
+    from hwcc.model.serialize import dump_device, load_device
+
+    result = _result()
+    assert result.device is not None
+    again = replace(result, device=load_device(dump_device(result.device)))
+    assert chunk_result(again, Config()) == chunk_result(result, Config())
+
+
 def test_without_pages_the_parent_holding_the_row_is_taken() -> None:
     chunks = chunk_result(_result(pages=False), Config())
     parents = {c.chunk_id: c for c in chunks if c.level == "parent"}
