@@ -53,6 +53,8 @@ def test_formatters() -> None:
     assert fmt_enum_value(0b100, 0b010, 3, False) == "0b1x0"
     assert fmt_enum_value(3, 0, 3, False) == "0b011"
     assert fmt_enum_value(0x1234, 0, 16, False) == "0x1234"
+    assert fmt_enum_value(0x12340, 0, 32, False) == "0x00012340"  # as vendors print it
+    assert fmt_enum_value(0x3, 0, 12, False) == "0x003"
     assert fmt_enum_value(None, 0, 3, True) == "default"
     assert cell("a |  b\n c\\n d") == "a \\| b c d"
     assert cell("") == "—" and cell(None) == "—" and cell("  \n ") == "—"

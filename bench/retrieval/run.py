@@ -179,6 +179,7 @@ def build(
 
     from hwcc.config import Config
     from hwcc.index.sync import chunk_result
+    from hwcc.ops.add import with_errata, with_register_map
 
     embedder = embedder or MiniLMEmbedder()
     project_config = replace(Config(), chunk=config)
@@ -186,7 +187,8 @@ def build(
     store.remove_orphans(docs)
     for doc in docs:
         start = time.perf_counter()
-        result = parse_cached(CORPUS / doc, doc, parse_cache)
+        # the register map and errata items `hwcc add` attaches (hwcc.ops.add.parse_file)
+        result = with_errata(with_register_map(parse_cached(CORPUS / doc, doc, parse_cache)))
         chunks = chunk_result(result, project_config)  # exactly what `hwcc add` stores
         CHUNK_TEXTS[doc] = [norm(c.text) for c in chunks]
         stats = store.sync_document(doc, chunks, embedder, doc_type=result.doc_type)

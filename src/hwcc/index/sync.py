@@ -2,7 +2,9 @@
 
 Contracts:
 - :func:`chunk_result` gives one document's parents and children under the project's
-  ``[chunk]`` settings, with the SVD layout keys the store dedupes and folds by.
+  ``[chunk]`` settings, with the SVD layout keys the store dedupes and folds by, and
+  for a datasheet with a register map one child per register
+  (:mod:`hwcc.index.registers`).
 - :class:`Indexer` opens the store and the embedder lazily (ChromaDB and onnxruntime are
   slow to import) and syncs one document's chunks at a time, its lexical index
   (:meth:`Indexer.write_lexical`: no Chroma, no embedder) and its vectors
@@ -31,14 +33,18 @@ def chunk_result(result: ParseResult, config: Config) -> tuple[Chunk, ...]:
     ``metadata["layout_of"]`` = the group's first member (natural order), which lets the
     store embed the group's identical register texts once; chunks of a peripheral whose
     registers equal another's in every attribute also get ``metadata["fold_as"]`` = the
-    first of those (search shows one hit for them, see ``hwcc.index.store.same_as_key``)."""
+    first of those (search shows one hit for them, see ``hwcc.index.store.same_as_key``).
+    A datasheet's register map adds one child per register after the document's chunks
+    (:func:`hwcc.index.registers.register_chunks`)."""
     from hwcc.chunk import chunk_document
+    from hwcc.index.registers import register_chunks
 
     chunks = chunk_document(result, config.chunk).chunks
     if result.errata:
         return _with_errata_kinds(chunks, result)
     if result.device is None:
         return chunks
+    chunks += tuple(register_chunks(result, chunks, config.chunk.max_tokens))
     from dataclasses import replace
 
     from hwcc.model.groups import group_peripherals, identical_peripherals

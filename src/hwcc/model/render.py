@@ -22,8 +22,10 @@ A register is titled by its vendor name with the short name alongside (``ADC0_OF
 
 Formats: addresses ``0x`` + at least 8 upper-case hex digits, offsets at least 3
 (``0x01C``), register reset values zero-padded to the register size, field bits ``[m:l]``
-or ``[l]``, field reset values binary (``0b0101``) up to 4 bits and hex beyond. Cells are
-one line, ``|`` is escaped and an empty cell is ``—``. Same model in, same bytes out.
+or ``[l]``, field reset values binary (``0b0101``) up to 4 bits and hex beyond,
+enumerated values binary up to 8 bits and hex zero-padded to the field width beyond.
+Cells are one line, ``|`` is escaped and an empty cell is ``—``. Same model in, same
+bytes out.
 """
 
 from __future__ import annotations
@@ -137,7 +139,8 @@ def fmt_bits(lsb: int, msb: int) -> str:
 
 def fmt_enum_value(value: int | None, dont_care: int, width: int, is_default: bool) -> str:
     """An enumerated value: binary (``0b011``, ``0b1x0``) up to 8 bits or with don't-care
-    bits, hex beyond; ``default`` for the catch-all value."""
+    bits, hex beyond, zero-padded to the field's width as vendors print it (``0x00012340``
+    for a 32-bit field); ``default`` for the catch-all value."""
     if is_default or value is None:
         return "default"
     if width <= 8 or dont_care:
@@ -148,7 +151,7 @@ def fmt_enum_value(value: int | None, dont_care: int, width: int, is_default: bo
             "x" if dont_care >> i & 1 else str(value >> i & 1) for i in range(bits - 1, -1, -1)
         )
         return f"0b{text}"
-    return f"0x{value:X}"
+    return f"0x{value:0{(width + 3) // 4}X}"
 
 
 def describe_enums(field: Field) -> str:
