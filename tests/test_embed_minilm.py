@@ -85,6 +85,16 @@ def test_parallel_batches_equal_one_at_a_time(embedder: MiniLMEmbedder) -> None:
     np.testing.assert_allclose(together[::7], alone, atol=1e-5)
 
 
+def test_released_sessions_are_rebuilt_with_the_same_vectors() -> None:
+    """``release`` frees the model sessions (add does, before it loads the search
+    caches); the next embed builds them again and gives the same vectors."""
+    own = MiniLMEmbedder()
+    before = own.embed(["SPI baud rate prescaler", "I2C own address"])
+    own.release()
+    assert own._sessions == {}
+    assert own.embed(["SPI baud rate prescaler", "I2C own address"]).tobytes() == before.tobytes()
+
+
 def test_semantics_related_text_is_nearer(embedder: MiniLMEmbedder) -> None:
     q, spi, temp = embedder.embed(
         [

@@ -238,6 +238,12 @@ class CachedEmbedder:
         if warm is not None:
             warm()
 
+    def release(self) -> None:
+        """The wrapped embedder's ``release`` (free its model memory), if it has one."""
+        release = getattr(self.inner, "release", None)
+        if release is not None:
+            release()
+
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         import numpy as np
 

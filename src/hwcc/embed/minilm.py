@@ -188,6 +188,13 @@ class MiniLMEmbedder:
         self._load()
         self._session(self._threads)
 
+    def release(self) -> None:
+        """Free the model sessions (~100 MiB each) until the next :meth:`embed` builds
+        them again; ``add`` calls this once its texts are embedded, before it loads the
+        search caches, so the two never sit in memory together."""
+        with self._lock:
+            self._sessions.clear()
+
     def _session(self, threads: int) -> Any:
         """The session whose operators use ``threads`` sleeping (not spinning) threads,
         loaded from the optimised copy when there is an intact one (module contract).

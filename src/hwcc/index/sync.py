@@ -206,12 +206,18 @@ class Indexer:
         """Bring the search caches (``bm25.bin``, ``dense.bin``) up to the index just
         written, so that the next ``hwcc search`` starts from them instead of reading the
         changed documents' vectors from Chroma itself (~2 s on the README example). A
-        failure here costs only that: the caches are rebuilt on demand."""
+        failure here costs only that: the caches are rebuilt on demand. The embedder's
+        model sessions are released first."""
         from hwcc.errors import StoreError
         from hwcc.index.reader import ProjectIndex
 
         if not self.exists():
             return
+        # the model's memory and Chroma's reads never overlap (a whole-corpus add peaked
+        # at 1 GB with both); the next embed rebuilds the sessions
+        release = getattr(self._embedder, "release", None)
+        if release is not None:
+            release()
         index = ProjectIndex(self.store, open_embedder=lambda: self.embedder)
         try:
             index.bm25()
