@@ -1067,3 +1067,15 @@ def test_st_bit_rows_under_their_bit_numbers_take_the_headings_register() -> Non
     regs = _regs(_map(ST_FIGURES)[0])
     assert _fields(regs[0x20]) == {"BDU": (1, 1), "ODR": (0, 0)}
     assert regs[0x20].reset_value == 0
+
+
+def test_a_slave_address_printed_bit_by_bit_is_no_register() -> None:
+    """Maxim's slave ID table: bit columns holding the address's bits and the write and
+    read addresses. An I2C address, not a register at 0xAE."""
+    device, _ = _map(
+        "# I2C interface\n\nREGISTER ADDRESS\n\n"
+        "| B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 | WRITE ADDRESS | READ ADDRESS |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 1 | 0 | 1 | 0 | 1 | 1 | 1 | R/W | 0xAE | 0xAF |\n"
+    )
+    assert device is None

@@ -472,3 +472,22 @@ def test_a_row_of_separate_cells_that_read_alike_is_kept(engine: str) -> None:
     rows = [[f"D{7 - i}" for i in range(8)], ["EN", "A", "B", "C", "D", "E", "F", "G"], ["0"] * 8]
     ruled_table(page, 100, rows, [60 + 55 * i for i in range(9)])
     assert _tables(page, engine) == [tuple(tuple(r) for r in rows)]
+
+
+def test_a_running_header_whose_second_line_ends_below_the_margin_is_dropped(
+    tmp_path: Path,
+) -> None:
+    """Maxim sets the part's title over two lines at the top of every page; the second
+    ends below the margin band and used to become a heading on every page."""
+    doc = pymupdf.open()
+    for i in range(4):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((54, 86), "ACME31856", fontsize=14)
+        page.insert_text((284, 86), "Precision Thermocouple Converter", fontsize=14)
+        page.insert_text((450, 103), "with Linearization", fontsize=14)
+        page.insert_text((54, 200), f"Section {i + 1} body text about the converter.", fontsize=9)
+    path = tmp_path / "header.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "with Linearization" not in content
+    assert "Section 3 body text" in content

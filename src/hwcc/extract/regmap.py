@@ -638,6 +638,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     context = " ".join((*table.header, *table.section, *table.before)).lower()
     if "regist" not in context and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
+    if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
+        return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
     if ADDR in roles and (NAME in roles or _bitcols(roles)):
         cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
         filled = [row for row in table.rows if _cell(row, roles[ADDR]) not in ("", "...", "…")]
@@ -652,6 +654,12 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+def _values_only(table: Table, roles: dict[str, int]) -> bool:
+    """Whether every bit cell of every row holds a bit value (0, 1, x, R/W), no name."""
+    cells = [_cell(row, col) for row in table.rows for _bit, col in _bitcols(roles)]
+    return bool(cells) and all(re.fullmatch(r"[01xX]|R/?W|R|W|-+", c.strip() or "-") for c in cells)
 
 
 def _cell(row: tuple[str, ...], col: int) -> str:

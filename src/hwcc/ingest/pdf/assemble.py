@@ -144,6 +144,28 @@ def _band(page: PageContent, box: tuple[float, float, float, float]) -> str:
     return ""
 
 
+def _line_band(page: PageContent, line: TextLine) -> str:
+    """The margin band of a text line; a line that starts in the top band directly under
+    a line that lies within it (touching it, sharing some width: a running header's
+    second line, Maxim's ``with Linearization`` under the part's title) counts as in it
+    though it ends below."""
+    band = _band(page, line.bbox)
+    if band or line.bbox[1] > page.height * MARGIN_BAND:
+        return band
+    x0, y0, x1, _y1 = line.bbox
+    for block in page.blocks:
+        for other in block.lines:
+            b = other.bbox
+            if (
+                other is not line
+                and -4 <= y0 - b[3] <= 2
+                and min(x1, b[2]) > max(x0, b[0])
+                and _band(page, b) == "top"
+            ):
+                return "top"
+    return ""
+
+
 def _signature(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.lower().split()))
 
@@ -159,7 +181,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
             if band:
                 seen.add((band, _signature(" ".join(" ".join(r) for r in block.rows))))
             for line in block.lines:
-                band = _band(page, line.bbox)
+                band = _line_band(page, line)
                 if band:
                     seen.add((band, _signature(line.text)))
                 if band and _PAGE_NUMBER.match(line.text):
@@ -220,7 +242,7 @@ def _running(
     repeated margin lines (``8`` + ``Application and Implementation`` is a section number,
     ``26`` after ``8.1 Supported MP3 Formats . . .`` in the bottom band the page of a TOC
     entry; ``31`` + ``Submit Documentation Feedback`` a footer of a landscape page)."""
-    band = _band(page, line.bbox)
+    band = _line_band(page, line)
     if not band:
         return False
     if _PAGE_NUMBER.match(line.text) is None:
