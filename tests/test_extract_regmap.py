@@ -1060,13 +1060,15 @@ Control register 1
 """
 
 
-def test_st_bit_rows_under_their_bit_numbers_take_the_headings_register() -> None:
-    """The line before an ST bit row is the figure's own ``7 6 .. 0``: the register is
-    the heading's, named by name. A row of bare values there (another register's value
-    figure the PDF moved) gives nothing."""
-    regs = _regs(_map(ST_FIGURES)[0])
-    assert _fields(regs[0x20]) == {"BDU": (1, 1), "ODR": (0, 0)}
-    assert regs[0x20].reset_value == 0
+def test_st_bit_rows_under_bare_bit_numbers_are_left_to_search() -> None:
+    """The line before an ST bit row is the figure's own ``7 6 .. 0``, so nothing names
+    its register; the heading may not (UVIS25's PDF sets figures after the next
+    register's heading: taking the heading gave INT_CFG's bits to INT_SOURCE). Left to
+    search with a warning; the register keeps its summary reset."""
+    device, warnings = _map(ST_FIGURES)
+    regs = _regs(device)
+    assert regs[0x20].fields == () and regs[0x20].reset_value == 0
+    assert any("names no register" in w for w in warnings)
 
 
 def test_a_slave_address_printed_bit_by_bit_is_no_register() -> None:

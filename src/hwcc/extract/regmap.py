@@ -1218,9 +1218,6 @@ def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | N
     return tuple(m.group(1) for m in found if m), [int(m.group(2)) for m in found if m]
 
 
-_BIT_NUMBERS = re.compile(r"^\s*(?:\d{1,2}\s+){3,}\d{1,2}\s*$")
-
-
 def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The register a bit-row table belongs to, named only by the last prose line before
     it (``before`` holds just that line: tables in between are skipped, as a register's
@@ -1229,12 +1226,6 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     in a second column or after another register's notes: anything looser attaches
     fields to the wrong register)."""
     near = [table.before[-1]] if table.before else [table.heading]
-    if table.before and _BIT_NUMBERS.match(table.before[-1]):
-        # the figure's own bit labels ("7 6 5 4 3 2 1 0") stand before its row of names:
-        # the register is the heading's (a row of bare values is left alone: the PDF
-        # may have moved another register's value figure here)
-        cells = [c for row in (table.header, *table.rows) for c in row]
-        near = [] if all(c.strip() in ("0", "1") for c in cells) else [table.heading]
     for text in near:
         # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
         probe = (
