@@ -10,7 +10,8 @@ gives the same field (a summary table and the register's own figure often word i
 differently). Reported per document and per set: registers
 read, expected registers found at the right address, names right, field bit ranges
 right (and fields read in registers whose layout the set lists, under a name it does
-not list: a misread, or a field the reader of the document left out), reset values
+not list: a misread, or a field the reader of the document left out; and registers
+all of whose fields are unlisted: most likely another register's layout), reset values
 right, and registers read at an address the document does not define (invented: must
 be 0). Bars (issue 16): >= 95 % addresses, >= 90 % fields,
 >= 90 % resets, no invented register.
@@ -55,7 +56,8 @@ def main() -> None:
 
 def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-arg]
     totals = dict.fromkeys(
-        ("regs", "addr", "names", "fields", "fields_ok", "extra", "resets", "resets_ok"), 0
+        ("regs", "addr", "names", "fields", "fields_ok", "extra", "foreign", "resets", "resets_ok"),
+        0,
     )
     invented_total = 0
     for name, spec in expected.items():
@@ -103,6 +105,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
                 wanted = {_key(f) for f in facts["fields"]}
                 wanted |= {_key(a) for names in aliases.values() for a in names}
                 counts["extra"] += sum(1 for k in have if k not in wanted)
+                # every field read is unlisted: most likely another register's layout
+                counts["foreign"] += bool(have) and not any(k in wanted for k in have)
             if "reset" in facts:
                 counts["resets"] += 1
                 counts["resets_ok"] += reg.reset_value == int(facts["reset"], 16)
@@ -112,7 +116,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         print(
             f"{name}: {len(regs)} registers read; expected {counts['addr']}/{counts['regs']} at "
             f"the right address, names {counts['names']}/{counts['addr']}, fields "
-            f"{counts['fields_ok']}/{counts['fields']} (+{counts['extra']} not listed), resets "
+            f"{counts['fields_ok']}/{counts['fields']} (+{counts['extra']} not listed, "
+            f"{counts['foreign']} registers with none listed), resets "
             f"{counts['resets_ok']}/"
             f"{counts['resets']}, invented {invented or 'none'}"
         )
@@ -122,7 +127,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
 
     print(
         f"all: addresses {pct(totals['addr'], totals['regs'])}, fields "
-        f"{pct(totals['fields_ok'], totals['fields'])} (+{totals['extra']} fields not listed), "
+        f"{pct(totals['fields_ok'], totals['fields'])} (+{totals['extra']} fields not listed, "
+        f"{totals['foreign']} registers whose fields are none of those listed), "
         "resets "
         f"{pct(totals['resets_ok'], totals['resets'])}, invented registers {invented_total}"
     )
