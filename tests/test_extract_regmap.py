@@ -1081,3 +1081,65 @@ def test_a_slave_address_printed_bit_by_bit_is_no_register() -> None:
         "| 1 | 0 | 1 | 0 | 1 | 1 | 1 | R/W | 0xAE | 0xAF |\n"
     )
     assert device is None
+
+
+BOSCH_LEGEND = """# 4. Global memory map
+
+**Table 25: memory map**
+
+| read/write | read/write | read only | read only | read only | write only | write only | reserved |
+|---|---|---|---|---|---|---|---|
+| Register Address | Register Name | Default Value | 7 | 6 | 5 | 5 | 4 |
+| 0x1C | OSR | 0x02 | reserved | osr_t | osr_p | osr_p | osr_p |
+"""
+
+
+def test_a_legend_line_over_the_header_and_a_bit_column_split_in_two() -> None:
+    """Bosch: colour keys above the real header; the PDF splits the wide bit-5 cell
+    into two columns with the same label."""
+    device, _ = _map(BOSCH_LEGEND.replace("| 7 | 6 | 5 | 5 | 4 |", "| 3 | 2 | 1 | 1 | 0 |"))
+    reg = _regs(device)[0x1C]
+    assert reg.name == "OSR" and reg.reset_value == 2
+    assert _fields(reg) == {"osr_t": (2, 2), "osr_p": (1, 0)}
+
+
+NXP_CAPTIONS = """# 9.3 Register descriptions
+
+| Address | Register name | Function |
+|---|---|---|
+| 03h | DivlEnReg | interrupt enable |
+| 04h | ComIrqReg | interrupt request bits |
+
+#### 9.3.1.4 DivIEnReg register
+
+#### 9.3.1.5 ComIrqReg register
+
+Table 27. DivIEnReg register (address 03h); reset value: 00h bit allocation
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Symbol | IRQPushPull | - | - | MfinActIEn | - | CRCIEn | - | - |
+
+Table 28. DivIEnReg register bit descriptions
+
+| Bit | Symbol | Value | Description |
+|---|---|---|---|
+| 7 | IRQPushPull | 1 | pin IRQ is a standard CMOS output pin |
+| 2 | CRCIEn | - | allows the CRC interrupt request |
+
+Table 29. ComIrqReg register (address 04h); reset value: 14h bit allocation
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Symbol | Set1 | TxIRq | RxIRq | IdleIRq | HiAlertIRq | LoAlertIRq | ErrIRq | TimerIRq |
+"""
+
+
+def test_a_tables_own_caption_names_its_register_over_the_heading() -> None:
+    """NXP's PDF sets two headings together and both registers' tables under the second:
+    each table's caption decides (I and l alike: the summary's DivlEnReg is the caption's
+    DivIEnReg); captions give the reset."""
+    regs = _regs(_map(NXP_CAPTIONS)[0])
+    assert _fields(regs[3]) == {"IRQPushPull": (7, 7), "MfinActIEn": (4, 4), "CRCIEn": (2, 2)}
+    assert regs[3].reset_value == 0 and regs[4].reset_value == 0x14
+    assert "TxIRq" in _fields(regs[4]) and "CRCIEn" not in _fields(regs[4])

@@ -161,7 +161,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     field_tables: list[tuple[Table, dict[str, int]]] = []
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    tables = [_unlabelled(_folded(t)) for t in tables_of(result)]
+    tables = [_unlabelled(_folded(_deduplicated(_under_legend(t)))) for t in tables_of(result)]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     for table in _merge_continuations(tables):
@@ -350,6 +350,45 @@ def _unlabelled(table: Table) -> Table:
         return table
     rows = (names[0][1:], *(v[1:] for v in values[:1]))
     return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+def _under_legend(table: Table) -> Table:
+    """A table whose first line is a legend or title band over the real header (Bosch's
+    memory map: ``read/write | read only | reserved`` colour keys above ``Register
+    Address | Register Name | ...``): the second line becomes the header, when the first
+    gives no column a role and the second names the address and name columns."""
+    if not table.rows or column_roles(table):
+        return table
+    second = replace(table, header=table.rows[0], rows=table.rows[1:])
+    roles = column_roles(second)
+    if ADDR in roles and NAME in roles:
+        return replace(second, row_pages=table.row_pages[1:])
+    return table
+
+
+def _deduplicated(table: Table) -> Table:
+    """Adjacent bit columns the PDF split in two (the same bit label, every row the same
+    or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one. A lone
+    row (no header line) is never touched: its cells are the bits."""
+    width = table.width
+    keep: list[int] = []
+    for c in range(width):
+        if keep:
+            p = keep[-1]
+            label = table.header[c].strip()
+            same = bool(table.rows) and label == table.header[p].strip() and _BITCOL.match(label)
+            if same and all(
+                _cell(row, c) == _cell(row, p) or not _cell(row, c) for row in table.rows
+            ):
+                continue
+        keep.append(c)
+    if len(keep) == width:
+        return table
+    return replace(
+        table,
+        header=tuple(table.header[c] for c in keep),
+        rows=tuple(tuple(_cell(row, c) for c in keep) for row in table.rows),
+    )
 
 
 def _same(a: str, b: str) -> bool:
@@ -1065,18 +1104,25 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
                 if found:
                     return found, _title(text)
-    titles = [table.heading, *(line for line in table.before if _CAPTION.search(line))]
+    captions = [line for line in reversed(table.before) if _CAPTION.search(line)]
+    # a caption that speaks of a register is the table's own label: only it names the
+    # register (the PDF's text order may set the table under the next register's heading)
+    own = any(re.search(r"regist", c, re.I) for c in captions)
+    titles = captions if own else [table.heading, *captions]
+    named = [r for m in maps for r in m.regs.values() if r.named]
     for text in titles:
         words = set(re.findall(r"[A-Za-z0-9_]+", text))
-        found = [
-            r
-            for m in maps
-            for r in m.regs.values()
-            if r.named and (r.name in words or _WIDTH_PREFIX.sub("", r.name) in words)
-        ]
+        found = [r for r in named if r.name in words or _WIDTH_PREFIX.sub("", r.name) in words]
+        if not found:  # I and l look alike in many PDF fonts (NXP: DivlEnReg, DivIEnReg)
+            folded = {_il(w) for w in words}
+            found = [r for r in named if _il(r.name) in folded]
         if len(found) == 1:
             return found, ""
     return [], ""
+
+
+def _il(name: str) -> str:
+    return name.replace("l", "I")
 
 
 def _looks_hex(text: str) -> bool:
@@ -1111,6 +1157,7 @@ def _read_field_table(
             _read_field_table(rest, roles, maps, warnings)
             return
     targets, title = _target(table, maps)
+    _caption_reset(table, targets)
     if not targets:
         warnings.append(
             f"bit-field table on {_where(table)} names no register hwcc could identify; "
@@ -1271,6 +1318,7 @@ def _read_bitrow(
 ) -> None:
     bitcols = _bitrow_bits(table, roles)
     targets, _title_text = _bitrow_target(table, maps)
+    _caption_reset(table, targets)
     if not targets:
         warnings.append(
             f"bit-field table on {_where(table)} names no register hwcc could identify; "
@@ -1376,6 +1424,29 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
             )
     if found:
         maps.append(_Map(None, "", found))
+
+
+_CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
+
+
+def _caption_reset(table: Table, targets: list[_Reg]) -> None:
+    """The reset a table's caption states for the one register it names (NXP:
+    ``Table 29. ComIrqReg register (address 04h); reset value: 14h bit allocation``),
+    when the register has none; a value whose digit count no register has is not
+    taken."""
+    if len(targets) != 1 or targets[0].reset is not None:
+        return
+    for line in reversed(table.before):
+        if not _CAPTION.search(line):
+            continue
+        m = _CAPTION_RESET.search(line)
+        if m is None:
+            continue
+        digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+        value = parse_int(m.group("v"), hex_default=True)
+        if value is not None and len(digits) in (2, 4, 8):
+            targets[0].reset = value
+        return
 
 
 def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
