@@ -1,0 +1,167 @@
+"""Register maps read from datasheet tables into the register model.
+
+Input: a parsed document (any format: the tables are Markdown pipe tables). Output: a
+:class:`~hwcc.model.device.Device` with one peripheral (the IC) holding every register
+the tables define, each with the page it was read on, plus one warning per table that
+looks like a register table but could not be read with confidence.
+
+Layouts read (column roles come from the header words, then are checked on the values):
+
+1. **Register summary**: an address column (``Address``, ``Addr (Hex)``, ``Reg``,
+   ``Offset``; single addresses or ranges ``0x04-0x07``), with a name, reset/default,
+   access and description column where present.
+2. **Summary with bit columns**: as 1, with one column per bit (``Bit 7 … Bit 0``,
+   ``B8 … B0``, ``D7 … D0``, ``7 … 0``); a field is a run of adjacent columns with the
+   same name (``DEVICE_ID[2:0]`` over three columns), or single-bit columns with
+   consecutive indices (``LIBRARY_SEL[2]``, ``[1]``, ``[0]``); ``Reserved`` and ``-``
+   are no fields.
+3. **Bit-field tables**: a bit column (``Bit``, ``Bits``: ``7``, ``7-5``, ``15:13``) and
+   a name column, with access/reset/description where present, under a heading or
+   caption that names the register's address (``Mode (Address: 0x01)``, ``Register
+   (0x02) ERR_REG``) or a register name from a summary table.
+4. **Combined tables**: a summary whose register rows are followed by field rows (an
+   empty address cell and a bit position).
+
+Tables split over pages continue when the next table has the same width and its first
+line is a row (an address), not a header. Names broken by the PDF's line wrapping
+(``PWR_CT RL``) are joined when every piece is an identifier fragment.
+
+Precision over recall: only rows read from a table become registers or fields; a field
+whose declared width (``[2:0]``) disagrees with the columns it spans, or a bit-field
+table whose register cannot be identified, is left out with a warning; numbers keep the
+document's value exactly (see :mod:`hwcc.extract.numbers`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from hwcc.extract.regmap.columns import (
+    _bitcols,
+    _caption,
+    _kind,
+    _where,
+    address_of,
+    clean_name,
+    column_roles,
+)
+from hwcc.extract.regmap.fieldlist import starred_default
+from hwcc.extract.regmap.fields import _read_bitrow, _read_field_table
+from hwcc.extract.regmap.finish import (
+    _common_width,
+    _condensed,
+    _finish,
+    _part_number,
+    _plain_names,
+)
+from hwcc.extract.regmap.normalize import (
+    _caption_below,
+    _captions_below,
+    _deduplicated,
+    _folded,
+    _merge_continuations,
+    _under_legend,
+    _unlabelled,
+)
+from hwcc.extract.regmap.prose import (
+    _box_resets,
+    _heading_registers,
+    _prose_defaults,
+    _prose_resets,
+    _read_prose_fields,
+)
+from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, _Map
+from hwcc.extract.regmap.summary import _holds, _map_for, _read_summary
+from hwcc.extract.regmap.targets import titled_registers
+from hwcc.extract.tables import Table, tables_of
+from hwcc.model.device import Device, Peripheral
+from hwcc.types import ParseResult
+
+__all__ = [
+    "RegisterMap",
+    "address_of",
+    "clean_name",
+    "column_roles",
+    "extract_register_map",
+    "starred_default",
+    "titled_registers",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterMap:
+    """The registers read from one document (None when it defines none) and warnings
+    naming the tables left to search."""
+
+    device: Device | None
+    warnings: tuple[str, ...] = ()
+
+
+def extract_register_map(result: ParseResult) -> RegisterMap:
+    """Read every register table of ``result`` (see the module docstring)."""
+    warnings: list[str] = []
+    maps: list[_Map] = []
+    field_tables: list[tuple[Table, dict[str, int]]] = []
+    lead = ""  # the last prose line before a table, across tables in between
+    section: tuple[str, ...] = ()
+    tables = [_unlabelled(_folded(_deduplicated(_under_legend(t)))) for t in tables_of(result)]
+    if _captions_below(tables):
+        tables = [_caption_below(t) for t in tables]
+    for table in _merge_continuations(tables):
+        if table.before or table.section != section:
+            lead = table.before[-1] if table.before else ""
+            section = table.section
+            if sum(1 for line in table.before[-2:] if _CAPTION_LINE.match(line)) == 2:
+                lead = ""  # captions stacked above several tables: whose is whose is lost
+        roles = column_roles(table)
+        kind = _kind(table, roles)
+        if kind == "summary" and BIT in roles and not _bitcols(roles):
+            # a per-field table with an address column: adds to the map holding it
+            target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
+            if target is None:
+                target = maps[0] if maps else _Map(*_caption(table))
+                if not maps:
+                    maps.append(target)
+            _read_summary(table, roles, target, warnings)
+        elif kind == "summary":
+            _read_summary(table, roles, _map_for(table, roles, maps), warnings)
+        elif kind == "fields":
+            field_tables.append((table, roles))
+        elif kind == "bitrow":
+            field_tables.append((replace(table, before=(lead,) if lead else ()), roles))
+        elif kind == "unclear":
+            warnings.append(
+                f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
+                "columns hwcc cannot identify with confidence; left to search"
+            )
+    if not maps:
+        _heading_registers(result, maps)
+    for table, roles in field_tables:
+        if not table.rows or (ADDR not in roles and NAME not in roles):
+            _read_bitrow(table, roles, maps, warnings)
+        else:
+            _read_field_table(table, roles, maps, warnings)
+    _read_prose_fields(result, maps)
+    _box_resets(result, maps)
+    _prose_defaults(result, maps)
+    _prose_resets(result, maps)
+    maps = [m for m in maps if m.regs]
+    warnings = _condensed(warnings)
+    if not maps:
+        return RegisterMap(None, tuple(warnings))
+    for register_map in maps:
+        _plain_names(register_map)
+        _common_width(register_map)
+    chip = result.chip or _part_number(result.title) or result.title or result.doc_id
+    peripherals = []
+    for number, register_map in enumerate(maps):
+        registers = tuple(
+            _finish(r, warnings) for r in sorted(register_map.regs.values(), key=lambda r: r.first)
+        )
+        name = chip if number == 0 else f"{chip}_BANK{number}"
+        description = register_map.caption or result.title
+        peripherals.append(
+            Peripheral(name=name, base_address=0, description=description, registers=registers)
+        )
+    device = Device(name=chip, description=result.title, peripherals=tuple(peripherals))
+    return RegisterMap(device, tuple(warnings))

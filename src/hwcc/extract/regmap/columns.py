@@ -1,0 +1,396 @@
+"""What a table's columns and cells say: column roles from the header words
+(:func:`column_roles`), bit columns, address cells (:func:`address_of`; hex and binary
+columns), name cells (:func:`clean_name`, reserved names, access words), a table's kind
+(:func:`_kind`: summary, fields, bit row, unclear or other), its caption and where it
+is. Pure functions of a table: no register is made here."""
+
+from __future__ import annotations
+
+import re
+
+from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.regmap.state import (
+    _BIT_ROW_WIDTHS,
+    _BITCOL,
+    _CAPTION,
+    _FIXED_BIT,
+    _IDENT,
+    _NUM,
+    ACCESS,
+    ADDR,
+    BIT,
+    DESC,
+    NAME,
+    REGNAME,
+    RESET,
+    VALUE,
+)
+from hwcc.extract.tables import Table
+
+_WORDS = re.compile(r"[a-z0-9]+")
+
+_PIECE = re.compile(r"^[A-Za-z0-9_\[\]:]+$")
+
+_R_ADDRESS = re.compile(
+    r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
+)
+
+_READ_WRITE = re.compile(rf"^({_NUM})\s*/\s*({_NUM})$")
+
+_FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
+
+_RESERVED = {
+    "",
+    "-",
+    "—",
+    "–",
+    "x",
+    "n/a",
+    "na",
+    "rsvd",
+    "reserved",
+    "unused",
+    "not used",
+    "obsolete",
+}
+_ACCESS = {
+    "r": "read-only",
+    "ro": "read-only",
+    "r/o": "read-only",
+    "read": "read-only",
+    "read only": "read-only",
+    "w": "write-only",
+    "wo": "write-only",
+    "w/o": "write-only",
+    "write only": "write-only",
+    "rw": "read-write",
+    "r/w": "read-write",
+    "r/ w": "read-write",
+    "read/write": "read-write",
+}
+MIN_BITCOLS = 4
+
+
+def _where(table: Table) -> str:
+    return f"p. {table.page}" if table.page else (table.heading or "a table")
+
+
+def _caption(table: Table) -> tuple[str | None, str]:
+    """(``table 12``, the caption line) from the lines before a table, else (None, "")."""
+    for line in reversed(table.before):
+        m = _CAPTION.search(line)
+        if m:
+            caption = re.sub(r"\(sheet \d+ of \d+\)", "", line.strip("* "), flags=re.I)
+            return f"table {m.group(1)}", " ".join(caption.split())
+    return None, ""
+
+
+def column_roles(table: Table) -> dict[str, int]:
+    """Role -> column index, from the header words (checked on the values by callers);
+    bit columns as ``bit:<n>``."""
+    roles: dict[str, int] = {}
+    for index, raw in enumerate(table.header):
+        words = _WORDS.findall(raw.lower().replace("r/w", "rw"))
+        text = " ".join(words)
+        bitcol = _BITCOL.match(raw.strip())
+        if bitcol and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit()):
+            roles[f"bit:{int(bitcol.group(1))}"] = index
+            continue
+        role = None
+        if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
+            role = ADDR  # "Register # (hex)", "Reg No."
+        elif (
+            "addr" in text
+            or "address" in words
+            or "offset" in words
+            or words[:1] == ["pointer"]
+            or ("index" in words and ("register" in words or "reg" in words))  # PHYs
+            or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+        ):
+            role = ADDR
+        elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
+            role = RESET
+        elif words and words[0] in ("bit", "bits") and len(words) <= 2:
+            role = BIT
+        elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
+            role = ACCESS
+        elif (
+            any(
+                w in words
+                for w in (
+                    "name",
+                    "names",
+                    "mnemonic",
+                    "symbol",
+                    "symbols",
+                    "field",
+                    "fields",
+                    "label",
+                )
+            )
+            or any(w in words for w in ("abbrev",))
+            or words == ["register"]
+        ):
+            role = NAME
+        elif any(w in words for w in ("description", "function", "comment", "definition")):
+            role = DESC
+        elif words == ["value"] or words == ["values"]:
+            role = VALUE
+        if role is not None and role not in roles:
+            roles[role] = index
+        elif role == RESET and "hex" in words:  # of two reset columns, the hex one
+            roles[RESET] = index
+        elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
+            roles[ADDR] = index  # of a decimal and a hex number column, the hex one
+    if not any(k.startswith("bit:") for k in roles):
+        roles.update(_prefixed_bits(table.header))
+    if (
+        NAME not in roles
+        and DESC in roles
+        and table.header[roles[DESC]].strip().lower()
+        in (
+            "function",
+            "register",
+            "register function",
+        )
+    ):
+        roles[NAME] = roles.pop(DESC)  # DS3231: a FUNCTION column names the registers
+    if BIT in roles and NAME in roles and ADDR in roles:
+        # NXP's combined tables: Address | Register | Bit | Symbol: the register column
+        # names registers, the symbol column the fields
+        named = [
+            i
+            for i, raw in enumerate(table.header)
+            if i != roles[NAME] and re.search(r"\b(?:symbol|field|mnemonic)\b", raw, re.I)
+        ]
+        if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
+            roles[REGNAME], roles[NAME] = roles[NAME], named[0]
+    return roles
+
+
+_PREFIXED_BIT = re.compile(r"^([A-Z]{1,5})(\d{1,2})$")
+
+
+def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:
+    """Bit columns headed by the register's own prefix (Honeywell's ``CRA7 .. CRA0``):
+    every cell one prefix with the bit numbers descending to 0; {} otherwise."""
+    found = [_PREFIXED_BIT.match(c.strip()) for c in header]
+    if len(header) < MIN_BITCOLS or not all(found):
+        return {}
+    prefixes = {m.group(1) for m in found if m}
+    bits = [int(m.group(2)) for m in found if m]
+    if len(prefixes) != 1 or bits != list(range(len(bits) - 1, -1, -1)):
+        return {}
+    return {f"bit:{bit}": index for index, bit in enumerate(bits)}
+
+
+def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
+    """(bit, column) for the bit columns, bits descending, when they form a contiguous
+    run of at least MIN_BITCOLS down to bit 0; else []."""
+    cols = sorted(((int(k[4:]), v) for k, v in roles.items() if k.startswith("bit:")), reverse=True)
+    if len(cols) < MIN_BITCOLS:
+        return []
+    bits = [b for b, _ in cols]
+    if bits != list(range(bits[0], bits[0] - len(bits), -1)) or bits[-1] != 0:
+        return []  # a run that does not reach bit 0 means a bit header was not read
+    return cols
+
+
+_BARE_HEX = re.compile(r"^[0-9A-Fa-f]{2,4}(?:\s*[-–]\s*[0-9A-Fa-f]{2,4})?$")
+
+
+def _hex_column(table: Table, col: int) -> bool:
+    """Whether the numbers of an address column are hex without a mark: its header
+    says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``: read
+    as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
+    if "hex" in table.header[col].lower():
+        return True
+    if "dec" in table.header[col].lower():
+        return False
+    return any(
+        _BARE_HEX.match(cell) and re.search(r"[A-Fa-f]", cell) and re.search(r"\d", cell)
+        for row in table.rows
+        if (cell := _cell(row, col))
+    )
+
+
+def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
+    """The address (or address range) of an address cell: a number or range (see
+    :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
+    (both forms must agree), or a hex number with a footnote mark (``0xE4 (1)``)."""
+    span = parse_range(text, hex_default=hex_default)
+    if span is not None:
+        return span
+    pair = _READ_WRITE.match(text.strip())
+    if pair:  # Maxim: "00h/80h", the read address and the write address (bit 7 set)
+        read, write = (parse_int(pair.group(g), hex_default=hex_default) for g in (1, 2))
+        if read is not None and write is not None and write == read | 0x80 and read < 0x80:
+            return read, read
+    m = _R_ADDRESS.match(text.strip())
+    if not m:
+        marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
+        return parse_range(marked.group(1), hex_default=hex_default) if marked else None
+    if m.group("dec") is not None:
+        n = int(m.group("dec"))
+        return n, n
+    n = int(m.group("dec2"))
+    return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
+    hexcol = _hex_column(table, col)
+    binary = _binary_column(table, col)
+    return [_address_in(_cell(row, col), hexcol, binary) for row in table.rows]
+
+
+_BINARY_BYTE = re.compile(r"^[01]{4}[ _]?[01]{4}$")
+
+
+def _binary_column(table: Table, col: int) -> bool:
+    """Whether an address column writes every address as 8 binary digits (Microchip's
+    register pointers ``0000 0101``)."""
+    cells = [_cell(row, col) for row in table.rows if _cell(row, col)]
+    return len(cells) >= 2 and all(_BINARY_BYTE.match(c) for c in cells)
+
+
+def _address_in(text: str, hexcol: bool, binary: bool) -> tuple[int, int] | None:
+    if binary and _BINARY_BYTE.match(text.strip()):
+        value = int(re.sub(r"[ _]", "", text), 2)
+        return value, value
+    return address_of(text, hex_default=hexcol)
+
+
+def _kind(table: Table, roles: dict[str, int]) -> str:
+    """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
+    cells), ``unclear`` (looks like registers, cannot be read) or ``other``."""
+    context = " ".join((*table.header, *table.section, *table.before)).lower()
+    if "regist" not in context and not re.search(r"\breg\b", context):
+        return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
+    if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
+        return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
+    if ADDR in roles and (NAME in roles or _bitcols(roles)):
+        cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
+        filled = [row for row in table.rows if _cell(row, roles[ADDR]) not in ("", "...", "…")]
+        if cells and len(cells) >= 0.6 * max(1, len(filled)):
+            return "summary"
+        return "unclear" if filled else "other"
+    if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
+        return "bitrow"
+    if BIT in roles and NAME in roles and ADDR not in roles:
+        parsed = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
+        if parsed and sum(p is not None for p in parsed) >= 0.6 * len(parsed):
+            return "fields"
+        return "unclear"
+    return "other"
+
+
+def _values_only(table: Table, roles: dict[str, int]) -> bool:
+    """Whether every bit cell of every row holds a bit value (0, 1, x, R/W), no name."""
+    cells = [_cell(row, col) for row in table.rows for _bit, col in _bitcols(roles)]
+    return bool(cells) and all(re.fullmatch(r"[01xX]|R/?W|R|W|-+", c.strip() or "-") for c in cells)
+
+
+def _cell(row: tuple[str, ...], col: int) -> str:
+    return row[col].strip() if col < len(row) else ""
+
+
+def _row_pages(table: Table) -> tuple[int | None, ...]:
+    return (
+        table.row_pages
+        if len(table.row_pages) == len(table.rows)
+        else (table.page,) * len(table.rows)
+    )
+
+
+def clean_name(text: str) -> str:
+    """A name cell with the PDF's wrapping spaces removed when every piece is an
+    identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
+    ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
+    s = " ".join(text.split()).strip("*` ")
+    s = re.sub(r"(?<=\w)(?:\s?\(\d\),?)+$", "", s)  # footnote marks: Power(2), PON(1), (2)
+    s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
+    s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
+    if " " not in s:
+        return _without_footnote(s)
+    pieces = s.split(" ")
+    if not all(_PIECE.match(p) for p in pieces):
+        first = pieces[0]
+        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
+        if re.fullmatch(r"[A-Z][A-Z0-9_]+", first) and any(c.islower() for c in s[len(first) :]):
+            return first
+        return s
+    joined = "".join(pieces)
+    letters = [c for c in joined if c.isalpha()]
+    if not _IDENT.match(joined):
+        return s
+    if all(c.isupper() for c in letters) or ("_" in joined and all(c.islower() for c in letters)):
+        return joined
+    return s
+
+
+def _without_footnote(name: str) -> str:
+    """``ARDa`` -> ``ARD``: a footnote letter glued to an upper-case mnemonic."""
+    if len(name) >= 4 and name[-1] in "abcdef" and re.fullmatch(r"[A-Z][A-Z0-9_]+", name[:-1]):
+        return name[:-1]
+    return name
+
+
+def _is_reserved(name: str) -> bool:
+    low = name.lower().strip()
+    if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
+        return True
+    if not re.search(r"[a-z0-9]", low):
+        return True  # "--", "..."
+    return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]
+
+
+def _access(text: str) -> str | None:
+    low = " ".join(text.lower().split())
+    if not low or low in _RESERVED:
+        return None
+    return _ACCESS.get(low, low)
+
+
+_LABELLED_CELL = re.compile(r"^(?:bit\s*|b|d)(\d{1,2})\s+(\S.*)$", re.I)
+
+
+def _labelled_bits(table: Table) -> list[tuple[int, str]]:
+    """(bit, name) of a grid whose every cell holds a bit label and its name (ADI's
+    ``D7 DATA_READY | D6 SINGLE_TAP ...`` over two rows), bits descending; [] unless
+    the cells cover bits n-1..0 exactly once."""
+    cells = [c for row in (table.header, *table.rows) for c in row]
+    if len(table.rows) > 3 or not cells:
+        return []
+    found: list[tuple[int, str]] = []
+    for cell in cells:
+        m = _LABELLED_CELL.match(cell.strip())
+        if m is None:
+            return []
+        found.append((int(m.group(1)), clean_name(m.group(2))))
+    bits = sorted(b for b, _ in found)
+    if bits != list(range(len(bits))) or len(bits) not in _BIT_ROW_WIDTHS:
+        return []
+    return sorted(found, reverse=True)
+
+
+def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
+    """(bit, column) of a bit-row table: one register's fields as a row of cells under
+    bit headers (``D7 .. D0``, ``Bit 7 .. Bit 0``), a lone row of 8/16/32 cells with
+    no header row at all (ST's ``Table 19. CTRL1 register``: the cells are the bits,
+    most significant first, as every such figure prints them), or a grid of labelled
+    cells (:func:`_labelled_bits`; columns index its names, bits descending). [] for
+    anything else."""
+    labelled = _labelled_bits(table)
+    if labelled:
+        return [(bit, index) for index, (bit, _name) in enumerate(labelled)]
+    if table.rows:
+        cols = _bitcols(roles)
+        return cols if cols and len(table.rows) <= 2 and len(roles) == len(cols) else []
+    if table.width not in _BIT_ROW_WIDTHS:
+        return []
+    names = [clean_name(c) for c in table.header]
+    if all(_BITCOL.match(n) for n in names):
+        return []  # bit headers whose row of names was lost
+    if not any(_IDENT.match(n) for n in names if not _FIXED_BIT.match(n)):
+        return []  # a value printed bit by bit (WHO_AM_I: 1 1 0 1 0 1 1 1)
+    return [(table.width - 1 - i, i) for i in range(table.width)]

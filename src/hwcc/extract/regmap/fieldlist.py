@@ -1,0 +1,257 @@
+"""Fields built from cells, and field lists combined: the fields of a row of
+bit columns, of one field-table row (reset, ``*``-marked default, access, description),
+declared bit ranges (``NAME[2:0]``), rows of one field joined, summary and detail fields
+merged, fields placed on the register they are named after, reserved bits' defaults
+noted. Changes only the registers and maps passed in."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import _access, _cell, _is_reserved, clean_name
+from hwcc.extract.regmap.state import _IDENT, ACCESS, DESC, RESET, VALUE, _Map, _Reg
+from hwcc.extract.tables import Table
+from hwcc.model.device import Field
+
+# a field name as bit-column cells print it: an identifier, or a short label with spaces
+# or slashes (DS3231 "10 Seconds", "AM/PM")
+_LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+-]{0,31}$")
+
+_DECLARED = re.compile(
+    r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?)\s*[\[<](?P<a>\d+)(?:[:-](?P<b>\d+))?[\]>]$"
+)
+
+
+def _fields_from_bitcols(
+    row: tuple[str, ...],
+    bitcols: list[tuple[int, int]],
+    reg: _Reg,
+    warnings: list[str],
+    table: Table,
+) -> list[Field]:
+    cells = [(bit, clean_name(_cell(row, col))) for bit, col in bitcols]
+    runs: list[tuple[str, int, int]] = []  # (text, msb, lsb)
+    for bit, text in cells:
+        if runs and runs[-1][0] == text and runs[-1][2] == bit + 1:
+            runs[-1] = (text, runs[-1][1], bit)
+        else:
+            runs.append((text, bit, bit))
+    # single-bit columns of one field: NAME[2], NAME[1], NAME[0]
+    merged: list[tuple[str, int, int]] = []
+    for text, msb, lsb in runs:
+        m = _DECLARED.match(text)
+        if merged and m and m.group("b") is None:
+            pm = _DECLARED.match(merged[-1][0])
+            _prev_text, prev_msb, prev_lsb = merged[-1]
+            if (
+                pm
+                and pm.group("base") == m.group("base")
+                and prev_lsb == msb + 1
+                and int(pm.group("b") or pm.group("a")) == int(m.group("a")) + 1
+            ):
+                base = m.group("base")
+                top = int(pm.group("a"))
+                merged[-1] = (f"{base}[{top}:{m.group('a')}]", prev_msb, lsb)
+                continue
+        merged.append((text, msb, lsb))
+    fields: list[Field] = []
+    seen: dict[str, int] = {}
+    for text, msb, lsb in merged:
+        if _is_reserved(text):
+            continue
+        name, declared = _declared(text)
+        if not _IDENT.match(name) and not (declared is None and _LABEL_NAME.match(name)):
+            continue
+        if declared is not None and declared[0] - declared[1] != msb - lsb:
+            where = f"p. {table.page}" if table.page else table.heading
+            warnings.append(
+                f"register {reg.name or hex(reg.first)} ({where}): field {text} spans bits "
+                f"{msb}:{lsb}, which disagrees with its declared width; field left out"
+            )
+            continue
+        seen[name] = seen.get(name, 0) + 1
+        if declared is not None and declared[0] != declared[1]:
+            name = f"{name}[{declared[0]}:{declared[1]}]"  # see _plain_names
+        fields.append(Field(name=name, lsb=lsb, msb=msb, reset_value=_field_reset(reg, msb, lsb)))
+    # a name in two separate runs is ambiguous: keep neither
+    doubled = {n for n, count in seen.items() if count > 1}
+    return [f for f in fields if f.name not in doubled]
+
+
+def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
+    """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); other
+    text -> (text, None)."""
+    m = _DECLARED.match(text)
+    if not m:
+        return text, None
+    a = int(m.group("a"))
+    b = int(m.group("b")) if m.group("b") is not None else a
+    return m.group("base"), (max(a, b), min(a, b))
+
+
+def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
+    if reg.reset is None:
+        return None
+    return (reg.reset >> lsb) & ((1 << (msb - lsb + 1)) - 1)
+
+
+def _field_from_row(
+    row: tuple[str, ...], roles: dict[str, int], name: str, bits: tuple[int, int]
+) -> Field:
+    base, _declared_bits = _declared(name)
+    reset = _field_reset_cell(_cell(row, roles[RESET]), bits) if RESET in roles else None
+    if reset is None and VALUE in roles:
+        reset = starred_default(_cell(row, roles[VALUE]), bits)
+    access = _access(_cell(row, roles[ACCESS])) if ACCESS in roles else None
+    description = " ".join(_cell(row, roles[DESC]).split()) if DESC in roles else ""
+    return Field(
+        name=base,
+        lsb=bits[1],
+        msb=bits[0],
+        description=description,
+        access=access,
+        reset_value=reset,
+    )
+
+
+def starred_default(text: str, bits: tuple[int, int]) -> int | None:
+    """The default a Value cell marks with ``*`` (``0*``, ``1110 001*``: binary, as wide
+    as the field), else None."""
+    s = text.strip()
+    if not s.endswith("*"):
+        return None
+    digits = re.sub(r"[ _]", "", s[:-1])
+    width = bits[0] - bits[1] + 1
+    if digits and set(digits) <= {"0", "1"} and len(digits) in (1, width):
+        value = int(digits, 2)
+        return value if value < 1 << width else None
+    return None
+
+
+def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
+    """A field's reset cell: a string of 0/1 as long as the field is wide is binary
+    (``11`` for a 2-bit field is 3); a value that does not fit the field is None."""
+    s = text.strip()
+    width = bits[0] - bits[1] + 1
+    if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
+        return int(s, 2)
+    value = parse_int(s)
+    if value is None or value >= 1 << width:
+        return None
+    return value
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
+
+
+def _place_by_name(
+    targets: list[_Reg], fields: list[Field], maps: list[_Map]
+) -> tuple[list[Field], bool]:
+    """The fields of one table that stay with ``targets``, checked against their own
+    names, and whether any went elsewhere: a field named after another register of the
+    map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
+    table after the next heading, or the next register's heading and rows ran into this
+    table) is given to that register when it has no fields yet, and left out when it
+    has. All stay when one field names the target itself, or there are several
+    targets."""
+    if len(targets) != 1 or not fields:
+        return list(fields), False
+    target = targets[0]
+    if _norm(target.name) in {_norm(f.name) for f in fields}:
+        return list(fields), False
+    by_name: dict[str, list[_Reg]] = {}
+    for m in maps:
+        for r in m.regs.values():
+            if r is not target and r.named:
+                by_name.setdefault(_norm(r.name), []).append(r)
+    stay: list[Field] = []
+    moved: dict[int, tuple[_Reg, list[Field]]] = {}
+    for f in fields:
+        others = by_name.get(_norm(f.name), [])
+        if not others:
+            stay.append(f)
+        elif len(others) == 1 and not others[0].fields:
+            moved.setdefault(id(others[0]), (others[0], []))[1].append(f)
+    for other, own in moved.values():
+        other.fields = own
+    return stay, bool(moved)
+
+
+def _one_per_bits(fields: list[Field]) -> list[Field]:
+    """Rows of one field (NXP lists a row per value) joined: the first reset and access
+    found, the descriptions in order. Names shared by fields of different bits keep
+    their bit range (``LED0_ON_H[4]``, ``LED0_ON_H[3:0]``)."""
+    joined: dict[tuple[str, int, int], Field] = {}
+    for f in fields:
+        key = (f.name, f.msb, f.lsb)
+        old = joined.get(key)
+        if old is None:
+            joined[key] = f
+            continue
+        description = old.description
+        if f.description and f.description not in description:
+            description = f"{description} {f.description}".strip()
+        joined[key] = replace(
+            old,
+            description=description,
+            reset_value=old.reset_value if old.reset_value is not None else f.reset_value,
+            access=old.access or f.access,
+        )
+    out = list(joined.values())
+    spans: dict[str, set[tuple[int, int]]] = {}
+    for f in out:
+        spans.setdefault(f.name, set()).add((f.msb, f.lsb))
+    return [
+        replace(f, name=f"{f.name}[{_bit_span(f.msb, f.lsb)}]") if len(spans[f.name]) > 1 else f
+        for f in out
+    ]
+
+
+def _bit_span(msb: int, lsb: int) -> str:
+    return str(msb) if msb == lsb else f"{msb}:{lsb}"
+
+
+def _note_fixed(
+    reg: _Reg, row: tuple[str, ...], roles: dict[str, int], bits: tuple[int, int]
+) -> None:
+    """Record the default of reserved bits (``7 to 5 | - | read only | 000*``), which
+    completes a register's reset value composed from its fields' defaults."""
+    value = None
+    if RESET in roles:
+        value = _field_reset_cell(_cell(row, roles[RESET]), bits)
+    if value is None and VALUE in roles:
+        value = starred_default(_cell(row, roles[VALUE]), bits)
+    if value is not None and (bits[0], bits[1], value) not in reg.fixed:
+        reg.fixed.append((bits[0], bits[1], value))
+
+
+def _merge_fields(
+    summary: list[Field], detail: list[Field], *, keep_names: bool = False
+) -> list[Field]:
+    """Detail-table fields (descriptions, access, resets) win where their bits match a
+    summary field (keeping the summary's name with ``keep_names``) and replace the
+    summary fields they span; summary fields the detail table does not cover stay, and
+    a detail field overlapping one that stays is left out."""
+    by_bits = {(f.msb, f.lsb): f for f in detail}
+    out = []
+    for f in summary:
+        found = by_bits.pop((f.msb, f.lsb), None)
+        if found is None:
+            out.append(f)
+        else:
+            out.append(replace(found, name=f.name) if keep_names else found)
+    # a detail field spanning several summary bits printed one name per bit (OPT3001's
+    # map R11..R0, its field table R[11:0]) replaces them: fields never overlap
+    wide = list(by_bits.values())
+    out = [
+        f
+        for f in out
+        if not any(
+            w.lsb <= f.lsb and f.msb <= w.msb and (w.msb, w.lsb) != (f.msb, f.lsb) for w in wide
+        )
+    ]
+    out.extend(f for f in wide if not any(o.lsb <= f.msb and f.lsb <= o.msb for o in out))
+    return out

@@ -1,0 +1,224 @@
+"""Bit-field tables and bit rows (layout 3): one register's fields, attached to
+the register the table's heading, caption or preceding line names (none: a warning and
+nothing read), with the reset its caption or a row of bit defaults states."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.regmap.columns import (
+    _bitrow_bits,
+    _cell,
+    _is_reserved,
+    _labelled_bits,
+    _where,
+    clean_name,
+)
+from hwcc.extract.regmap.fieldlist import (
+    _field_from_row,
+    _fields_from_bitcols,
+    _merge_fields,
+    _norm,
+    _note_fixed,
+    _one_per_bits,
+    _place_by_name,
+)
+from hwcc.extract.regmap.state import (
+    _CAPTION,
+    _CAPTION_LINE,
+    _FIXED_BIT,
+    _NUM,
+    BIT,
+    DESC,
+    NAME,
+    _Map,
+    _Reg,
+)
+from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
+from hwcc.extract.tables import Table
+from hwcc.model.device import Field
+
+_REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
+
+
+def _read_field_table(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    for index, row in enumerate(table.rows):
+        # the next register's heading, set by the PDF inside this table's rows
+        if parse_bits(_cell(row, roles[BIT])) is None and _REGISTER_AT.search(" ".join(row)):
+            _read_field_table(replace(table, rows=table.rows[:index]), roles, maps, warnings)
+            rest = replace(
+                table,
+                rows=table.rows[index + 1 :],
+                header=table.header,
+                before=(" ".join(row),),
+                section=(),
+                row_pages=table.row_pages[index + 1 :],
+            )
+            _read_field_table(rest, roles, maps, warnings)
+            return
+    targets, title = _target(table, maps)
+    _caption_reset(table, targets)
+    if not targets:
+        warnings.append(
+            f"bit-field table on {_where(table)} names no register hwcc could identify; "
+            "left to search"
+        )
+        return
+    fields: list[Field] = []
+    fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
+    for row in table.rows:
+        name = clean_name(_cell(row, roles[NAME]))
+        bits = parse_bits(_cell(row, roles[BIT]))
+        if bits is None:
+            continue
+        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
+        if _is_reserved(name) or not name or described == "reserved":
+            fixed.append((row, bits))  # a misprinted name on a row described "Reserved."
+            continue
+        fields.append(_field_from_row(row, roles, name, bits))
+    fields = _one_per_bits(fields)
+    stay, moved = _place_by_name(targets, fields, maps)
+    if fields and not stay and not moved:
+        return  # every field names another register that has its own: not this table's
+    for reg in targets:
+        for row, bits in fixed:
+            _note_fixed(reg, row, roles, bits)
+    if fields and not stay:
+        return
+    fields = stay
+    for reg in targets:
+        if not reg.named and title and len(targets) == 1:
+            reg.name, reg.named = title, True
+        if fields:
+            if reg.fields:
+                # one table for a run of registers (WAIT1..WAIT8 as WAIT): the summary's
+                # names are the precise ones
+                reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
+            else:
+                reg.fields = list(fields)
+
+
+_CELL_DEFAULT = re.compile(r"^(.*?)\s*\(([01])\)$")
+
+
+def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | None]:
+    """A bit row whose every cell ends in its bit's default (Honeywell: ``MA1(0)``,
+    ``DO2 (1)``, ``(0)`` for a fixed bit), or holds nothing but a 0 or 1 (a row of
+    values): the names without them, and the defaults most significant first; the row
+    unchanged and None when any cell has none."""
+    if row and all(c.strip() in ("0", "1") for c in row):
+        # a row of bare bit values (Honeywell's "Identification Register A Default
+        # Values"): the register's value, no names
+        return ("",) * len(row), [int(c) for c in row]
+    found = [_CELL_DEFAULT.match(c.strip()) for c in row]
+    if not row or not all(found):
+        return row, None
+    return tuple(m.group(1) for m in found if m), [int(m.group(2)) for m in found if m]
+
+
+def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
+    """The register a bit-row table belongs to, named only by the last prose line before
+    it (``before`` holds just that line: tables in between are skipped, as a register's
+    value tables often stand between its name and its bit row), else by its heading
+    when no line stands between (a bit row is often far from its register's heading,
+    in a second column or after another register's notes: anything looser attaches
+    fields to the wrong register)."""
+    near = [table.before[-1]] if table.before else [table.heading]
+    for text in near:
+        # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
+        probe = (
+            replace(table, before=(), section=(text,))
+            if text == table.heading and table.heading
+            else replace(table, before=(text,), section=())
+        )
+        found, title = _target(probe, maps)
+        if len(found) == 1:
+            return found, title
+        named = _named_at_start(text, maps)
+        if named is not None:
+            return [named], ""
+        caption = _CAPTION_LINE.match(text)
+        titled = titled_registers(text[caption.end() :].strip("*_ "), maps) if caption else []
+        if len(titled) == 1:
+            return titled, ""
+    return [], ""
+
+
+def _read_bitrow(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    bitcols = _bitrow_bits(table, roles)
+    targets, _title_text = _bitrow_target(table, maps)
+    _caption_reset(table, targets)
+    if not targets:
+        warnings.append(
+            f"bit-field table on {_where(table)} names no register hwcc could identify; "
+            "left to search"
+        )
+        return
+    reg = targets[0]
+    labelled = _labelled_bits(table)
+    if labelled:
+        row = tuple(name for _bit, name in labelled)
+        table = replace(table, header=row, rows=())
+    elif not table.rows:
+        row = table.header  # the lone row is the header line
+    else:
+        row = table.rows[0]
+        last = table.rows[-1]
+        if len(table.rows) == 2 and len(last) == table.width and all(c in ("0", "1") for c in last):
+            # names over a row of bit values at reset (Freescale)
+            table = replace(table, rows=table.rows[:1])
+            row = tuple(f"{name} ({bit})" for name, bit in zip(row, last, strict=True))
+        if len(table.rows) == 2:  # names wrapped onto a second line (TAP_X / enable)
+            below = table.rows[1]
+            if any(_cell(below, c) and not _cell(row, c) for _, c in bitcols):
+                return
+            padded = (*below, *[""] * max(0, len(row) - len(below)))
+            row = tuple(f"{a} {b}".strip() if b else a for a, b in zip(row, padded, strict=False))
+    if len(row) != table.width:
+        return
+    row, defaults = _cell_defaults(row)
+    width = bitcols[0][0] + 1
+    if reg.width is not None and reg.width != width:
+        return  # a table of another register size: not this register's layout
+    fields = [
+        f
+        for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
+        if not _FIXED_BIT.match(f.name)
+    ]
+    fields, _moved = _place_by_name([reg], fields, maps)
+    known = {_norm(f.name) for f in reg.fields}
+    agrees = not known or all(_norm(f.name) in known for f in fields)  # its own layout
+    if defaults is not None and reg.reset is None and len(defaults) == width and agrees:
+        reg.reset = int("".join(str(bit) for bit in defaults), 2)
+    if fields and not reg.fields:
+        reg.width = reg.width or width
+        reg.fields = fields
+
+
+_CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
+
+
+def _caption_reset(table: Table, targets: list[_Reg]) -> None:
+    """The reset a table's caption states for the one register it names (NXP:
+    ``Table 29. ComIrqReg register (address 04h); reset value: 14h bit allocation``),
+    when the register has none; a value whose digit count no register has is not
+    taken."""
+    if len(targets) != 1 or targets[0].reset is not None:
+        return
+    for line in reversed(table.before):
+        if not _CAPTION.search(line):
+            continue
+        m = _CAPTION_RESET.search(line)
+        if m is None:
+            continue
+        digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+        value = parse_int(m.group("v"), hex_default=True)
+        if value is not None and len(digits) in (2, 4, 8):
+            targets[0].reset = value
+        return

@@ -1,0 +1,128 @@
+"""The last step: names lose a range that is their whole value, registers of
+unstated width take the map's common width, warnings about tables of one shape are
+condensed, and each working register becomes a :class:`~hwcc.model.device.Register`
+(fields outside its width left out, its reset composed from its fields' defaults when
+the document states none)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.regmap.fieldlist import _declared
+from hwcc.extract.regmap.state import _WIDTH_PREFIX, _hex, _Map, _Reg, _width
+from hwcc.model.device import Field, Register
+
+
+def _condensed(warnings: list[str]) -> list[str]:
+    """Warnings about unreadable tables of one shape folded into one line each."""
+    out: list[str] = []
+    shapes: dict[str, list[int]] = {}
+    for warning in warnings:
+        m = re.match(r"register table on (.*?) \((.*)\) has columns", warning)
+        if m is None:
+            out.append(warning)
+            continue
+        shape = re.sub(r"\(0x[0-9A-Fa-f]+\)\s*\w+", "(…)", m.group(2))
+        if shape in shapes:
+            shapes[shape].append(len(out))
+            continue
+        shapes[shape] = [len(out)]
+        out.append(warning)
+    for indexes in shapes.values():
+        if len(indexes) > 1:
+            first = out[indexes[0]]
+            out[indexes[0]] = first.replace(
+                "register table on", f"{len(indexes)} register tables like the one on", 1
+            )
+    return out
+
+
+def _plain_names(register_map: _Map) -> None:
+    """``MODE[2:0]`` becomes ``MODE`` (the range is the whole value, wherever its bits
+    sit); a declared range stays in the name where it says more: a slice of a wider value
+    (``ACCEL_XOUT[15:8]``), or a value split over registers (``ACCEL_XOUT[7:0]`` beside
+    it)."""
+    bases: dict[str, set[int]] = {}
+    for reg in register_map.regs.values():
+        for f in reg.fields:
+            base, declared = _declared(f.name)
+            if declared is not None:
+                bases.setdefault(base, set()).add(reg.first)
+    for reg in register_map.regs.values():
+        renamed = []
+        own = [_declared(f.name)[0] for f in reg.fields]
+        for f in reg.fields:
+            base, declared = _declared(f.name)
+            whole = declared is not None and declared[1] == 0  # NAME[w-1:0]: all of it
+            if whole and len(bases.get(base, ())) < 2 and own.count(base) < 2:
+                f = replace(f, name=base)
+            renamed.append(f)
+        reg.fields = renamed
+
+
+def _part_number(title: str) -> str:
+    """A part number in a title (``... Real-Time Clock DS3231M`` -> ``DS3231M``)."""
+    m = re.search(r"\b[A-Z]{1,5}\d{2,}[A-Z0-9]*\b", title)
+    return m.group(0) if m else ""
+
+
+def _common_width(register_map: _Map) -> None:
+    """Registers whose width the document does not state take the width most of the
+    map's stated ones have (INA219: 16 bits), when the map states any."""
+    stated = [r.width for r in register_map.regs.values() if r.width]
+    if not stated:
+        return
+    common = max(sorted(set(stated)), key=stated.count)
+    for reg in register_map.regs.values():
+        if not reg.width and not reg.fields and not _WIDTH_PREFIX.match(reg.name):
+            reg.width = common
+
+
+def _composed_reset(reg: _Reg, fields: tuple[Field, ...], width: int) -> int | None:
+    """The register's reset from its fields' and reserved bits' defaults, when they
+    cover every bit exactly once; else None."""
+    parts = [(f.msb, f.lsb, f.reset_value) for f in fields] + list(reg.fixed)
+    covered = 0
+    value = 0
+    for msb, lsb, reset in parts:
+        if reset is None:
+            return None
+        mask = ((1 << (msb - lsb + 1)) - 1) << lsb
+        if covered & mask:
+            return None
+        covered |= mask
+        value |= reset << lsb
+    return value if covered == (1 << width) - 1 else None
+
+
+def _finish(reg: _Reg, warnings: list[str]) -> Register:
+    count = reg.last - reg.first + 1
+    width = reg.width or _width(reg)
+    declared = reg.width is not None or _WIDTH_PREFIX.match(reg.name) is not None
+    if declared and any(f.msb >= width for f in reg.fields):
+        outside = ", ".join(f.name for f in reg.fields if f.msb >= width)
+        warnings.append(
+            f"register {reg.name}: field(s) {outside} lie outside its {width} bits; left out"
+        )
+        reg.fields = [f for f in reg.fields if f.msb < width]
+    description = reg.description
+    if count > 1:
+        run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
+        description = f"{run}. {description}" if description else run
+    fields = tuple(sorted(reg.fields, key=lambda f: (f.lsb, f.msb, f.name)))
+    name = reg.name if reg.named and reg.name else ""
+    if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
+        name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
+    name = name or f"REG_{_hex(reg.first)}"
+    reset = reg.reset if reg.reset is not None else _composed_reset(reg, fields, width)
+    return Register(
+        name=name,
+        address_offset=reg.first,
+        size=width,
+        description=description,
+        access=reg.access,
+        reset_value=reset,
+        fields=fields,
+        page=reg.page,
+    )

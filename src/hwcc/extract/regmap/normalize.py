@@ -1,0 +1,232 @@
+"""Table normalisers applied before any reading: each takes a
+:class:`~hwcc.extract.tables.Table` and returns it reshaped (a header folded over two
+lines, a legend band above the header, bit columns the PDF split in two, a row-labelled
+bit grid, a caption set below the table) or unchanged; :func:`_merge_continuations`
+joins tables split over pages. Nothing is read into registers here."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_bits, parse_range
+from hwcc.extract.regmap.columns import (
+    _bitcols,
+    _caption,
+    _cell,
+    _hex_column,
+    _row_pages,
+    address_of,
+    column_roles,
+)
+from hwcc.extract.regmap.state import (
+    _BIT_ROW_WIDTHS,
+    _BITCOL,
+    _CAPTION,
+    _CAPTION_LINE,
+    ADDR,
+    BIT,
+    NAME,
+)
+from hwcc.extract.tables import Table
+
+
+def _captions_below(tables: list[Table]) -> bool:
+    """Whether the document sets its table captions under its tables (Honeywell):
+    more tables followed directly by a ``Table N:`` line than preceded by one, at
+    least two."""
+    below = sum(1 for t in tables if _CAPTION_LINE.match(t.after))
+    above = sum(1 for t in tables if t.before and _CAPTION_LINE.match(t.before[-1]))
+    return below >= 2 and below > above
+
+
+def _caption_below(table: Table) -> Table:
+    """``table`` with its caption from the line after it in place of the captions
+    before it (which belong to the tables above)."""
+    before = tuple(line for line in table.before if not _CAPTION_LINE.match(line))
+    if _CAPTION_LINE.match(table.after):
+        before = (*before, table.after)
+    return replace(table, before=before)
+
+
+_SUBHEADER_WORDS = frozenset(
+    [
+        "hex",
+        "dec",
+        "binary",
+        "bin",
+        "name",
+        "function",
+        "reset",
+        "default",
+        "type",
+        "bit",
+        "bits",
+        "address",
+        "access",
+        "value",
+        "description",
+        "register",
+        "hexadecimal",
+        "decimal",
+        "data",
+        "power",
+        "up",
+        "on",
+        "por",
+        "offset",
+        "field",
+        "symbol",
+        "mnemonic",
+        "read",
+        "write",
+    ]
+)
+
+
+def _folded(table: Table) -> Table:
+    """A table whose header runs over two lines (``POWER-ON RESET`` over ``BINARY`` and
+    ``HEX``; ST repeats the other header cells on the second line: ``Register address``
+    over ``Hex``) with the second line joined into the header."""
+    if not table.rows:
+        return table
+    first = table.rows[0]
+    words = [  # cells that repeat their header cell say nothing
+        w
+        for i, cell in enumerate(first)
+        if i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower()
+        for w in re.findall(r"[a-z]+", cell.lower())
+    ]
+    numeric = any(parse_range(cell, hex_default=True) is not None for cell in first)
+    if numeric or not words or not set(words) <= _SUBHEADER_WORDS:
+        return table
+    header = tuple(
+        h if (i >= len(first) or first[i].lower() in h.lower()) else f"{h} {first[i]}".strip()
+        for i, h in enumerate(table.header)
+    )
+    return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
+
+
+_ROW_LABEL_HEAD = re.compile(r"^bit\s*(?:no\.?|#|number)?$", re.I)
+_NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic)s?\b", re.I)
+_VALUES_LABEL = re.compile(r"\b(?:por|reset|default|initial)\b", re.I)  # not "value": examples
+
+
+def _unlabelled(table: Table) -> Table:
+    """A bit grid whose rows are labelled in a first column (TI: ``BIT NO. | D15 .. D0``
+    over ``BIT NAME | RST | ...`` and ``POR VALUE | 0 | 1 | ...``) as a plain bit row:
+    the names row, then the values row when it holds nothing but 0/1 (other labelled
+    rows, ``TYPE``, dropped); the table unchanged when it is not such a grid."""
+    if not table.rows or not _ROW_LABEL_HEAD.match(table.header[0].strip()):
+        return table
+    rest = table.header[1:]
+    if len(rest) not in _BIT_ROW_WIDTHS or not all(_BITCOL.match(c.strip()) for c in rest):
+        return table
+    names = [r for r in table.rows if _NAMES_LABEL.search(r[0]) and not _VALUES_LABEL.search(r[0])]
+    values = [
+        r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
+    ]
+    if len(names) != 1:
+        return table
+    rows = (names[0][1:], *(v[1:] for v in values[:1]))
+    return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+def _under_legend(table: Table) -> Table:
+    """A table whose first line is a legend or title band over the real header (Bosch's
+    memory map: ``read/write | read only | reserved`` colour keys above ``Register
+    Address | Register Name | ...``): the second line becomes the header, when the first
+    gives no column a role and the second names the address and name columns."""
+    if not table.rows or column_roles(table):
+        return table
+    second = replace(table, header=table.rows[0], rows=table.rows[1:])
+    roles = column_roles(second)
+    if ADDR in roles and NAME in roles:
+        return replace(second, row_pages=table.row_pages[1:])
+    return table
+
+
+def _deduplicated(table: Table) -> Table:
+    """Adjacent bit columns the PDF split in two (the same bit label, every row the same
+    or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one. A lone
+    row (no header line) is never touched: its cells are the bits."""
+    width = table.width
+    keep: list[int] = []
+    for c in range(width):
+        if keep:
+            p = keep[-1]
+            label = table.header[c].strip()
+            same = bool(table.rows) and label == table.header[p].strip() and _BITCOL.match(label)
+            if same and all(
+                _cell(row, c) == _cell(row, p) or not _cell(row, c) for row in table.rows
+            ):
+                continue
+        keep.append(c)
+    if len(keep) == width:
+        return table
+    return replace(
+        table,
+        header=tuple(table.header[c] for c in keep),
+        rows=tuple(tuple(_cell(row, c) for c in keep) for row in table.rows),
+    )
+
+
+def _merge_continuations(tables: list[Table]) -> list[Table]:
+    """Join a table with the next when that one continues it: the same header repeated,
+    or no header at all (its first line is a row whose address cell reads like the first
+    table's), and no caption of another table number between them. A continuation whose
+    width differs (cells the PDF merged) keeps its rows; :func:`_read_summary` then
+    reads no bit columns from them."""
+    out: list[Table] = []
+    for table in tables:
+        prev = out[-1] if out else None
+        if prev is not None and _continues(prev, table):
+            pages = _row_pages(prev)
+            if table.header == prev.header:
+                rows, pages = prev.rows, pages
+            else:
+                rows, pages = (*prev.rows, table.header), (*pages, table.page)
+            out[-1] = replace(
+                prev,
+                rows=(*rows, *table.rows),
+                row_pages=(*pages, *_row_pages(table)),
+                end=table.end,
+            )
+            continue
+        out.append(table)
+    return out
+
+
+def _continues(prev: Table, table: Table) -> bool:
+    key, caption = _caption(table)
+    if key is not None and key != _caption(prev)[0]:
+        return False
+    between = [line for line in table.before if not _page_furniture(line)]
+    if not any("continued" in b.lower() for b in (*between, caption)):
+        if table.section != prev.section:
+            return False  # a heading stands between them: another register's table
+        last_page = _row_pages(prev)[-1] if prev.rows else prev.page
+        if table.page is not None and table.page == last_page:
+            return False  # two tables on one page: a table continues on the next page
+    roles = column_roles(prev)
+    if table.header == prev.header:
+        # bit rows under the same bit headers are one register each, unless nothing
+        # but page furniture stands between them
+        return not (between and ADDR not in roles and _bitcols(roles))
+    if between or column_roles(table):
+        return False  # something stands between them, or the new table has a header
+    if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
+        return True  # the first line is the rest of a cell the page break cut
+    if ADDR in roles:
+        col = roles[ADDR]
+        hexcol = _hex_column(prev, col)
+        return address_of(_cell(table.header, col), hex_default=hexcol) is not None
+    if BIT in roles:  # a bit-field table continued: its first line is a field row
+        return parse_bits(_cell(table.header, roles[BIT])) is not None
+    return False
+
+
+def _page_furniture(line: str) -> bool:
+    """A line that may stand between the parts of a table split over pages: a caption
+    repeating the table's number, a figure placeholder."""
+    return bool(_CAPTION.search(line)) or line.startswith("[Figure")

@@ -1,0 +1,346 @@
+"""Readers of the document's prose, run after the tables: registers defined by
+TI-style headings alone, field lists typeset without rulings, register figures' per-bit
+reset tokens, and resets stated in headings and sentences. Only
+:func:`_heading_registers` makes registers (for a document without a summary); the
+others complete registers in the maps and never replace a reset or a field already
+read."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.regmap.columns import _is_reserved
+from hwcc.extract.regmap.fieldlist import _one_per_bits
+from hwcc.extract.regmap.state import _NUM, _NUMBERING, _Map, _Reg, _width
+from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
+from hwcc.extract.tables import Table
+from hwcc.model.device import Field
+from hwcc.types import ParseResult
+
+_HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
+
+
+_FIELD_LIST_HEAD = re.compile(
+    r"^(?:field|name|symbol)\s+bits?(?:\s+(?:description|type|access|reset|default|r/w))*$",
+    re.I,
+)
+_FIELD_LINE = re.compile(
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
+)
+_HEADING_LINE = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
+
+
+_FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
+_MCHP_BIT_LINE = re.compile(
+    r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?)\s*:\s*(?P<rest>.*)$"
+)
+
+
+# TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
+# Register (offset = 01h) [reset = C810h]"; one heading may name two
+_HEADING_REGISTER = re.compile(
+    rf"(?P<name>[A-Za-z][\w /-]*?)\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
+    rf"(?P<a>{_NUM})\)\s*\[reset\s*=\s*(?P<r>{_NUM})\]",
+    re.I,
+)
+
+
+def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document without a register summary defines in its headings alone,
+    in TI's template (``9.6.3 Config Register (P[1:0] = 1h) [reset = 8583h]``): name,
+    address and reset from the heading, the width from the reset's digit count. Only
+    headings of exactly this form; names lose a trailing "Register(s)"."""
+    found: dict[int, _Reg] = {}
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        head = _HEADING_LINE.match(line.strip())
+        if head is None:
+            continue
+        text = _NUMBERING.sub("", head.group(1))
+        for m in _HEADING_REGISTER.finditer(text):
+            name = re.sub(r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I)
+            address = parse_int(m.group("a"), hex_default=True)
+            reset = parse_int(m.group("r"), hex_default=True)
+            digits = re.sub(r"^0x|h$", "", m.group("r"), flags=re.I)
+            if address is None or reset is None or not name or address in found:
+                continue
+            pages = result.pages_for(start, offset) if result.page_map else None
+            found[address] = _Reg(
+                name=name,
+                first=address,
+                last=address,
+                page=pages[0] if pages else None,
+                reset=reset,
+                width=4 * len(digits) if len(digits) in (2, 4, 8) else None,
+                summary=True,
+            )
+    if found:
+        maps.append(_Map(None, "", found))
+
+
+def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
+    """The reset a register's heading states (TI: ``Configuration Register (offset =
+    01h) [reset = C810h]``) for the one register the heading names, when the map gave
+    it none; a value with a digit count no register has (``C0000h``, a misprint) is
+    not taken."""
+    m = _HEADING_RESET.search(heading)
+    if m is None:
+        return
+    digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+    value = parse_int(m.group("v"), hex_default=True)
+    regs = target_of(heading)
+    if value is None or len(digits) not in (2, 4, 8) or not regs or len(regs) != 1:
+        return
+    if regs[0].reset is None:
+        regs[0].reset = value
+        regs[0].width = regs[0].width or 4 * len(digits)
+
+
+def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
+    """Field lists typeset without rulings, which reach the Markdown as prose, under a
+    heading that names one register (by its address, or by a register-map name):
+
+    * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
+      (Broadcom/Avago);
+    * ``bit 10-9 THYST: text`` lines (Microchip's register figures).
+
+    Also ``NAME 5 text`` lines after a ruled ``Field | Bits | Description`` table (its
+    rows went on as prose). Only lines of exactly these shapes until the next heading
+    (a heading repeated on the next page continues), and only bits no field of the
+    register holds yet."""
+    heading = ""
+    target: list[_Reg] | None = None
+    listing = False  # inside a "Field Bits Description" list
+    found: list[Field] = []
+
+    def flush() -> None:
+        for reg in target or ():
+            taken = [(f.msb, f.lsb) for f in reg.fields]
+            new = [
+                f
+                for f in _one_per_bits(found)
+                if not any(f.lsb <= msb and lsb <= f.msb for msb, lsb in taken)
+            ]
+            if new:
+                reg.fields = [*reg.fields, *new]
+
+    named = {r.name: r for m in maps for r in m.regs.values() if r.named}
+
+    def target_of(text: str) -> list[_Reg] | None:
+        text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
+        probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
+        targets, _title_text = _target(probe, maps)
+        if len(targets) == 1:
+            return targets
+        # one figure for registers of one layout, named together: TUPPER/TLOWER/TCRIT
+        for group in re.findall(r"[A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)+", text):
+            regs = [named.get(n) for n in group.split("/")]
+            if all(r is not None for r in regs):
+                return [r for r in regs if r is not None]
+        return titled_registers(text, maps) or None
+
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        head = _HEADING_LINE.match(line)
+        title = head.group(1) if head else _box_title(line)
+        if title is not None:
+            if title == heading:
+                continue  # the heading repeated on the next page
+            flush()
+            heading, target, listing, found = title, None, False, []
+            _heading_reset(heading, target_of)
+            continue
+        if line.startswith("|") and heading:
+            # a ruled Field | Bits | Description table may go on as prose lines
+            cells = " ".join(c.strip() for c in line.strip("|").split("|")[:2])
+            if _FIELD_LIST_HEAD.match(cells):
+                flush()
+                target, listing, found = target_of(heading), True, []
+            continue
+        if not line or line.startswith("|") or not heading:
+            continue
+        if _FIELD_LIST_HEAD.match(line):
+            flush()
+            target, listing, found = target_of(heading), True, []
+            continue
+        mchp = _MCHP_BIT_LINE.match(line)
+        if mchp is not None:
+            if target is None and not found:
+                target = target_of(heading)
+            a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
+            name = " ".join(mchp.group("name").split())
+            if target is not None and not _is_reserved(name) and max(a, b) < 32:
+                rest = mchp.group("rest").strip()
+                found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
+            continue
+        m = _FIELD_LINE.match(line) if listing and target is not None else None
+        if m is None:
+            continue
+        bits = parse_bits(m.group("bits"))
+        name = m.group("name")
+        if bits is None or _is_reserved(name) or bits[0] >= 32:
+            continue
+        rest = (m.group("rest") or "").strip()
+        found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
+    flush()
+
+
+# Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
+# end of the paragraph the PDF ran it into (upper case: "see Register 5-6" is a mention)
+_BOX_TITLE = re.compile(r"(?:^|[.:]\s+|^#+\s*)REGISTER\s+\d+-\d+\s*:\s*(?P<t>\S.*?)\s*$")
+# one bit's access and value at reset in a register figure: R/W-0, U-0, RO-1, HS/R/W-x
+_BIT_TOKEN = re.compile(r"^[A-Z][A-Z0-9]{0,3}(?:/[A-Z][A-Z0-9]{0,3})*-(?P<v>[01xXuq])$")
+_BIT_SPAN = re.compile(r"\bbit\s+(\d{1,2})\s+bit\s+(\d{1,2})\b")
+
+
+def _box_title(line: str) -> str | None:
+    """The title of a register figure (``STATUS REGISTER``) that ``line`` opens or ends
+    with, else None."""
+    m = _BOX_TITLE.search(line)
+    return m.group("t") if m else None
+
+
+def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets from register figures that print each bit's access and value at reset
+    above its name (Microchip ``R/W-0 U-0 R-1 ..``, one row per byte, under a
+    ``REGISTER 5-6: STATUS REGISTER`` title): the figure's title names the registers
+    (:func:`titled_registers`), and when the tokens number exactly the
+    figure's width (its highest ``bit 15 bit 8`` label plus one, no less than the
+    register's known width), all read 0 or 1, the bits make its reset (most
+    significant first). A register that has a reset keeps it; a figure whose tokens do
+    not number its width (a byte row the PDF lost) or hold an ``x`` gives none."""
+    targets: list[_Reg] = []
+    tokens: list[str] = []
+    top = -1  # the highest bit number the figure prints ("bit 15 bit 8")
+
+    def settle() -> None:
+        if (
+            not targets
+            or not tokens
+            or len(tokens) != top + 1
+            or any(t not in "01" for t in tokens)
+        ):
+            return
+        value = int("".join(tokens), 2)
+        for reg in targets:
+            if (
+                reg.reset is None
+                and reg.width in (None, len(tokens))
+                and _width(reg) <= len(tokens)
+            ):
+                reg.reset, reg.width = value, len(tokens)
+
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        title = _box_title(line)
+        if title is not None or _HEADING_LINE.match(line):
+            settle()
+            targets, tokens, top = (titled_registers(title, maps) if title else []), [], -1
+            continue
+        if not targets:
+            continue
+        if line.startswith("Legend") or _MCHP_BIT_LINE.match(line):
+            settle()
+            targets, tokens = [], []
+            continue
+        for m in _BIT_SPAN.finditer(line):
+            top = max(top, int(m.group(1)), int(m.group(2)))
+        cells = [c for c in re.split(r"[|*\s]+", line) if c and c != "〃"]
+        values = [_BIT_TOKEN.match(c) for c in cells]
+        if cells and all(values):
+            tokens.extend(v.group("v") for v in values if v is not None)
+    settle()
+
+
+_DEFAULT_SENTENCE = re.compile(
+    rf"(?:^|(?<=[.;]\s))(?P<subj>[^.;]{{0,80}}?)\s+"
+    rf"(?:defaults?\s+(?:value\s+)?(?:is|to)|(?:is|are)\s+(?:initiali[sz]ed|reset)\s+to)"
+    rf"\s+(?P<v>{_NUM})(?=\s|[.,;]|$)",
+    re.I,
+)
+
+
+def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets stated in a sentence about the register(s) of the section: "The Timing
+    Register defaults to 02h at power on." under a heading that names the register by
+    address (or several: "... registers default to 00h" under ``(2h − 5h)``), or in a
+    paragraph that opens with the register's name ("Configuration Register A ... CRA
+    default is 0x10."). The sentence's subject must speak of a register (or be one
+    upper-case abbreviation), not of a bit or field, and the value must fit the
+    register; a register that has a reset keeps it."""
+    heading = ""
+    targets: list[_Reg] | None = None  # the heading's registers, found when first needed
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        head = _HEADING_LINE.match(line)
+        if head:
+            heading, targets = head.group(1), None
+            continue
+        if not line or line.startswith("|") or "default" not in line.lower():
+            continue
+        if not _DEFAULT_SENTENCE.search(line):
+            continue
+        if targets is None:
+            probe = Table((), (), 0, 0, (heading,), (), None)
+            targets = (
+                (_target(probe, maps)[0] or titled_registers(heading, maps)) if heading else []
+            )
+        own = _named_at_start(line, maps)
+        regs = [own] if own is not None else targets
+        for m in _DEFAULT_SENTENCE.finditer(line):
+            subject = m.group("subj").strip()
+            words = set(re.findall(r"[a-z]+", subject.lower()))
+            if words & {"bit", "bits", "field", "fields", "mode", "value"}:
+                continue
+            if not ({"register", "registers"} & words or re.fullmatch(r"[A-Z]{2,5}", subject)):
+                continue
+            digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
+            value = parse_int(m.group("v"))
+            for reg in regs:
+                if value is None or reg.reset is not None:
+                    continue
+                width = reg.width or _width(reg)
+                if value.bit_length() <= width and len(digits) * 4 <= max(width, 8):
+                    reg.reset = value
+            break
+
+
+_ALL_RESET = re.compile(
+    rf"reset value is (?P<v>{_NUM}) for all (?:the )?registers (?:other than|except)", re.I
+)
+_EXCEPTION = re.compile(rf"\bregister\s+(?P<r>{_NUM})\s*[:=]\s*(?P<v>{_NUM})", re.I)
+
+
+def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets a datasheet states in prose for all registers but a listed few (InvenSense:
+    "The reset value is 0x00 for all registers other than the registers below.
+    Register 107: 0x40. Register 117: 0x68."): the listed ones get theirs, every other
+    register without a reset gets the common value. Only for a document with one
+    register map (banks would make "all registers" ambiguous), and only when every
+    listed register is in it."""
+    if len(maps) != 1:
+        return
+    lines = result.content.split("\n")
+    for index, line in enumerate(lines):
+        m = _ALL_RESET.search(line)
+        if m is None:
+            continue
+        common = parse_int(m.group("v"))
+        tail = " ".join(lines[index : index + 4])[m.end() :]
+        listed: dict[int, int] = {}
+        for e in _EXCEPTION.finditer(tail):
+            address, value = parse_int(e.group("r")), parse_int(e.group("v"))
+            if address is None or value is None:
+                return
+            listed[address] = value
+        regs = maps[0].regs
+        if common is None or not listed or any(a not in regs for a in listed):
+            return
+        for address, reg in regs.items():
+            if reg.reset is None and reg.last == reg.first:
+                reg.reset = listed.get(address, common)
+        return

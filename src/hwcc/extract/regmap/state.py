@@ -1,0 +1,76 @@
+"""Shared vocabulary of the register-map readers: the column roles (``ADDR`` ..
+``VALUE``), the patterns more than one reader matches, the working types a map is built
+in (:class:`_Reg`, :class:`_Map`) and a register's width where the document states none
+(:func:`_width`). Imports nothing else of the package."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hwcc.model.device import Field
+
+ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
+REGNAME = "regname"  # a combined table's register-name column beside its field names
+VALUE = "value"  # NXP's Value column: the field's values, the default marked ``*``
+
+_BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})(?:\s*\(?(?:msb|lsb)\)?)?$", re.I)
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
+
+_NUM = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"
+
+_CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
+
+# the register's width written into its name (WCH: R32_RCC_CTLR, R16_TIM2_CNT)
+_WIDTH_PREFIX = re.compile(r"^R(8|16|32|64)_(?=[A-Z])")
+_NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*)\s+")
+
+
+@dataclass
+class _Reg:
+    """A register being read: from a summary row, completed by bit-field tables."""
+
+    name: str
+    first: int
+    last: int
+    page: int | None
+    reset: int | None = None
+    access: str | None = None
+    description: str = ""
+    fields: list[Field] = field(default_factory=list)
+    width: int | None = None
+    named: bool = True  # False: the summary had no name column (named later or by address)
+    summary: bool = False  # named by a register summary (whose names win)
+    fixed: list[tuple[int, int, int]] = field(default_factory=list)  # reserved bits' defaults
+
+
+@dataclass
+class _Map:
+    """The registers of one summary table (and its continuations): one register space,
+    or one bank of a chip whose banks reuse addresses."""
+
+    key: str | None
+    caption: str
+    regs: dict[int, _Reg] = field(default_factory=dict)
+
+
+_CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
+
+
+_BIT_ROW_WIDTHS = (8, 16, 32)
+_FIXED_BIT = re.compile(r"^(?:[01]|[01]\(\d\)|-+|—|–|x|u|r)$", re.I)
+
+
+def _width(reg: _Reg) -> int:
+    named = _WIDTH_PREFIX.match(reg.name)
+    if named:
+        return int(named.group(1))
+    top = max((f.msb + 1 for f in reg.fields), default=0)
+    if reg.reset is not None:
+        top = max(top, reg.reset.bit_length())
+    return max(8, -(-top // 8) * 8)
+
+
+def _hex(value: int) -> str:
+    return f"0x{value:02X}"

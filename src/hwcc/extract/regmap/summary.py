@@ -1,0 +1,223 @@
+"""Register summaries and combined tables (layouts 1, 2 and 4 of the package
+docstring): every row with an address adds or completes a register of the map the table
+belongs to (:func:`_map_for`: a new map for a register bank), with its reset, access,
+description and the fields of its bit columns or field rows."""
+
+from __future__ import annotations
+
+import re
+
+from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.regmap.columns import (
+    _access,
+    _address_cells,
+    _address_in,
+    _binary_column,
+    _bitcols,
+    _caption,
+    _cell,
+    _hex_column,
+    _is_reserved,
+    _row_pages,
+    _where,
+    clean_name,
+)
+from hwcc.extract.regmap.fieldlist import (
+    _field_from_row,
+    _fields_from_bitcols,
+    _merge_fields,
+    _note_fixed,
+    _one_per_bits,
+)
+from hwcc.extract.regmap.state import (
+    ACCESS,
+    ADDR,
+    BIT,
+    DESC,
+    NAME,
+    REGNAME,
+    RESET,
+    _hex,
+    _Map,
+    _Reg,
+)
+from hwcc.extract.tables import Table
+
+
+def _same(a: str, b: str) -> bool:
+    """Two names for one register: equal, or one the other's first words (``Shunt`` and
+    ``Shunt voltage``), footnote marks ``(2)`` aside."""
+    x = re.sub(r"\(\d+\)", "", a).strip().lower()
+    y = re.sub(r"\(\d+\)", "", b).strip().lower()
+    return x == y or x.startswith(y + " ") or y.startswith(x + " ")
+
+
+def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
+    spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
+    return any(s[0] in register_map.regs for s in spans)
+
+
+def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
+    """The map a summary table adds to: the current one, unless the table has another
+    caption number and redefines addresses the current map holds under other names
+    (a register bank)."""
+    key, caption = _caption(table)
+    if not maps:
+        maps.append(_Map(key, caption))
+        return maps[-1]
+    current = maps[-1]
+    if key is not None and key == current.key:
+        return current
+    col = roles[ADDR]
+    names = (
+        {}
+        if NAME not in roles
+        else {
+            span[0]: clean_name(_cell(row, roles[NAME]))
+            for row, span in zip(table.rows, _address_cells(table, col), strict=True)
+            if span is not None
+        }
+    )
+    held = current.regs
+    clashes = [
+        a for a, n in names.items() if a in held and held[a].summary and not _same(held[a].name, n)
+    ]
+    captioned = key is not None and current.key is not None  # two numbered tables
+    if names and clashes and (captioned or len(clashes) >= 0.3 * len(names)):
+        maps.append(_Map(key, caption))
+        return maps[-1]
+    if current.key is None:
+        current.key, current.caption = key, caption
+    return current
+
+
+def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
+    regs = target.regs
+    addr_col = roles[ADDR]
+    hexcol = _hex_column(table, addr_col)
+    binary = _binary_column(table, addr_col)
+    bitcols = _bitcols(roles)
+    # a combined table (a row per field): reset and access cells are the fields'; with bit
+    # columns beside it (ADI: Reg | Name | Bits | Bit 7 .. Bit 0 | Reset) the Bits cell
+    # only spans the register and the bit columns hold the fields
+    per_field = BIT in roles and not bitcols
+    current: _Reg | None = None
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
+        span = _address_in(_cell(row, addr_col), hexcol, binary)
+        name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
+        bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
+        if span is None:
+            if _cell(row, addr_col) and _cell(row, addr_col) not in ("...", "…"):
+                current = None  # a row of something else: never attach fields past it
+            elif current is not None and bits is not None and name and not _is_reserved(name):
+                new = [_field_from_row(row, roles, name, bits)]
+                current.fields = _merge_fields(current.fields, new)
+            continue
+        first, last = span
+        if per_field and bits is not None:
+            # each row is a field, its register named by the address cell
+            reg = regs.get(first)
+            regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
+            whole = bits[1] == 0 and bits[0] + 1 in (8, 16, 32)
+            if reg is None and whole and not regname and (not name or _is_reserved(name)):
+                current = None  # a reserved address: one reserved field over every bit
+                continue
+            if reg is None:
+                title = regname or _cell_title(_cell(row, addr_col))
+                reg = _Reg(title, first, last, page, named=bool(title))
+                regs[first] = reg
+            elif regname and not reg.named:
+                reg.name, reg.named = regname, True
+            if name and not _is_reserved(name):
+                new = _one_per_bits([*reg.fields, _field_from_row(row, roles, name, bits)])
+                reg.fields = new
+            else:
+                _note_fixed(reg, row, roles, bits)
+            current = reg
+            continue
+        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
+        if (NAME in roles and (_is_reserved(name) or not name)) or described == "reserved":
+            current = None
+            continue
+        reg = regs.get(first)
+        if reg is None:
+            reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
+            regs[first] = reg
+        elif name and not reg.summary:
+            reg.name, reg.named, reg.summary = name, True, True
+            reg.first, reg.last, reg.page = first, last, page
+        if RESET in roles and reg.reset is None and not per_field:
+            hexreset = _hex_column(table, roles[RESET])
+            cell = _cell(row, roles[RESET])
+            reg.reset = _reset(cell, reg, warnings, table, hexreset)
+            if reg.reset is not None and reg.width is None:
+                reg.width = _written_width(cell, hexreset)
+        if ACCESS in roles and reg.access is None and not per_field:
+            reg.access = _access(_cell(row, roles[ACCESS]))
+        if DESC in roles and not reg.description:
+            reg.description = " ".join(_cell(row, roles[DESC]).split())
+        if bitcols and len(row) == table.width and current is reg:
+            # the same address on the next row: another layout of the same byte (DS3231's
+            # 12/24-hour Hours rows share their field names: the first stays), or the
+            # register's next byte (Microchip's 16-bit registers), or another part's
+            # variant; bits cannot be told for the last two, so their fields are dropped
+            names = {f.name for f in _fields_from_bitcols(row, bitcols, reg, [], table)}
+            if not names & {f.name for f in reg.fields} or (name and name != reg.name):
+                reg.fields, reg.width = [], None
+        elif bitcols and len(row) == table.width:
+            reg.width = reg.width or bitcols[0][0] + 1
+            if not reg.fields:
+                reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+        elif bitcols:
+            reg.width = reg.width or bitcols[0][0] + 1
+            warnings.append(
+                f"register {reg.name or _hex(reg.first)} ({_where(table)}): its bit columns "
+                "do not line up with the table's header; fields left out"
+            )
+        current = reg
+
+
+def _cell_title(text: str) -> str:
+    """The register name in an address cell such as ``R2 Power Management 2``; ``""``
+    when the cell holds only the address (``7 (07h)``)."""
+    if parse_range(text, hex_default=True) is not None:
+        return ""
+    rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip()).strip()
+    return rest if any(c.isalpha() for c in rest) else ""
+
+
+def _written_width(text: str, hex_column: bool) -> int | None:
+    """The register width a reset value's written digits state: ``0x0000`` / ``0000`` in
+    a hex column is 16 bits; None when the digits say nothing (``0``)."""
+    s = text.strip()
+    bits = re.sub(r"[ _]", "", s)
+    if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return len(bits)
+    digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
+    if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
+        return 4 * len(digits)
+    return None
+
+
+_ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
+
+
+def _reset(
+    text: str, reg: _Reg, warnings: list[str], table: Table, hex_default: bool
+) -> int | None:
+    """A register's reset value; None (with a warning) for a hex value of 5 or 7
+    digits, which in register tables is a footnote mark glued to a 4- or 6-digit value
+    (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1 digits in a column not
+    marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
+    register."""
+    bits = re.sub(r"[ _]", "", text.strip())
+    if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return int(bits, 2)
+    value = parse_int(text, hex_default=hex_default)
+    if value is not None and _ODD_WIDTH.match(text.strip()):
+        warnings.append(
+            f"register {reg.name or _hex(reg.first)} ({_where(table)}): reset value {text} has "
+            "an unusual digit count (a footnote mark?); left out"
+        )
+        return None
+    return value

@@ -1,0 +1,173 @@
+"""Which registers a table, heading or figure title names: by an address in
+it (:func:`_target`), by a register name it holds or opens with
+(:func:`_named_at_start`), or by the words of a name it repeats
+(:func:`titled_registers`). Looks registers up in the maps; makes none."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.state import _CAPTION, _NUM, _NUMBERING, _WIDTH_PREFIX, _Map, _Reg
+from hwcc.extract.tables import Table
+
+_ADDR_IN_TEXT = re.compile(
+    rf"\b(?:address|addr|registers?|reg)\b\s*[:(]?\s*(?P<a>{_NUM})"
+    rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
+    # "Control Register One (0x8F)": one or two words of its name, then the address in
+    # parentheses
+    # (in parentheses a hex number may open with a letter: "Data Registers (Ch − Fh)")
+    rf"|\bregisters?(?:\s+[A-Za-z]+){{0,2}}\s*\((?P<a2>{_NUM}|[A-F][0-9A-F]*h)"
+    rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
+    # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
+    # (P[1:0] = 1h)" (the pointer bits' value)
+    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)"
+    # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
+    r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:",
+    re.I,
+)
+
+
+def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
+    """The registers a bit-field table describes (by an address in its heading or the
+    lines before it, else by a summary register name in them) and the title found; the
+    latest map holding the address wins."""
+    # a heading the PDF set inside the table's first row comes first
+    texts = [" ".join(table.header), *reversed(table.before), table.heading]
+    for text in texts:
+        # "Mode register 1 (address 00h)": the number after "address" wins over the
+        # one after "register", which may be part of the register's name
+        matches = sorted(
+            _ADDR_IN_TEXT.finditer(text), key=lambda m: not m.group(0).lower().startswith("addr")
+        )
+        for m in matches:
+            if text[: m.start()].lower().rstrip().endswith("offset"):
+                continue  # "Offset address: 0x00" is relative to a base it does not name
+            first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4")
+            last = m.group("b") or m.group("b2")
+            hexed = m.group("a4") is not None or _looks_hex(first)
+            a = parse_int(first, hex_default=hexed)
+            b = parse_int(last, hex_default=_looks_hex(last)) if last else a
+            if a is None or b is None:
+                continue
+            for register_map in reversed(maps):
+                regs = register_map.regs
+                found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
+                if found:
+                    return found, _title(text)
+    captions = [line for line in reversed(table.before) if _CAPTION.search(line)]
+    # a caption that speaks of a register is the table's own label: only it names the
+    # register (the PDF's text order may set the table under the next register's heading)
+    own = any(re.search(r"regist", c, re.I) for c in captions)
+    titles = captions if own else [table.heading, *captions]
+    named = [r for m in maps for r in m.regs.values() if r.named]
+    for text in titles:
+        words = set(re.findall(r"[A-Za-z0-9_]+", text))
+        found = [r for r in named if r.name in words or _WIDTH_PREFIX.sub("", r.name) in words]
+        if not found:  # I and l look alike in many PDF fonts (NXP: DivlEnReg, DivIEnReg)
+            folded = {_il(w) for w in words}
+            found = [r for r in named if _il(r.name) in folded]
+        if len(found) == 1:
+            return found, ""
+    return [], ""
+
+
+def _il(name: str) -> str:
+    return name.replace("l", "I")
+
+
+def _looks_hex(text: str) -> bool:
+    return (
+        text.lower().startswith("0x")
+        or text.lower().endswith("h")
+        or any(c in "abcdefABCDEF" for c in text)
+    )
+
+
+def _title(text: str) -> str:
+    """A register's name from a heading such as ``7.6.2 Mode (Address: 0x01)``."""
+    title = _NUMBERING.sub("", text)
+    return re.sub(r"\(?\s*(?:address|addr)\s*:?.*$", "", title, flags=re.I).strip(" -–:()")
+
+
+def _named_at_start(text: str, maps: list[_Map]) -> _Reg | None:
+    """The one register whose map name (several words allowed: ``Configuration
+    Register A``) opens ``text`` as whole words; the longest such name wins."""
+    low = text.lower()
+    hits = [
+        r
+        for m in maps
+        for r in m.regs.values()
+        if r.named
+        and " " in r.name
+        and low.startswith(r.name.lower())
+        and not low[len(r.name) : len(r.name) + 1].isalnum()
+    ]
+    if not hits:
+        return None
+    longest = max(len(r.name) for r in hits)
+    best = [r for r in hits if len(r.name) == longest]
+    return best[0] if len(best) == 1 else None
+
+
+_TITLE_NOISE = {"register", "registers", "reg", "and", "the", "of", "bits"}
+_ENUMERATED = re.compile(r"\b(?P<nums>\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b", re.I)
+_DASH_SYMBOL = re.compile(r"[-–—]\s*(?P<s>[^\s()\-–—]+)\s*(?:\([^)]*\))?\s*$")
+
+
+@functools.lru_cache(maxsize=8192)
+def _title_words(text: str) -> frozenset[str]:
+    text = re.sub(r"\([^)]*\)", " ", text)  # (READ-ONLY), (ADDRESS 0x05)
+    words = (w for w in re.findall(r"[a-z0-9δΔ]+", text.casefold()) if w not in _TITLE_NOISE)
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
+
+
+def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
+    """The registers a register figure's title names by their map names, else []:
+
+    * the same words (case, punctuation and the words "register"/"and" aside):
+      ``DEVICE CONFIGURATION REGISTER`` is ``Device Configuration``;
+    * the title's words all in exactly one name, or one name's words all in the title
+      (``SENSOR CONFIGURATION`` in ``Thermocouple Sensor Configuration``);
+    * an enumeration names one register per number: ``ALERT 1, 2, 3 AND 4
+      CONFIGURATION REGISTER`` is ``Alert 1 Configuration`` .. ``Alert 4 Configuration``
+      (a leading ``THYSTx:`` symbol is dropped);
+    * a symbol after a final dash names the one register whose name ends with it
+      (``... REGISTER - TH (READ-ONLY)`` is ``Hot-Junction Temperature – TH``).
+
+    Every title must name exactly one register for any to be returned."""
+    regs = [r for m in maps for r in m.regs.values() if r.named]
+    if not regs:
+        return []
+    title = re.sub(r"^\s*[A-Za-z][A-Za-z0-9_]*\s*:\s*(?=\S+\s+\S)", "", title)
+    variants = [title]
+    m = _ENUMERATED.search(title)
+    if m:
+        nums = re.findall(r"\d+", m.group("nums"))
+        variants = [title[: m.start()] + n + title[m.end() :] for n in nums]
+    words = {id(r): _title_words(r.name) for r in regs}
+    found: list[_Reg] = []
+    for variant in variants:
+        want = _title_words(variant)
+        if not want:
+            return []
+        hits = [r for r in regs if words[id(r)] == want]
+        if not hits:
+            hits = [
+                r for r in regs if want <= words[id(r)] or (words[id(r)] and words[id(r)] <= want)
+            ]
+        if len(hits) != 1:
+            sym = _DASH_SYMBOL.search(variant)
+            ends = [
+                r
+                for r in regs
+                if sym is not None
+                and (own := _DASH_SYMBOL.search(r.name)) is not None
+                and own.group("s").casefold() == sym.group("s").casefold()
+            ]
+            hits = ends if len(ends) == 1 else []
+        if len(hits) != 1 or hits[0] in found:
+            return []
+        found.append(hits[0])
+    return found
