@@ -102,6 +102,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # only spans the register and the bit columns hold the fields
     per_field = BIT in roles and not bitcols
     current: _Reg | None = None
+    hexreset = RESET in roles and _hex_column(table, roles[RESET])
     for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
@@ -147,7 +148,6 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
         if RESET in roles and reg.reset is None and not per_field:
-            hexreset = _hex_column(table, roles[RESET])
             cell = _cell(row, roles[RESET])
             reg.reset = _reset(cell, reg, warnings, table, hexreset)
             if reg.reset is not None and reg.width is None:
