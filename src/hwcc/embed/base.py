@@ -43,6 +43,25 @@ class Embedder(Protocol):
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
 
 
+# Optional hooks an embedder may define beside the protocol (a local model has them; an
+# HTTP client has nothing to load or free). Callers go through these two functions.
+
+
+def warm(embedder: object) -> None:
+    """Load what a query embed needs (``embedder.warm()``), if the embedder can."""
+    hook = getattr(embedder, "warm", None)
+    if hook is not None:
+        hook()
+
+
+def release(embedder: object) -> None:
+    """Free the embedder's model memory until its next embed (``embedder.release()``),
+    if it holds any."""
+    hook = getattr(embedder, "release", None)
+    if hook is not None:
+        hook()
+
+
 @dataclass(frozen=True, slots=True)
 class EmbeddingSettings:
     """The ``[embedding]`` table of ``.hwcc/config.toml``.

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hwcc.embed.base import release, warm
 from hwcc.state.fs import atomic_write_bytes
 
 if TYPE_CHECKING:
@@ -233,16 +234,12 @@ class CachedEmbedder:
         return self.inner.max_input_tokens
 
     def warm(self) -> None:
-        """The wrapped embedder's ``warm`` (load what a query needs), if it has one."""
-        warm = getattr(self.inner, "warm", None)
-        if warm is not None:
-            warm()
+        """The wrapped embedder's :func:`~hwcc.embed.base.warm`."""
+        warm(self.inner)
 
     def release(self) -> None:
-        """The wrapped embedder's ``release`` (free its model memory), if it has one."""
-        release = getattr(self.inner, "release", None)
-        if release is not None:
-            release()
+        """The wrapped embedder's :func:`~hwcc.embed.base.release`."""
+        release(self.inner)
 
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         import numpy as np

@@ -89,10 +89,10 @@ class ProjectIndex:
         self._preparing.start()
 
     def _prepare(self) -> None:
+        from hwcc.embed.base import warm
+
         try:
-            warm = getattr(self.embedder, "warm", None)
-            if warm is not None:
-                warm()
+            warm(self.embedder)
         except Exception:  # raised again by the foreground's own call
             return
 

@@ -208,6 +208,7 @@ class Indexer:
         changed documents' vectors from Chroma itself (~2 s on the README example). A
         failure here costs only that: the caches are rebuilt on demand. The embedder's
         model sessions are released first."""
+        from hwcc.embed.base import release
         from hwcc.errors import StoreError
         from hwcc.index.reader import ProjectIndex
 
@@ -215,9 +216,8 @@ class Indexer:
             return
         # the model's memory and Chroma's reads never overlap (a whole-corpus add peaked
         # at 1 GB with both); the next embed rebuilds the sessions
-        release = getattr(self._embedder, "release", None)
-        if release is not None:
-            release()
+        if self._embedder is not None:
+            release(self._embedder)
         index = ProjectIndex(self.store, open_embedder=lambda: self.embedder)
         try:
             index.bm25()
