@@ -346,10 +346,9 @@ class Store:
         called with the number of child chunks embedded after each batch. Children whose
         ``parent_id`` names a parent chunk in ``chunks`` are linked to its record.
         """
-        stats = self.sync_vectors(
-            doc_id, chunks, embedder, doc_type=doc_type, chip=chip, progress=progress
-        )
-        self.write_lexical(doc_id, chunks, doc_type=doc_type, chip=chip)
+        parents, children, lexical = self._records(doc_id, chunks, doc_type, chip)
+        stats = self._sync_vectors(doc_id, parents, children, embedder, progress)
+        self._write_files(doc_id, parents, children, lexical, keep_same=False)
         return stats
 
     def write_lexical(
@@ -366,6 +365,19 @@ class Store:
         embedder). ``keep_same``: files already holding these bytes are left untouched.
         Returns the number of child records."""
         parents, children, lexical = self._records(doc_id, chunks, doc_type, chip, embed=False)
+        self._write_files(doc_id, parents, children, lexical, keep_same=keep_same)
+        return len(children)
+
+    def _write_files(
+        self,
+        doc_id: str,
+        parents: list[_Record],
+        children: list[_Record],
+        lexical: list[LexicalEntry],
+        *,
+        keep_same: bool,
+    ) -> None:
+        """The record file, then the lexical file, of ``doc_id``."""
         self.records.write_document(
             doc_id,
             [StoredChunk(r.record_id, r.text, r.metadata) for r in children],
@@ -373,7 +385,6 @@ class Store:
             keep_same=keep_same,
         )
         self.lexical.write_document(doc_id, lexical, keep_same=keep_same)
-        return len(children)
 
     def sync_vectors(
         self,
@@ -390,6 +401,17 @@ class Store:
         ``progress`` is called with the number of children that need no embedding
         (already stored) once, then with the number embedded after each batch."""
         parents, children, _ = self._records(doc_id, chunks, doc_type, chip, lexical=False)
+        return self._sync_vectors(doc_id, parents, children, embedder, progress)
+
+    def _sync_vectors(
+        self,
+        doc_id: str,
+        parents: list[_Record],
+        children: list[_Record],
+        embedder: Embedder,
+        progress: Callable[[int], None] | None,
+    ) -> SyncStats:
+        """:meth:`sync_vectors` for records already built."""
         chunks_col = self._chunks_collection(embedder)
         parents_col = self._parents_collection(create=True)
         added, removed, kept, updated = 0, 0, 0, 0
