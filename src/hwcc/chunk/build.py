@@ -49,6 +49,25 @@ _WORD_SPLIT = re.compile(r"[^A-Za-z0-9_]")
 _REGISTER_WORD = re.compile(r"\bregister\b", re.IGNORECASE)
 
 
+def id_prefix(doc_id: str, level: str, path: str) -> bytes:
+    """The bytes a chunk id hashes before the chunk's text."""
+    return f"{doc_id}\x1f{level}\x1f{path}\x1f".encode()
+
+
+def chunk_id(prefix: bytes, text: bytes, seen: dict[str, int]) -> str:
+    """sha256(``prefix`` + ``text``)[:24]; the n-th repeat of a digest in ``seen`` (the
+    ids given so far in one document, updated) gets an occurrence suffix."""
+    # One call over prefix + text: cheaper than copying a hash state per chunk.
+    h = hashlib.sha256(prefix + text)
+    digest = h.hexdigest()[:24]
+    count = seen.get(digest, 0)
+    seen[digest] = count + 1
+    if count:
+        h.update(f"\x1f{count}".encode())
+        digest = h.hexdigest()[:24]
+    return digest
+
+
 class ChunkBuilder:
     """Builds the chunks of one document (``pr``, its ``lines``, ``blocks`` and token
     index) for ``cfg``; ``total`` is the document's token count (no ``undersized``
@@ -195,20 +214,11 @@ class ChunkBuilder:
         """sha256(doc_id, level, path, text)[:24]; a repeat gets an occurrence suffix."""
         key = self._id_keys.get((level, path))
         if key is None:
-            key = f"{self.pr.doc_id}\x1f{level}\x1f{path}\x1f".encode()
-            self._id_keys[(level, path)] = key
+            key = self._id_keys[(level, path)] = id_prefix(self.pr.doc_id, level, path)
         if text is not self._id_text:
             # A parent's only child has the parent's text (the same object): encode once.
             self._id_text, self._id_bytes = text, text.encode("utf-8")
-        # One call over prefix + text: cheaper than copying a hash state per chunk.
-        h = hashlib.sha256(key + self._id_bytes)
-        digest = h.hexdigest()[:24]
-        seen = self._ids.get(digest, 0)
-        self._ids[digest] = seen + 1
-        if seen:
-            h.update(f"\x1f{seen}".encode())
-            digest = h.hexdigest()[:24]
-        return digest
+        return chunk_id(key, self._id_bytes, self._ids)
 
     # ---------------------------------------------------------------- metadata
     def _metadata(self, sec: Section) -> dict[str, str]:

@@ -32,18 +32,18 @@ Contracts:
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Sequence
 
 from hwcc.chunk.base import CHILD, PARENT
+from hwcc.chunk.build import chunk_id, id_prefix
+from hwcc.extract.tables import split_cells
 from hwcc.model.device import Device, Field, Register
 from hwcc.model.render import fmt_bits, fmt_field_reset
 from hwcc.types import Chunk, ContentType, DocType, ParseResult
 from hwcc.util.tokens import count_tokens
 
 _SPACE = re.compile(r"\s+")
-_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 #: a register address as a table cell prints it: ``0x1D``, ``1D``, ``1Dh``, ``06``, ``29``
 _ADDRESS_CELL = re.compile(r"^(?:0x)?([0-9a-f]+)h?$")
 
@@ -74,7 +74,7 @@ def register_chunks(result: ParseResult, chunks: Sequence[Chunk], max_tokens: in
             pages = (None, None)
         out.append(
             Chunk(
-                chunk_id=_chunk_id(result.doc_id, path, text, seen),
+                chunk_id=chunk_id(id_prefix(result.doc_id, CHILD, path), text.encode(), seen),
                 doc_id=result.doc_id,
                 text=text,
                 token_count=count_tokens(text),
@@ -161,18 +161,6 @@ def _cut(text: str, budget: int) -> str:
     return " ".join(words[:low]) + " ..." if low else ""
 
 
-def _chunk_id(doc_id: str, path: str, text: str, seen: dict[str, int]) -> str:
-    """As :mod:`hwcc.chunk.build` names a chunk (with its occurrence suffix)."""
-    h = hashlib.sha256(f"{doc_id}\x1f{CHILD}\x1f{path}\x1f".encode() + text.encode())
-    digest = h.hexdigest()[:24]
-    count = seen.get(digest, 0)
-    seen[digest] = count + 1
-    if count:
-        h.update(f"\x1f{count}".encode())
-        digest = h.hexdigest()[:24]
-    return digest
-
-
 def _doc_metadata(result: ParseResult) -> dict[str, str]:
     meta = {
         "doc_id": result.doc_id,
@@ -215,7 +203,7 @@ class _ParentFinder:
         rows = self._rows[i]
         if rows is None:
             rows = [
-                tuple(c.strip().lower() for c in _CELL_SPLIT.split(line.strip().strip("|"))[:2])
+                tuple(c.lower() for c in split_cells(line)[:2])
                 for line in self.parents[i].text.split("\n")
                 if line.lstrip().startswith("|")
             ]
