@@ -70,6 +70,29 @@ class BringupBit:
     value: int
     value_name: str = ""
 
+    @classmethod
+    def at(
+        cls,
+        kind: str,
+        controller: Peripheral,
+        register: Register,
+        field: Field,
+        value: int,
+        value_name: str = "",
+    ) -> BringupBit:
+        """The write of ``value`` to ``field`` of ``controller.register``."""
+        return cls(
+            kind,
+            controller.name,
+            register.name,
+            field.name,
+            controller.base_address + register.address_offset,
+            field.lsb,
+            field.msb,
+            value,
+            value_name,
+        )
+
 
 # -- names ------------------------------------------------------------------------------------
 
@@ -341,7 +364,6 @@ def _routing_links(
     kind = _routing_kind(controller, register, field)
     if not kind or (field.access or register.access or "") == "read-only":
         return []
-    address = controller.base_address + register.address_offset
     out: list[tuple[str, BringupBit]] = []
     for values in field.enumerated_values:
         if values.usage == "read":
@@ -349,20 +371,8 @@ def _routing_links(
         for ev in values.values:
             if ev.is_default or ev.value is None or ev.dont_care_mask:
                 continue
-            for target in _value_targets(names, ev):
-                if target != controller.name:
-                    bit = BringupBit(
-                        kind,
-                        controller.name,
-                        register.name,
-                        field.name,
-                        address,
-                        field.lsb,
-                        field.msb,
-                        ev.value,
-                        ev.name,
-                    )
-                    out.append((target, bit))
+            bit = BringupBit.at(kind, controller, register, field, ev.value, ev.name)
+            out.extend((target, bit) for target in _value_targets(names, ev))
     return out
 
 
@@ -407,21 +417,11 @@ def _bringup_bits(device: Device) -> dict[str, tuple[BringupBit, ...]]:
                     f"{register.name} {register.description} {register.display_name}"
                 )
             )
-            address = controller.base_address + register.address_offset
             for field in register.fields:
                 targets, kind = _gate_links(names, controller, register, field, gated)
                 if targets:
                     value = _release_value(field.name) if kind == RESET else 1
-                    bit = BringupBit(
-                        kind,
-                        controller.name,
-                        register.name,
-                        field.name,
-                        address,
-                        field.lsb,
-                        field.msb,
-                        value,
-                    )
+                    bit = BringupBit.at(kind, controller, register, field, value)
                     links.extend((t, bit) for t in targets)
                 if field.enumerated_values:
                     links += _routing_links(names, controller, register, field)
