@@ -61,12 +61,7 @@ def _read_field_table(
             _read_field_table(rest, roles, maps, warnings)
             return
     targets, title = _target(table, maps)
-    _caption_reset(table, targets)
-    if not targets:
-        warnings.append(
-            f"bit-field table on {_where(table)} names no register hwcc could identify; "
-            "left to search"
-        )
+    if not _located(table, targets, warnings):
         return
     fields: list[Field] = []
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
@@ -153,12 +148,7 @@ def _read_bitrow(
 ) -> None:
     bitcols = _bitrow_bits(table, roles)
     targets, _title_text = _bitrow_target(table, maps)
-    _caption_reset(table, targets)
-    if not targets:
-        warnings.append(
-            f"bit-field table on {_where(table)} names no register hwcc could identify; "
-            "left to search"
-        )
+    if not _located(table, targets, warnings):
         return
     reg = targets[0]
     labelled = _labelled_bits(table)
@@ -202,6 +192,18 @@ def _read_bitrow(
 
 
 _CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
+
+
+def _located(table: Table, targets: list[_Reg], warnings: list[str]) -> bool:
+    """Whether ``table`` names its register(s); gives the one it names the reset its
+    caption states, and warns (the table left to search) when it names none."""
+    _caption_reset(table, targets)
+    if not targets:
+        warnings.append(
+            f"bit-field table on {_where(table)} names no register hwcc could identify; "
+            "left to search"
+        )
+    return bool(targets)
 
 
 def _caption_reset(table: Table, targets: list[_Reg]) -> None:
