@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.numbers import parse_bits
 from hwcc.extract.regmap.columns import (
     _bitrow_bits,
     _cell,
@@ -35,6 +35,7 @@ from hwcc.extract.regmap.state import (
     NAME,
     _Map,
     _Reg,
+    _stated_hex,
 )
 from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
 from hwcc.extract.tables import Table
@@ -219,8 +220,7 @@ def _caption_reset(table: Table, targets: list[_Reg]) -> None:
         m = _CAPTION_RESET.search(line)
         if m is None:
             continue
-        digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
-        value = parse_int(m.group("v"), hex_default=True)
-        if value is not None and len(digits) in (2, 4, 8):
-            targets[0].reset = value
+        stated = _stated_hex(m.group("v"))
+        if stated is not None and stated[1] is not None:
+            targets[0].reset = stated[0]
         return

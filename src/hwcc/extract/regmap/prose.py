@@ -13,7 +13,7 @@ from collections.abc import Callable
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits
-from hwcc.extract.regmap.state import _NUM, _NUMBERING, _Map, _Reg, _width
+from hwcc.extract.regmap.state import _NUM, _NUMBERING, _Map, _Reg, _stated_hex, _width
 from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
@@ -64,9 +64,8 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
         for m in _HEADING_REGISTER.finditer(text):
             name = re.sub(r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I)
             address = parse_int(m.group("a"), hex_default=True)
-            reset = parse_int(m.group("r"), hex_default=True)
-            digits = re.sub(r"^0x|h$", "", m.group("r"), flags=re.I)
-            if address is None or reset is None or not name or address in found:
+            stated = _stated_hex(m.group("r"))
+            if address is None or stated is None or not name or address in found:
                 continue
             pages = result.pages_for(start, offset) if result.page_map else None
             found[address] = _Reg(
@@ -74,8 +73,8 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
                 first=address,
                 last=address,
                 page=pages[0] if pages else None,
-                reset=reset,
-                width=4 * len(digits) if len(digits) in (2, 4, 8) else None,
+                reset=stated[0],
+                width=stated[1],
                 summary=True,
             )
     if found:
@@ -90,14 +89,15 @@ def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) 
     m = _HEADING_RESET.search(heading)
     if m is None:
         return
-    digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
-    value = parse_int(m.group("v"), hex_default=True)
+    stated = _stated_hex(m.group("v"))
+    if stated is None or stated[1] is None:
+        return
     regs = target_of(heading)
-    if value is None or len(digits) not in (2, 4, 8) or not regs or len(regs) != 1:
+    if not regs or len(regs) != 1:
         return
     if regs[0].reset is None:
-        regs[0].reset = value
-        regs[0].width = regs[0].width or 4 * len(digits)
+        regs[0].reset = stated[0]
+        regs[0].width = regs[0].width or stated[1]
 
 
 def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hwcc.extract.numbers import parse_int
 from hwcc.model.device import Field
 
 ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
@@ -74,3 +75,15 @@ def _width(reg: _Reg) -> int:
 
 def _hex(value: int) -> str:
     return f"0x{value:02X}"
+
+
+def _stated_hex(text: str) -> tuple[int, int | None] | None:
+    """A register value as a heading or caption writes it (``C810h``, ``0x14``, ``14h``,
+    hex without a mark): the value, and the width its digits state (2, 4 or 8 digits: 8,
+    16 or 32 bits; None for another count, a misprint such as ``C0000h``); None when it
+    does not parse."""
+    value = parse_int(text, hex_default=True)
+    if value is None:
+        return None
+    digits = len(re.sub(r"^0x|h$", "", text, flags=re.I))
+    return value, 4 * digits if digits in (2, 4, 8) else None
