@@ -1,10 +1,11 @@
-"""Datasheet words for the words engineers ask with (query expansion for BM25).
+"""Datasheet words for the words engineers ask with (query expansion).
 
 An engineer asks "how long must the reset pin be held low"; the datasheet row says
 "Reset low pulse width" or "XRESET active time". Neither BM25 nor the dense model bridges
 such pairs (bench/retrieval, plan/search.md "Retrieval misses by kind", kind 5).
 :func:`expand` returns the datasheet terms for the phrases of a query that have them;
-the search adds them to the lexical query (they add matches, never remove any).
+the search adds them to the lexical query and, by default, to the text it embeds for
+the dense query (``search.hybrid.Fusion.glossary``); they add matches, never remove any.
 
 Contract: each entry is a regular expression over the lower-cased query and the words
 added when it matches; entries are general datasheet vocabulary (abbreviations and the
