@@ -9,7 +9,9 @@ documents print them both ways; a register's ``aliases`` lists other names the d
 gives the same field (a summary table and the register's own figure often word it
 differently). Reported per document and per set: registers
 read, expected registers found at the right address, names right, field bit ranges
-right (and fields read in registers whose layout the set lists, under a name it does
+right (a run of one-bit fields a set lists per bit, ``MA1``/``MA0`` over bits 6..5,
+also counts as right when read as the one field ``MA`` [6:5] they number) (and fields
+read in registers whose layout the set lists, under a name it does
 not list: a misread, or a field the reader of the document left out; and registers
 all of whose fields are unlisted: most likely another register's layout), reset values
 right, and registers read at an address the document does not define (invented: must
@@ -44,6 +46,30 @@ def _addresses(spans: list[str]) -> set[int]:
     for span in spans:
         first, _, last = span.partition("-")
         out |= set(range(int(first, 16), int(last or first, 16) + 1))
+    return out
+
+
+def _runs(fields: dict[str, list[int]]) -> dict[str, tuple[str, tuple[int, int]]]:
+    """Field -> (prefix, bits of its run) for one-bit fields numbering one value: two or
+    more adjacent bits named PREFIX<n> counting down with the bit position."""
+    bits = {}
+    for name, (msb, lsb) in fields.items():
+        m = re.fullmatch(r"([A-Za-z](?:[A-Za-z0-9_]*?[A-Za-z])?)(\d+)", name.strip())
+        if m and msb == lsb:
+            bits[name] = (m.group(1), int(m.group(2)), lsb)
+    out: dict[str, tuple[str, tuple[int, int]]] = {}
+    for name, (prefix, number, bit) in bits.items():
+        run = {bit}
+        for step in (1, -1):
+            k = 1
+            while any(
+                p == prefix and n == number + step * k and b == bit + step * k
+                for p, n, b in bits.values()
+            ):
+                run.add(bit + step * k)
+                k += 1
+        if len(run) >= 2:
+            out[name] = (prefix, (max(run), min(run)))
     return out
 
 
@@ -88,6 +114,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             have = {_key(f.name): (f.msb, f.lsb) for f in reg.fields}
             exact = {_exact(f.name): (f.msb, f.lsb) for f in reg.fields}
             aliases = facts.get("aliases", {})
+            runs = _runs(facts.get("fields", {}))
             for field, bits in facts.get("fields", {}).items():
                 counts["fields"] += 1
                 names = [field, *aliases.get(field, ())]
@@ -100,10 +127,14 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
                     ),
                     None,
                 )
+                if field in runs and found != tuple(bits):
+                    prefix, span = runs[field]
+                    found = tuple(bits) if have.get(_key(prefix)) == span else found
                 counts["fields_ok"] += found == tuple(bits)
             if facts.get("fields"):
                 wanted = {_key(f) for f in facts["fields"]}
                 wanted |= {_key(a) for names in aliases.values() for a in names}
+                wanted |= {_key(prefix) for prefix, _span in runs.values()}
                 counts["extra"] += sum(1 for k in have if k not in wanted)
                 # every field read is unlisted: most likely another register's layout
                 counts["foreign"] += bool(have) and not any(k in wanted for k in have)

@@ -474,10 +474,42 @@ def test_a_lone_bit_row_under_a_register_caption() -> None:
     )
     regs = _regs(_map("# Registers\n\n" + markdown)[0])
     assert regs[0x0F].fields == ()  # a value printed bit by bit names no field
+    # DR1 DR0 number the bits of one value: one field DR [7:6]
     assert _fields(regs[0x20]) == {
-        "DR1": (7, 7), "DR0": (6, 6), "BW1": (5, 5), "BW0": (4, 4),
-        "PD": (3, 3), "Zen": (2, 2), "Xen": (1, 1), "Yen": (0, 0),
+        "DR": (7, 6), "BW": (5, 4), "PD": (3, 3), "Zen": (2, 2), "Xen": (1, 1), "Yen": (0, 0),
     }  # fmt: skip
+
+
+def test_bits_numbering_one_value_are_one_field() -> None:
+    markdown = (
+        "| Address | Name | Reset |\n|---|---|---|\n| 00h | Configuration | 4127 |\n"
+        "| 01h | Status | 0000 |\n| 02h | Limit | 0000 |\n\n"
+        "### Configuration Register (00h)\n\n"
+        "| BIT NO. | D15 | D14 | D13 | D12 | D11 | D10 | D9 | D8 | D7 | D6 | D5 | D4 | D3 | D2 "
+        "| D1 | D0 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| BIT NAME | RST | — | — | — | AVG2 | AVG1 | AVG0 | CT2 | CT1 | CT0 | CH3 | CH1 "
+        "| MODE3 | MODE2 | MODE1 | err_1 |\n\n"
+        "### Status Register (01h)\n\n"
+        "| BIT NO. | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        "| BIT NAME | F7 | F6 | OVF | int_err_2 | int_err_1 | IN1 | IN2 | — |\n\n"
+        "### Limit Register (02h)\n\n"
+        "| BIT NO. | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        "| BIT NAME | — | — | — | — | — | T10 | T9 | T8 |\n"
+    )
+    regs = _regs(_map("# Registers\n\n" + markdown)[0])
+    assert _fields(regs[0x00]) == {
+        "RST": (15, 15), "AVG": (11, 9), "CT": (8, 6), "CH3": (5, 5), "CH1": (4, 4),
+        "MODE": (3, 1), "err_1": (0, 0),
+    }  # fmt: skip
+    # numbered after an underscore (separate flags) or counting up as the bits go down:
+    # not one value
+    assert _fields(regs[0x01]) == {
+        "F[7:6]": (7, 6), "OVF": (5, 5), "int_err_2": (4, 4), "int_err_1": (3, 3),
+        "IN1": (2, 2), "IN2": (1, 1),
+    }  # fmt: skip
+    assert _fields(regs[0x02]) == {"T[10:8]": (2, 0)}  # a slice of a wider value
 
 
 NXP_LAYOUT = """# Register map
@@ -609,10 +641,7 @@ def test_honeywell_prefixed_bit_headers_with_defaults_in_the_cells() -> None:
         "| (0) | MA1(0) | MA0(0) | DO2 (1) | DO1 (0) | DO0 (0) | MS1 (0) | MS0 (0) |\n"
     )
     regs = _regs(_map(markdown)[0])
-    assert _fields(regs[0x00]) == {
-        "MA1": (6, 6), "MA0": (5, 5), "DO2": (4, 4), "DO1": (3, 3),
-        "DO0": (2, 2), "MS1": (1, 1), "MS0": (0, 0),
-    }  # fmt: skip
+    assert _fields(regs[0x00]) == {"MA": (6, 5), "DO": (4, 2), "MS": (1, 0)}
     assert regs[0x00].reset_value == 0x10 and regs[0x01].fields == ()
 
 
@@ -1143,3 +1172,30 @@ def test_a_tables_own_caption_names_its_register_over_the_heading() -> None:
     assert _fields(regs[3]) == {"IRQPushPull": (7, 7), "MfinActIEn": (4, 4), "CRCIEn": (2, 2)}
     assert regs[3].reset_value == 0 and regs[4].reset_value == 0x14
     assert "TxIRq" in _fields(regs[4]) and "CRCIEn" not in _fields(regs[4])
+
+
+def test_the_register_map_table_names_registers_over_a_worked_example() -> None:
+    """A table listing registers for another purpose (TI's "Calculating Current and
+    Power" steps) comes first; the table captioned as the register map names them, and
+    its shorter names are no register bank of their own."""
+    markdown = (
+        "# Programming\n\n**Table 6-1. Calculating Current and Power**\n\n"
+        "| STEP | REGISTER NAME | ADDRESS | CONTENTS |\n|---|---|---|---|\n"
+        "| Step 1 | Configuration Register | 00h | 4127h |\n"
+        "| Step 2 | Shunt Register | 01h | 1F40h |\n"
+        "| Step 3 | Calibration Register | 05h | A00h |\n\n"
+        "# Registers\n\n**Table 7-1. Register Set Summary**\n\n"
+        "| POINTER ADDRESS | REGISTER NAME | POWER-ON RESET |\n|---|---|---|\n"
+        "| 00h | Configuration Register | 4127h |\n| 01h | Shunt Voltage Register | 0000h |\n"
+        "| 05h | Calibration Register | 0000h |\n"
+    )
+    device, _warnings = _map(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert "Register Set Summary" in device.peripherals[0].description
+    regs = _regs(device)
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Configuration Register",
+        0x01: "Shunt Voltage Register",
+        0x05: "Calibration Register",
+    }
+    assert regs[0x00].reset_value == 0x4127 and regs[0x05].reset_value == 0

@@ -464,6 +464,28 @@ def test_a_table_in_the_left_column_follows_its_own_column(tmp_path: Path) -> No
     assert not right < table  # the right column's line does not pull the table after it
 
 
+def test_a_running_header_written_last_does_not_pull_tables_down(tmp_path: Path) -> None:
+    """TI writes a page's running header after its body: the tables stay between the
+    text above and below them, not after the page's last paragraph."""
+    doc = pymupdf.open()
+    for n in (1, 2, 3):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((60, 120), f"Table {n}. Register summary", fontsize=10)
+        ruled_table(page, 130, [["Address", "Name"], ["00h", f"CONFIG{n}"]], (60, 160, 300))
+        page.insert_text((60, 250), f"Paragraph under table {n}.", fontsize=10)
+        page.insert_text((60, 40), "XY1234 running header", fontsize=8)  # last in the stream
+    path = tmp_path / "header_last.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    for n in (1, 2, 3):
+        caption = content.index(f"Table {n}. Register summary")
+        assert (
+            caption
+            < content.index(f"| 00h | CONFIG{n} |")
+            < content.index(f"Paragraph under table {n}.")
+        )
+
+
 @pytest.mark.parametrize("engine", ["grid", "pymupdf"])
 def test_a_row_of_separate_cells_that_read_alike_is_kept(engine: str) -> None:
     """A reset row of eight ruled cells that each hold 0 is data, not a title row

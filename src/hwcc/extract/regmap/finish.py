@@ -96,6 +96,72 @@ def _composed_reset(reg: _Reg, fields: tuple[Field, ...], width: int) -> int | N
     return value if covered == (1 << width) - 1 else None
 
 
+_NUMBERED_BIT = re.compile(r"^([A-Za-z](?:[A-Za-z0-9_]*?[A-Za-z])?)(\d+)$")
+
+
+def _grouped(fields: list[Field]) -> tuple[Field, ...]:
+    """One-bit fields that number the bits of one value (TI's ``AVG2 AVG1 AVG0`` over
+    bits 11..9, ``MODE3..MODE1`` over 2..0) as that value's one field ``AVG`` [11:9]:
+    a run of two or more adjacent bits whose names share a prefix ending in a letter and
+    count down with the bit position, with the same access and description. Names
+    numbered after an underscore (Bosch's ``int_err_1``, ``int_err_2``) are separate
+    flags and stay apart. A run numbered from 2 up is a slice of a wider value and says
+    so (``T8..T10`` over bits 2..0: ``T[10:8]``). Fields sorted by lsb."""
+    out: list[Field] = []
+    run: list[Field] = []
+
+    def close() -> None:
+        if len(run) >= 2:
+            first, last = run[0], run[-1]
+            resets = [f.reset_value for f in run]
+            value = (
+                None
+                if any(r is None for r in resets)
+                else sum((r or 0) << i for i, r in enumerate(resets))
+            )
+            prefix = _NUMBERED_BIT.match(first.name)
+            last_number = _NUMBERED_BIT.match(last.name)
+            assert prefix is not None and last_number is not None
+            low, high = int(prefix.group(2)), int(last_number.group(2))
+            # bits 8..15 of a value split over two registers keep their slice
+            name = prefix.group(1) if low <= 1 else f"{prefix.group(1)}[{high}:{low}]"
+            out.append(
+                replace(
+                    first,
+                    name=name,
+                    msb=last.msb,
+                    reset_value=value,
+                    enumerated_values=(),
+                )
+            )
+        else:
+            out.extend(run)
+        run.clear()
+
+    for f in fields:
+        m = _NUMBERED_BIT.match(f.name) if f.msb == f.lsb else None
+        if run and m is not None:
+            prev = run[-1]
+            pm = _NUMBERED_BIT.match(prev.name)
+            if (
+                pm is not None
+                and pm.group(1) == m.group(1)
+                and f.lsb == prev.msb + 1
+                and int(m.group(2)) == int(pm.group(2)) + 1
+                and (f.access, f.description) == (prev.access, prev.description)
+                and not (f.enumerated_values or prev.enumerated_values)
+            ):
+                run.append(f)
+                continue
+        close()
+        if m is not None:
+            run.append(f)
+        else:
+            out.append(f)
+    close()
+    return tuple(out)
+
+
 def _finish(reg: _Reg, warnings: list[str]) -> Register:
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
@@ -110,7 +176,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
-    fields = tuple(sorted(reg.fields, key=lambda f: (f.lsb, f.msb, f.name)))
+    fields = _grouped(sorted(reg.fields, key=lambda f: (f.lsb, f.msb, f.name)))
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)

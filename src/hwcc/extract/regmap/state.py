@@ -43,6 +43,7 @@ class _Reg:
     width: int | None = None
     named: bool = True  # False: the summary had no name column (named later or by address)
     summary: bool = False  # named by a register summary (whose names win)
+    mapped: bool = False  # named by a table captioned as the register map (which wins)
     fixed: list[tuple[int, int, int]] = field(default_factory=list)  # reserved bits' defaults
 
 

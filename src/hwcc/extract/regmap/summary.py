@@ -43,12 +43,18 @@ from hwcc.extract.regmap.state import (
 )
 from hwcc.extract.tables import Table
 
+_MAP_CAPTION = re.compile(
+    r"\bregister(?:s| set| bank)?\s+(?:map|summary|list|overview|set)\b|\bmemory map\b", re.I
+)
+
 
 def _same(a: str, b: str) -> bool:
     """Two names for one register: equal, or one the other's first words (``Shunt`` and
-    ``Shunt voltage``), footnote marks ``(2)`` aside."""
-    x = re.sub(r"\(\d+\)", "", a).strip().lower()
-    y = re.sub(r"\(\d+\)", "", b).strip().lower()
+    ``Shunt voltage``; ``Shunt Register`` and ``Shunt Voltage Register``), footnote marks
+    ``(2)`` and a closing word ``register`` aside."""
+    x, y = (
+        re.sub(r"\s+registers?$", "", re.sub(r"\(\d+\)", "", n).strip().lower()) for n in (a, b)
+    )
     return x == y or x.startswith(y + " ") or y.startswith(x + " ")
 
 
@@ -86,7 +92,9 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     if names and clashes and (captioned or len(clashes) >= 0.3 * len(names)):
         maps.append(_Map(key, caption))
         return maps[-1]
-    if current.key is None:
+    if current.key is None or (
+        _MAP_CAPTION.search(caption) and not _MAP_CAPTION.search(current.caption)
+    ):
         current.key, current.caption = key, caption
     return current
 
@@ -103,6 +111,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     per_field = BIT in roles and not bitcols
     current: _Reg | None = None
     hexreset = RESET in roles and _hex_column(table, roles[RESET])
+    # the table the document calls its register map names the registers, over a table
+    # that lists them for another purpose (TI's "Calculating Current and Power" steps)
+    mapped = bool(_MAP_CAPTION.search(_caption(table)[1]))
     for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
@@ -144,9 +155,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if reg is None:
             reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
             regs[first] = reg
-        elif name and not reg.summary:
+        elif name and (not reg.summary or (mapped and not reg.mapped)):
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
+        reg.mapped = reg.mapped or (mapped and bool(name))
         if RESET in roles and reg.reset is None and not per_field:
             cell = _cell(row, roles[RESET])
             reg.reset = _reset(cell, reg, warnings, table, hexreset)

@@ -27,13 +27,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from hwcc.ingest.pdf.page import PageBlock, PageContent, TextLine
+from hwcc.ingest.pdf.page import MARGIN_BAND, PageBlock, PageContent, TextLine
 from hwcc.ingest.pdf.tables import header_key, to_markdown
 from hwcc.ingest.pdf.text import join_lines, normalize
 from hwcc.ingest.pdf.toc import drop_toc
 from hwcc.types import PageSpan
 
-MARGIN_BAND = 0.12
 REPEAT_SHARE = 0.4
 HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40

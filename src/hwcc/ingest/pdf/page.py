@@ -33,6 +33,7 @@ from hwcc.ingest.pdf.text import load_pymupdf, normalize
 Box = tuple[float, float, float, float]
 MIN_FIGURE_AREA = 0.02  # share of the page an image must cover to count as a figure
 LABEL_MAX_AREA = 0.5  # text within a smaller image is its label; a larger one is a backdrop
+MARGIN_BAND = 0.12  # share of the page height at top and bottom where running text sits
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +172,7 @@ def extract_page(
             for f in figures
             if f.bbox in labels or not any(_within(b.bbox, f.bbox) for b in text_blocks)
         ]
-    blocks = _merge_order(text_blocks, tables + figures)
+    blocks = _merge_order(text_blocks, tables + figures, height)
     return PageContent(
         number=number,
         width=width,
@@ -248,13 +249,17 @@ def _outside_part(line: TextLine, rest: list[Word]) -> TextLine | None:
     return TextLine(text=text, size=line.size, bold=line.bold, bbox=bbox)
 
 
-def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[PageBlock]:
+def _merge_order(
+    text_blocks: list[PageBlock], others: list[PageBlock], height: float
+) -> list[PageBlock]:
     """Text blocks in content-stream order with each table/figure inserted after the
     last block (in that order) that ends above its top edge, of those that share its
     horizontal extent when there are any (its column). Text lying within an image
     that does not hold the table/figure itself (a diagram's labels, often written last
     in the stream) is not taken as that block: it would pull a table below text that
-    follows it on the page."""
+    follows it on the page. Nor is a text block lying wholly in the top margin band
+    (a running header, which many PDFs write last) while other text lies above the
+    item: it would pull the table below the whole page's prose."""
     figures = [b.bbox for b in others if b.kind == "figure"]
     result = list(text_blocks)
     for item in sorted(others, key=lambda b: (b.bbox[1], b.bbox[0])):
@@ -263,6 +268,10 @@ def _merge_order(text_blocks: list[PageBlock], others: list[PageBlock]) -> list[
             for i, b in enumerate(result)
             if b.bbox[3] <= item.bbox[1] + 1 and not _on_other_figure(b, item, figures)
         ]
+        body = [
+            i for i in above if result[i].kind != "text" or result[i].bbox[3] > height * MARGIN_BAND
+        ]
+        above = body or above
         # on a page set in columns, the blocks of its own column: a table in the left
         # column goes after the left column's text above it, not after the right
         # column's (which comes later in the stream)
