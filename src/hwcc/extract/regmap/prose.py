@@ -312,16 +312,22 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
 _ALL_RESET = re.compile(
     rf"reset value is (?P<v>{_NUM}) for all (?:the )?registers (?:other than|except)", re.I
 )
-_EXCEPTION = re.compile(rf"\bregister\s+(?P<r>{_NUM})\s*[:=]\s*(?P<v>{_NUM})", re.I)
+_EXCEPTION = re.compile(
+    rf"\bregister\s+(?P<r>{_NUM})\s*(?:[:=]\s*(?P<v>{_NUM})|\(\s*(?P<pv>{_NUM})\s*\))", re.I
+)
+# "..., also the self-test registers contain preprogrammed values and will not be 0x00"
+_NOT_COMMON = re.compile(r"\bthe ([\w-]+(?: [\w-]+)?) registers (?:contain|hold|are)\b[^.]*\bnot\b", re.I)
 
 
 def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets a datasheet states in prose for all registers but a listed few (InvenSense:
     "The reset value is 0x00 for all registers other than the registers below.
-    Register 107: 0x40. Register 117: 0x68."): the listed ones get theirs, every other
-    register without a reset gets the common value. Only for a document with one
-    register map (banks would make "all registers" ambiguous), and only when every
-    listed register is in it."""
+    Register 107: 0x40. Register 117: 0x68." or "Register 107 (0x01) Power Management
+    1"): the listed ones get theirs, every other register without a reset gets the
+    common value, except a kind the sentence sets apart ("also the self-test registers
+    contain preprogrammed values and will not be 0x00": registers named SELF_TEST...).
+    Only for a document with one register map (banks would make "all registers"
+    ambiguous), and only when every listed register is in it."""
     if len(maps) != 1:
         return
     lines = result.content.split("\n")
@@ -330,17 +336,24 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
         if m is None:
             continue
         common = parse_int(m.group("v"))
-        tail = " ".join(lines[index : index + 4])[m.end() :]
+        following = [x for x in lines[index + 1 : index + 12] if x.strip()][:4]
+        tail = " ".join([line, *following])[m.end() :]
         listed: dict[int, int] = {}
         for e in _EXCEPTION.finditer(tail):
-            address, value = parse_int(e.group("r")), parse_int(e.group("v"))
+            address, value = parse_int(e.group("r")), parse_int(e.group("v") or e.group("pv"))
             if address is None or value is None:
                 return
             listed[address] = value
         regs = maps[0].regs
         if common is None or not listed or any(a not in regs for a in listed):
             return
+        apart = [
+            re.sub(r"[\s-]+", "_", k.group(1)).upper() for k in _NOT_COMMON.finditer(line)
+        ]
         for address, reg in regs.items():
-            if reg.reset is None and reg.last == reg.first:
-                reg.reset = listed.get(address, common)
+            if reg.reset is not None or reg.last != reg.first:
+                continue
+            if address not in listed and any(a in reg.name.upper() for a in apart):
+                continue
+            reg.reset = listed.get(address, common)
         return

@@ -64,9 +64,9 @@ def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
 
 
 def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
-    """The map a summary table adds to: the current one, unless the table has another
-    caption number and redefines addresses the current map holds under other names
-    (a register bank)."""
+    """The map a summary table adds to: the current one, unless the table redefines
+    addresses the current map holds under other names (a register bank): half or more
+    of the addresses both name."""
     key, caption = _caption(table)
     if not maps:
         maps.append(_Map(key, caption))
@@ -85,11 +85,12 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         }
     )
     held = current.regs
-    clashes = [
-        a for a, n in names.items() if a in held and held[a].summary and not _same(held[a].name, n)
-    ]
-    captioned = key is not None and current.key is not None  # two numbered tables
-    if names and clashes and (captioned or len(clashes) >= 0.3 * len(names)):
+    overlap = [a for a in names if a in held and held[a].summary]
+    clashes = [a for a in overlap if not _same(held[a].name, names[a])]
+    # a bank when half the names the tables share addresses for differ (a register's
+    # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
+    # shown as IHYSL/IHYSH)
+    if clashes and len(clashes) >= 0.5 * len(overlap):
         maps.append(_Map(key, caption))
         return maps[-1]
     if current.key is None or (
