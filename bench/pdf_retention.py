@@ -30,7 +30,8 @@ The measure (:func:`measure`, also used by ``tests/test_pdf_retention.py``):
 - lines *removed on purpose* are not counted either way: those on a page that hwcc
   skipped with a warning (``page N skipped``, ``pages N-M skipped``, ``page N could not
   be read``), running headers and footers (in the top or bottom 12 % of the page, with a
-  digit-masked text that stands there on at least 40 % of the pages and 3 pages), and,
+  digit-masked text that stands there on at least 40 % of the pages and 3 pages, or a
+  text without digits standing at one place there on 3 consecutive pages), and,
   when not retained, bare page numbers in those bands and lines on a page listed in
   ``metadata["toc_pages_dropped"]`` (a printed table of contents hwcc drops) and lines
   that repeat, less a trailing ``(continued)``, text of one of the 10 pages before
@@ -82,6 +83,7 @@ class Line:
     hyphen_end: bool  # ends in letter + "-": the last word may continue on the next line
     hyphen_start: bool  # the previous line ended so: the first word may be a word's end
     band: str  # "top", "bottom" or ""
+    top: int = 0  # the line's top edge, rounded (points)
 
 
 @dataclass
@@ -143,7 +145,11 @@ def extract_lines(path: Path) -> tuple[list[Line], int]:
                         else ""
                     )
                     hyphen = bool(_HYPHEN_END.search(text))
-                    out.append(Line(index + 1, text, tuple(found), hyphen, previous_hyphen, band))
+                    out.append(
+                        Line(
+                            index + 1, text, tuple(found), hyphen, previous_hyphen, band, round(y0)
+                        )
+                    )
                     previous_hyphen = hyphen
     finally:
         doc.close()
@@ -275,12 +281,23 @@ class Markdown:
 
 
 def running_signatures(lines: list[Line], pages: int) -> set[tuple[str, str]]:
-    """(band, digit-masked text) standing in a margin band on many pages."""
+    """(band, digit-masked text) standing in a margin band on many pages, or (a
+    section's running header) text without digits standing at one place in a margin
+    band on 3 consecutive pages."""
     seen: Counter[tuple[str, str]] = Counter()
+    places: dict[int, set[tuple[str, str, int]]] = {}
     for page in sorted({ln.page for ln in lines}):
-        seen.update({(ln.band, _signature(ln.text)) for ln in lines if ln.page == page and ln.band})
+        on_page = [ln for ln in lines if ln.page == page and ln.band]
+        seen.update({(ln.band, _signature(ln.text)) for ln in on_page})
+        places[page] = {
+            (ln.band, _signature(ln.text), ln.top) for ln in on_page if not _DIGITS.search(ln.text)
+        }
     threshold = max(3.0, REPEAT_SHARE * pages)
-    return {sig for sig, n in seen.items() if n >= threshold} if pages >= 3 else set()
+    out = {sig for sig, n in seen.items() if n >= threshold} if pages >= 3 else set()
+    for page, here in places.items():
+        for place in here & places.get(page + 1, set()) & places.get(page + 2, set()):
+            out.add(place[:2])
+    return out
 
 
 def _signature(text: str) -> str:

@@ -165,6 +165,134 @@ def test_unnumbered_items_beside_a_workaround_and_no_neighbouring_sections() -> 
     assert first.item_id == "increased-current-if-vdd-falls-2-1v"
 
 
+TI_LAYOUT = """# MSP430 Device Erratasheet
+
+## 1 Functional Errata Revision History
+
+| Errata Number | Rev F | Rev E |
+|---|---|---|
+| CPU46 | ✓ | ✓ |
+| EEM11 | ✓ | ✓ |
+
+## 7 Detailed Bug Description
+
+### CPU46
+
+CPUXv2 Module
+
+Category Functional
+
+Function POPM performs unexpected memory access
+
+Description When the POPM instruction is executed, the last Stack Pointer increment is
+followed by an unintended read access.
+
+Workaround Use the POP instruction for the last restore operation.
+
+### EEM11
+
+EEM Module
+
+Category Debug
+
+Function Conditional register write trigger fails
+
+Description A conditional register write trigger fails with rotate instructions.
+
+Workaround None
+
+NOTE: This erratum applies to debug mode only.
+"""
+
+# Maxim: the PDF ran each item into one paragraph; the numbers have no space after them
+MAXIM_LAYOUT = """# MAX3421E
+
+## Revision 2 Errata
+
+### CHIP VERSION IDENTIFICATION
+
+| Die Version | Date Code |
+|---|---|
+| 01 | prior to 2016 |
+
+### 1.HIGH ILSUS
+
+Description: The suspend current cannot be guaranteed. Work Around: Self-powered designs \
+are unaffected. Status: Fixed in Die Version 0x12.
+
+2.DOUBLE BUFFERING DOES NOT WORK ON EP1-OUT. Description: The FIFO data is corrupted. \
+Work Around: There is none for EP1-OUT users. Status: Will be fixed. 3.RANDOM \
+CORRUPTION OF THE FIRST BYTE IN THE SNDFIFO.
+Description: The first byte can be corrupted.
+Work Around: Resend the packet in four steps:
+1. Write the SNDBC register.
+2. Rewrite the first SNDFIFO byte.
+Status: Will be fixed in Die Version 0x13.
+""".replace("\\\n", "")
+
+MICROCHIP_LAYOUT = """# MCP45HVX1 Silicon Errata
+
+# Silicon Errata Issues
+
+## 1. Module: I2C™ Interface
+
+The device accepts data meant for other devices.
+
+### Work around
+
+Use a unique I2C bus.
+
+# 2. Silicon Errata Issues
+
+## 2.3 ADC - Analog to Digital Converter
+
+### 2.3.1 Increased Offset in Single-Ended Mode
+
+The ADC has an increased offset.
+
+Work Around None.
+
+Affected Silicon Revisions
+
+| Rev. A4 | Rev. A5 |
+|---|---|
+| X | - |
+"""
+
+
+def test_ti_layout_identifier_headings_with_labelled_rows() -> None:
+    items = _items(TI_LAYOUT)
+    assert list(items) == ["CPU46", "EEM11"]
+    cpu = items["CPU46"]
+    assert cpu.title == "POPM performs unexpected memory access" and cpu.module == "CPUXv2"
+    assert cpu.description.startswith("When the POPM instruction") and "Category" not in (
+        cpu.description
+    )
+    assert cpu.workaround == "Use the POP instruction for the last restore operation."
+    # a note after "None" is no workaround
+    assert items["EEM11"].workaround == "none" and items["EEM11"].module == "EEM"
+
+
+def test_maxim_items_run_together_by_the_pdf() -> None:
+    items = _items(MAXIM_LAYOUT)
+    assert list(items) == ["1", "2", "3"]  # the table-only heading beside them is no item
+    assert items["1"].title == "HIGH ILSUS"
+    assert items["1"].workaround == "Self-powered designs are unaffected."
+    assert items["2"].title == "DOUBLE BUFFERING DOES NOT WORK ON EP1-OUT."
+    assert items["2"].description == "The FIFO data is corrupted."
+    assert items["3"].title == "RANDOM CORRUPTION OF THE FIRST BYTE IN THE SNDFIFO."
+    # the workaround's own numbered steps are no items
+    assert items["3"].workaround.startswith("Resend the packet in four steps: 1. Write")
+
+
+def test_microchip_module_titles_and_affected_revision_tables() -> None:
+    items = _items(MICROCHIP_LAYOUT)
+    assert items["1"].module == "I2C Interface" and items["1"].workaround == "Use a unique I2C bus."
+    adc = items["2.3.1"]
+    assert adc.module == "ADC" and adc.workaround == "none"
+    assert adc.revisions == "Rev. A4: X; Rev. A5: -"
+
+
 def test_items_reach_the_peripherals_they_name_and_no_others() -> None:
     names = [
         "I2C1",

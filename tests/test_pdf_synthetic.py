@@ -464,6 +464,32 @@ def test_a_table_in_the_left_column_follows_its_own_column(tmp_path: Path) -> No
     assert not right < table  # the right column's line does not pull the table after it
 
 
+def test_a_section_running_header_goes_and_a_heading_reading_like_it_stays(
+    tmp_path: Path,
+) -> None:
+    """Microchip heads only a section's pages with its name ("Silicon Errata Issues" on 3
+    of 12 pages, under the share a document-wide header needs); TI's section title at
+    the top of its first page reads like the italic header above it, in a larger bold
+    face, and is kept."""
+    doc = pymupdf.open()
+    for n in range(1, 13):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((72, 40), "ACME XY1234 Errata", fontsize=8)
+        if 4 <= n <= 6:
+            page.insert_text((400, 60), "Silicon Errata Issues", fontsize=9)
+        if n >= 7:
+            page.insert_text((400, 45), "Detailed Bug Description", fontsize=9, fontname="heit")
+        if n == 7:
+            page.insert_text((72, 80), "Detailed Bug Description", fontsize=14, fontname="hebo")
+        page.insert_text((72, 200), f"Body text of page {n}.", fontsize=10)
+    path = tmp_path / "sections.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "Silicon Errata Issues" not in content
+    assert content.count("Detailed Bug Description") == 1
+    assert all(f"Body text of page {n}." in content for n in range(1, 13))
+
+
 def test_a_running_header_written_last_does_not_pull_tables_down(tmp_path: Path) -> None:
     """TI writes a page's running header after its body: the tables stay between the
     text above and below them, not after the page's last paragraph."""

@@ -37,12 +37,30 @@ _PART = re.compile(
     re.I,
 )
 _LABEL = re.compile(
-    r"^\s*(?:\*\*)?\s*(description|details|workarounds?(?: details)?|work ?arounds?"
-    r"(?: details)?|fix(?:es)?)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
+    r"^\s*(?:\*\*)?\s*(description|details|workarounds?(?: details)?|work[ -]?arounds?"
+    r"(?: details)?|fix(?:es)?|status|symptoms?|conditions?|consequences?|problem"
+    r"|introduction)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
     re.I,
 )
+# a part label inside a paragraph the PDF ran together ("... requirements. Work Around:
+# High ..."): its line starts there
+_INLINE_LABEL = re.compile(
+    r"(?<=[.:;)!?] )(?=(?:description|details|work[ -]?arounds?|workarounds?|fix(?:es)?"
+    r"|status|symptoms?|conditions?|consequences?|problem)\s*:)",
+    re.I,
+)
+_RUN_ON_TITLE = re.compile(r"(?<=[.!?] )\d+(?:\.\d+)*\.\s?(?=[A-Z])")
+# labels that open an item's description: a numbered line right above one is the item
+_OPENING = re.compile(
+    r"^\s*(?:\*\*)?\s*(?:description|details|symptoms?|problem|introduction)\b", re.I
+)
+# TI: an identifier heading ("CPU46"), its module line ("CPUXv2 Module"), and labelled
+# rows ("Category Functional", "Function <title>")
+_ID_HEADING = re.compile(r"^[A-Z][A-Za-z_]*\d+[A-Za-z]?$")
+_MODULE_LINE = re.compile(r"^(?:module\s*:\s*(?P<a>.+)|(?P<b>.+?)\s+module)$", re.I)
+_META = re.compile(r"^(?P<k>function|category|title|summary)\b\s*:?\s+(?P<v>\S.*)$", re.I)
 _NUMBER = re.compile(r"^(\d+(?:\.\d+)+)\.?\s+(\S.*)$")
-_NUMBERED_LINE = re.compile(r"^(\d+(?:\.\d+)+)\.\s+([A-Z].*)$")
+_NUMBERED_LINE = re.compile(r"^(\d+(?:\.\d+)*)\.\s*([A-Z].*)$")
 _GROUP_WORDS = re.compile(
     r"\b(peripheral|peripherals|limitations?|errata|erratum|issues?|controller)\b", re.I
 )
@@ -88,7 +106,7 @@ class _Heading:
 
 def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     """The errata items of ``result`` (empty when it has no errata section)."""
-    content = result.content
+    content = _labels_on_lines(result.content)
     headings = _headings(content)
     if not headings:
         return ()
@@ -96,9 +114,11 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     candidates = [i for i in range(len(headings)) if _is_item(i, headings)]
     # an item has a workaround part, or is listed beside items that do (the sections
     # around them, ``Applicability``, ``Severity scale``, have none)
-    groups_with_parts = {
-        headings[i].parent for i in candidates if _has_workaround(content, headings[i])
-    }
+    with_workaround = [i for i in candidates if _has_workaround(content, headings[i])]
+    groups_with_parts = {headings[i].parent for i in with_workaround}
+    # a heading beside items that holds only a table (Maxim's "CHIP VERSION
+    # IDENTIFICATION" above the items) is no item
+    candidates = [i for i in candidates if i in with_workaround or _has_prose(content, headings[i])]
     items: list[ErratumItem] = []
     taken: set[str] = set()
     for index in candidates:
@@ -108,8 +128,18 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
         number, title = _split_number(heading.text)
         title, body_start = _joined_title(title, content, heading.body)
         body = content[body_start : heading.end]
-        description, workaround = _parts(body)
         group = headings[heading.parent].text if heading.parent is not None else ""
+        module = _module(group)
+        stated = _MODULE_LINE.match(_plain(title))
+        if stated and stated.group("a") and len(title) < 60:  # "1. Module: I2C Interface"
+            module = _module(stated.group("a"))
+        named: dict[str, str] = {}
+        if not number and _ID_HEADING.match(_plain(title)):
+            # TI: "CPU46", then "CPUXv2 Module", "Function <title>"
+            number, named = _plain(title), _meta(body)
+            title = named.get("function") or named.get("title") or named.get("summary") or title
+            module = named.get("module", module)
+        description, workaround, affected = _parts(body, labelled=bool(named))
         item_id = number or _slug(title)
         while item_id in taken:
             item_id += "-2"
@@ -119,10 +149,10 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
             ErratumItem(
                 item_id=item_id,
                 title=title,
-                module=_module(group),
+                module=module,
                 description=description,
                 workaround=workaround,
-                revisions=revisions.get(number, ""),
+                revisions=affected or revisions.get(number, ""),
                 page=pages[0] if pages else None,
             )
         )
@@ -139,13 +169,68 @@ def _headings(content: str) -> list[_Heading]:
             continue
         numbered = _NUMBERED_LINE.match(line.strip())
         if numbered and out and len(line) < 200:
-            # a sibling of the last numbered heading whose heading style the PDF lost
+            # a sibling of the last numbered heading whose heading style the PDF lost: a
+            # dotted number, or one right above a part label that opens an item
             last = next((h for h in reversed(out) if _split_number(h.text)[0]), None)
-            if last is not None and _next_sibling(_split_number(last.text)[0], numbered.group(1)):
+            dotted = "." in numbered.group(1)
+            if (
+                last is not None
+                and _next_sibling(_split_number(last.text)[0], numbered.group(1))
+                and (dotted or _OPENING.match(_next_line(content, pos)))
+            ):
                 out.append(_Heading(last.level, line.strip(), start, pos, promoted=True))
     for i, h in enumerate(out):
         h.end = next((o.start for o in out[i + 1 :] if o.level <= h.level), len(content))
         h.parent = next((j for j in range(i - 1, -1, -1) if out[j].level < h.level), None)
+    return out
+
+
+def _labels_on_lines(content: str) -> str:
+    """``content`` with each part label that a paragraph runs on into ("... requirements.
+    Work Around: High ...") starting a line of its own: the space before it becomes a
+    line break, so every offset stays where it was."""
+    chars = list(content)
+    for m in _INLINE_LABEL.finditer(content):
+        chars[m.start() - 1] = "\n"
+    content = "".join(chars)
+    # the next item's numbered title run on after the last part ("Status: Will be fixed
+    # in Die Version 0x12. 3.RANDOM CORRUPTION OF ...") when an opening label follows it
+    offset = 0
+    lines = content.split("\n")
+    for line, following in zip(lines, [*lines[1:], ""], strict=True):
+        if _OPENING.match(following):
+            tail = list(_RUN_ON_TITLE.finditer(line))
+            if tail and len(line) - tail[-1].start() < 200:
+                chars[offset + tail[-1].start() - 1] = "\n"
+        offset += len(line) + 1
+    return "".join(chars)
+
+
+def _next_line(content: str, pos: int) -> str:
+    """The first non-empty line at or after offset ``pos``."""
+    for line in content[pos:].split("\n"):
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+def _meta(body: str) -> dict[str, str]:
+    """TI's labelled rows at the top of an item: ``Function <title>``, ``Category
+    <kind>`` and the module line (``CPUXv2 Module``), keyed ``function``,
+    ``category``, ``module``."""
+    out: dict[str, str] = {}
+    for line in body.split("\n"):
+        text = _plain(line)
+        if not text:
+            continue
+        meta = _META.match(text)
+        module = _MODULE_LINE.match(text)
+        if meta:
+            out.setdefault(meta.group("k").lower(), meta.group("v").strip())
+        elif module and "module" not in out and len(text) < 60:
+            out["module"] = (module.group("a") or module.group("b")).strip()
+        elif _LABEL.match(text):
+            break
     return out
 
 
@@ -166,11 +251,19 @@ def _has_workaround(content: str, heading: _Heading) -> bool:
     return False
 
 
+def _has_prose(content: str, heading: _Heading) -> bool:
+    """Whether the section of ``heading`` has a line of text that is no table row."""
+    return any(
+        line.strip() and not line.lstrip().startswith("|")
+        for line in content[heading.body : heading.end].split("\n")
+    )
+
+
 def _split_number(text: str) -> tuple[str, str]:
     m = _NUMBER.match(text.strip())
     if m:
         return m.group(1), m.group(2).strip()
-    single = re.match(r"^(\d+)\.?\s+(\S.*)$", text.strip())
+    single = re.match(r"^(\d+)(?:\.?\s+|\.(?=[A-Z]))(\S.*)$", text.strip())
     if single:
         return single.group(1), single.group(2).strip()
     return "", text.strip()
@@ -223,44 +316,71 @@ def _joined_title(title: str, content: str, body: int) -> tuple[str, int]:
     return title, body
 
 
-def _parts(body: str) -> tuple[str, str]:
-    """(description, workaround) of an item's body."""
+_DESCRIBING = ("description", "details", "symptom", "condition", "consequence", "problem", "intro")
+_ASIDE = re.compile(r"^(?:\*\*)?\s*(?:notes?\s*:|\[figure\b)", re.I)
+_AFFECTED = re.compile(r"^(?:\*\*)?\s*affected (?:silicon )?revisions?\s*:?\s*(?:\*\*)?$", re.I)
+
+
+def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
+    """(description, workaround, revisions) of an item's body. Description: the text
+    before the first workaround part and under Description/Details/Symptoms/... labels;
+    workaround: under Workaround labels or headings, up to a note or figure placed after
+    it (TI's "Workaround None" + "NOTE: This erratum applies to debug mode only" has
+    none) or the next label; revisions: Microchip's "Affected Silicon Revisions" table
+    (``Rev. A4: X; Rev. A5: -``, marks as printed). ``labelled``: the item opens with
+    labelled rows (TI's module line, ``Category``, ``Function``), which are no
+    description."""
     description: list[str] = []
     workaround: list[str] = []
-    fixes: list[str] = []  # "Fixes:" paragraphs: neither description nor workaround
-    current = description
+    aside: list[str] = []  # Fixes, Status, notes after a workaround: neither
+    table: list[str] = []  # the affected-revisions table
+    current = aside if labelled else description
     for raw in body.split("\n"):
         line = raw.strip()
         heading = HEADING.match(line)
         if heading:
             name = _plain(heading.group(2)).lower()
-            current = (
-                workaround
-                if name.startswith(("workaround", "work around"))
-                else (
-                    description if name in ("description", "descriptions", "details") else current
-                )
-            )
+            if name.startswith(("workaround", "work around", "work-around")):
+                current = workaround
+            elif name.startswith(_DESCRIBING):
+                current = description
+            continue
+        if _AFFECTED.match(line):
+            current = table
             continue
         label = _LABEL.match(line)
         if label and len(line) < 60 + len(label.group(2)):
             name = label.group(1).lower()
-            if name.startswith(("workaround", "work around")):
+            if name.startswith(("workaround", "work around", "work-around")):
                 current = workaround
-            elif name.startswith("fix"):
-                current = fixes
+            elif name.startswith(("fix", "status")):
+                current = aside
             else:
                 current = description
             if label.group(2).strip(" *:"):
                 current.append(label.group(2).strip(" *"))
             continue
+        after_workaround = current is workaround and workaround and _ASIDE.match(line)
+        after_table = current is table and line and not line.startswith("|")
+        if after_workaround or after_table:
+            current = aside
         if line:
             current.append(line)
     text = _paragraph(description)
     fix = _paragraph(workaround)
     if not fix or re.fullmatch(r"(?i)none\.?|no workaround\.?|n/a", fix):
         fix = "none"
-    return text, fix
+    return text, fix, _revision_row(table)
+
+
+def _revision_row(lines: list[str]) -> str:
+    """``Rev. A4: X; Rev. A5: -`` from a header row of revisions and a row of marks."""
+    rows = [
+        split_cells(line) for line in lines if line.startswith("|") and not DELIMITER.match(line)
+    ]
+    if len(rows) < 2 or len(rows[0]) != len(rows[1]):
+        return ""
+    return "; ".join(f"{h.strip()}: {m.strip()}" for h, m in zip(rows[0], rows[1], strict=True))
 
 
 def _paragraph(lines: list[str]) -> str:
@@ -269,9 +389,11 @@ def _paragraph(lines: list[str]) -> str:
 
 def _module(group: str) -> str:
     """``2.4 I2C peripheral limitations`` -> ``I2C``; ``2.1 System limitations`` ->
-    ``System``; ``""`` for an errata section title."""
-    name = _split_number(group)[1]
-    name = _GROUP_WORDS.sub("", _plain(name))
+    ``System``; ``2.3 ADC - Analog to Digital Converter`` -> ``ADC``; ``""`` for an
+    errata section title."""
+    name = _split_number(group)[1].replace("™", "").replace("®", "")
+    short = re.match(r"^([A-Z][A-Z0-9_]+)\s+[-–]\s+\S", name)  # "ADC - Analog to Digital ..."
+    name = short.group(1) if short else _GROUP_WORDS.sub("", _plain(name))
     name = re.sub(r"\s+", " ", name).strip(" -–:,")
     if _CONTAINER.search(group) and not name:
         return ""
@@ -371,13 +493,24 @@ def _status_tables(result: ParseResult) -> dict[str, str]:
         revs = [i for i, h in enumerate(table.header) if _REV_COLUMN.search(h)]
         if not revs:
             continue
-        for row in table.rows:
+        labels = [h.strip() for h in table.header]
+        rows = list(table.rows)
+        others = [i for i in range(len(labels)) if i not in revs]
+        if (
+            rows
+            and len(rows[0]) == len(labels)
+            and [rows[0][i] for i in others] == [labels[i] for i in others]
+        ):
+            # a second header row under a spanning "Valid for Silicon Revision": its
+            # cells name the revisions (footnote marks dropped)
+            labels = [re.sub(r"\(\d+\)$", "", c).strip() for c in rows.pop(0)]
+        for row in rows:
             numbers = [m.group(1) for c in row if (m := _ITEM_CELL.match(c.strip()))]
             if not numbers:
                 continue
             number = max(numbers, key=lambda n: n.count("."))
             marks = [
-                f"{table.header[i].strip()}: {row[i].strip()}"
+                f"{labels[i]}: {row[i].strip()}"
                 for i in revs
                 if i < len(row) and _STATUS.match(row[i].strip())
             ]

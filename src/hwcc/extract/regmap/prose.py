@@ -316,7 +316,9 @@ _EXCEPTION = re.compile(
     rf"\bregister\s+(?P<r>{_NUM})\s*(?:[:=]\s*(?P<v>{_NUM})|\(\s*(?P<pv>{_NUM})\s*\))", re.I
 )
 # "..., also the self-test registers contain preprogrammed values and will not be 0x00"
-_NOT_COMMON = re.compile(r"\bthe ([\w-]+(?: [\w-]+)?) registers (?:contain|hold|are)\b[^.]*\bnot\b", re.I)
+_NOT_COMMON = re.compile(
+    r"\bthe ([\w-]+(?: [\w-]+)?) registers (?:contain|hold|are)\b[^.]*\bnot\b", re.I
+)
 
 
 def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
@@ -347,9 +349,7 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
         regs = maps[0].regs
         if common is None or not listed or any(a not in regs for a in listed):
             return
-        apart = [
-            re.sub(r"[\s-]+", "_", k.group(1)).upper() for k in _NOT_COMMON.finditer(line)
-        ]
+        apart = [re.sub(r"[\s-]+", "_", k.group(1)).upper() for k in _NOT_COMMON.finditer(line)]
         for address, reg in regs.items():
             if reg.reset is not None or reg.last != reg.first:
                 continue

@@ -34,6 +34,7 @@ from hwcc.ingest.pdf.toc import drop_toc
 from hwcc.types import PageSpan
 
 REPEAT_SHARE = 0.4
+SECTION_RUN = 3  # consecutive pages a margin line at one place must repeat on
 HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40
 IMAGE_ONLY_MIN_AREA = 0.2
@@ -169,10 +170,47 @@ def _signature(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.lower().split()))
 
 
-def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
+def _style(line: TextLine) -> str:
+    return f"{round(line.size)}|{int(line.bold)}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Margins:
+    """What repeats in a document's margin bands: text signatures (``(band, sig)``) on
+    enough pages, with the type style most of them have; digit-free lines standing at
+    one place on consecutive pages (a section's running header: Microchip's "Silicon
+    Errata Issues" over that section's pages only), by text and style."""
+
+    repeated: frozenset[tuple[str, str]]
+    styles: dict[tuple[str, str], str]
+    sections: frozenset[tuple[str, str, str]]
+
+    def running(self, page: PageContent, line: TextLine) -> bool:
+        """Whether text ``line`` (not a bare number) is a running margin line. A line
+        that reads like a repeated one but stands out from it (a larger or bolder face:
+        TI's section title ``Detailed Bug Description`` at the top of the page that
+        starts that section, under the same words as the pages' italic header) is not."""
+        band = _line_band(page, line)
+        if not band:
+            return False
+        key = (band, _signature(line.text))
+        if (*key, _style(line)) in self.sections:
+            return True
+        if key not in self.repeated:
+            return False
+        usual = self.styles[key].split("|")
+        size, bold = round(line.size), line.bold
+        return not (size > int(usual[0]) or (bold and usual[1] == "0" and size >= int(usual[0])))
+
+
+def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
+    """The document's repeated margin lines and the (band, height) of its page numbers."""
     counts: Counter[tuple[str, str]] = Counter()
+    styles: dict[tuple[str, str], Counter[str]] = {}
     heights: Counter[tuple[str, int]] = Counter()  # (band, height) of bare numbers
-    for page in pages:
+    runs: dict[tuple[str, str, str, int], tuple[int, int]] = {}  # -> (last page, length)
+    sections: set[tuple[str, str, str]] = set()
+    for index, page in enumerate(pages):
         seen: set[tuple[str, str]] = set()
         seen_heights: set[tuple[str, int]] = set()
         for block in page.blocks:
@@ -181,15 +219,34 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                 seen.add((band, _signature(" ".join(" ".join(r) for r in block.rows))))
             for line in block.lines:
                 band = _line_band(page, line)
-                if band:
-                    seen.add((band, _signature(line.text)))
-                if band and _PAGE_NUMBER.match(line.text):
+                if not band:
+                    continue
+                key = (band, _signature(line.text))
+                seen.add(key)
+                styles.setdefault(key, Counter())[_style(line)] += 1
+                if not _DIGITS.search(line.text):
+                    place = (*key, _style(line), round(line.bbox[1]))
+                    last, length = runs.get(place, (-2, 0))
+                    if last != index:
+                        runs[place] = (index, length + 1 if last == index - 1 else 1)
+                    if runs[place][1] >= SECTION_RUN:
+                        sections.add(place[:3])
+                if _PAGE_NUMBER.match(line.text):
                     seen_heights.add((band, _height(line)))
         counts.update(seen)
         heights.update(seen_heights)
     threshold = max(3.0, REPEAT_SHARE * len(pages))
-    repeated = {sig for sig, n in counts.items() if n >= threshold} if len(pages) >= 3 else set()
-    numbered = _repeated_heights(heights, threshold) if len(pages) >= 3 else set()
+    enough = len(pages) >= 3
+    repeated = (
+        frozenset(sig for sig, n in counts.items() if n >= threshold) if enough else frozenset()
+    )
+    usual = {k: c.most_common(1)[0][0] for k, c in styles.items() if k in repeated}
+    numbered = _repeated_heights(heights, threshold) if enough else set()
+    return _Margins(repeated, usual, frozenset(sections)), numbered
+
+
+def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
+    margins, numbered = _margins(pages)
     result = []
     for page in pages:
         blocks: list[PageBlock] = []
@@ -197,7 +254,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
             if block.kind == "table":
                 band = _band(page, block.bbox)
                 sig = (band, _signature(" ".join(" ".join(r) for r in block.rows)))
-                if not (band and sig in repeated):
+                if not (band and sig in margins.repeated):
                     blocks.append(block)
                 continue
             if block.kind != "text":
@@ -205,7 +262,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                     blocks.append(block)
                 continue
             kept = tuple(
-                ln for ln in block.lines if not _running(page, block, ln, repeated, numbered)
+                ln for ln in block.lines if not _running(page, block, ln, margins, numbered)
             )
             if kept:
                 blocks.append(replace(block, lines=kept) if kept != block.lines else block)
@@ -233,7 +290,7 @@ def _running(
     page: PageContent,
     block: PageBlock,
     line: TextLine,
-    repeated: set[tuple[str, str]],
+    margins: _Margins,
     numbered: set[tuple[str, int]],
 ) -> bool:
     """True for a repeated margin line, or a bare number in a margin band that stands
@@ -245,7 +302,7 @@ def _running(
     if not band:
         return False
     if _PAGE_NUMBER.match(line.text) is None:
-        return (band, _signature(line.text)) in repeated
+        return margins.running(page, line)
     if (band, _height(line)) in numbered:
         return True
     return not any(
@@ -253,7 +310,7 @@ def _running(
         and other.bbox[1] < line.bbox[3] - 1
         and other.bbox[3] > line.bbox[1] + 1
         and _PAGE_NUMBER.match(other.text) is None
-        and (_band(page, other.bbox), _signature(other.text)) not in repeated
+        and not margins.running(page, other)
         for other in block.lines
     )
 
