@@ -1199,3 +1199,75 @@ def test_the_register_map_table_names_registers_over_a_worked_example() -> None:
         0x05: "Calibration Register",
     }
     assert regs[0x00].reset_value == 0x4127 and regs[0x05].reset_value == 0
+
+
+AKM_LAYOUT = """# Registers
+
+**Table 8.1 Register Table**
+
+| Name | Address | READ/WRITE | Description | Bit width | Explanation |
+|---|---|---|---|---|---|
+| WIA | 00H | READ | Device ID | 8 |  |
+| ST1 | 02H | READ | Status 1 | 8 | Data status |
+| HXL | 03H | READ | Measurement data | 8 | X-axis data |
+| HXH | 04H | READ | Measurement data | 8 | X-axis data |
+| ASAX | 10H | READ | Sensitivity adjustment | 8 | Fuse ROM |
+| RSV | 13H | READ | Reserved | 8 | DO NOT ACCESS |
+
+## 8.3.1 WIA: Device ID
+
+| Addr | Register name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| Read-only register |  |  |  |  |  |  |  |  |  |
+| 00H | WIA | 0 | 1 | 0 | 0 | 1 | 0 | 0 | 0 |
+
+## 8.3.3 ST1: Status 1
+
+| Addr | Register name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| Read-only register |  |  |  |  |  |  |  |  |  |
+| 02H | ST1 | - | 0 | 0 | - | 0 | 0 | DOR | DRDY |
+| Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+
+## 8.3.4 HXL to HXH: Measurement Data
+
+| Addr | Register name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| Read-only register |  |  |  |  |  |  |  |  |  |
+| 03H | HXL | HX7 | HX6 | HX5 | HX4 | HX3 | HX2 | HX1 | HX0 |
+| 04H | HXH | HX15 | HX14 | HX13 | HX12 | HX11 | HX10 | HX9 | HX8 |
+| Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+## 8.3.9 ASAX: Sensitivity Adjustment values
+
+| Addr | Register name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 10H | ASAX | COEFX7 | COEFX6 | COEFX5 | COEFX4 | COEFX3 | COEFX2 | COEFX1 | COEFX0 |
+| Reset | Reset | - | - | - | - | - | - | - | - |
+"""
+
+
+def test_akm_reset_rows_group_rows_and_a_bit_width_column() -> None:
+    device, warnings = _map(AKM_LAYOUT)
+    regs = _regs(device)
+    assert set(regs) == {0x00, 0x02, 0x03, 0x04, 0x10}  # a "Bit width" of 8 is no bit 8
+    assert not any("outside its 8 bits" in w for w in warnings)
+    assert regs[0x00].reset_value == 0x48  # the ID printed bit by bit is its value
+    assert regs[0x02].reset_value == 0x01  # the Reset row under the register
+    assert _fields(regs[0x02]) == {"DOR": (1, 1), "DRDY": (0, 0)}
+    # one Reset row under two registers gives both theirs; '-' cells state none
+    assert regs[0x03].reset_value == 0 and regs[0x04].reset_value == 0
+    assert regs[0x10].reset_value is None
+    assert _fields(regs[0x04]) == {"HX[15:8]": (7, 0)}  # bits 15..8 of HX
+
+
+def test_bit_cells_spelling_each_register_address_are_no_reset() -> None:
+    markdown = (
+        "# Register summary\n\n| Register # (hex) | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 | Name |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 00 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | MODE1 |\n"
+        "| 01 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 | MODE2 |\n"
+        "| 02 | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 | SUBADR1 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert set(regs) == {0, 1, 2} and all(r.reset_value is None for r in regs.values())

@@ -110,7 +110,12 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
             role = RESET
-        elif words and words[0] in ("bit", "bits") and len(words) <= 2:
+        elif (
+            words
+            and words[0] in ("bit", "bits")
+            and len(words) <= 2
+            and not {"width", "size", "length", "count"} & set(words)  # AKM: "Bit width" 8
+        ):
             role = BIT
         elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
             role = ACCESS
@@ -270,7 +275,17 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
     if ADDR in roles and (NAME in roles or _bitcols(roles)):
         cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
-        filled = [row for row in table.rows if _cell(row, roles[ADDR]) not in ("", "...", "…")]
+        # rows that are no register: "..." gaps, a group label alone in its row ("Read-only
+        # register"), a row of reset bits under the registers ("Reset | Reset | 0 | 1 ...")
+        filled = [
+            row
+            for row in table.rows
+            if _cell(row, roles[ADDR]) not in ("", "...", "…")
+            and any(c.strip() for i, c in enumerate(row) if i != roles[ADDR])
+            and not re.fullmatch(
+                r"\s*(?:reset|default|initial value|por)\s*", _cell(row, roles[ADDR]), re.I
+            )
+        ]
         if cells and len(cells) >= 0.6 * max(1, len(filled)):
             return "summary"
         return "unclear" if filled else "other"

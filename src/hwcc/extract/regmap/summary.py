@@ -115,13 +115,26 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # the table the document calls its register map names the registers, over a table
     # that lists them for another purpose (TI's "Calculating Current and Power" steps)
     mapped = bool(_MAP_CAPTION.search(_caption(table)[1]))
+    block: list[_Reg] = []  # the registers since the table's last group or reset row
+    # bit cells that print each row's address (PCA9685: Register # | D7 .. D0 | Name)
+    per_row_address = _bits_are_addresses(table, addr_col, bitcols, hexcol, binary)
+    from_bits: set[int] = set()  # registers whose reset is their row of bit values
     for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
         if span is None:
+            if bitcols and _RESET_ROW.match(_cell(row, addr_col)):
+                # AKM: a "Reset" row of bit values under the registers it gives them to
+                value = _bits_value(row, bitcols)
+                for above in block:
+                    if value is not None and above.reset is None:
+                        above.reset = value
+                block, current = [], None
+                continue
             if _cell(row, addr_col) and _cell(row, addr_col) not in ("...", "…"):
                 current = None  # a row of something else: never attach fields past it
+                block = []
             elif current is not None and bits is not None and name and not _is_reserved(name):
                 new = [_field_from_row(row, roles, name, bits)]
                 current.fields = _merge_fields(current.fields, new)
@@ -177,10 +190,22 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             names = {f.name for f in _fields_from_bitcols(row, bitcols, reg, [], table)}
             if not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
+            if reg.first in from_bits:  # a byte of a wider register, not its value
+                reg.reset = None
+                from_bits.discard(reg.first)
         elif bitcols and len(row) == table.width:
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+            # an ID register printed bit by bit (AKM's WIA 0 1 0 0 1 0 0 0): its value;
+            # not the register's address printed so (NXP's map: D7..D0 = 0 0 0 0 0 0 0 1
+            # for register 1), nor one byte of a wider register
+            fixed = _bits_value(row, bitcols)
+            own_value = fixed is not None and fixed != first and not per_row_address
+            if reg.reset is None and own_value and reg.width == bitcols[0][0] + 1:
+                reg.reset = fixed
+                from_bits.add(reg.first)
+            block.append(reg)
         elif bitcols:
             reg.width = reg.width or bitcols[0][0] + 1
             warnings.append(
@@ -188,6 +213,34 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 "do not line up with the table's header; fields left out"
             )
         current = reg
+
+
+_RESET_ROW = re.compile(r"^\s*(?:reset|default|initial value|por)(?:\s+value)?\s*$", re.I)
+
+
+def _bits_are_addresses(
+    table: Table, addr_col: int, bitcols: list[tuple[int, int]], hexcol: bool, binary: bool
+) -> bool:
+    """Whether the bit cells of the table's register rows spell their addresses."""
+    pairs = [
+        (span[0], _bits_value(row, bitcols))
+        for row in table.rows
+        if (span := _address_in(_cell(row, addr_col), hexcol, binary)) is not None
+    ]
+    valued = [(a, v) for a, v in pairs if v is not None]
+    return len(valued) >= 2 and sum(a == v for a, v in valued) >= 0.5 * len(valued)
+
+
+def _bits_value(row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> int | None:
+    """The value a row of bit cells states (``0``/``1`` each); None when a cell holds
+    anything else (``-``: not stated, fuse ROM)."""
+    value = 0
+    for bit, col in bitcols:
+        cell = _cell(row, col).strip()
+        if cell not in ("0", "1"):
+            return None
+        value |= int(cell) << bit
+    return value
 
 
 def _cell_title(text: str) -> str:
