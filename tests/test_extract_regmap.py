@@ -1263,7 +1263,8 @@ def test_akm_reset_rows_group_rows_and_a_bit_width_column() -> None:
 
 def test_bit_cells_spelling_each_register_address_are_no_reset() -> None:
     markdown = (
-        "# Register summary\n\n| Register # (hex) | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 | Name |\n"
+        "# Register summary\n\n"
+        "| Register # (hex) | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 | Name |\n"
         "|---|---|---|---|---|---|---|---|---|---|\n"
         "| 00 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | MODE1 |\n"
         "| 01 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 | MODE2 |\n"
