@@ -1272,3 +1272,21 @@ def test_bit_cells_spelling_each_register_address_are_no_reset() -> None:
     )
     regs = _regs(_map(markdown)[0])
     assert set(regs) == {0, 1, 2} and all(r.reset_value is None for r in regs.values())
+
+
+def test_maxim_hex_codes_with_a_dont_care_digit_beside_address_bit_columns() -> None:
+    markdown = (
+        "# Registers\n\n**Table 2. Register Address Map**\n\n"
+        "| REGISTER | ADDRESS | ADDRESS | ADDRESS | ADDRESS | ADDRESS | HEX CODE |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| REGISTER | D15– D12 | D11 | D10 | D9 | D8 | HEX CODE |\n"
+        "| No-Op | X | 0 | 0 | 0 | 0 | 0xX0 |\n| Digit 0 | X | 0 | 0 | 0 | 1 | 0xX1 |\n"
+        "| Intensity | X | 1 | 0 | 1 | 0 | 0xXA |\n| Display Test | X | 1 | 1 | 1 | 1 | 0xXF |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: r.name for a, r in regs.items()} == {
+        0x0: "No-Op",
+        0x1: "Digit 0",
+        0xA: "Intensity",
+        0xF: "Display Test",
+    }

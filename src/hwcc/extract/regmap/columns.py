@@ -37,6 +37,7 @@ _R_ADDRESS = re.compile(
 
 _READ_WRITE = re.compile(rf"^({_NUM})\s*/\s*({_NUM})$")
 
+_DONT_CARE = re.compile(r"^0x[Xx]+([0-9A-Fa-f]{1,2})$")
 _FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 
 _RESERVED = {
@@ -149,6 +150,14 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
+    if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
+        # the address column's cells hold no address (Maxim: ADDRESS spans the bit
+        # columns D15-D12 .. D8 of X/0/1); a hex-code column beside it that does
+        for index, raw in enumerate(table.header):
+            if index != roles[ADDR] and re.search(r"\b(?:hex|code)\b", raw, re.I):
+                if _mostly_addresses(table, index):
+                    roles[ADDR] = index
+                    break
     if (
         NAME not in roles
         and DESC in roles
@@ -231,6 +240,10 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         read, write = (parse_int(pair.group(g), hex_default=hex_default) for g in (1, 2))
         if read is not None and write is not None and write == read | 0x80 and read < 0x80:
             return read, read
+    dont_care = _DONT_CARE.match(text.strip())
+    if dont_care:  # Maxim: "0xXA", the upper digit a don't-care of the command word
+        n = int(dont_care.group(1), 16)
+        return n, n
     m = _R_ADDRESS.match(text.strip())
     if not m:
         marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
@@ -240,6 +253,11 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         return n, n
     n = int(m.group("dec2"))
     return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _mostly_addresses(table: Table, col: int) -> bool:
+    cells = _address_cells(table, col)
+    return bool(cells) and sum(c is not None for c in cells) >= 0.6 * len(cells)
 
 
 def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
