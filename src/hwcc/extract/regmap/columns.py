@@ -153,11 +153,12 @@ def column_roles(table: Table) -> dict[str, int]:
     if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
         # the address column's cells hold no address (Maxim: ADDRESS spans the bit
         # columns D15-D12 .. D8 of X/0/1); a hex-code column beside it that does
-        for index, raw in enumerate(table.header):
-            if index != roles[ADDR] and re.search(r"\b(?:hex|code)\b", raw, re.I):
-                if _mostly_addresses(table, index):
-                    roles[ADDR] = index
-                    break
+        coded = [
+            i
+            for i, raw in enumerate(table.header)
+            if i != roles[ADDR] and re.search(r"\b(?:hex|code)\b", raw, re.I)
+        ]
+        roles[ADDR] = next((i for i in coded if _mostly_addresses(table, i)), roles[ADDR])
     if (
         NAME not in roles
         and DESC in roles
