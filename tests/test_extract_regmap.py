@@ -1290,3 +1290,60 @@ def test_maxim_hex_codes_with_a_dont_care_digit_beside_address_bit_columns() -> 
         0xA: "Intensity",
         0xF: "Display Test",
     }
+
+
+SMSC_LAYOUT = """# Registers
+
+**Table 4-2. SMI Register Map**
+
+| Register Index (Decimal) | Register Name | Group |
+|---|---|---|
+| 0 | Basic Control Register | Basic |
+| 27 | Control / Status Indication Register | Vendor-specific |
+| 31 | PHY Special Control/Status Register | Vendor-specific |
+
+### 4.2.1 BASIC CONTROL REGISTER
+
+Index (In Decimal): 0 Size: 16 bits
+
+| Bits | Description | Type | Default |
+|---|---|---|---|
+| 15 | Soft Reset 1 = software reset. Bit is self-clearing. | R/W SC | 0b |
+| 14 | Loopback 0 = normal operation 1 = loopback mode | R/W | 0b |
+| 13 | Speed Select 0 = 10Mbps 1 = 100Mbps | R/W | Note 4-1 |
+| 7:0 | RESERVED | RO | - |
+
+### 4.2.11 SPECIAL CONTROL/STATUS INDICATIONS REGISTER
+
+Index (In Decimal): 27 Size: 16 bits
+
+| Bits | Description | Type | Default |
+|---|---|---|---|
+| 15 | AMDIXCTRL HP Auto-MDIX control: 0 = Enable Auto-MDIX 1 = Disable | R/W | 0b |
+| 13 | CH_SELECT Manual channel select: 0 = MDI 1 = MDIX | R/W | 0b |
+| 4 | XPOL Polarity state of the 10BASE-T: 0 = Normal 1 = Reversed | RO | 0b |
+| 3:0 | RESERVED | RO | - |
+
+### 4.2.14 PHY SPECIAL CONTROL/STATUS REGISTER
+
+| Bits | Description | Type | Default |
+|---|---|---|---|
+| 12 | Autodone 0 = not done 1 = done | RO | 0b |
+| 4:2 | Speed Indication 001 = 10BASE-T half-duplex | RO | XXX |
+| 1:0 | Enable the function. | R/W | 00b |
+"""
+
+
+def test_smsc_names_opening_description_cells_decimal_index_and_size() -> None:
+    regs = _regs(_map(SMSC_LAYOUT)[0])
+    assert set(regs) == {0, 27, 31}
+    assert _fields(regs[0]) == {
+        "Soft Reset": (15, 15),
+        "Loopback": (14, 14),
+        "Speed Select": (13, 13),
+    }
+    assert regs[0].size == 16
+    # upper-case identifiers open the cells; the decimal index names the register
+    assert _fields(regs[27]) == {"AMDIXCTRL": (15, 15), "CH_SELECT": (13, 13), "XPOL": (4, 4)}
+    # a heading that is the map's name in capitals; a cell with no name gives no field
+    assert _fields(regs[31]) == {"Autodone": (12, 12), "Speed Indication": (4, 2)}

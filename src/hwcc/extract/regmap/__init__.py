@@ -58,6 +58,7 @@ from hwcc.extract.regmap.normalize import (
     _caption_below,
     _captions_below,
     _deduplicated,
+    _described_names,
     _folded,
     _merge_continuations,
     _under_legend,
@@ -104,7 +105,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     field_tables: list[tuple[Table, dict[str, int]]] = []
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    tables = [_unlabelled(_folded(_deduplicated(_under_legend(t)))) for t in tables_of(result)]
+    tables = [
+        _described_names(_unlabelled(_folded(_deduplicated(_under_legend(t)))))
+        for t in tables_of(result)
+    ]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     for table in _merge_continuations(tables):

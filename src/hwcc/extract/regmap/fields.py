@@ -199,12 +199,27 @@ def _located(table: Table, targets: list[_Reg], warnings: list[str]) -> bool:
     """Whether ``table`` names its register(s); gives the one it names the reset its
     caption states, and warns (the table left to search) when it names none."""
     _caption_reset(table, targets)
+    _stated_size(table, targets)
     if not targets:
         warnings.append(
             f"bit-field table on {_where(table)} names no register hwcc could identify; "
             "left to search"
         )
     return bool(targets)
+
+
+_SIZE = re.compile(r"\bsize\s*:\s*(8|16|32|64)\s*bits?\b", re.I)
+
+
+def _stated_size(table: Table, targets: list[_Reg]) -> None:
+    """The width a line before the table states ("Index (In Decimal): 17 Size: 16
+    bits"), given to the register(s) it describes that have none."""
+    for line in reversed(table.before):
+        m = _SIZE.search(line)
+        if m:
+            for reg in targets:
+                reg.width = reg.width or int(m.group(1))
+            return
 
 
 def _caption_reset(table: Table, targets: list[_Reg]) -> None:

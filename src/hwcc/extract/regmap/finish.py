@@ -69,13 +69,15 @@ def _part_number(title: str) -> str:
 
 def _common_width(register_map: _Map) -> None:
     """Registers whose width the document does not state take the width most of the
-    map's stated ones have (INA219: 16 bits), when the map states any."""
+    map's stated ones have (INA219: 16 bits), when the map states any and their fields
+    fit in it."""
     stated = [r.width for r in register_map.regs.values() if r.width]
     if not stated:
         return
     common = max(sorted(set(stated)), key=stated.count)
     for reg in register_map.regs.values():
-        if not reg.width and not reg.fields and not _WIDTH_PREFIX.match(reg.name):
+        fits = all(f.msb < common for f in reg.fields)
+        if not reg.width and fits and not _WIDTH_PREFIX.match(reg.name):
             reg.width = common
 
 

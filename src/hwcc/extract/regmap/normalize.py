@@ -26,6 +26,7 @@ from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     ADDR,
     BIT,
+    DESC,
     NAME,
 )
 from hwcc.extract.tables import Table
@@ -130,6 +131,56 @@ def _unlabelled(table: Table) -> Table:
         return table
     rows = (names[0][1:], *(v[1:] for v in values[:1]))
     return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+# a description cell that opens with the field's name (SMSC/Microchip PHYs: "Bits |
+# Description | Type | Default", "Speed Select 0 = 10Mbps 1 = 100Mbps ..."): an upper-case
+# identifier, or a few words before the first "<value> = " of its values
+_OPENING_ID = re.compile(r"^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?=\s|$)")
+_BEFORE_VALUES = re.compile(
+    r"^([A-Z0-9][\w+/-]*(?: [\w+/()-]+){0,5}?) (?:[01]+b?|\d+|\[[01]+\]) = "
+)
+
+
+def _described_names(table: Table) -> Table:
+    """A field table that names its fields only in the first words of the description
+    cells gets a Name column of those names: an upper-case identifier of four or more
+    characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
+    value (``Speed Select`` in "Speed Select 0 = 10Mbps"); rows of neither get no name
+    (left out). Only when the table has bit and description columns and no name column,
+    and the names read so cover at least 60 % of its non-reserved rows."""
+    roles = column_roles(table)
+    if NAME in roles or BIT not in roles or DESC not in roles or ADDR in roles:
+        return table
+    col = roles[DESC]
+    names: list[str] = []
+    counted = named = 0
+    for row in table.rows:
+        text = _cell(row, col).strip()
+        if text.lower().startswith("reserved"):
+            names.append("RESERVED")
+            continue
+        counted += 1
+        ident = _OPENING_ID.match(text)
+        worded = _BEFORE_VALUES.match(text)
+        name = ""
+        if (
+            ident
+            and len(ident.group(1)) >= 4
+            and (len(text) == ident.end() or text[ident.end()] == " ")
+        ):
+            name = ident.group(1)
+        elif worded:
+            name = worded.group(1)
+        named += bool(name)
+        names.append(name)
+    if not counted or named < 0.6 * counted:
+        return table
+    header = (*table.header[:col], "Name", *table.header[col:])
+    rows = tuple(
+        (*row[:col], name, *row[col:]) for row, name in zip(table.rows, names, strict=True)
+    )
+    return replace(table, header=header, rows=rows)
 
 
 def _under_legend(table: Table) -> Table:

@@ -24,7 +24,9 @@ _ADDR_IN_TEXT = re.compile(
     # (P[1:0] = 1h)" (the pointer bits' value)
     rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)"
     # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
-    r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:",
+    r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:"
+    # SMSC PHYs: "Index (In Decimal): 17 Size: 16 bits"
+    r"|\bindex\s*\(\s*in\s+decimal\s*\)\s*:\s*(?P<a5>\d+)\b",
     re.I,
 )
 
@@ -44,9 +46,9 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
-            first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4")
+            first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
             last = m.group("b") or m.group("b2")
-            hexed = m.group("a4") is not None or _looks_hex(first)
+            hexed = m.group("a4") is not None or (m.group("a5") is None and _looks_hex(first))
             a = parse_int(first, hex_default=hexed)
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
@@ -70,7 +72,18 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             found = [r for r in named if _il(r.name) in folded]
         if len(found) == 1:
             return found, ""
+    for text in titles:
+        # a heading that is a register's map name in other case, with or without
+        # "register" (SMSC: "4.2.1 BASIC CONTROL REGISTER" is "Basic Control Register")
+        same = [r for r in named if text and _bare(r.name) == _bare(_NUMBERING.sub("", text))]
+        if len(same) == 1:
+            return same, ""
     return [], ""
+
+
+def _bare(name: str) -> str:
+    words = re.findall(r"[a-z0-9]+", name.casefold())
+    return " ".join(w for w in words if w not in ("register", "registers"))
 
 
 def _il(name: str) -> str:
