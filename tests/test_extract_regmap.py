@@ -1347,3 +1347,21 @@ def test_smsc_names_opening_description_cells_decimal_index_and_size() -> None:
     assert _fields(regs[27]) == {"AMDIXCTRL": (15, 15), "CH_SELECT": (13, 13), "XPOL": (4, 4)}
     # a heading that is the map's name in capitals; a cell with no name gives no field
     assert _fields(regs[31]) == {"Autodone": (12, 12), "Speed Indication": (4, 2)}
+
+
+def test_maxim_bit_cells_that_describe_their_bits() -> None:
+    markdown = (
+        "# Registers\n\n| REGISTER NAME | READ ADDRESS (HEX) | POR STATE |\n|---|---|---|\n"
+        "| Configuration | 00h | 00h |\n| RTD MSBs | 01h | 00h |\n\n"
+        "**Table 2. Configuration Register Definition**\n\n"
+        "| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n|---|---|---|---|---|---|---|---|\n"
+        "| VBIAS 1 = ON 0 = OFF | Conversion mode 1 = Auto 0 = Normally off | 1-shot 1 = 1-shot "
+        "(auto-clear) | 3-wire 1 = 3-wire RTD | Fault Detection Cycle Control (see Table 3) | 〃 "
+        "| Fault Status Clear 1 = Clear (auto-clear) | 50/60Hz filter select 1 = 50Hz 0 = 60Hz |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x00]) == {
+        "VBIAS": (7, 7), "Conversion mode": (6, 6), "1-shot": (5, 5), "3-wire": (4, 4),
+        "Fault Detection Cycle Control": (3, 2), "Fault Status Clear": (1, 1),
+        "50/60Hz filter select": (0, 0),
+    }  # fmt: skip

@@ -6,12 +6,17 @@ with three or more backticks or tildes, indented by at most three spaces, and cl
 with a line of the same character; one never closed runs to the end); ``start`` is the
 line's offset and ``next_start`` the offset of the line after it. :data:`HEADING` matches
 an ATX heading line (``## Title``), group 1 the hashes and group 2 the title.
+:data:`MERGED_MARK` fills a table cell that a merged cell beside or above it spans when
+its text is too long to repeat (the PDF parser writes it, readers of tables honour it).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+# a table cell that a merged cell on its left (or above) spans, too long to repeat
+MERGED_MARK = "〃"
 
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")

@@ -14,6 +14,7 @@ from hwcc.extract.regmap.columns import _access, _cell, _is_reserved, clean_name
 from hwcc.extract.regmap.state import _IDENT, ACCESS, DESC, RESET, VALUE, _Map, _Reg
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
+from hwcc.util.markdown import MERGED_MARK
 
 # a field name as bit-column cells print it: an identifier, or a short label with spaces
 # or slashes (DS3231 "10 Seconds", "AM/PM")
@@ -31,7 +32,13 @@ def _fields_from_bitcols(
     warnings: list[str],
     table: Table,
 ) -> list[Field]:
-    cells = [(bit, clean_name(_cell(row, col))) for bit, col in bitcols]
+    cells: list[tuple[int, str]] = []
+    for bit, col in bitcols:
+        text = _cell(row, col).strip()
+        if text == MERGED_MARK and cells:  # the cell on the left spans this bit too
+            cells.append((bit, cells[-1][1]))
+        else:
+            cells.append((bit, _cell_label(clean_name(text))))
     runs: list[tuple[str, int, int]] = []  # (text, msb, lsb)
     for bit, text in cells:
         if runs and runs[-1][0] == text and runs[-1][2] == bit + 1:
@@ -78,6 +85,18 @@ def _fields_from_bitcols(
     # a name in two separate runs is ambiguous: keep neither
     doubled = {n for n, count in seen.items() if count > 1}
     return [f for f in fields if f.name not in doubled]
+
+
+# a bit cell that describes its bit (Maxim: "VBIAS 1 = ON 0 = OFF", "Fault Detection
+# Cycle Control (see Table 3)"): its name is the words before the values or the reference
+_BEFORE_VALUES = re.compile(r"^(\S.{0,39}?)\s+(?:[01]+b?|\d+)\s*=\s*\S")
+_REFERENCE = re.compile(r"\s*\((?:see|refer to)\b[^)]*\)\s*$", re.I)
+
+
+def _cell_label(text: str) -> str:
+    """The field name a bit cell holds, without the values or reference it goes on with."""
+    m = _BEFORE_VALUES.match(text)
+    return _REFERENCE.sub("", m.group(1) if m else text)
 
 
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:

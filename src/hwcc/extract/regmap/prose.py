@@ -18,6 +18,7 @@ from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registe
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
+from hwcc.util.markdown import MERGED_MARK
 
 _HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
 
@@ -249,7 +250,7 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
             continue
         for m in _BIT_SPAN.finditer(line):
             top = max(top, int(m.group(1)), int(m.group(2)))
-        cells = [c for c in re.split(r"[|*\s]+", line) if c and c != "〃"]
+        cells = [c for c in re.split(r"[|*\s]+", line) if c and c != MERGED_MARK]
         values = [_BIT_TOKEN.match(c) for c in cells]
         if cells and all(values):
             tokens.extend(v.group("v") for v in values if v is not None)

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hwcc.ingest.pdf.text import cell_text, load_pymupdf
+from hwcc.util.markdown import MERGED_MARK
 
-MERGED_MARK = "〃"
 MAX_REPEAT_CHARS = 40
 _MIN_RULE = 8.0  # points: a ruling shorter than this is not a table edge
 _THIN = 2.5  # points: a rectangle thinner than this is a line
