@@ -1365,3 +1365,69 @@ def test_maxim_bit_cells_that_describe_their_bits() -> None:
         "Fault Detection Cycle Control": (3, 2), "Fault Status Clear": (1, 1),
         "50/60Hz filter select": (0, 0),
     }  # fmt: skip
+
+
+ST_MOVED_FIGURES = """# 8 Register mapping
+
+| Name | Type | Hex | Default |
+|---|---|---|---|
+| WHO_AM_I | R | 0F | 11001010 |
+| CTRL_REG1 | R/W | 20 | 00000000 |
+| INT_CFG | R/W | 23 | 00000000 |
+| INT_SOURCE | R | 24 | 00000000 |
+
+# 9 Register description
+
+## 9.1 WHO_AM_I (0Fh)
+
+Device who am I
+
+## 9.2 CTRL_REG1 (20h)
+
+Control register 1
+
+7 6 5 4 3 2 1 0
+
+| 1 | 1 | 0 | 0 | 1 | 0 | 1 | 0 |
+|---|---|---|---|---|---|---|---|
+
+7 6 5 4 3 2 1 0
+
+| 0 | 0 | 0 | 0 | 0 | 0 | BDU | ODR |
+|---|---|---|---|---|---|---|---|
+
+## 9.3 INT_CFG (23h)
+
+Interrupt configuration
+
+## 9.4 INT_SOURCE (24h)
+
+Interrupt source
+
+7 6 5 4 3 2 1 0
+
+| 0 | 0 | 0 | 0 | DIFF_EN | LIR | UVLE | UVHE |
+|---|---|---|---|---|---|---|---|
+
+7 6 5 4 3 2 1 0
+
+| - | - | - | - | - | IA | UVL | UVH |
+|---|---|---|---|---|---|---|---|
+"""
+
+
+def test_figures_moved_past_the_next_heading_are_matched_by_order() -> None:
+    regs = _regs(_map(ST_MOVED_FIGURES)[0])
+    assert regs[0x0F].fields == ()
+    assert _fields(regs[0x20]) == {"BDU": (1, 1), "ODR": (0, 0)}
+    assert _fields(regs[0x23]) == {"DIFF_EN": (3, 3), "LIR": (2, 2), "UVLE": (1, 1), "UVHE": (0, 0)}
+    assert _fields(regs[0x24]) == {"IA": (2, 2), "UVL": (1, 1), "UVH": (0, 0)}
+
+
+def test_figures_are_not_matched_when_their_count_differs_from_the_headings() -> None:
+    # INT_SOURCE's figure missing: three figures for four headings, none is guessed
+    markdown = ST_MOVED_FIGURES.rsplit("7 6 5 4 3 2 1 0", 1)[0]
+    device, warnings = _map(markdown)
+    regs = _regs(device)
+    assert regs[0x23].fields == () and regs[0x24].fields == ()
+    assert any("names no register" in w for w in warnings)

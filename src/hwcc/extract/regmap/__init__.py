@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from hwcc.extract.regmap.align import aligned_bitrows
 from hwcc.extract.regmap.columns import (
     _bitcols,
     _caption,
@@ -98,11 +99,18 @@ class RegisterMap:
     warnings: tuple[str, ...] = ()
 
 
+def _value_row(table: Table) -> bool:
+    """A lone row of 8, 16 or 32 bit values (``1 | 1 | 0 | 0 | 1 | 0 | 1 | 0``)."""
+    cells = [c.strip() for c in table.header]
+    return not table.rows and len(cells) in (8, 16, 32) and all(c in ("0", "1") for c in cells)
+
+
 def extract_register_map(result: ParseResult) -> RegisterMap:
     """Read every register table of ``result`` (see the module docstring)."""
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
+    values: list[Table] = []  # figures of bit values only (no field names)
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
     tables = [
@@ -133,6 +141,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             field_tables.append((table, roles))
         elif kind == "bitrow":
             field_tables.append((replace(table, before=(lead,) if lead else ()), roles))
+        elif _value_row(table):
+            values.append(table)  # an ID register's figure: a row of bit values
         elif kind == "unclear":
             warnings.append(
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
@@ -140,9 +150,13 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             )
     if not maps:
         _heading_registers(result, maps)
+    bitrows = [
+        t for t, roles in field_tables if not t.rows or (ADDR not in roles and NAME not in roles)
+    ]
+    aligned = aligned_bitrows(result, bitrows + values, maps)
     for table, roles in field_tables:
         if not table.rows or (ADDR not in roles and NAME not in roles):
-            _read_bitrow(table, roles, maps, warnings)
+            _read_bitrow(table, roles, maps, warnings, aligned.get(table.start))
         else:
             _read_field_table(table, roles, maps, warnings)
     _read_prose_fields(result, maps)

@@ -145,10 +145,19 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
 
 
 def _read_bitrow(
-    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+    table: Table,
+    roles: dict[str, int],
+    maps: list[_Map],
+    warnings: list[str],
+    aligned: _Reg | None = None,
 ) -> None:
+    """Fields (and reset) of the register a bit row belongs to: the one the lines
+    before it name, else ``aligned``, the register matched to it by order
+    (:mod:`hwcc.extract.regmap.align`)."""
     bitcols = _bitrow_bits(table, roles)
     targets, _title_text = _bitrow_target(table, maps)
+    if not targets and aligned is not None:
+        targets = [aligned]
     if not _located(table, targets, warnings):
         return
     reg = targets[0]

@@ -1,0 +1,67 @@
+"""Bit rows matched to register sections by order, where the PDF moved them.
+
+ST datasheets set each register's bit figure under its heading, but a short section at a
+page's end pushes its figure past the next heading (UVIS25: INT_CFG's figure under the
+INT_SOURCE heading, three figures under UV_OUT_REG). Neither the lines before such a
+figure nor its heading then name its register. When the register headings under one
+parent section (``9.1 WHO_AM_I (0Fh)`` .. ``9.9 UV_OUT_REG (28h)``) and the bit rows set
+under them are equal in number, and the k-th bit row stands after the k-th heading, the
+k-th bit row is the k-th register's: :func:`aligned_bitrows` returns those pairs. Any
+other count (a register drawn in two rows, one with no figure) gives nothing for that
+parent: a figure is never guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hwcc.extract.regmap.state import _Map, _Reg
+from hwcc.extract.regmap.targets import _target
+from hwcc.extract.tables import Table
+from hwcc.types import ParseResult
+from hwcc.util.markdown import HEADING, prose_lines
+
+
+def aligned_bitrows(result: ParseResult, bitrows: list[Table], maps: list[_Map]) -> dict[int, _Reg]:
+    """Table start offset -> register, for bit rows matched to register headings by
+    order (see the module docstring)."""
+    headings = _register_headings(result, maps)
+    out: dict[int, _Reg] = {}
+    for parent, regs in headings.items():
+        titles = {title for title, _start, _reg in regs}
+        under = sorted(
+            (t for t in bitrows if t.section[:-1] == parent and t.heading in titles),
+            key=lambda t: t.start,
+        )
+        if not under or len(under) != len(regs):
+            continue
+        if all(t.start > start for t, (_title, start, _reg) in zip(under, regs, strict=True)):
+            out.update((t.start, reg) for t, (_title, _start, reg) in zip(under, regs, strict=True))
+    return out
+
+
+def _register_headings(
+    result: ParseResult, maps: list[_Map]
+) -> dict[tuple[str, ...], list[tuple[str, int, _Reg]]]:
+    """Parent path -> (heading, offset, register) of each heading that names exactly one
+    register by its address, in document order; parents where two headings name one
+    register are left out."""
+    found: dict[tuple[str, ...], list[tuple[str, int, _Reg]]] = {}
+    path: list[tuple[int, str]] = []
+    for line, start, _next in prose_lines(result.content):
+        m = HEADING.match(line)
+        if m is None:
+            continue
+        level, title = len(m.group(1)), m.group(2)
+        path = [(lv, t) for lv, t in path if lv < level]
+        parent = tuple(t for _lv, t in path)
+        path.append((level, title))
+        probe = Table((), (), start, start, (title,), (), None)
+        regs, _title = _target(replace(probe), maps)
+        if len(regs) == 1:
+            found.setdefault(parent, []).append((title, start, regs[0]))
+    return {
+        parent: regs
+        for parent, regs in found.items()
+        if len({id(r) for _t, _s, r in regs}) == len(regs)
+    }
