@@ -1431,3 +1431,30 @@ def test_figures_are_not_matched_when_their_count_differs_from_the_headings() ->
     regs = _regs(device)
     assert regs[0x23].fields == () and regs[0x24].fields == ()
     assert any("names no register" in w for w in warnings)
+
+
+def test_a_run_whose_name_numbers_its_registers_is_one_register_per_address() -> None:
+    markdown = (
+        "# Memory map\n\n| Register Name | Address | Reset state |\n|---|---|---|\n"
+        "| calib25…calib00 | 0xA1…0x88 | individual |\n| id | 0xD0 | 0x58 |\n"
+        "| FIFO data | 0x10-0x13 | 0x00 |\n| DATA0-DATA2 | 0x20-0x23 | 0x00 |\n"
+        "| Melexis reserved | 0x30 | 0x00 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert [regs[a].name for a in (0x88, 0x89, 0xA1)] == ["calib00", "calib01", "calib25"]
+    assert 0x10 in regs and 0x11 not in regs  # a name that numbers nothing stays a run
+    assert 0x21 not in regs  # three names for four addresses: not expanded
+    assert 0x30 not in regs  # "<vendor> reserved" is reserved
+
+
+def test_read_and_write_command_byte_columns() -> None:
+    markdown = (
+        "# Registers\n\n**Table 3. Register Address/Definition**\n\n"
+        "| READ | WRITE | BIT 7 | BIT 6 | BIT 5 | BIT 4 | BIT 3 | BIT 2 | BIT 1 | BIT 0 |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 81h | 80h | CH | 10 Seconds | 10 Seconds | 10 Seconds | Seconds | Seconds | Seconds "
+        "| Seconds |\n| 8Fh | 8Eh | WP | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert set(regs) == {0x81, 0x8F}  # keyed by the read byte
+    assert _fields(regs[0x81]) == {"CH": (7, 7), "10 Seconds": (6, 4), "Seconds": (3, 0)}

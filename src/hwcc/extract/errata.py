@@ -29,19 +29,27 @@ from hwcc.types import ErratumItem, ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
 
 _CONTAINER = re.compile(
-    r"\b(limitations?|errata|erratum|descriptions?|known issues|issues|workarounds?)\b", re.I
+    r"\b(limitations?|errata|erratum|descriptions?|known issues|issues|workarounds?"
+    r"|problems|anomal(?:y|ies)|advisor(?:y|ies))\b",
+    re.I,
 )
 _PART = re.compile(
-    r"^(description|descriptions|details|conditions|workarounds?(?: \d+)?|work arounds?"
-    r"|workaround details|fix|fixes|impact|consequences?)$",
+    r"^(description|descriptions|details|conditions?|workarounds?(?: \d+)?|work[ -]arounds?"
+    r"|workaround details|fix|fixes|impact|consequences?|introduction|problem|symptoms?)$",
     re.I,
 )
+# NXP: "3.1 ADC.1: External sync inputs not operational", "5.1 Note.1 (LPC1769 only)":
+# the erratum's own identifier (module, dot, number) opens the title
+_VENDOR_ID = re.compile(r"^(?P<id>[A-Za-z][\w()/-]*\.\d+[a-z]?)(?::\s*|\s+|$)(?P<rest>.*)$")
 _LABEL = re.compile(
-    r"^\s*(?:\*\*)?\s*(description|details|workarounds?(?: details)?|work[ -]?arounds?"
-    r"(?: details)?|fix(?:es)?|status|symptoms?|conditions?|consequences?|problem"
-    r"|introduction)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
+    r"^\s*(?:[-•*]\s+)?(?:\*\*)?\s*(description|details|workarounds?(?: details)?"
+    r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
+    r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
+    r"|introduction|phenomenon|parameters affected|scope of impact"
+    r"|solution(?:\s*(?:&|and)\s*recommendat\s?ions?)?)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
     re.I,
 )
+_WORKAROUND_WORDS = ("workaround", "work around", "work-around", "solution")
 # a part label inside a paragraph the PDF ran together ("... requirements. Work Around:
 # High ..."): its line starts there
 _INLINE_LABEL = re.compile(
@@ -52,7 +60,9 @@ _INLINE_LABEL = re.compile(
 _RUN_ON_TITLE = re.compile(r"(?<=[.!?] )\d+(?:\.\d+)*\.\s?(?=[A-Z])")
 # labels that open an item's description: a numbered line right above one is the item
 _OPENING = re.compile(
-    r"^\s*(?:\*\*)?\s*(?:description|details|symptoms?|problem|introduction)\b", re.I
+    r"^\s*(?:[-•*]\s+)?(?:\*\*)?\s*(?:description|details|symptoms?|problem|introduction"
+    r"|phenomenon)\b",
+    re.I,
 )
 # TI: an identifier heading ("CPU46"), its module line ("CPUXv2 Module"), and labelled
 # rows ("Category Functional", "Function <title>")
@@ -111,11 +121,20 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     if not headings:
         return ()
     revisions = _revision_summary(result)
-    candidates = [i for i in range(len(headings)) if _is_item(i, headings)]
+    errata_doc = bool(re.search(r"\berrat(?:a|um)\b", result.title, re.I)) or any(
+        re.search(r"\berrat(?:a|um)\b", h.text, re.I) for h in headings[:3]
+    )
+    candidates = [i for i in range(len(headings)) if _is_item(i, headings, errata_doc)]
     # an item has a workaround part, or is listed beside items that do (the sections
     # around them, ``Applicability``, ``Severity scale``, have none)
     with_workaround = [i for i in candidates if _has_workaround(content, headings[i])]
     groups_with_parts = {headings[i].parent for i in with_workaround}
+    # items named by a vendor identifier need no workaround part (NXP's "Note.1")
+    groups_with_parts |= {
+        headings[i].parent
+        for i in candidates
+        if _VENDOR_ID.match(_plain(_split_number(headings[i].text)[1]))
+    }
     # a heading beside items that holds only a table (Maxim's "CHIP VERSION
     # IDENTIFICATION" above the items) is no item
     candidates = [i for i in candidates if i in with_workaround or _has_prose(content, headings[i])]
@@ -133,6 +152,11 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
         stated = _MODULE_LINE.match(_plain(title))
         if stated and stated.group("a") and len(title) < 60:  # "1. Module: I2C Interface"
             module = _module(stated.group("a"))
+        vendor = _VENDOR_ID.match(_plain(title))
+        if vendor:  # NXP: "ADC.1: External sync ..." is item ADC.1 of module ADC
+            number, title = vendor.group("id"), vendor.group("rest").strip() or vendor.group("id")
+            prefix = vendor.group("id").rsplit(".", 1)[0]
+            module = "" if prefix.lower() in ("note", "errata", "erratum") else prefix
         named: dict[str, str] = {}
         if not number and _ID_HEADING.match(_plain(title)):
             # TI: "CPU46", then "CPUXv2 Module", "Function <title>"
@@ -179,6 +203,15 @@ def _headings(content: str) -> list[_Heading]:
                 and (dotted or _OPENING.match(_next_line(content, pos)))
             ):
                 out.append(_Heading(last.level, line.strip(), start, pos, promoted=True))
+    # part headings set at their item's level (NXP: "## 3.1 ADC.1: ...", "## Problem:",
+    # "## Work-around:") are its children
+    owner = 0
+    for h in out:
+        if _PART.match(_plain(h.text)) and not _split_number(h.text)[0]:
+            if owner and h.level <= owner:
+                h.level = owner + 1
+        else:
+            owner = h.level
     for i, h in enumerate(out):
         h.end = next((o.start for o in out[i + 1 :] if o.level <= h.level), len(content))
         h.parent = next((j for j in range(i - 1, -1, -1) if out[j].level < h.level), None)
@@ -244,8 +277,8 @@ def _has_workaround(content: str, heading: _Heading) -> bool:
         m = HEADING.match(line.strip())
         name = _plain(m.group(2)) if m else ""
         label = _LABEL.match(line.strip())
-        if name.lower().startswith(("workaround", "work around")) or (
-            label and label.group(1).lower().startswith(("workaround", "work around"))
+        if name.lower().startswith(_WORKAROUND_WORDS) or (
+            label and label.group(1).lower().startswith(_WORKAROUND_WORDS)
         ):
             return True
     return False
@@ -269,8 +302,13 @@ def _split_number(text: str) -> tuple[str, str]:
     return "", text.strip()
 
 
-def _in_errata_section(index: int, headings: list[_Heading]) -> bool:
+def _in_errata_section(index: int, headings: list[_Heading], errata_doc: bool) -> bool:
+    """Whether heading ``index`` lies under an errata container heading, or (in a
+    document that is an errata sheet as a whole: Cypress's "1. Host Mode: ..." beside
+    "Errata Summary") is a numbered heading at the top."""
     parent = headings[index].parent
+    if parent is None:
+        return errata_doc and bool(_split_number(headings[index].text)[0])
     while parent is not None:
         if _CONTAINER.search(_split_number(headings[parent].text)[1]):
             return True
@@ -278,10 +316,10 @@ def _in_errata_section(index: int, headings: list[_Heading]) -> bool:
     return False
 
 
-def _is_item(index: int, headings: list[_Heading]) -> bool:
+def _is_item(index: int, headings: list[_Heading], errata_doc: bool = False) -> bool:
     heading = headings[index]
     title = _split_number(heading.text)[1]
-    if _PART.match(_plain(title)) or not _in_errata_section(index, headings):
+    if _PART.match(_plain(title)) or not _in_errata_section(index, headings, errata_doc):
         return False
     children = [h for h in headings[index + 1 :] if h.parent == index]
     if any(not _PART.match(_plain(_split_number(c.text)[1])) for c in children):
@@ -340,7 +378,7 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
         heading = HEADING.match(line)
         if heading:
             name = _plain(heading.group(2)).lower()
-            if name.startswith(("workaround", "work around", "work-around")):
+            if name.startswith(_WORKAROUND_WORDS):
                 current = workaround
             elif name.startswith(_DESCRIBING):
                 current = description
@@ -351,7 +389,7 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
         label = _LABEL.match(line)
         if label and len(line) < 60 + len(label.group(2)):
             name = label.group(1).lower()
-            if name.startswith(("workaround", "work around", "work-around")):
+            if name.startswith(_WORKAROUND_WORDS):
                 current = workaround
             elif name.startswith(("fix", "status")):
                 current = aside

@@ -51,6 +51,7 @@ from hwcc.extract.regmap.fields import _read_bitrow, _read_field_table
 from hwcc.extract.regmap.finish import (
     _common_width,
     _condensed,
+    _expanded,
     _finish,
     _part_number,
     _plain_names,
@@ -168,6 +169,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     if not maps:
         return RegisterMap(None, tuple(warnings))
     for register_map in maps:
+        _expanded(register_map)
         _plain_names(register_map)
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id

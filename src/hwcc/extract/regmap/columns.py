@@ -107,6 +107,8 @@ def column_roles(table: Table) -> dict[str, int]:
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+            # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
+            or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
         ):
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
@@ -373,6 +375,8 @@ def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
+    if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
+        return True  # "Melexis reserved", "factory reserved", "ST reserved"
     if not re.search(r"[a-z0-9]", low):
         return True  # "--", "..."
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]

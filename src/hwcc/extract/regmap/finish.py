@@ -38,6 +38,34 @@ def _condensed(warnings: list[str]) -> list[str]:
     return out
 
 
+_NAME_RUN = re.compile(
+    r"^(?P<p>[A-Za-z_][A-Za-z_]*?)(?P<a>\d+)\s*(?:\.\.\.?|…|-|–|to)\s*(?P=p)?(?P<b>\d+)$"
+)
+
+
+def _expanded(register_map: _Map) -> None:
+    """A run of registers whose name numbers them (Bosch: ``calib00..calib25`` over
+    0x88..0xA1) as one register per address, named in address order (``calib00`` at
+    0x88); only when the name's count and the run's agree."""
+    for first, reg in sorted(register_map.regs.items()):
+        m = _NAME_RUN.match(reg.name.strip())
+        if reg.last == reg.first or m is None:
+            continue
+        a, b = int(m.group("a")), int(m.group("b"))
+        count = reg.last - reg.first + 1
+        if abs(b - a) + 1 != count:
+            continue
+        printed = (m.group("a"), m.group("b"))
+        padded = len(printed[0]) == len(printed[1]) and any(n.startswith("0") for n in printed)
+        digits = len(printed[0]) if padded else 0
+        low = min(a, b)
+        for k in range(count):
+            name = f"{m.group('p')}{low + k:0{digits}d}"
+            register_map.regs[first + k] = replace(
+                reg, name=name, first=first + k, last=first + k, fields=list(reg.fields)
+            )
+
+
 def _plain_names(register_map: _Map) -> None:
     """``MODE[2:0]`` becomes ``MODE`` (the range is the whole value, wherever its bits
     sit); a declared range stays in the name where it says more: a slice of a wider value
