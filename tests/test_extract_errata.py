@@ -432,3 +432,109 @@ def test_status_tables_give_each_item_its_revisions_and_history_tables_do_not() 
     assert items["2.1.1"].revisions == "Rev A: A; Rev Z: -"
     assert items["2.4.1"].revisions == "Rev A: N; Rev Z: N"
     assert items["2.4.2"].revisions == ""  # only the history names it
+
+
+NXP_LAYOUT = """# Errata sheet LPC1769/68
+
+# 3. Functional problems detail
+
+## 3.1 ADC.1: External sync inputs not operational
+
+## Introduction:
+
+The ADC can start a conversion on an edge.
+
+## Problem:
+
+External trigger edges may be missed.
+
+## Work-around:
+
+Use the START conversion options 0x1 or 0x4.
+
+# 4. AC/DC deviations detail
+
+## 4.1 n/a
+
+# 5. Errata notes detail
+
+## 5.1 Note.1 (LPC1769/68 only)
+
+For USB operation the supply voltage must be 3.0 V to 3.6 V.
+"""
+
+CYPRESS_LAYOUT = """# Errata for SL811HS
+
+# SL811HS Errata Summary
+
+| Items | Fix Status |
+|---|---|
+| 1. Host Mode: SE0 problem | Use workaround |
+
+# 1. Host Mode: SE0 problem in low-speed hub operation
+
+- PROBLEM DEFINITION
+
+Some hubs send SE0s upstream during EOF1.
+
+- WORKAROUND
+
+Use a hub that does not transmit SE0s upstream.
+
+- FIX STATUS
+
+Use workaround. 2. Host Mode: Sync to SOF does not apply to low-speed mode
+
+- PROBLEM DEFINITION
+
+The SYNC to SOF bit is only designed for full speed.
+
+- WORKAROUND
+
+Do not set the SOF bit in low-speed mode.
+
+# References
+"""
+
+WIZNET_LAYOUT = """# W5300 Errata Sheet
+
+**Erratum 1**
+
+| Phenomenon | In TCP Mode, Sn_SSR does not change. It stays 0x10. |
+|---|---|
+| Condition | When the user executes CLOSE before SEND_OK. |
+| Solution & Recommendat ion | Insert the following code in the CLOSE() function. |
+
+**Erratum 2**
+
+| Phenomenon | Unable to read Sn_DPORTR correctly. |
+|---|---|
+| Condition | After the TCP connection is established. |
+| Solution & Recommendat ion | None. |
+"""
+
+
+def test_nxp_identifiers_part_headings_at_item_level_and_notes() -> None:
+    items = _items(NXP_LAYOUT)
+    assert list(items) == ["ADC.1", "Note.1"]  # "4.1 n/a" in deviations is no item
+    adc = items["ADC.1"]
+    assert adc.title == "External sync inputs not operational" and adc.module == "ADC"
+    assert adc.description.startswith("The ADC can start") and "missed" in adc.description
+    assert adc.workaround == "Use the START conversion options 0x1 or 0x4."
+    assert items["Note.1"].module == "" and items["Note.1"].workaround == "none"
+
+
+def test_cypress_numbered_items_at_the_top_with_bulleted_part_labels() -> None:
+    items = _items(CYPRESS_LAYOUT)
+    assert list(items) == ["1", "2"]  # the summary and references are no items
+    assert items["2"].title == "Host Mode: Sync to SOF does not apply to low-speed mode"
+    assert items["1"].workaround == "Use a hub that does not transmit SE0s upstream."
+    assert items["2"].description == "The SYNC to SOF bit is only designed for full speed."
+
+
+def test_wiznet_items_as_tables_of_labelled_rows() -> None:
+    items = _items(WIZNET_LAYOUT)
+    assert list(items) == ["1", "2"]
+    assert items["1"].title == "In TCP Mode, Sn_SSR does not change."
+    assert items["1"].workaround == "Insert the following code in the CLOSE() function."
+    assert items["2"].workaround == "none"

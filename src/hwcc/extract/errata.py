@@ -180,7 +180,52 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
                 page=pages[0] if pages else None,
             )
         )
+    if not items and errata_doc:
+        items.extend(_table_items(result))
     return tuple(items)
+
+
+# WIZnet: "**Erratum 1**" over a two-column table of labelled rows (Phenomenon /
+# Condition / Solution & Recommendation)
+_TABLE_ITEM = re.compile(
+    r"^[*_\s]*(?:erratum|errata|issue|item|bug|limitation)\s*#?\s*(\d+)[*_\s.:]*$", re.I
+)
+
+
+def _table_items(result: ParseResult) -> list[ErratumItem]:
+    """Items each set out as a table of labelled rows under an "Erratum N" line: the
+    id from that line, the title from the first sentence of the describing row, the
+    workaround from the Workaround/Solution row."""
+    items: list[ErratumItem] = []
+    for table in tables_of(result):
+        named = _TABLE_ITEM.match(table.before[-1]) if table.before else None
+        rows = [table.header, *table.rows]
+        if named is None or any(len(r) != 2 for r in rows):
+            continue
+        parts: dict[str, str] = {}
+        for label, text in rows:
+            m = _LABEL.match(_plain(label))
+            if m:
+                parts.setdefault(m.group(1).lower(), " ".join(text.split()))
+        describing = next((v for k, v in parts.items() if k.startswith(_DESCRIBING)), "")
+        fix = next((v for k, v in parts.items() if k.startswith(_WORKAROUND_WORDS)), "")
+        if not describing:
+            continue
+        title = re.split(r"(?<=[.!?])\s", describing, maxsplit=1)[0][:160]
+        if not fix or re.match(r"(?i)none\b\.?$", fix):
+            fix = "none"
+        items.append(
+            ErratumItem(
+                item_id=named.group(1),
+                title=title,
+                description=" ".join(
+                    v for k, v in parts.items() if not k.startswith(_WORKAROUND_WORDS)
+                ),
+                workaround=fix,
+                page=table.page,
+            )
+        )
+    return items
 
 
 def _headings(content: str) -> list[_Heading]:
@@ -230,7 +275,8 @@ def _labels_on_lines(content: str) -> str:
     # in Die Version 0x12. 3.RANDOM CORRUPTION OF ...") when an opening label follows it
     offset = 0
     lines = content.split("\n")
-    for line, following in zip(lines, [*lines[1:], ""], strict=True):
+    for index, line in enumerate(lines):
+        following = next((x for x in lines[index + 1 : index + 4] if x.strip()), "")
         if _OPENING.match(following):
             tail = list(_RUN_ON_TITLE.finditer(line))
             if tail and len(line) - tail[-1].start() < 200:
@@ -354,7 +400,16 @@ def _joined_title(title: str, content: str, body: int) -> tuple[str, int]:
     return title, body
 
 
-_DESCRIBING = ("description", "details", "symptom", "condition", "consequence", "problem", "intro")
+_DESCRIBING = (
+    "description",
+    "details",
+    "symptom",
+    "condition",
+    "consequence",
+    "problem",
+    "intro",
+    "phenomenon",
+)
 _ASIDE = re.compile(r"^(?:\*\*)?\s*(?:notes?\s*:|\[figure\b)", re.I)
 _AFFECTED = re.compile(r"^(?:\*\*)?\s*affected (?:silicon )?revisions?\s*:?\s*(?:\*\*)?$", re.I)
 
