@@ -538,3 +538,16 @@ def test_wiznet_items_as_tables_of_labelled_rows() -> None:
     assert items["1"].title == "In TCP Mode, Sn_SSR does not change."
     assert items["1"].workaround == "Insert the following code in the CLOSE() function."
     assert items["2"].workaround == "none"
+
+
+def test_a_section_named_like_a_part_after_text_is_no_items_part() -> None:
+    markdown = (
+        "# Errata\n\n## Determining silicon rev\n\nRead the REVID register.\n\n"
+        "## Descriptions\n\n### ADC disables digital input\n\nThe pin reads 0.\n\n"
+        "**Workaround**\nUse another pin.\n\n- Workaround 1 - Sequence 1: mask the interrupt.\n"
+    )
+    items = _items(markdown)
+    adc = items["adc-disables-digital-input"]
+    assert adc.module == "" and adc.workaround.startswith("Use another pin.")
+    # a bulleted line that only starts with the word is no label
+    assert "Workaround 1 - Sequence 1" in adc.workaround

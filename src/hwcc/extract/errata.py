@@ -42,7 +42,9 @@ _PART = re.compile(
 # the erratum's own identifier (module, dot, number) opens the title
 _VENDOR_ID = re.compile(r"^(?P<id>[A-Za-z][\w()/-]*\.\d+[a-z]?)(?::\s*|\s+|$)(?P<rest>.*)$")
 _LABEL = re.compile(
-    r"^\s*(?:[-•*]\s+)?(?:\*\*)?\s*(description|details|workarounds?(?: details)?"
+    # a bullet opens a label only on a line of its own in capitals (Cypress "- WORKAROUND")
+    r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$))?(?:\*\*)?\s*(description|details"
+    r"|workarounds?(?: details)?"
     r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
     r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
     r"|introduction|phenomenon|parameters affected|scope of impact"
@@ -250,13 +252,18 @@ def _headings(content: str) -> list[_Heading]:
                 out.append(_Heading(last.level, line.strip(), start, pos, promoted=True))
     # part headings set at their item's level (NXP: "## 3.1 ADC.1: ...", "## Problem:",
     # "## Work-around:") are its children
-    owner = 0
+    owner: _Heading | None = None  # the last heading that is no part
+    parted = False  # its parts are set at its level
     for h in out:
-        if _PART.match(_plain(h.text)) and not _split_number(h.text)[0]:
-            if owner and h.level <= owner:
-                h.level = owner + 1
+        if owner is not None and _PART.match(_plain(h.text)) and not _split_number(h.text)[0]:
+            # the first part follows its item with nothing between (NXP); a heading with
+            # text of its own before it ("Determining silicon rev" + "Descriptions") is
+            # no item of that part
+            parted = parted or not content[owner.body : h.start].strip()
+            if parted and h.level <= owner.level:
+                h.level = owner.level + 1
         else:
-            owner = h.level
+            owner, parted = h, False
     for i, h in enumerate(out):
         h.end = next((o.start for o in out[i + 1 :] if o.level <= h.level), len(content))
         h.parent = next((j for j in range(i - 1, -1, -1) if out[j].level < h.level), None)
