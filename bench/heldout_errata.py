@@ -2,7 +2,7 @@
 
     python bench/heldout_errata.py DIR [SET.json ...]
 
-DIR holds the PDFs named in the sets (default: every bench/heldout_errata/*.json; the
+DIR holds the documents (PDF, Markdown, reST) named in the sets (default: every bench/heldout_errata/*.json; the
 PDFs are vendor-copyrighted, get them from the repositories named there). An expected
 item is found when hwcc yields an item with its identifier (``2.2.1``, ``CPU46``, ``1``;
 compared ignoring case, spaces and a trailing dot) or, when the document prints no
@@ -22,7 +22,8 @@ import sys
 from pathlib import Path
 
 from hwcc.extract.errata import extract_errata
-from hwcc.ingest.base import ParseOptions
+from hwcc.ingest.base import ParseOptions, parser_for
+from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.parser import PdfParser
 
 SETS = sorted((Path(__file__).parent / "heldout_errata").glob("*.json"))
@@ -52,7 +53,9 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         if not path.is_file():
             print(f"{name}: not present, skipped")
             continue
-        result = PdfParser().parse(path, ParseOptions(doc_id="d"))
+        kind = detect_type(path)
+        parser = PdfParser() if kind == "pdf" else parser_for(kind)
+        result = parser.parse(path, ParseOptions(doc_id="d"))
         items = list(extract_errata(result))
         by_id = {_id(i.item_id): i for i in items}
         used: set[int] = set()
