@@ -539,3 +539,51 @@ def test_a_running_header_whose_second_line_ends_below_the_margin_is_dropped(
     content = _parse(path).content
     assert "with Linearization" not in content
     assert "Section 3 body text" in content
+
+
+def _white_space_table(page: pymupdf.Page, top: float, rows: list[list[str]]) -> None:
+    """TI's HDC1080 map: rules around the table, under every row and after the first
+    column only; the other columns are set apart by white space."""
+    xs = (60, 110, 200, 290, 520)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * 18 + 13), text, fontsize=9)
+    bottom = top + len(rows) * 18
+    for r in range(len(rows) + 1):
+        page.draw_line((xs[0], top + r * 18), (xs[-1], top + r * 18))
+    for x in (xs[0], xs[1], xs[-1]):
+        page.draw_line((x, top), (x, bottom))
+
+
+def test_columns_set_apart_by_white_space_only_are_split() -> None:
+    rows = [
+        ["Pointer", "Name", "Reset value", "Description"],
+        ["0x00", "Temperature", "0x0000", "Temperature measurement output"],
+        ["0x01", "Humidity", "0x0000", "Relative humidity output"],
+        ["0x02", "Configuration", "0x1000", "Configuration and status"],
+        ["0xFE", "Manufacturer ID", "0x5449", "ID of Texas Instruments"],
+    ]
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _white_space_table(page, 100, rows)
+    # prose in a ruled box: its words leave no gap at one place on every line
+    page.draw_rect((60, 300, 520, 372))
+    for k, line in enumerate(
+        [
+            "The HDC1080 has an 8-bit pointer used to address a given register.",
+            "The pointer identifies which register responds to a read command.",
+            "This register is set with every write command on the bus, and",
+            "the power-on reset value of the pointer is 0x00.",
+        ]
+    ):
+        page.insert_text((63, 313 + k * 18), line, fontsize=9)
+    tables = _tables(page, "grid")
+    assert (
+        ("Pointer", "Name", "Reset value", "Description"),
+        ("0x00", "Temperature", "0x0000", "Temperature measurement output"),
+        ("0x01", "Humidity", "0x0000", "Relative humidity output"),
+        ("0x02", "Configuration", "0x1000", "Configuration and status"),
+        ("0xFE", "Manufacturer ID", "0x5449", "ID of Texas Instruments"),
+    ) in tables
+    prose = [row for t in tables for row in t if any("pointer used" in c for c in row)]
+    assert all(len(row) == 1 for row in prose)  # prose lines leave no common gap

@@ -164,6 +164,10 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
     if starts:  # rows drawn without rules between them
         hs = sorted(hs + [(y, xs[0], xs[-1]) for y in starts], key=_position)
         ys = _axis(ys + starts)
+    gaps = _blank_columns(xs, ys, vs, words)
+    if gaps:  # columns set apart by white space only (TI: Name | Reset value | ...)
+        vs = sorted(vs + [(x, ys[0], ys[-1]) for x in gaps], key=_position)
+        xs = _axis(xs + gaps)
     nrows, ncols = len(ys) - 1, len(xs) - 1
     # union-find over grid cells joined where no ruling separates them
     parent = list(range(nrows * ncols))
@@ -226,6 +230,52 @@ def _table(hs: list[Seg], vs: list[Seg], words: list[Word]) -> Table | None:
     if not is_table(rows):
         return None
     return Table(rows=rows, bbox=(xs[0], ys[0], xs[-1], ys[-1]), words=frozenset(used))
+
+
+GAP = 8.0  # points of white space every row leaves at one place: a column boundary
+MIN_SIDED_ROWS = 3
+
+
+def _blank_columns(
+    xs: list[float], ys: list[float], vs: list[Seg], words: list[Word]
+) -> list[float]:
+    """x positions inside ruled columns where every row's words leave a gap of at least
+    GAP points with words on both sides in at least MIN_SIDED_ROWS rows and most rows
+    (a table whose inner column rules are missing: TI's HDC1080 map rules only
+    ``Pointer | Name Reset value Description``); the middle of each such gap. Only
+    columns ruled on both sides over every row: a drawing's lines (a schematic taken
+    for a table) bound no such column."""
+    out: list[float] = []
+    for left, right in itertools.pairwise(xs):
+        inside = [w for w in words if left <= (w[0] + w[2]) / 2 <= right]
+        if right - left < 4 * GAP or len(inside) < 2 * MIN_SIDED_ROWS:
+            continue
+        if not all(
+            _covered(vs, x, top, bottom)
+            for top, bottom in itertools.pairwise(ys)
+            for x in (left, right)
+        ):
+            continue
+        spans: list[list[float]] = []
+        for x0, x1 in sorted((w[0], w[2]) for w in inside):
+            if spans and x0 <= spans[-1][1] + 0.5:
+                spans[-1][1] = max(spans[-1][1], x1)
+            else:
+                spans.append([x0, x1])
+        rows: dict[int, list[Word]] = {}
+        for w in inside:
+            rows.setdefault(_index(ys, (w[1] + w[3]) / 2), []).append(w)
+        for (_a0, a1), (b0, _b1) in itertools.pairwise(spans):
+            if b0 - a1 < GAP:
+                continue
+            sided = sum(
+                1
+                for ws in rows.values()
+                if any(w[2] <= a1 + 0.5 for w in ws) and any(w[0] >= b0 - 0.5 for w in ws)
+            )
+            if sided >= MIN_SIDED_ROWS and sided >= 0.6 * len(rows):
+                out.append((a1 + b0) / 2)
+    return out
 
 
 def _index(edges: list[float], value: float) -> int:
