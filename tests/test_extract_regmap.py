@@ -1458,3 +1458,14 @@ def test_read_and_write_command_byte_columns() -> None:
     regs = _regs(_map(markdown)[0])
     assert set(regs) == {0x81, 0x8F}  # keyed by the read byte
     assert _fields(regs[0x81]) == {"CH": (7, 7), "10 Seconds": (6, 4), "Seconds": (3, 0)}
+
+
+def test_bilingual_bit_cells_name_the_field_by_their_latin_identifier() -> None:
+    markdown = (
+        "# Register map\n\n| Address | Register | R/W | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 "
+        "| Bit 2 | Bit 1 | Bit 0 | Initial value |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0x03 | INTC | R/W |  |  |  |  |  |  | 割り込みモード INTMOD | 割込出力 INTEN | 0x00 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x03]) == {"INTMOD": (1, 1), "INTEN": (0, 0)}

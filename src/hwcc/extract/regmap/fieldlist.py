@@ -93,8 +93,17 @@ _BEFORE_VALUES = re.compile(r"^(\S.{0,39}?)\s+(?:[01]+b?|\d+)\s*=\s*\S")
 _REFERENCE = re.compile(r"\s*\((?:see|refer to)\b[^)]*\)\s*$", re.I)
 
 
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_LATIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 def _cell_label(text: str) -> str:
-    """The field name a bit cell holds, without the values or reference it goes on with."""
+    """The field name a bit cell holds, without the values or reference it goes on with;
+    in a bilingual cell (Panasonic: ``画素8 PIX8``) the one Latin identifier."""
+    words = text.split()
+    if any(_CJK.search(w) for w in words):
+        latin = [w for w in words if _LATIN_NAME.fullmatch(w)]
+        return latin[0] if len(latin) == 1 else text
     m = _BEFORE_VALUES.match(text)
     return _REFERENCE.sub("", m.group(1) if m else text)
 
