@@ -1469,3 +1469,60 @@ def test_bilingual_bit_cells_name_the_field_by_their_latin_identifier() -> None:
     )
     regs = _regs(_map(markdown)[0])
     assert _fields(regs[0x03]) == {"INTMOD": (1, 1), "INTEN": (0, 0)}
+
+
+MCP23017_LAYOUT = """# 3.5 Configuration and Control Registers
+
+TABLE 3-1: REGISTER ADDRESSES
+
+| Address IOCON.BANK = 1 | Address IOCON.BANK = 0 | Access to: |
+|---|---|---|
+| 00h | 00h | IODIRA |
+| 10h | 01h | IODIRB |
+| 01h | 02h | IPOLA |
+| 11h | 03h | IPOLB |
+
+TABLE 3-2: SUMMARY OF REGISTERS ASSOCIATED WITH THE GPIO PORTS (BANK = 1)
+
+| Register Name | Address (hex) | bit 7 | bit 6 | bit 5 | bit 4 | bit 3 | bit 2 | bit 1 | bit 0 | POR |
+|---|---|---|---|---|---|---|---|---|---|---|
+| IODIRA | 00 | IO7 | IO6 | IO5 | IO4 | IO3 | IO2 | IO1 | IO0 | 1111 1111 |
+| IPOLA | 01 | IP7 | IP6 | IP5 | IP4 | IP3 | IP2 | IP1 | IP0 | 0000 0000 |
+| IODIRB | 10 | IO7 | IO6 | IO5 | IO4 | IO3 | IO2 | IO1 | IO0 | 1111 1111 |
+| IPOLB | 11 | IP7 | IP6 | IP5 | IP4 | IP3 | IP2 | IP1 | IP0 | 0000 0000 |
+
+TABLE 3-3: SUMMARY OF REGISTERS ASSOCIATED WITH THE GPIO PORTS (BANK = 0)
+
+| Register Name | Address (hex) | bit 7 | bit 6 | bit 5 | bit 4 | bit 3 | bit 2 | bit 1 | bit 0 | POR |
+|---|---|---|---|---|---|---|---|---|---|---|
+| IODIRA | 00 | IO7 | IO6 | IO5 | IO4 | IO3 | IO2 | IO1 | IO0 | 1111 1111 |
+| IODIRB | 01 | IO7 | IO6 | IO5 | IO4 | IO3 | IO2 | IO1 | IO0 | 1111 1111 |
+| IPOLA | 02 | IP7 | IP6 | IP5 | IP4 | IP3 | IP2 | IP1 | IP0 | 0000 0000 |
+| IPOLB | 03 | IP7 | IP6 | IP5 | IP4 | IP3 | IP2 | IP1 | IP0 | 0000 0000 |
+"""
+
+
+def test_a_mode_bit_that_moves_the_registers_keeps_the_power_on_layout() -> None:
+    device, _warnings = _map(MCP23017_LAYOUT)
+    assert device is not None and len(device.peripherals) == 1  # no bank of the BANK=1 map
+    regs = _regs(device)
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "IODIRA",
+        0x01: "IODIRB",
+        0x02: "IPOLA",
+        0x03: "IPOLB",
+    }
+    assert regs[0x01].reset_value == 0xFF and _fields(regs[0x02]) == {"IP": (7, 0)}
+
+
+def test_an_unnamed_address_whose_bits_are_all_reserved_is_no_register() -> None:
+    markdown = (
+        "# Register map\n\n| Addr. | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 | Mode |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0BH | FBR [7:0] | FBR [7:0] | FBR [7:0] | FBR [7:0] | FBR [7:0] | FBR [7:0] "
+        "| FBR [7:0] | FBR [7:0] | Read/Write |\n"
+        "| 0CH | Reserved | Reserved | Reserved | Reserved | Reserved | Reserved | Reserved "
+        "| Reserved | Read only |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert set(regs) == {0x0B}

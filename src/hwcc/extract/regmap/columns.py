@@ -144,7 +144,9 @@ def column_roles(table: Table) -> dict[str, int]:
             role = DESC
         elif words == ["value"] or words == ["values"]:
             role = VALUE
-        if role is not None and role not in roles:
+        if role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):
+            roles[ADDR] = index  # "Address IOCON.BANK = 0" over "... = 1": power-on layout
+        elif role is not None and role not in roles:
             roles[role] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
             roles[RESET] = index
@@ -186,6 +188,16 @@ def column_roles(table: Table) -> dict[str, int]:
 
 
 _PREFIXED_BIT = re.compile(r"^([A-Z]{1,5})(\d{1,2})$")
+
+
+def _lower_setting(new: str, held: str) -> bool:
+    """Whether header ``new`` is ``held`` under a lower setting of the same mode bit
+    (``Address IOCON.BANK = 0`` beside ``Address IOCON.BANK = 1``)."""
+    a = re.search(r"^(.*?)=\s*(\d+)\s*$", new.strip())
+    b = re.search(r"^(.*?)=\s*(\d+)\s*$", held.strip())
+    return bool(
+        a and b and a.group(1).strip() == b.group(1).strip() and int(a.group(2)) < int(b.group(2))
+    )
 
 
 def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:

@@ -15,6 +15,7 @@ from hwcc.extract.regmap.columns import (
     _caption,
     _cell,
     _hex_column,
+    _is_reserved,
     _row_pages,
     address_of,
     column_roles,
@@ -281,3 +282,57 @@ def _page_furniture(line: str) -> bool:
     """A line that may stand between the parts of a table split over pages: a caption
     repeating the table's number, a figure placeholder."""
     return bool(_CAPTION.search(line)) or line.startswith("[Figure")
+
+
+_CONDITION = re.compile(r"\(\s*(?:when\s+)?([^()=]+?)\s*=\s*(\d+)\s*\)")
+_CAPTION_NOISE = re.compile(
+    r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]?\s*|\((?:sheet \d+ of \d+|continued)\)", re.I
+)
+
+
+def _one_layout(tables: list[Table]) -> list[Table]:
+    """Of summary tables that give one register set under two settings of a mode bit
+    (Microchip MCP23017: ``... (IOCON.BANK = 1)`` and ``... (IOCON.BANK = 0)``, the same
+    names at other addresses), those of the lowest setting, the power-on one; tables of
+    register banks (OV2640 ``(when 0xFF = 00)`` / ``(= 01)``: other names at the same
+    addresses) all stay."""
+    groups: dict[str, dict[int, list[Table]]] = {}
+    for table in tables:
+        caption = _caption(table)[1]
+        m = _CONDITION.search(caption)
+        if m is None:
+            continue
+        key = _CAPTION_NOISE.sub("", _CONDITION.sub(f"({m.group(1).strip()} = #)", caption))
+        groups.setdefault(" ".join(key.lower().split()), {}).setdefault(int(m.group(2)), []).append(
+            table
+        )
+    dropped: set[int] = set()
+    for by_value in groups.values():
+        if len(by_value) < 2:
+            continue
+        lowest = min(by_value)
+        kept = _names_at(by_value[lowest])
+        for value, group in by_value.items():
+            other = _names_at(group)
+            shared = set(kept) & set(other)
+            moved = [n for n in shared if kept[n] != other[n]]
+            most = len(shared) >= 0.5 * min(len(kept), len(other))  # one register set
+            if value != lowest and most and len(moved) >= 0.5 * len(shared):
+                dropped.update(id(t) for t in group)
+    return [t for t in tables if id(t) not in dropped]
+
+
+def _names_at(tables: list[Table]) -> dict[str, int]:
+    """Register name -> address over ``tables`` (those with address and name columns)."""
+    out: dict[str, int] = {}
+    for table in tables:
+        roles = column_roles(table)
+        if ADDR not in roles or NAME not in roles:
+            continue
+        hexcol = _hex_column(table, roles[ADDR])
+        for row in table.rows:
+            span = address_of(_cell(row, roles[ADDR]), hex_default=hexcol)
+            name = _cell(row, roles[NAME]).strip().upper()
+            if span is not None and name and not _is_reserved(name):
+                out.setdefault(name, span[0])
+    return out

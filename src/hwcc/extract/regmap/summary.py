@@ -162,7 +162,14 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             current = reg
             continue
         described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
-        if (NAME in roles and (_is_reserved(name) or not name)) or described == "reserved":
+        bits_reserved = bool(bitcols) and all(
+            _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in bitcols
+        )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
+        if (
+            (NAME in roles and (_is_reserved(name) or not name))
+            or described == "reserved"
+            or (bits_reserved and NAME not in roles)
+        ):
             current = None
             continue
         reg = regs.get(first)
