@@ -25,6 +25,19 @@ def test_engineers_words_gain_the_datasheet_words() -> None:
     ]
 
 
+def test_a_supply_range_points_at_the_operating_conditions_not_a_measured_supply() -> None:
+    assert expand("what supply voltage range does the driver accept") == [
+        "recommended",
+        "operating",
+        "conditions",
+    ]
+    assert expand("where can I read the supply voltage measured by the part") == []
+    assert expand("what core supply voltage does the decoder need")[:2] == [
+        "recommended",
+        "operating",
+    ]
+
+
 def test_nothing_is_added_twice_or_when_already_asked() -> None:
     assert expand("SPI baud rate prescaler") == []
     assert expand("reset low pulse width held low") == ["active", "time"]

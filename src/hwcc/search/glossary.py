@@ -43,6 +43,15 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     (r"\baddress\b.*\bperipheral\b|\bperipheral\b.*\baddress\b", "base"),
     # memory sizes: the signature/ID registers say capacity
     (r"\b(flash|memory|ram) size\b", "capacity"),
+    # the supply range a part runs from: the "Recommended Operating Conditions" table
+    # (not a supply voltage the part measures and reports in a register)
+    (
+        r"^(?!.*\b(read|register|measur\w*|monitor\w*|report\w*)\b)"
+        r".*(\bsupply (voltage|range)\b|\bvoltage range\b)",
+        "recommended operating conditions",
+    ),
+    # a core supply: tables name the digital supply pin
+    (r"\bcore (supply|voltage)\b", "digital cvdd dvdd vddcore"),
     # board and system abbreviations
     (r"\breal[- ]time clock\b", "rtc"),
     (r"\bpower manage(ment|r)\b", "pmu pmic"),
