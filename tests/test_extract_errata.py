@@ -551,3 +551,107 @@ def test_a_section_named_like_a_part_after_text_is_no_items_part() -> None:
     assert adc.module == "" and adc.workaround.startswith("Use another pin.")
     # a bulleted line that only starts with the word is no label
     assert "Workaround 1 - Sequence 1" in adc.workaround
+
+
+SAM_LAYOUT = """# SAM E70/S70 Family Silicon Errata and Data Sheet Clarification
+
+# 1. Silicon Issue Summary
+
+| Module | Feature | Item | Summary | A | B |
+|---|---|---|---|---|---|
+| AFEC | Write Protection | 2.1 | Write protection is not functional. | X | X |
+
+# 2. Analog Front-End Controller (AFEC)
+
+## 2.1 Write Protection
+
+The write protection of the AFEC registers is not functional.
+
+Workaround None.
+
+Affected Silicon Revisions
+
+| A | B |
+|---|---|
+| X | X |
+
+## 2.2 AOFF bit
+
+Changing the AOFF bit during conversions is not safe.
+
+Workaround Restart the AFEC module. Note: both channels are affected.
+
+### Analog Front-End Controller (AFEC)
+
+# 3. Device
+
+## 3.1 Reserved
+
+## 3.2 AHB Client Port Latency
+
+The AHBS port adds one wait state.
+
+Workaround None. **Project note:** no impact with the supplied drivers.
+"""
+
+ARTERY_LAYOUT = """# AT32F403A/407 Series Errata Sheet
+
+## Chip Identification
+
+This errata sheet applies to revisions A and B.
+
+## AT32F403A/407 Limitations
+
+| # | Peripheral | Issue |
+|---|---|---|
+| 1.1 | ADC | Program gets stuck in dual ADC mode |
+
+## ADC
+
+### Program gets stuck in dual ADC mode
+
+- **Description:**
+
+  Enabling ADC1 calibration alone makes the program wait forever.
+
+- **Workaround:**
+
+  Enable ADC2 before calibrating ADC1.
+
+### ADC conversion speed reduction in short-shift mode
+
+- **Description:**
+
+  The conversion takes two more cycles.
+
+- **Workaround:**
+
+  None.
+
+## Important Notice
+
+### ADC
+
+The ADC has several issues; see the chapter above. Workaround: read it again.
+"""
+
+
+def test_microchip_sam_chapters_footers_and_removed_items() -> None:
+    items = _items(SAM_LAYOUT)
+    assert list(items) == ["2.1", "2.2", "3.2"]  # "3.1 Reserved" was removed from the sheet
+    assert items["2.1"].module == "Analog Front-End (AFEC)"
+    assert items["2.1"].revisions == "A: X; B: X" and items["2.1"].workaround == "none"
+    # the chapter's name repeated at the page foot does not make 2.2 a group
+    assert items["2.2"].workaround.startswith("Restart the AFEC module.")
+    assert items["3.2"].workaround == "none"  # a project note beside the verdict
+
+
+def test_artery_bold_bulleted_labels_under_peripheral_chapters() -> None:
+    items = _items(ARTERY_LAYOUT)
+    assert [i.title for i in items.values()] == [
+        "Program gets stuck in dual ADC mode",
+        "ADC conversion speed reduction in short-shift mode",
+    ]  # the appendix's "### ADC" repeats a chapter's name: no erratum
+    first, second = items.values()
+    assert first.module == "ADC" and first.workaround == "Enable ADC2 before calibrating ADC1."
+    assert second.workaround == "none"

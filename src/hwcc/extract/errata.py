@@ -22,6 +22,7 @@ Parts of an item: its part headings, or part labels at the start of a line
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from hwcc.extract.tables import DELIMITER, split_cells, tables_of
@@ -43,7 +44,8 @@ _PART = re.compile(
 _VENDOR_ID = re.compile(r"^(?P<id>[A-Za-z][\w()/-]*\.\d+[a-z]?)(?::\s*|\s+|$)(?P<rest>.*)$")
 _LABEL = re.compile(
     # a bullet opens a label only on a line of its own in capitals (Cypress "- WORKAROUND")
-    r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$))?(?:\*\*)?\s*(description|details"
+    # or in bold ("- **Workaround:**")
+    r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$|\*\*))?(?:\*\*)?\s*(description|details"
     r"|workarounds?(?: details)?"
     r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
     r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
@@ -126,9 +128,27 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     errata_doc = bool(re.search(r"\berrat(?:a|um)\b", result.title, re.I)) or any(
         re.search(r"\berrat(?:a|um)\b", h.text, re.I) for h in headings[:3]
     )
-    candidates = [i for i in range(len(headings)) if _is_item(i, headings, errata_doc)]
+    candidates = [
+        i
+        for i in range(len(headings))
+        if _is_item(i, headings, errata_doc)
+        # an erratum removed from the sheet keeps its number as "5.3 Reserved"
+        and _plain(_split_number(headings[i].text)[1]).lower() not in ("reserved", "n/a")
+        and not _repeats_chapter(i, headings)
+    ]
     # an item has a workaround part, or is listed beside items that do (the sections
     # around them, ``Applicability``, ``Severity scale``, have none)
+    # a heading that repeats the name of a chapter of items elsewhere (Artery's appendix
+    # "### CAN" notes beside the "## CAN" chapter) is about that chapter, no erratum
+    parents = Counter(h.parent for h in (headings[i] for i in candidates) if h.parent is not None)
+    chapters = {
+        _plain(_split_number(headings[p].text)[1]).lower()
+        for p, n in parents.items()
+        if p is not None and n >= 2
+    }
+    candidates = [
+        i for i in candidates if _plain(_split_number(headings[i].text)[1]).lower() not in chapters
+    ]
     with_workaround = [i for i in candidates if _has_workaround(content, headings[i])]
     groups_with_parts = {headings[i].parent for i in with_workaround}
     # items named by a vendor identifier need no workaround part (NXP's "Note.1")
@@ -356,9 +376,9 @@ def _split_number(text: str) -> tuple[str, str]:
 
 
 def _in_errata_section(index: int, headings: list[_Heading], errata_doc: bool) -> bool:
-    """Whether heading ``index`` lies under an errata container heading, or (in a
-    document that is an errata sheet as a whole: Cypress's "1. Host Mode: ..." beside
-    "Errata Summary") is a numbered heading at the top."""
+    """Whether heading ``index`` lies under an errata container heading, or is in a
+    document that is an errata sheet as a whole (a numbered heading when at the top:
+    Cypress's "1. Host Mode: ..." beside "Errata Summary")."""
     parent = headings[index].parent
     if parent is None:
         return errata_doc and bool(_split_number(headings[index].text)[0])
@@ -366,7 +386,10 @@ def _in_errata_section(index: int, headings: list[_Heading], errata_doc: bool) -
         if _CONTAINER.search(_split_number(headings[parent].text)[1]):
             return True
         parent = headings[parent].parent
-    return False
+    # an errata sheet's items may sit under peripheral chapters of their own (Microchip
+    # SAM: "2. Analog Front-End Controller (AFEC)" > "2.1 Write Protection"; Artery's
+    # "## ADC" beside "## Limitations"): which are items is told by their parts
+    return errata_doc
 
 
 def _is_item(index: int, headings: list[_Heading], errata_doc: bool = False) -> bool:
@@ -374,11 +397,34 @@ def _is_item(index: int, headings: list[_Heading], errata_doc: bool = False) -> 
     title = _split_number(heading.text)[1]
     if _PART.match(_plain(title)) or not _in_errata_section(index, headings, errata_doc):
         return False
-    children = [h for h in headings[index + 1 :] if h.parent == index]
+    # a chapter's name repeated at the foot of its pages (Microchip SAM) is no child
+    children = [
+        h
+        for k, h in enumerate(headings[index + 1 :], index + 1)
+        if h.parent == index and not _repeats_chapter(k, headings)
+    ]
     if any(not _PART.match(_plain(_split_number(c.text)[1])) for c in children):
         return False  # a group of items
     # a container-titled heading without items of its own (``Errata List``) is no item
     return not (not children and _CONTAINER.search(title) and _is_container_only(title))
+
+
+def _repeats_chapter(index: int, headings: list[_Heading]) -> bool:
+    """Whether heading ``index`` repeats the name of a heading it lies under (a
+    chapter's name at the foot of its pages)."""
+    title = _plain(_split_number(headings[index].text)[1]).lower()
+    return any(
+        _plain(_split_number(h.text)[1]).lower() == title for h in _ancestors(index, headings)
+    )
+
+
+def _ancestors(index: int, headings: list[_Heading]) -> list[_Heading]:
+    out: list[_Heading] = []
+    parent = headings[index].parent
+    while parent is not None:
+        out.append(headings[parent])
+        parent = headings[parent].parent
+    return out
 
 
 def _is_container_only(title: str) -> bool:
@@ -470,6 +516,8 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
     fix = _paragraph(workaround)
     if not fix or re.fullmatch(r"(?i)none\.?|no workaround\.?|n/a", fix):
         fix = "none"
+    elif re.match(r"(?i)none\.?\s+(?:\*\*)?[^.]{0,40}?\bnotes?\b\s*:", fix):
+        fix = "none"  # "None. **megaTinyCore note:** ...": a note beside the verdict
     return text, fix, _revision_row(table)
 
 
