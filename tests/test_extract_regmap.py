@@ -1526,3 +1526,18 @@ def test_an_unnamed_address_whose_bits_are_all_reserved_is_no_register() -> None
     )
     regs = _regs(_map(markdown)[0])
     assert set(regs) == {0x0B}
+
+
+def test_ti_dashed_bit_ranges_after_field_names() -> None:
+    markdown = (
+        "# Registers\n\n| Address | Name | Reset |\n|---|---|---|\n"
+        "| 00h | Configuration | 7127h |\n\n"
+        "### Configuration Register (address = 00h)\n\n"
+        "| Bit | Field | Type | Reset | Description |\n|---|---|---|---|---|\n"
+        "| 11-9 | AVG2-0 | R/W | 000b | Averaging mode |\n"
+        "| 5-3 | WF1-3 | R | 000b | Warning flags of channels 1 to 3 |\n"
+        "| 2-0 | MODE3-1 | R/W | 111b | Operating mode |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    # a descending dash range is the field's bits; an ascending one names three flags
+    assert _fields(regs[0x00]) == {"AVG": (11, 9), "WF1-3": (5, 3), "MODE": (2, 0)}

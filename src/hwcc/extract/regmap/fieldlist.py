@@ -108,9 +108,17 @@ def _cell_label(text: str) -> str:
     return _REFERENCE.sub("", m.group(1) if m else text)
 
 
+# TI writes a field's bits after its name with a dash, most significant first: "AVG2-0",
+# "SD11-0", "C1L12-0" (an ascending "WF1-3" names three flags, not a range)
+_DASHED = re.compile(r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?[A-Za-z_])(?P<a>\d+)-(?P<b>\d+)$")
+
+
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
-    """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); other
-    text -> (text, None)."""
+    """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); TI's
+    ``AVG2-0`` -> (``AVG``, (2, 0)); other text -> (text, None)."""
+    dashed = _DASHED.match(text.strip())
+    if dashed and int(dashed.group("a")) > int(dashed.group("b")):
+        return dashed.group("base"), (int(dashed.group("a")), int(dashed.group("b")))
     m = _DECLARED.match(text)
     if not m:
         return text, None
