@@ -1541,3 +1541,18 @@ def test_ti_dashed_bit_ranges_after_field_names() -> None:
     regs = _regs(_map(markdown)[0])
     # a descending dash range is the field's bits; an ascending one names three flags
     assert _fields(regs[0x00]) == {"AVG": (11, 9), "WF1-3": (5, 3), "MODE": (2, 0)}
+
+
+def test_a_reset_rule_naming_the_bits_set_and_fixed_zero_cells() -> None:
+    markdown = (
+        "# Registers\n\n| Address | Register name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 "
+        "| Bit 1 | Bit 0 |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 00H | control/status 1 | TEST1 | 0 | STOP | 0 | TESTC | 0 | 0 | 0 |\n"
+        "| 0DH | CLKOUT control | FE | x | x | x | x | x | FD1 | FD0 |\n"
+        "| 0EH | timer control | TE | x | x | x | x | x | TD1 | TD0 |\n\n"
+        "## 8.4 Reset\n\nIn the reset state all registers, including the address pointer, are "
+        "cleared with the exception of bits FE, TD1, TD0 and TESTC which are set to logic 1.\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x00]) == {"TEST1": (7, 7), "STOP": (5, 5), "TESTC": (3, 3)}
+    assert [regs[a].reset_value for a in (0x00, 0x0D, 0x0E)] == [0x08, 0x80, 0x03]

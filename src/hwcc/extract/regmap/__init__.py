@@ -69,6 +69,7 @@ from hwcc.extract.regmap.normalize import (
 )
 from hwcc.extract.regmap.prose import (
     _box_resets,
+    _cleared_resets,
     _heading_registers,
     _prose_defaults,
     _prose_resets,
@@ -165,6 +166,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     _box_resets(result, maps)
     _prose_defaults(result, maps)
     _prose_resets(result, maps)
+    _cleared_resets(result, maps)
     maps = [m for m in maps if m.regs]
     warnings = _condensed(warnings)
     if not maps:

@@ -389,6 +389,8 @@ def _is_reserved(name: str) -> bool:
         return True
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
         return True  # "Melexis reserved", "factory reserved", "ST reserved"
+    if re.fullmatch(r"[01x](?:\[[\d:]+\])?", low):
+        return True  # a bit fixed at 0 or 1, or not implemented: no field
     if not re.search(r"[a-z0-9]", low):
         return True  # "--", "..."
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]

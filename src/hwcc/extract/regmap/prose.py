@@ -358,3 +358,53 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
                 continue
             reg.reset = listed.get(address, common)
         return
+
+
+_CLEARED_EXCEPT = re.compile(
+    r"\ball registers\b[^.]{0,80}?\b(?:are|is) (?:cleared|reset|set to (?:logic )?0)\b[^.]{0,20}?"
+    r"\bwith the exception of (?:the )?bits? (?P<bits>[A-Z][\w/]*(?:\s*,\s*[A-Z][\w/]*)*"
+    r"(?:,?\s+and\s+[A-Z][\w/]*)?),? which (?:are|is) set to (?:logic )?1\b"
+)
+
+
+def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets a datasheet states as one rule (NXP PCF8563: "all registers ... are
+    cleared with the exception of bits FE, VL, TD1, TD0, TESTC and AE which are set to
+    logic 1"): each register of the (single) map without a reset gets the value of its
+    named bits set, the rest 0; a bit is found by a one-bit field's name, or as bit n of
+    a field numbering its bits (``TD1`` in ``TD`` [1:0]). Only when every named bit is
+    found in some register."""
+    if len(maps) != 1:
+        return
+    m = _CLEARED_EXCEPT.search(" ".join(result.content.split()))
+    if m is None:
+        return
+    names = [n.strip() for n in re.split(r",|\band\b", m.group("bits")) if n.strip()]
+    regs = list(maps[0].regs.values())
+    found: dict[int, int] = {}  # register address -> bits set
+    for name in names:
+        hit = None
+        for reg in regs:
+            bit = _named_bit(reg, name)
+            if bit is not None:
+                hit = (reg.first, bit)
+                break
+        if hit is None:
+            return
+        found[hit[0]] = found.get(hit[0], 0) | (1 << hit[1])
+    for reg in regs:
+        if reg.reset is None and reg.last == reg.first and (reg.fields or reg.first in found):
+            reg.reset = found.get(reg.first, 0)
+
+
+def _named_bit(reg: _Reg, name: str) -> int | None:
+    """The bit of ``reg`` that ``name`` names (see :func:`_cleared_resets`)."""
+    for f in reg.fields:
+        if f.name == name and f.msb == f.lsb:
+            return f.lsb
+    numbered = re.fullmatch(r"([A-Za-z_]+?)(\d+)", name)
+    if numbered:
+        for f in reg.fields:
+            if f.name == numbered.group(1) and f.lsb + int(numbered.group(2)) <= f.msb:
+                return f.lsb + int(numbered.group(2))
+    return None
