@@ -1556,3 +1556,17 @@ def test_a_reset_rule_naming_the_bits_set_and_fixed_zero_cells() -> None:
     regs = _regs(_map(markdown)[0])
     assert _fields(regs[0x00]) == {"TEST1": (7, 7), "STOP": (5, 5), "TESTC": (3, 3)}
     assert [regs[a].reset_value for a in (0x00, 0x0D, 0x0E)] == [0x08, 0x80, 0x03]
+
+
+def test_one_cell_over_every_bit_naming_the_register_and_its_field() -> None:
+    markdown = (
+        "# Register map\n\n**Table 13. Register Map**\n\n| Addr. | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 "
+        "| Access |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 00H" + " | Data Output X LSB Register XOUT[7:0]" * 8 + " | Read only |\n"
+        "| 09H | OSR[1:0] | OSR[1:0] | RNG[1:0] | RNG[1:0] | ODR[1:0] | ODR[1:0] | MODE[1:0] "
+        "| MODE[1:0] | Read/Write |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0x00].name == "Data Output X LSB Register"
+    assert _fields(regs[0x00]) == {"XOUT": (7, 0)}
+    assert regs[0x09].name == "REG_0x09" and _fields(regs[0x09])["OSR"] == (7, 6)

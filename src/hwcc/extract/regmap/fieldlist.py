@@ -39,6 +39,11 @@ def _fields_from_bitcols(
             cells.append((bit, cells[-1][1]))
         else:
             cells.append((bit, _cell_label(clean_name(text))))
+    titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
+    if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
+        if not reg.named:
+            reg.name, reg.named = titled.group("title"), True
+        cells = [(bit, titled.group("field")) for bit, _t in cells]
     runs: list[tuple[str, int, int]] = []  # (text, msb, lsb)
     for bit, text in cells:
         if runs and runs[-1][0] == text and runs[-1][2] == bit + 1:
@@ -95,6 +100,11 @@ _REFERENCE = re.compile(r"\s*\((?:see|refer to)\b[^)]*\)\s*$", re.I)
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _LATIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+_TITLED_FIELD = re.compile(
+    r"^(?P<title>[A-Za-z][\w /-]*?\bregister)\s+(?P<field>[A-Za-z_]\w*\s*\[\d+(?::\d+)?\])$", re.I
+)
 
 
 def _cell_label(text: str) -> str:
