@@ -75,12 +75,14 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     for text in titles:
         # a heading that is a register's map name in other case, with or without
         # "register" (SMSC: "4.2.1 BASIC CONTROL REGISTER" is "Basic Control Register")
-        same = [r for r in named if text and _bare(r.name) == _bare(_NUMBERING.sub("", text))]
+        bare = _bare(_NUMBERING.sub("", text)) if text else ""
+        same = [r for r in named if bare and _bare(r.name) == bare]
         if len(same) == 1:
             return same, ""
     return [], ""
 
 
+@functools.lru_cache(maxsize=8192)
 def _bare(name: str) -> str:
     words = re.findall(r"[a-z0-9]+", name.casefold())
     return " ".join(w for w in words if w not in ("register", "registers"))
