@@ -63,6 +63,10 @@ def test_ranges_and_bits() -> None:
     assert parse_bits("7-5") == (7, 5) and parse_bits("15:13") == (15, 13)
     assert parse_bits("[3:0]") == (3, 0) and parse_bits("Bit 7") == (7, 7)
     assert parse_bits("D7-D5") == (7, 5) and parse_bits("Reserved") is None
+    # TI's bits before the field's title; a bare number before words is no bit position
+    assert parse_bits("[9:8] Humidity Measurement Resolution") == (9, 8)
+    assert parse_bits("[15] Software reset bit") == (15, 15)
+    assert parse_bits("8 bits wide") is None
 
 
 def test_names_broken_by_wrapping_are_joined_but_words_are_not() -> None:

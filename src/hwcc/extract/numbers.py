@@ -62,9 +62,18 @@ def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | No
     return a, b
 
 
+# TI HDC1080: "[9:8] Humidity Measurement Resolution", the bits before the field's title
+_BRACKETED_LEAD = re.compile(r"^\[\s*(\d{1,2})\s*(?::\s*(\d{1,2}))?\s*\]\s+[A-Za-z]")
+
+
 def parse_bits(text: str) -> tuple[int, int] | None:
     """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
-    ``15..13``, ``Bit 7``, ``D7-D5``, ``B8``; None otherwise."""
+    ``15..13``, ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``; None otherwise."""
+    lead = _BRACKETED_LEAD.match(text.strip())
+    if lead:
+        a = int(lead.group(1))
+        b = int(lead.group(2)) if lead.group(2) is not None else a
+        return (a, b) if a >= b else (b, a)
     m = _BITS.match(text.strip())
     if not m:
         return None
