@@ -655,3 +655,74 @@ def test_artery_bold_bulleted_labels_under_peripheral_chapters() -> None:
     first, second = items.values()
     assert first.module == "ADC" and first.workaround == "Enable ADC2 before calibrating ADC1."
     assert second.workaround == "none"
+
+
+ATMEL_LAYOUT = """# Errata
+
+The following are known problems with Rev. J of the device:
+
+# 1. Watchdog Timer Settings
+
+The watchdog timer is always stuck in the shortest setting.
+
+Workaround: None. Rev K removes this problem.
+
+# 2. JBC to TF0, TF1
+
+JBC may cause a loss of interrupt information.
+
+Problem Fix/Workaround:
+
+Poll the flag with JNB, then clear it.
+
+# 3. Interrupt Recovery from Power-down Mode
+
+The INT0 pin should not go low until the oscillator is stable.
+
+## AT89 Microcontrollers
+
+## Rev. J Errata Sheet
+
+### Regional Headquarters
+
+Europe: Fribourg
+"""
+
+INTEL_LAYOUT = """# Specification Update
+
+# Errata
+
+AVR1. Gigabit Ethernet Controller AUX1 Pin Cannot be Used
+
+Problem: The AUX1 pin cannot be used as a timestamp input.
+
+Implication: Software using it will not work.
+
+Workaround: None identified. Use AUX0.
+
+Status: No fix.
+
+AVR2. SATA Transmit Levels May Exceed Specification
+
+Problem: The levels may exceed the specification.
+
+Workaround: Program the transmit amplitude to 0x1.
+
+Status: No fix.
+""".replace("AVR1.", "## AVR1.").replace("AVR2.", "## AVR2.")
+
+
+def test_atmel_numbered_items_after_an_errata_heading_and_a_back_page() -> None:
+    items = _items(ATMEL_LAYOUT)
+    assert list(items) == ["1", "2", "3"]  # the back page's headings are no items
+    assert items["1"].workaround.startswith("None.")  # the verdict with what follows it
+    assert items["2"].workaround == "Poll the flag with JNB, then clear it."
+    assert items["3"].title == "Interrupt Recovery from Power-down Mode"
+
+
+def test_intel_identifiers_with_a_dot_and_none_identified() -> None:
+    items = _items(INTEL_LAYOUT)
+    assert list(items) == ["AVR1", "AVR2"]
+    assert items["AVR1"].title == "Gigabit Ethernet Controller AUX1 Pin Cannot be Used"
+    assert items["AVR1"].workaround == "none"
+    assert items["AVR2"].workaround == "Program the transmit amplitude to 0x1."

@@ -41,11 +41,16 @@ _PART = re.compile(
 )
 # NXP: "3.1 ADC.1: External sync inputs not operational", "5.1 Note.1 (LPC1769 only)":
 # the erratum's own identifier (module, dot, number) opens the title
-_VENDOR_ID = re.compile(r"^(?P<id>[A-Za-z][\w()/-]*\.\d+[a-z]?)(?::\s*|\s+|$)(?P<rest>.*)$")
+_VENDOR_ID = re.compile(
+    r"^(?P<id>[A-Za-z][\w()/-]*\.\d+[a-z]?)(?::\s*|\s+|$)(?P<rest>.*)$"
+    # Intel: "AVR12. A Page Fault May Not be Generated ..." (letters, number, dot)
+    r"|^(?P<id2>[A-Z]{2,}\d+)\.\s+(?P<rest2>\S.*)$"
+)
 _LABEL = re.compile(
     # a bullet opens a label only on a line of its own in capitals (Cypress "- WORKAROUND")
     # or in bold ("- **Workaround:**")
     r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$|\*\*))?(?:\*\*)?\s*(description|details"
+    r"|problem fix\s*/\s*work[ -]?arounds?|description of the problem|application note"
     r"|workarounds?(?: details)?"
     r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
     r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
@@ -53,7 +58,7 @@ _LABEL = re.compile(
     r"|solution(?:\s*(?:&|and)\s*recommendat\s?ions?)?)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
     re.I,
 )
-_WORKAROUND_WORDS = ("workaround", "work around", "work-around", "solution")
+_WORKAROUND_WORDS = ("workaround", "work around", "work-around", "solution", "problem fix")
 # a part label inside a paragraph the PDF ran together ("... requirements. Work Around:
 # High ..."): its line starts there
 _INLINE_LABEL = re.compile(
@@ -131,7 +136,7 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     candidates = [
         i
         for i in range(len(headings))
-        if _is_item(i, headings, errata_doc)
+        if _is_item(i, headings, errata_doc, content)
         # an erratum removed from the sheet keeps its number as "5.3 Reserved"
         and _plain(_split_number(headings[i].text)[1]).lower() not in ("reserved", "n/a")
         and not _repeats_chapter(i, headings)
@@ -141,10 +146,11 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     # a heading that repeats the name of a chapter of items elsewhere (Artery's appendix
     # "### CAN" notes beside the "## CAN" chapter) is about that chapter, no erratum
     parents = Counter(h.parent for h in (headings[i] for i in candidates) if h.parent is not None)
+    worked = {headings[i].parent for i in candidates if _has_workaround(content, headings[i])}
     chapters = {
         _plain(_split_number(headings[p].text)[1]).lower()
         for p, n in parents.items()
-        if p is not None and n >= 2
+        if p is not None and n >= 2 and p in worked
     }
     candidates = [
         i for i in candidates if _plain(_split_number(headings[i].text)[1]).lower() not in chapters
@@ -175,7 +181,9 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
         if stated and stated.group("a") and len(title) < 60:  # "1. Module: I2C Interface"
             module = _module(stated.group("a"))
         vendor = _VENDOR_ID.match(_plain(title))
-        if vendor:  # NXP: "ADC.1: External sync ..." is item ADC.1 of module ADC
+        if vendor and vendor.group("id2"):  # Intel: "AVR12. <title>"
+            number, title = vendor.group("id2"), vendor.group("rest2").strip()
+        elif vendor:  # NXP: "ADC.1: External sync ..." is item ADC.1 of module ADC
             number, title = vendor.group("id"), vendor.group("rest").strip() or vendor.group("id")
             prefix = vendor.group("id").rsplit(".", 1)[0]
             module = "" if prefix.lower() in ("note", "errata", "erratum") else prefix
@@ -380,6 +388,8 @@ def _in_errata_section(index: int, headings: list[_Heading], errata_doc: bool) -
     document that is an errata sheet as a whole (a numbered heading when at the top:
     Cypress's "1. Host Mode: ..." beside "Errata Summary")."""
     parent = headings[index].parent
+    if _after_container(index, headings):
+        return True
     if parent is None:
         return errata_doc and bool(_split_number(headings[index].text)[0])
     while parent is not None:
@@ -392,21 +402,48 @@ def _in_errata_section(index: int, headings: list[_Heading], errata_doc: bool) -
     return errata_doc
 
 
-def _is_item(index: int, headings: list[_Heading], errata_doc: bool = False) -> bool:
+def _is_item(
+    index: int, headings: list[_Heading], errata_doc: bool = False, content: str = ""
+) -> bool:
     heading = headings[index]
     title = _split_number(heading.text)[1]
     if _PART.match(_plain(title)) or not _in_errata_section(index, headings, errata_doc):
         return False
     # a chapter's name repeated at the foot of its pages (Microchip SAM) is no child
     children = [
-        h
+        (k, h)
         for k, h in enumerate(headings[index + 1 :], index + 1)
         if h.parent == index and not _repeats_chapter(k, headings)
     ]
-    if any(not _PART.match(_plain(_split_number(c.text)[1])) for c in children):
-        return False  # a group of items
+    others = [(k, h) for k, h in children if not _PART.match(_plain(_split_number(h.text)[1]))]
+    # a group holds items: numbered, or with a workaround part; the last item of a
+    # sheet may run into its back page's headings (Atmel: "AT89 Microcontrollers",
+    # "Regional Headquarters"), which are neither
+    if any(
+        _split_number(h.text)[0] or (content and _has_workaround(content, h)) for _k, h in others
+    ) or (others and not content):
+        return False
     # a container-titled heading without items of its own (``Errata List``) is no item
     return not (not children and _CONTAINER.search(title) and _is_container_only(title))
+
+
+def _after_container(index: int, headings: list[_Heading]) -> bool:
+    """Whether numbered heading ``index`` follows an errata heading at its own level
+    with only numbered siblings between (Atmel datasheets: ``# Errata`` then ``# 1.
+    First Analog Comparator conversion may be delayed``, ``# 2. ...``)."""
+    heading = headings[index]
+    if not _split_number(heading.text)[0]:
+        return False
+    for k in range(index - 1, -1, -1):
+        other = headings[k]
+        if other.level > heading.level:
+            continue
+        if other.level < heading.level:
+            return False
+        if _split_number(other.text)[0]:
+            continue
+        return bool(_CONTAINER.search(other.text)) and _is_container_only(_plain(other.text))
+    return False
 
 
 def _repeats_chapter(index: int, headings: list[_Heading]) -> bool:
@@ -516,6 +553,8 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
     fix = _paragraph(workaround)
     if not fix or re.fullmatch(r"(?i)none\.?|no workaround\.?|n/a", fix):
         fix = "none"
+    elif re.match(r"(?i)none (?:identified|known|available)\b", fix):
+        fix = "none"  # Intel: "None identified." (advice after it is commentary)
     elif re.match(r"(?i)none\.?\s+(?:\*\*)?[^.]{0,40}?\bnotes?\b\s*:", fix):
         fix = "none"  # "None. **megaTinyCore note:** ...": a note beside the verdict
     return text, fix, _revision_row(table)
