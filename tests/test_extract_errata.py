@@ -726,3 +726,62 @@ def test_intel_identifiers_with_a_dot_and_none_identified() -> None:
     assert items["AVR1"].title == "Gigabit Ethernet Controller AUX1 Pin Cannot be Used"
     assert items["AVR1"].workaround == "none"
     assert items["AVR2"].workaround == "Program the transmit amplitude to 0x1."
+
+
+XHSC_LAYOUT = """# HC32F460 Series
+
+# corrigenda
+
+## 1 summaries
+
+This document introduces the precautions and workarounds.
+
+## 2 caveat
+
+2.1 System Notes
+
+2.1.1 Abnormal operation after waking up from stop mode
+
+- Description of the problem
+
+The Flash is not stabilized when the chip wakes up.
+
+- workaround
+
+Switch the system clock to MRC before entering stop mode.
+
+2.1.2 Host receive mode cannot determine if the device address has been sent
+
+#### or not
+
+- Description of the problem
+
+The SR.TENDF flag is invalid.
+
+- workaround
+
+Wait for the SR.TRA flag to be 0.
+
+## 2.10 SPI Notes
+
+### 2.10.1 SPI Host Mode Data Transmission Interval
+
+- Application Note
+
+Two data are separated by at least 3 SCK cycles.
+
+### 2.10.2 SPI Slave Mode Data Interval
+
+- Application Note
+
+Slave mode needs 2 SCK cycles between frames.
+"""
+
+
+def test_xhsc_translated_sheet_with_plain_numbered_titles_and_application_notes() -> None:
+    items = _items(XHSC_LAYOUT)
+    assert list(items) == ["2.1.1", "2.1.2", "2.10.1", "2.10.2"]
+    assert items["2.1.1"].description == "The Flash is not stabilized when the chip wakes up."
+    assert items["2.1.1"].workaround == "Switch the system clock to MRC before entering stop mode."
+    assert items["2.1.2"].title.endswith("has been sent or not")
+    assert items["2.10.1"].workaround == "none"  # an application note only

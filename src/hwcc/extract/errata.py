@@ -49,8 +49,10 @@ _VENDOR_ID = re.compile(
 _LABEL = re.compile(
     # a bullet opens a label only on a line of its own in capitals (Cypress "- WORKAROUND")
     # or in bold ("- **Workaround:**")
-    r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$|\*\*))?(?:\*\*)?\s*(description|details"
-    r"|problem fix\s*/\s*work[ -]?arounds?|description of the problem|application note"
+    r"^\s*(?:[-•*]\s+(?=[A-Z][A-Z ()&/-]*$|\*\*|(?i:(?:description of the problem|work[ -]?around"
+    r"|application note|problem|description)\s*:?\s*$)))?(?:\*\*)?\s*(description of the problem"
+    r"|description|details"
+    r"|problem fix\s*/\s*work[ -]?arounds?|application note"
     r"|workarounds?(?: details)?"
     r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
     r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
@@ -70,7 +72,7 @@ _RUN_ON_TITLE = re.compile(r"(?<=[.!?] )\d+(?:\.\d+)*\.\s?(?=[A-Z])")
 # labels that open an item's description: a numbered line right above one is the item
 _OPENING = re.compile(
     r"^\s*(?:[-•*]\s+)?(?:\*\*)?\s*(?:description|details|symptoms?|problem|introduction"
-    r"|phenomenon)\b",
+    r"|phenomenon|application note)\b",
     re.I,
 )
 # TI: an identifier heading ("CPU46"), its module line ("CPUXv2 Module"), and labelled
@@ -80,6 +82,7 @@ _MODULE_LINE = re.compile(r"^(?:module\s*:\s*(?P<a>.+)|(?P<b>.+?)\s+module)$", r
 _META = re.compile(r"^(?P<k>function|category|title|summary)\b\s*:?\s+(?P<v>\S.*)$", re.I)
 _NUMBER = re.compile(r"^(\d+(?:\.\d+)+)\.?\s+(\S.*)$")
 _NUMBERED_LINE = re.compile(r"^(\d+(?:\.\d+)*)\.\s*([A-Z].*)$")
+_BARE_NUMBERED_LINE = re.compile(r"^(\d+(?:\.\d+)+)\s+([A-Z0-9].{3,150})$")
 _GROUP_WORDS = re.compile(
     r"\b(peripheral|peripherals|limitations?|errata|erratum|issues?|controller)\b", re.I
 )
@@ -130,9 +133,9 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     if not headings:
         return ()
     revisions = _revision_summary(result)
-    errata_doc = bool(re.search(r"\berrat(?:a|um)\b", result.title, re.I)) or any(
-        re.search(r"\berrat(?:a|um)\b", h.text, re.I) for h in headings[:3]
-    )
+    # "corrigenda": a translated errata sheet (XHSC)
+    sheet = re.compile(r"\b(?:errat(?:a|um)|corrigend(?:a|um))\b", re.I)
+    errata_doc = bool(sheet.search(result.title)) or any(sheet.search(h.text) for h in headings[:3])
     candidates = [
         i
         for i in range(len(headings))
@@ -157,6 +160,12 @@ def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
     ]
     with_workaround = [i for i in candidates if _has_workaround(content, headings[i])]
     groups_with_parts = {headings[i].parent for i in with_workaround}
+    # a group of two or more items that each open with a part label and give no
+    # workaround (XHSC's "2.10 SPI Notes": "- Application Note" under each)
+    labelled = Counter(
+        headings[i].parent for i in candidates if _opens_with_label(content, headings[i])
+    )
+    groups_with_parts |= {p for p, n in labelled.items() if n >= 2}
     # items named by a vendor identifier need no workaround part (NXP's "Note.1")
     groups_with_parts |= {
         headings[i].parent
@@ -263,8 +272,36 @@ def _headings(content: str) -> list[_Heading]:
     out: list[_Heading] = []
     for line, start, pos in prose_lines(content):
         m = HEADING.match(line)
+        if m and out and m.group(2)[:1].islower() and not content[out[-1].body : start].strip():
+            # a title the PDF broke, its second line set as a heading of its own
+            out[-1].text, out[-1].body = f"{out[-1].text} {m.group(2).strip()}", pos
+            continue
         if m:
             out.append(_Heading(len(m.group(1)), m.group(2).strip(), start, pos))
+            continue
+        bare = _BARE_NUMBERED_LINE.match(line.strip())
+        following = _next_line(content, pos)
+        broken = HEADING.match(following)
+        if broken and broken.group(2)[:1].islower():
+            # the title's second line set as a heading ("2.9.2 ... has been sent" over
+            # "#### or not"): the label opens the line after it
+            following = _next_line(content, content.index(following, pos) + len(following))
+        if bare and out and len(line) < 200 and _OPENING.match(following):
+            # a numbered title whose heading style the PDF lost, right above the label that
+            # opens its description (XHSC: "2.1.1 Abnormal operation after waking up ..."
+            # then "- Description of the problem")
+            # one level under the nearest heading whose number opens this one ("2 caveat"
+            # for 2.2.1), else under the last heading
+            number = bare.group(1)
+            above = next(
+                (
+                    h
+                    for h in reversed(out)
+                    if (n := _split_number(h.text)[0]) and number.startswith(n + ".")
+                ),
+                out[-1],
+            )
+            out.append(_Heading(min(above.level + 1, 6), line.strip(), start, pos, promoted=True))
             continue
         numbered = _NUMBERED_LINE.match(line.strip())
         if numbered and out and len(line) < 200:
@@ -363,6 +400,12 @@ def _has_workaround(content: str, heading: _Heading) -> bool:
         ):
             return True
     return False
+
+
+def _opens_with_label(content: str, heading: _Heading) -> bool:
+    """Whether the first line of ``heading``'s section is a part label."""
+    first = _next_line(content[: heading.end], heading.body)
+    return bool(first) and _OPENING.match(first) is not None
 
 
 def _has_prose(content: str, heading: _Heading) -> bool:
