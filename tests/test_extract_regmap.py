@@ -1574,3 +1574,22 @@ def test_one_cell_over_every_bit_naming_the_register_and_its_field() -> None:
     assert regs[0x00].name == "Data Output X LSB Register"
     assert _fields(regs[0x00]) == {"XOUT": (7, 0)}
     assert regs[0x09].name == "REG_0x09" and _fields(regs[0x09])["OSR"] == (7, 6)
+
+
+def test_a_bit_column_of_register_widths_sizes_the_registers() -> None:
+    markdown = (
+        "# Register map\n\n| Address | Register name | Bit | Type | Reset value | Function |\n"
+        "|---|---|---|---|---|---|\n| 0x00 | CHIP_ID | 16 | R | 0x0811 | Device identification |\n"
+        "| 0x02 | ID_VER | 8 | R | 0x03 | Revision number |\n"
+        "| 0x03 | SYS_CTRL1 | 8 | R/W | 0x00 | Reset control |\n"
+        "| 0x4D | TSC_DATA_XYZ | 32 | R | 0x00000000 | Touch data |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x00: ("CHIP_ID", 16),
+        0x02: ("ID_VER", 8),
+        0x03: ("SYS_CTRL1", 8),
+        0x4D: ("TSC_DATA_XYZ", 32),
+    }
+    assert all(r.fields == () for r in regs.values())  # a width is no field at bit 16
+    assert regs[0x00].reset_value == 0x0811

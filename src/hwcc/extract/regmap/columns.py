@@ -23,6 +23,7 @@ from hwcc.extract.regmap.state import (
     NAME,
     REGNAME,
     RESET,
+    SIZE,
     VALUE,
 )
 from hwcc.extract.tables import Table
@@ -154,6 +155,8 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
+    if BIT in roles and _sizes_only(table, roles[BIT]):
+        roles[SIZE] = roles.pop(BIT)  # "Bit | 16", "8", "32": each register's width
     if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
         # the address column's cells hold no address (Maxim: ADDRESS spans the bit
         # columns D15-D12 .. D8 of X/0/1); a hex-code column beside it that does
@@ -268,6 +271,19 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         return n, n
     n = int(m.group("dec2"))
     return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _sizes_only(table: Table, col: int) -> bool:
+    """Whether a bit column's cells are all register widths (8, 16, 24, 32 over three
+    rows at least, some wider than 8: a column of 8s may be bit 8 of 9-bit registers),
+    single numbers that are never a range."""
+    cells = [_cell(row, col).strip() for row in table.rows]
+    cells = [c for c in cells if c]
+    return (
+        len(cells) >= 3
+        and all(c in ("8", "16", "24", "32") for c in cells)
+        and any(c != "8" for c in cells)
+    )
 
 
 def _mostly_addresses(table: Table, col: int) -> bool:

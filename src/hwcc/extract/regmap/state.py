@@ -14,6 +14,7 @@ from hwcc.model.device import Field
 ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
 REGNAME = "regname"  # a combined table's register-name column beside its field names
 VALUE = "value"  # NXP's Value column: the field's values, the default marked ``*``
+SIZE = "size"  # a "Bit" column of register widths (ST STMPE811: 16, 8, 32), no positions
 
 _BITCOL = re.compile(r"^(?:bit\s*|b|d)?(\d{1,2})(?:\s*\(?(?:msb|lsb)\)?)?$", re.I)
 

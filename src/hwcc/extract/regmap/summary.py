@@ -37,6 +37,7 @@ from hwcc.extract.regmap.state import (
     NAME,
     REGNAME,
     RESET,
+    SIZE,
     _hex,
     _Map,
     _Reg,
@@ -187,6 +188,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 reg.width = _written_width(cell, hexreset)
         if ACCESS in roles and reg.access is None and not per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
+        if SIZE in roles and reg.width is None:
+            reg.width = int(_cell(row, roles[SIZE]).strip() or 0) or None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
         if bitcols and len(row) == table.width and current is reg:
