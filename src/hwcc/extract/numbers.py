@@ -16,7 +16,9 @@ _HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*)$|^([0-9a-f][0-9a-f_]*)_?h$",
 _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
 _BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
-_RANGE = re.compile(r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bto\b|~)\s*(.+)$", re.I)
+_RANGE = re.compile(
+    r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bdown\s*to\b|\bto\b|~)\s*(.+)$", re.I
+)  # Bosch: "BFh down to AAh"
 _BITS = re.compile(
     r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
     re.I,

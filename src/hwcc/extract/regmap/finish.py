@@ -39,7 +39,7 @@ def _condensed(warnings: list[str]) -> list[str]:
 
 
 _NAME_RUN = re.compile(
-    r"^(?P<p>[A-Za-z_][A-Za-z_]*?)(?P<a>\d+)\s*(?:\.\.\.?|…|-|–|to)\s*(?P=p)?(?P<b>\d+)$"
+    r"^(?P<p>[A-Za-z_][A-Za-z_]*?)(?P<a>\d+)\s*(?:\.\.\.?|…|-|–|down\s*to|to)\s*(?P=p)?(?P<b>\d+)$"
 )
 
 
