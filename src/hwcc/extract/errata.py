@@ -8,15 +8,26 @@ none), silicon revisions where a summary states them, and page.
 
 Where the items are: the headings inside an *errata section* (a heading titled like
 ``Silicon limitations``, ``Errata descriptions and workarounds``, ``Descriptions``,
-``Known issues``), at the depth where headings stop being groups: a heading whose own
-children are only its parts (``Description``, ``Workaround 2``, ``Details``) or none.
-A numbered line that continues the items' numbering without being a heading
-(``3.7. Audio PLL frequency range is limited.``: the PDF lost its heading style) is an
-item too. Titles that the PDF broke over two lines are joined.
+``Known issues``, ``Functional problems detail``), numbered headings after an errata
+heading of their own level, or, in a document that is an errata sheet as a whole, the
+headings anywhere whose group has items with parts; at the depth where headings stop
+being groups: a heading whose own children are only its parts (``Description``,
+``Workaround 2``, ``Problem:``, also set at the item's own level) or none. A numbered
+line the PDF lost the heading style of (``3.7. Audio PLL ...``, ``2.1.1 Abnormal
+operation ...`` over ``- Description of the problem``, Maxim's ``2.DOUBLE ...`` run
+into the previous item's paragraph) is an item too; titles the PDF broke are joined.
+Identifiers: the heading's number, a vendor identifier opening the title (NXP
+``ADC.1:``, Intel ``AVR12.``), TI's identifier headings (``CPU46`` with ``Function``
+rows), or a slug of the title. A chapter's name repeated at its pages' foot, headings
+repeating a chapter's name, ``Reserved`` placeholders and a sheet's back page are no
+items. When no heading yields items, WIZnet-style tables of labelled rows under
+``Erratum N`` lines do.
 
-Parts of an item: its part headings, or part labels at the start of a line
-(``Workarounds:``, ``Workaround Details:``, ``**Work Around**``, ``Fixes:``,
-``Details:``). Everything before the first workaround part is the description.
+Parts of an item: its part headings, or part labels at the start of a line (also run
+into a paragraph after a sentence end: ``Workarounds:``, ``Work Around:``,
+``**Work-around**``, ``- WORKAROUND``, ``- **Workaround:**``, ``Problem Fix/Workaround``,
+``Fixes:``, ``Status:``). Everything before the first workaround part is the
+description; a note or figure after a workaround ends it.
 """
 
 from __future__ import annotations
