@@ -2,8 +2,9 @@
 
     python bench/heldout_errata.py DIR [SET.json ...]
 
-DIR holds the documents (PDF, Markdown, reST) named in the sets (default: every bench/heldout_errata/*.json; the
-PDFs are vendor-copyrighted, get them from the repositories named there). An expected
+DIR holds the documents (PDF, Markdown, reST) named in the sets (default: every
+bench/heldout_errata/*.json; the documents are vendor-copyrighted, get them from the
+repositories named there). An expected
 item is found when hwcc yields an item with its identifier (``2.2.1``, ``CPU46``, ``1``;
 compared ignoring case, spaces and a trailing dot) or, when the document prints no
 identifier of its own, with its title (compared ignoring case, punctuation and
