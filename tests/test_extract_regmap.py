@@ -1594,3 +1594,22 @@ def test_a_bit_column_of_register_widths_sizes_the_registers() -> None:
     }
     assert all(r.fields == () for r in regs.values())  # a width is no field at bit 16
     assert regs[0x00].reset_value == 0x0811
+
+
+def test_focaltech_bits_before_field_names_and_a_bit_address_column() -> None:
+    markdown = (
+        "# Register map\n\n| Address | Name | Default Value | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 "
+        "| Bit2 | Bit1 | Bit0 | Host Access |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0x00 | DEV_MODE | 0x00 |  | [2:0]Device Mode | [2:0]Device Mode | [2:0]Device Mode "
+        "|  |  |  |  | R/W |\n"
+        "| 0x03 | P1_XH | 0xFF | [7:6]1st Event Flag | [7:6]1st Event Flag |  |  "
+        "| [3:0] Touch X Position[11:8] | [3:0] Touch X Position[11:8] "
+        "| [3:0] Touch X Position[11:8] | [3:0] Touch X Position[11:8] | R |\n\n"
+        "### 3.1.1 DEVICE_MODE\n\n| Address | Bit Address | Register Name | Description |\n"
+        "|---|---|---|---|\n| 0x00 | 6:4 | [2:0]Device Mode | 000b WORKING Mode |\n"
+    )
+    device, _warnings = _map(markdown)
+    assert device is not None and len(device.peripherals) == 1  # the field table is no bank
+    regs = _regs(device)
+    assert regs[0x00].name == "DEV_MODE" and _fields(regs[0x00]) == {"Device Mode": (6, 4)}
+    assert _fields(regs[0x03]) == {"1st Event Flag": (7, 6), "Touch X Position[11:8]": (3, 0)}

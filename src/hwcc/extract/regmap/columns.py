@@ -101,6 +101,8 @@ def column_roles(table: Table) -> dict[str, int]:
         role = None
         if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
             role = ADDR  # "Register # (hex)", "Reg No."
+        elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
+            role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
         elif (
             "addr" in text
             or "address" in words

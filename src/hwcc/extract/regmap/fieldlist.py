@@ -21,7 +21,7 @@ from hwcc.util.markdown import MERGED_MARK
 _LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+-]{0,31}$")
 
 _DECLARED = re.compile(
-    r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?)\s*[\[<](?P<a>\d+)(?:[:-](?P<b>\d+))?[\]>]$"
+    r"^(?P<base>[A-Za-z_0-9](?:[\w /-]*?[A-Za-z0-9_])?)\s*[\[<](?P<a>\d+)(?:[:-](?P<b>\d+))?[\]>]$"
 )
 
 
@@ -74,7 +74,11 @@ def _fields_from_bitcols(
         if _is_reserved(text):
             continue
         name, declared = _declared(text)
-        if not _IDENT.match(name) and not (declared is None and _LABEL_NAME.match(name)):
+        words = name.split()
+        described = any(w[1:] != w[1:].upper() for w in words[:-1])
+        if declared is not None and described and _SYMBOL.fullmatch(words[-1]):
+            name = words[-1]  # QST: "SET/RESET Period FBR [7:0]": words, then the symbol
+        if not _IDENT.match(name) and not _LABEL_NAME.match(name):
             continue
         if declared is not None and declared[0] - declared[1] != msb - lsb:
             where = f"p. {table.page}" if table.page else table.heading
@@ -84,7 +88,8 @@ def _fields_from_bitcols(
             )
             continue
         seen[name] = seen.get(name, 0) + 1
-        if declared is not None and declared[0] != declared[1]:
+        at_bits = declared == (msb, lsb) and bool(_LEADING.match(text.strip()))
+        if declared is not None and declared[0] != declared[1] and not at_bits:
             name = f"{name}[{declared[0]}:{declared[1]}]"  # see _plain_names
         fields.append(Field(name=name, lsb=lsb, msb=msb, reset_value=_field_reset(reg, msb, lsb)))
     # a name in two separate runs is ambiguous: keep neither
@@ -123,9 +128,22 @@ def _cell_label(text: str) -> str:
 _DASHED = re.compile(r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?[A-Za-z_])(?P<a>\d+)-(?P<b>\d+)$")
 
 
+_SYMBOL = re.compile(r"[A-Z][A-Z0-9_]{2,}")
+# FocalTech writes the bits first: "[2:0]Device Mode", "[7:6]1st Event Flag"
+_LEADING = re.compile(r"^\[(?P<a>\d+)(?::(?P<b>\d+))?\]\s*(?P<base>[A-Za-z0-9].*)$")
+
+
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
     """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); TI's
-    ``AVG2-0`` -> (``AVG``, (2, 0)); other text -> (text, None)."""
+    ``AVG2-0`` -> (``AVG``, (2, 0)); FocalTech's ``[2:0]Device Mode`` -> (``Device
+    Mode``, (2, 0)) when no range follows the name; other text -> (text, None)."""
+    leading = _LEADING.match(text.strip())
+    if leading and not _DECLARED.match(leading.group("base")):
+        a = int(leading.group("a"))
+        b = int(leading.group("b")) if leading.group("b") is not None else a
+        return leading.group("base").strip(), (max(a, b), min(a, b))
+    if leading:  # "[3:0] 1st Touch X Position[11:8]": the slice of the value it holds
+        text = leading.group("base")
     dashed = _DASHED.match(text.strip())
     if dashed and int(dashed.group("a")) > int(dashed.group("b")):
         return dashed.group("base"), (int(dashed.group("a")), int(dashed.group("b")))

@@ -78,15 +78,17 @@ def _plain_names(register_map: _Map) -> None:
             if declared is not None:
                 bases.setdefault(base, set()).add(reg.first)
     for reg in register_map.regs.values():
-        renamed = []
-        own = [_declared(f.name)[0] for f in reg.fields]
+        renamed: dict[tuple[str, int, int], Field] = {}
+        # one name over different bits keeps its ranges; the same field read from two
+        # tables (a map's cell and the register's own table) is one field
+        own = [b for b, _m, _l in {(_declared(f.name)[0], f.msb, f.lsb) for f in reg.fields}]
         for f in reg.fields:
             base, declared = _declared(f.name)
             whole = declared is not None and declared[1] == 0  # NAME[w-1:0]: all of it
             if whole and len(bases.get(base, ())) < 2 and own.count(base) < 2:
                 f = replace(f, name=base)
-            renamed.append(f)
-        reg.fields = renamed
+            renamed.setdefault((f.name, f.msb, f.lsb), f)
+        reg.fields = list(renamed.values())
 
 
 def _part_number(title: str) -> str:
