@@ -785,3 +785,14 @@ def test_xhsc_translated_sheet_with_plain_numbered_titles_and_application_notes(
     assert items["2.1.1"].workaround == "Switch the system clock to MRC before entering stop mode."
     assert items["2.1.2"].title.endswith("has been sent or not")
     assert items["2.10.1"].workaround == "none"  # an application note only
+
+
+def test_the_errata_file_names_vendor_identifiers_but_no_slugs() -> None:
+    from hwcc.compile.errata import _item_title
+
+    assert _item_title(ErratumItem("CPU46", "POPM performs unexpected access")) == (
+        "CPU46 POPM performs unexpected access"
+    )
+    assert _item_title(ErratumItem("2.4.1", "Start after a misplaced Stop")).startswith("2.4.1 ")
+    slug = ErratumItem("usart-open-drain-mode", "USART Open Drain mode")
+    assert _item_title(slug) == "USART Open Drain mode"

@@ -102,7 +102,10 @@ def render_errata_file(documents: Sequence[DocumentErrata], project_chip: str) -
 
 
 def _item_title(item: ErratumItem) -> str:
-    number = item.item_id if re.match(r"^\d", item.item_id) else ""
+    """``2.4.1 Title``, ``CPU46 Title``, ``ADC.1 Title``; a slug made from the title
+    (lower case: the document gives the item no identifier) is not repeated."""
+    own = re.match(r"^\d", item.item_id) or item.item_id != item.item_id.lower()
+    number = item.item_id if own else ""
     return flat(f"{number} {item.title}".strip())
 
 
