@@ -1613,3 +1613,28 @@ def test_focaltech_bits_before_field_names_and_a_bit_address_column() -> None:
     regs = _regs(device)
     assert regs[0x00].name == "DEV_MODE" and _fields(regs[0x00]) == {"Device Mode": (6, 4)}
     assert _fields(regs[0x03]) == {"1st Event Flag": (7, 6), "Touch X Position[11:8]": (3, 0)}
+
+
+TI_AIC23B_LAYOUT = """# Registers
+
+| ADDRESS | REGISTER |
+|---|---|
+| 0000000 | Left line input channel volume control |
+| 0000100 | Analog audio path control |
+| 0001111 | Reset register |
+
+Analog audio path control (Address: 0000100)
+
+| BIT | D8 | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| Function | STA2 | STA1 | STA0 | STE | DAC | BYP | INSEL | MICM | MICB |
+| Default | 0 | 0 | 0 | 0 | 0 | 1 | 0 | 1 | 0 |
+"""
+
+
+def test_seven_binary_digit_addresses_and_a_nine_bit_function_grid() -> None:
+    regs = _regs(_map(TI_AIC23B_LAYOUT)[0])
+    assert set(regs) == {0x00, 0x04, 0x0F}  # 0000100 is 4, not one hundred
+    aapc = regs[0x04]
+    assert aapc.size == 9 and aapc.reset_value == 0b000001010
+    assert _fields(aapc)["STA"] == (8, 6) and _fields(aapc)["MICB"] == (0, 0)

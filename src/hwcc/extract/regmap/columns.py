@@ -300,17 +300,26 @@ def _address_cells(table: Table, col: int) -> list[tuple[int, int] | None]:
 
 
 _BINARY_BYTE = re.compile(r"^[01]{4}[ _]?[01]{4}$")
+_BINARY_DIGITS = re.compile(r"^[01]{5,8}$")
 
 
 def _binary_column(table: Table, col: int) -> bool:
     """Whether an address column writes every address as 8 binary digits (Microchip's
-    register pointers ``0000 0101``)."""
-    cells = [_cell(row, col) for row in table.rows if _cell(row, col)]
-    return len(cells) >= 2 and all(_BINARY_BYTE.match(c) for c in cells)
+    register pointers ``0000 0101``), or as binary digits of one length from 5 to 8
+    over three rows or more (TI's 7-bit ``0001111``; decimal addresses are not written
+    with leading zeros to one width of 0s and 1s only)."""
+    cells = [_cell(row, col).strip() for row in table.rows if _cell(row, col).strip()]
+    if len(cells) >= 2 and all(_BINARY_BYTE.match(c) for c in cells):
+        return True
+    return (
+        len(cells) >= 3
+        and all(_BINARY_DIGITS.match(c) for c in cells)
+        and len({len(c) for c in cells}) == 1
+    )
 
 
 def _address_in(text: str, hexcol: bool, binary: bool) -> tuple[int, int] | None:
-    if binary and _BINARY_BYTE.match(text.strip()):
+    if binary and (_BINARY_BYTE.match(text.strip()) or _BINARY_DIGITS.match(text.strip())):
         value = int(re.sub(r"[ _]", "", text), 2)
         return value, value
     return address_of(text, hex_default=hexcol)

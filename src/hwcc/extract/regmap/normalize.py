@@ -110,19 +110,21 @@ def _folded(table: Table) -> Table:
 
 
 _ROW_LABEL_HEAD = re.compile(r"^bit\s*(?:no\.?|#|number)?$", re.I)
-_NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic)s?\b", re.I)
+_NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic|function)s?\b", re.I)
 _VALUES_LABEL = re.compile(r"\b(?:por|reset|default|initial)\b", re.I)  # not "value": examples
 
 
 def _unlabelled(table: Table) -> Table:
     """A bit grid whose rows are labelled in a first column (TI: ``BIT NO. | D15 .. D0``
-    over ``BIT NAME | RST | ...`` and ``POR VALUE | 0 | 1 | ...``) as a plain bit row:
+    over ``BIT NAME | RST | ...`` (or ``Function``) and ``POR VALUE | 0 | 1 | ...``) as a
+    plain bit row:
     the names row, then the values row when it holds nothing but 0/1 (other labelled
     rows, ``TYPE``, dropped); the table unchanged when it is not such a grid."""
     if not table.rows or not _ROW_LABEL_HEAD.match(table.header[0].strip()):
         return table
     rest = table.header[1:]
-    if len(rest) not in _BIT_ROW_WIDTHS or not all(_BITCOL.match(c.strip()) for c in rest):
+    # 8, 16, 32 bits, or a codec's 9 (TI AIC23B: BIT | D8 .. D0 over Function / Default)
+    if len(rest) not in (*_BIT_ROW_WIDTHS, 9) or not all(_BITCOL.match(c.strip()) for c in rest):
         return table
     names = [r for r in table.rows if _NAMES_LABEL.search(r[0]) and not _VALUES_LABEL.search(r[0])]
     values = [

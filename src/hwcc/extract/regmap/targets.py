@@ -49,6 +49,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
             last = m.group("b") or m.group("b2")
             hexed = m.group("a4") is not None or (m.group("a5") is None and _looks_hex(first))
+            if re.fullmatch(r"0[01]{4,7}", first) and not last:
+                first = f"0b{first}"  # TI "(Address: 0000100)": 7 binary digits
             a = parse_int(first, hex_default=hexed)
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
