@@ -1638,3 +1638,25 @@ def test_seven_binary_digit_addresses_and_a_nine_bit_function_grid() -> None:
     aapc = regs[0x04]
     assert aapc.size == 9 and aapc.reset_value == 0b000001010
     assert _fields(aapc)["STA"] == (8, 6) and _fields(aapc)["MICB"] == (0, 0)
+
+
+def test_a_description_column_of_names_beside_a_register_number_column() -> None:
+    markdown = (
+        "# Registers\n\nTable 6: Register Map\n\n| REGISTER # (HEX) | DESCRIPTION | DATA FORMAT "
+        "(BINARY) | DEFAULT VALUE (HEX) |\n|---|---|---|---|\n"
+        "| 0x00/0xFF | Chip Version | 1000 0010 0011 0010 | 0x8232 |\n"
+        "| 0x01 | Row Start | 0000 000d dddd dddd | 0x000A |\n"
+        "| 0x02 | Column Start | 0000 00dd dddd dddd | 0x0016 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("Chip Version", 0x8232),
+        0x01: ("Row Start", 0x000A),
+        0x02: ("Column Start", 0x0016),
+    }
+    # a memory map's regions beside plain addresses are no registers
+    memory = (
+        "# Memory map of the registers\n\n| Address | Description |\n|---|---|\n"
+        "| 0x0000 | System RAM |\n| 0x1800 | User RAM |\n| 0x4000 | ROM 32k |\n"
+    )
+    assert _map(memory)[0] is None

@@ -179,6 +179,16 @@ def column_roles(table: Table) -> dict[str, int]:
         )
     ):
         roles[NAME] = roles.pop(DESC)  # DS3231: a FUNCTION column names the registers
+    elif (
+        NAME not in roles
+        and DESC in roles
+        and ADDR in roles
+        and re.search(r"regist", table.header[roles[ADDR]], re.I)
+        and _short_names(table, roles[DESC])
+    ):
+        # Micron: "Register # (Hex) | Description" of two-word names (not a memory map's
+        # "Address | Description" of regions)
+        roles[NAME] = roles.pop(DESC)
     if BIT in roles and NAME in roles and ADDR in roles:
         # NXP's combined tables: Address | Register | Bit | Symbol: the register column
         # names registers, the symbol column the fields
@@ -260,6 +270,8 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         read, write = (parse_int(pair.group(g), hex_default=hex_default) for g in (1, 2))
         if read is not None and write is not None and write == read | 0x80 and read < 0x80:
             return read, read
+        if read is not None and write is not None and pair.group(1).lower().startswith("0x"):
+            return read, read  # Micron "0x00/0xFF": one register at two addresses
     dont_care = _DONT_CARE.match(text.strip())
     if dont_care:  # Maxim: "0xXA", the upper digit a don't-care of the command word
         n = int(dont_care.group(1), 16)
@@ -273,6 +285,16 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         return n, n
     n = int(m.group("dec2"))
     return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _short_names(table: Table, col: int) -> bool:
+    """Whether a description column beside an address column holds names: at least
+    three rows, each a few words (at most four, 32 characters) that end no sentence."""
+    cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+    cells = [c for c in cells if c]
+    return len(cells) >= 3 and all(
+        len(c) <= 32 and len(c.split()) <= 4 and not c.endswith(".") for c in cells
+    )
 
 
 def _sizes_only(table: Table, col: int) -> bool:
