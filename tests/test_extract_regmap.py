@@ -1660,3 +1660,20 @@ def test_a_description_column_of_names_beside_a_register_number_column() -> None
         "| 0x0000 | System RAM |\n| 0x1800 | User RAM |\n| 0x4000 | ROM 32k |\n"
     )
     assert _map(memory)[0] is None
+
+
+def test_bit_number_and_bit_name_columns() -> None:
+    markdown = (
+        "# Registers\n\n| Address | Register Name | Default |\n|---|---|---|\n"
+        "| 00h | Vendor ID LSB | 24h |\n| 06h | Configuration Data Byte 1 | 9Bh |\n\n"
+        "### 5.1.1 REGISTER 00H: VENDOR ID (LSB)\n\n"
+        "| Bit Number | Bit Name | Description |\n|---|---|---|\n"
+        "| 7:0 | VID_LSB | Least Significant Byte of the Vendor ID |\n\n"
+        "### 5.1.7 REGISTER 06H: CONFIGURATION DATA BYTE 1\n\n"
+        "| Bit Number | Bit Name | Description |\n|---|---|---|\n"
+        "| 7 | SELF_BUS_PWR | Self or Bus Power |\n| 6 | Reserved | Reserved |\n"
+        "| 5 | HS_DISABLE | High Speed Disable |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x00]) == {"VID_LSB": (7, 0)}
+    assert _fields(regs[0x06]) == {"SELF_BUS_PWR": (7, 7), "HS_DISABLE": (5, 5)}

@@ -121,6 +121,7 @@ def column_roles(table: Table) -> dict[str, int]:
             and words[0] in ("bit", "bits")
             and len(words) <= 2
             and not {"width", "size", "length", "count"} & set(words)  # AKM: "Bit width" 8
+            and "name" not in words  # SMSC: "Bit Number | Bit Name | Description"
         ):
             role = BIT
         elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
