@@ -1677,3 +1677,18 @@ def test_bit_number_and_bit_name_columns() -> None:
     regs = _regs(_map(markdown)[0])
     assert _fields(regs[0x00]) == {"VID_LSB": (7, 0)}
     assert _fields(regs[0x06]) == {"SELF_BUS_PWR": (7, 7), "HS_DISABLE": (5, 5)}
+
+
+def test_a_bit_header_over_a_line_of_bit_numbers_and_bcd_digit_labels() -> None:
+    markdown = (
+        "# Register map\n\n| ADDR. | SECTION | REG NAME | BIT | BIT | BIT | BIT | BIT | BIT | BIT "
+        "| BIT | RANGE | DEFAULT |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| ADDR. | SECTION | REG NAME | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 | RANGE | DEFAULT |\n"
+        "| 00h | RTC | SC | 0 | SC22 | SC21 | SC20 | SC13 | SC12 | SC11 | SC10 | 0 to 59 | 00h |\n"
+        "| 02h | RTC | HR | MIL | 0 | HR21 | HR20 | HR13 | HR12 | HR11 | HR10 | 0 to 23 | 00h |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0x00].name == "SC" and regs[0x02].name == "HR"  # no field named SC at bit 0
+    assert _fields(regs[0x02])["MIL"] == (7, 7)
+    # digit-then-bit labels number no one value: they stay bit by bit
+    assert _fields(regs[0x00])["SC22"] == (6, 6) and _fields(regs[0x00])["SC10"] == (0, 0)

@@ -138,7 +138,8 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     count down with the bit position, with the same access and description. Names
     numbered after an underscore (Bosch's ``int_err_1``, ``int_err_2``) are separate
     flags and stay apart. A run numbered from 2 up is a slice of a wider value and says
-    so (``T8..T10`` over bits 2..0: ``T[10:8]``). Fields sorted by lsb."""
+    so (``T8..T10`` over bits 2..0: ``T[10:8]``); a prefix whose numbers leave a gap in
+    the register (BCD digits ``SC22..SC20``, ``SC13..SC10``) is not. Fields sorted by lsb."""
     out: list[Field] = []
     run: list[Field] = []
 
@@ -170,8 +171,18 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
             out.extend(run)
         run.clear()
 
+    # BCD digit labels (Intersil "SC22 SC21 SC20 SC13 .. SC10": digit, then bit) number
+    # no one value: a prefix whose numbers leave a gap is not grouped
+    numbers: dict[str, set[int]] = {}
+    for f in fields:
+        n = _NUMBERED_BIT.match(f.name) if f.msb == f.lsb else None
+        if n is not None:
+            numbers.setdefault(n.group(1), set()).add(int(n.group(2)))
+    gapped = {k for k, v in numbers.items() if max(v) - min(v) + 1 != len(v)}
     for f in fields:
         m = _NUMBERED_BIT.match(f.name) if f.msb == f.lsb else None
+        if m is not None and m.group(1) in gapped:
+            m = None
         if run and m is not None:
             prev = run[-1]
             pm = _NUMBERED_BIT.match(prev.name)
