@@ -1692,3 +1692,78 @@ def test_a_bit_header_over_a_line_of_bit_numbers_and_bcd_digit_labels() -> None:
     assert _fields(regs[0x02])["MIL"] == (7, 7)
     # digit-then-bit labels number no one value: they stay bit by bit
     assert _fields(regs[0x00])["SC22"] == (6, 6) and _fields(regs[0x00])["SC10"] == (0, 0)
+
+
+ST_BOX_LAYOUT = (
+    "# Registers\n\nTable 12. System registers map\n\n"
+    "| Address | Register name | Bit | Type | Reset | Function |\n|---|---|---|---|---|---|\n"
+    "| 0x03 | SYS_CTRL1 | 8 | R/W | 0x00 | Reset control |\n"
+    "| 0x0C | GPIO_EN | 8 | R/W | 0x00 | GPIO interrupt enable register |\n"
+    "| 0x30 | ADC_DATA_CH0 | 16 | R | 0x0000 | ADC channel 0 |\n"
+    "| 0x32 | ADC_DATA_CH1 | 16 | R | 0x0000 | ADC channel 1 |\n\n"
+    "### SYS_CTRL1 Reset control\n\n7 6 5 4 3 2 1 0\n\nRESERVED SOFT_RESET HIBERNATE\n\n"
+    "Address: 0x03\n\nType: R/W\n\nReset: 0x00\n\n"
+    "[7:2] RESERVED\n\n[1] SOFT_RESET: Reset the device using the serial interface\n\n"
+    "[0] HIBERNATE: Force the device into hibernation mode.\n\n"
+    # the box's heading names no register of the map: its Address line does
+    "## GPIO_IRQ_MASK\n\nAddress: 0x0C\n\n"
+    "[7:0] IEG[x]: Interrupt enable GPIO mask (where x = 7 to 0)\n\n"
+    # a placeholder index names the registers it stands for
+    "## ADC_DATA_CHn\n\nAddress: Add address\n\n[11:0] DATA[11:0]: ADC channel data\n\n"
+    "### TSC_CFG Touch screen controller configuration\n\n"
+    "[5:3] TOUCH_DET_DELAY_2/1/0: Touch detect delay\n\n"
+)
+
+
+def test_st_register_boxes_list_fields_under_bracketed_bits() -> None:
+    regs = _regs(_map(ST_BOX_LAYOUT)[0])
+    assert _fields(regs[0x03]) == {"SOFT_RESET": (1, 1), "HIBERNATE": (0, 0)}
+    assert _fields(regs[0x0C]) == {"IEG": (7, 0)}
+    assert _fields(regs[0x30]) == {"DATA": (11, 0)} == _fields(regs[0x32])
+
+
+def test_a_box_address_line_needs_a_marked_number() -> None:
+    markdown = ST_BOX_LAYOUT.replace("Address: 0x0C", "Address: 12")
+    assert _fields(_regs(_map(markdown)[0])[0x0C]) == {}  # 12 could be hex or decimal
+
+
+def test_a_two_bit_field_named_by_both_its_bits() -> None:
+    markdown = (
+        "# Registers\n\n| Address | Register name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 "
+        "| Bit 1 | Bit 0 |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0EH | timer control | TE | x | x | x | x | x | TD1 | TD0 |\n\n"
+        "Table 24: Timer control (address 0EH) bits description\n\n"
+        "| Bit | Symbol | Value | Description |\n|---|---|---|---|\n"
+        "| 7 | TE | 0 | timer is disabled |\n"
+        "| 1 to 0 | TD1 and TD0 |  | timer source clock frequency select |\n"
+    )
+    fields = _fields(_regs(_map(markdown)[0])[0x0E])
+    assert fields["TD"] == (1, 0) and "TD1 and TD0" not in fields
+
+
+BOSCH_ARRAY_LAYOUT = (
+    "# Memory map\n\n**Table 20: Memory map**\n\n"
+    "| Register name | I2C | SPI | SPI | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit2 | Bit 1 "
+    "| Bit 0 | Reset state |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| Register name |  |  |  | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit2 | Bit 1 | Bit 0 "
+    "| Reset state |\n"
+    "| Register name | Adr | Adr | Pg | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit2 | Bit 1 "
+    "| Bit 0 | Reset state |\n"
+    "| Reset | E0h | 60h | 0 | reset<7:0> | reset<7:0> | reset<7:0> | reset<7:0> | reset<7:0> "
+    "| reset<7:0> | reset<7:0> | reset<7:0> | 00h |\n"
+    "| Ctrl_gas_0 | 70h | 70h | 1 |  |  |  |  | heat_off |  |  |  | 00h |\n"
+    "| Gas_wait_x | 6Dh…64h | 6Dh…64h | 1 |"
+    + " gas_wait_9<7:0> downto gas_wait_0<7:0> |" * 8
+    + " 00h |\n"
+)
+
+
+def test_a_map_with_i2c_and_spi_address_columns_and_register_arrays() -> None:
+    regs = _regs(_map(BOSCH_ARRAY_LAYOUT)[0])
+    # the first address column (I2C) places the registers; the SPI one is not read
+    assert regs[0xE0].name == "Reset" and 0x60 not in regs
+    assert _fields(regs[0x70]) == {"heat_off": (3, 3)}
+    # one row for ten registers, element 0 at the lowest address
+    assert [regs[a].name for a in range(0x64, 0x6E)] == [f"Gas_wait_{k}" for k in range(10)]
+    assert _fields(regs[0x64]) == {"gas_wait_0": (7, 0)}
+    assert _fields(regs[0x6D]) == {"gas_wait_9": (7, 0)} and regs[0x6D].reset_value == 0

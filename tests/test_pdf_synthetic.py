@@ -587,3 +587,59 @@ def test_columns_set_apart_by_white_space_only_are_split() -> None:
     ) in tables
     prose = [row for t in tables for row in t if any("pointer used" in c for c in row)]
     assert all(len(row) == 1 for row in prose)  # prose lines leave no common gap
+
+
+def test_blocks_the_stream_writes_out_of_order_are_read_top_down(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    # the template writes every left-margin label first, then the lists between them
+    page.insert_text((72, 100), "SYS_CTRL1 Reset control", fontsize=14, fontname="hebo")
+    page.insert_text((72, 160), "Address: 0x03", fontsize=9)
+    page.insert_text((72, 260), "SYS_CTRL2 Clock control", fontsize=14, fontname="hebo")
+    page.insert_text((72, 320), "Address: 0x04", fontsize=9)
+    page.insert_text((130, 190), "[1] SOFT_RESET: Reset the device", fontsize=9)
+    page.insert_text((130, 350), "[3] TS_OFF: Switch off the temperature sensor clock", fontsize=9)
+    path = tmp_path / "boxes.pdf"
+    doc.save(path)
+    text = _parse(path).content
+    order = ["SYS_CTRL1", "0x03", "SOFT_RESET", "SYS_CTRL2", "0x04", "TS_OFF"]
+    assert [text.index(s) for s in order] == sorted(text.index(s) for s in order)
+
+
+def test_side_by_side_blocks_keep_the_stream_order(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    # two columns: the left one is read to its end before the right one
+    for k in range(3):
+        page.insert_text((72, 100 + 40 * k), f"Left column paragraph {k}.", fontsize=9)
+    for k in range(3):
+        page.insert_text((320, 90 + 40 * k), f"Right column paragraph {k}.", fontsize=9)
+    path = tmp_path / "columns.pdf"
+    doc.save(path)
+    text = _parse(path).content
+    assert text.index("Left column paragraph 2") < text.index("Right column paragraph 0")
+
+
+def test_column_rules_broken_at_every_row_still_make_the_table() -> None:
+    rows = [
+        ["Register name", "Adr", "Bit 7..0", "Reset state"],
+        ["status", "73h", "spi_mem_page", "00h"],
+        ["Reset", "E0h", "reset<7:0>", "00h"],
+        ["Id", "D0h", "chip_id<7:0>", "61h"],
+        ["Config", "75h", "filter<2:0>", "00h"],
+    ]
+    xs = (40, 150, 200, 380, 470)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    top, row = 100.0, 23.0
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            page.insert_text((xs[c] + 3, top + r * row + 15), text, fontsize=9)
+    bottom = top + len(rows) * row
+    for y in (top, top + row, bottom):  # rules over the header, under it and at the end
+        page.draw_line((xs[0], y), (xs[-1], y))
+    for x in xs[1:-1]:  # inner column rules drawn row by row, 3.4 pt short of each row
+        for r in range(len(rows)):
+            page.draw_line((x, top + r * row + 3.4), (x, top + (r + 1) * row))
+    tables = _tables(page, "grid")
+    assert [tuple(r) for r in rows] == [tuple(r) for r in tables[0]]

@@ -106,6 +106,7 @@ def column_roles(table: Table) -> dict[str, int]:
         elif (
             "addr" in text
             or "address" in words
+            or "adr" in words  # Bosch: "I2C Adr | SPI Adr"
             or "offset" in words
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs

@@ -119,13 +119,28 @@ def _cell_label(text: str) -> str:
     if any(_CJK.search(w) for w in words):
         latin = [w for w in words if _LATIN_NAME.fullmatch(w)]
         return latin[0] if len(latin) == 1 else text
+    array = _ARRAY_CELL.match(text.strip())
+    if array:  # "gas_wait_9<7:0> downto gas_wait_0<7:0>": the array's element field
+        return f"{array.group('p')}x{array.group('r') or ''}"
     m = _BEFORE_VALUES.match(text)
     return _REFERENCE.sub("", m.group(1) if m else text)
+
+
+# Bosch prints an array of registers as one map row, its bit cells naming the elements'
+# fields from the last to the first: "gas_wait_9<7:0> downto gas_wait_0<7:0>"
+_ARRAY_CELL = re.compile(
+    r"^(?P<p>[A-Za-z][A-Za-z0-9_]*?_)\d+\s*(?P<r>[<\[]\d+:\d+[>\]])?\s*(?:downto|\.\.\.?|…)\s*"
+    r"(?P=p)\d+\s*(?:[<\[]\d+:\d+[>\]])?$"
+)
 
 
 # TI writes a field's bits after its name with a dash, most significant first: "AVG2-0",
 # "SD11-0", "C1L12-0" (an ascending "WF1-3" names three flags, not a range)
 _DASHED = re.compile(r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?[A-Za-z_])(?P<a>\d+)-(?P<b>\d+)$")
+# NXP names a two-bit field by both its bits: "TD1 and TD0", "FD1 and FD0"
+_PAIRED = re.compile(
+    r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*?[A-Za-z_])(?P<a>\d+)\s+and\s+(?P=base)(?P<b>\d+)$"
+)
 
 
 _SYMBOL = re.compile(r"[A-Z][A-Z0-9_]{2,}")
@@ -135,7 +150,8 @@ _LEADING = re.compile(r"^\[(?P<a>\d+)(?::(?P<b>\d+))?\]\s*(?P<base>[A-Za-z0-9].*
 
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
     """``NAME[2:0]`` -> (``NAME``, (2, 0)); ``NAME[3]`` -> (``NAME``, (3, 3)); TI's
-    ``AVG2-0`` -> (``AVG``, (2, 0)); FocalTech's ``[2:0]Device Mode`` -> (``Device
+    ``AVG2-0`` -> (``AVG``, (2, 0)); NXP's ``TD1 and TD0`` -> (``TD``, (1, 0));
+    FocalTech's ``[2:0]Device Mode`` -> (``Device
     Mode``, (2, 0)) when no range follows the name; other text -> (text, None)."""
     leading = _LEADING.match(text.strip())
     if leading and not _DECLARED.match(leading.group("base")):
@@ -147,6 +163,9 @@ def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
     dashed = _DASHED.match(text.strip())
     if dashed and int(dashed.group("a")) > int(dashed.group("b")):
         return dashed.group("base"), (int(dashed.group("a")), int(dashed.group("b")))
+    paired = _PAIRED.match(text.strip())
+    if paired and int(paired.group("a")) == int(paired.group("b")) + 1:
+        return paired.group("base"), (int(paired.group("a")), int(paired.group("b")))
     m = _DECLARED.match(text)
     if not m:
         return text, None

@@ -43,11 +43,33 @@ _NAME_RUN = re.compile(
 )
 
 
+_PLACEHOLDER = re.compile(r"^(?P<p>[A-Za-z][A-Za-z0-9_]*_)[xn]$", re.I)
+
+
 def _expanded(register_map: _Map) -> None:
     """A run of registers whose name numbers them (Bosch: ``calib00..calib25`` over
     0x88..0xA1) as one register per address, named in address order (``calib00`` at
-    0x88); only when the name's count and the run's agree."""
+    0x88); only when the name's count and the run's agree. A run named as an array
+    (Bosch: ``Gas_wait_x`` over 0x64..0x6D) likewise, element 0 at the lowest address,
+    its element fields (``gas_wait_x``) numbered with it."""
     for first, reg in sorted(register_map.regs.items()):
+        array = _PLACEHOLDER.match(reg.name.strip())
+        if reg.last != reg.first and array is not None:
+            for k in range(reg.last - reg.first + 1):
+                fields = [
+                    replace(f, name=f"{m.group('p')}{k}")
+                    if (m := _PLACEHOLDER.match(_declared(f.name)[0])) is not None
+                    else f
+                    for f in reg.fields
+                ]
+                register_map.regs[first + k] = replace(
+                    reg,
+                    name=f"{array.group('p')}{k}",
+                    first=first + k,
+                    last=first + k,
+                    fields=fields,
+                )
+            continue
         m = _NAME_RUN.match(reg.name.strip())
         if reg.last == reg.first or m is None:
             continue

@@ -31,6 +31,7 @@ from hwcc.extract.regmap.state import (
     NAME,
 )
 from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
 
 
 def _captions_below(tables: list[Table]) -> bool:
@@ -82,6 +83,10 @@ _SUBHEADER_WORDS = frozenset(
         "mnemonic",
         "read",
         "write",
+        "adr",
+        "addr",
+        "pg",
+        "page",
     ]
 )
 
@@ -93,6 +98,13 @@ def _folded(table: Table) -> Table:
     if not table.rows:
         return table
     first = table.rows[0]
+    if len(table.rows) > 1 and all(
+        not cell.strip()
+        or cell.strip() == MERGED_MARK
+        or (i < len(table.header) and cell == table.header[i])
+        for i, cell in enumerate(first)
+    ):  # a line of the header that only repeats it (cells spanning two header lines)
+        return _folded(replace(table, rows=table.rows[1:], row_pages=table.row_pages[1:]))
     words = [  # cells that repeat their header cell say nothing
         w
         for i, cell in enumerate(first)

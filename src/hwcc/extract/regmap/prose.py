@@ -38,6 +38,15 @@ _MCHP_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?)\s*:\s*(?P<rest>.*)$"
 )
+# ST's register boxes list each field under its bits: "[7:2] RESERVED", "[1] SOFT_RESET:
+# Reset the device using ..."; the name may repeat its bits or number them ("CH[7:0]",
+# "IEG[x]", "TOUCH_DET_DELAY_2/1/0")
+_BRACKET_BIT_LINE = re.compile(
+    r"^\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\]\s+(?P<name>[A-Za-z][A-Za-z0-9_]*?)"
+    r"(?:_?\d+(?:/\d+)+|\s*\[\w+(?::\w+)?\])?\s*(?::\s*(?P<rest>.*))?$"
+)
+# the address line of such a box: "Address: 0x0C"
+_BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
 
 # TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
@@ -107,12 +116,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
       (Broadcom/Avago);
-    * ``bit 10-9 THYST: text`` lines (Microchip's register figures).
+    * ``bit 10-9 THYST: text`` lines (Microchip's register figures);
+    * ``[2] INT_POLARITY: text`` and ``[7:3] RESERVED`` lines (ST's register boxes).
 
     Also ``NAME 5 text`` lines after a ruled ``Field | Bits | Description`` table (its
     rows went on as prose). Only lines of exactly these shapes until the next heading
     (a heading repeated on the next page continues), and only bits no field of the
-    register holds yet."""
+    register holds yet. A heading that names no register yields to an ``Address: 0x0C``
+    line in its box when one map holds a register there."""
     heading = ""
     target: list[_Reg] | None = None
     listing = False  # inside a "Field Bits Description" list
@@ -130,6 +141,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 reg.fields = [*reg.fields, *new]
 
     named = {r.name: r for m in maps for r in m.regs.values() if r.named}
+    boxed: list[_Reg] | None = None  # the register an "Address: 0x0C" line in the box names
+
+    def at_address(text: str) -> list[_Reg] | None:
+        if not re.fullmatch(r"0x[0-9a-f]+|[0-9a-f]+h", text, re.I):
+            return None  # a bare number could be decimal or hex
+        address = parse_int(text)
+        regs = [m.regs[address] for m in maps if address is not None and address in m.regs]
+        return regs if len(regs) == 1 else None
 
     def target_of(text: str) -> list[_Reg] | None:
         text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
@@ -142,7 +161,17 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             regs = [named.get(n) for n in group.split("/")]
             if all(r is not None for r in regs):
                 return [r for r in regs if r is not None]
-        return titled_registers(text, maps) or None
+        return titled_registers(text, maps) or numbered(text)
+
+    def numbered(text: str) -> list[_Reg] | None:
+        """The registers a name with a placeholder index stands for: ``ADC_DATA_CHn``
+        -> ADC_DATA_CH0..ADC_DATA_CH7 (two or more, by their names)."""
+        m = re.match(r"([A-Z][A-Z0-9_]*?[A-Z_])[nx]\b", text.strip())
+        if m is None:
+            return None
+        run = re.compile(re.escape(m.group(1)) + r"\d+")
+        regs = [r for n, r in named.items() if run.fullmatch(n)]
+        return regs if len(regs) >= 2 else None
 
     for raw in result.content.split("\n"):
         line = raw.strip()
@@ -152,7 +181,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             if title == heading:
                 continue  # the heading repeated on the next page
             flush()
-            heading, target, listing, found = title, None, False, []
+            heading, target, listing, found, boxed = title, None, False, [], None
             _heading_reset(heading, target_of)
             continue
         if line.startswith("|") and heading:
@@ -168,14 +197,18 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             flush()
             target, listing, found = target_of(heading), True, []
             continue
-        mchp = _MCHP_BIT_LINE.match(line)
+        stated = _BOX_ADDRESS.match(line)
+        if stated is not None:
+            boxed = at_address(stated.group("a"))
+            continue
+        mchp = _MCHP_BIT_LINE.match(line) or _BRACKET_BIT_LINE.match(line)
         if mchp is not None:
             if target is None and not found:
-                target = target_of(heading)
+                target = target_of(heading) or boxed
             a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
             name = " ".join(mchp.group("name").split())
             if target is not None and not _is_reserved(name) and max(a, b) < 32:
-                rest = mchp.group("rest").strip()
+                rest = (mchp.group("rest") or "").strip()
                 found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
             continue
         m = _FIELD_LINE.match(line) if listing and target is not None else None

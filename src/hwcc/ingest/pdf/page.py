@@ -14,6 +14,7 @@ Cross-page work (running headers, headings, table continuation) happens later in
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -172,7 +173,7 @@ def extract_page(
             for f in figures
             if f.bbox in labels or not any(_within(b.bbox, f.bbox) for b in text_blocks)
         ]
-    blocks = _merge_order(text_blocks, tables + figures, height)
+    blocks = _merge_order(_single_flow(text_blocks), tables + figures, height)
     return PageContent(
         number=number,
         width=width,
@@ -247,6 +248,26 @@ def _outside_part(line: TextLine, rest: list[Word]) -> TextLine | None:
         max(w[3] for w in rest),
     )
     return TextLine(text=text, size=line.size, bold=line.bold, bbox=bbox)
+
+
+def _single_flow(blocks: list[PageBlock]) -> list[PageBlock]:
+    """``blocks`` top to bottom when they form one flow and the content stream wrote them
+    out of that order, else unchanged. One flow: no two blocks share any height (more
+    than 2 pt), so no columns, side-by-side notes or interleaved labels whose order
+    only the stream knows. Some templates write every left-margin label of a page first
+    (ST: each register's ``Address:``/``Reset:`` block before the bit figures and bit
+    lists between them), which would set a register's figure under the next register's
+    heading."""
+    tops = [b.bbox[1] for b in blocks]
+    if all(a <= b + 2 for a, b in itertools.pairwise(tops)):
+        return blocks
+    ordered = sorted(blocks, key=lambda b: (b.bbox[1], b.bbox[0]))
+    bottom = float("-inf")
+    for block in ordered:
+        if block.bbox[1] < bottom - 2:
+            return blocks
+        bottom = max(bottom, block.bbox[3])
+    return ordered
 
 
 def _merge_order(

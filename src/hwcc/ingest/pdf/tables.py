@@ -186,6 +186,7 @@ def find_page_tables(page: Any, paths: list[Ruling], words: list[Word]) -> list[
 
 
 _ALIGN = 2.0  # points: coordinates this close are the same line
+_ROW_GAP = 5.0  # points: a column rule broken by no more than this at a row is one rule
 
 
 Seg = tuple[float, float, float]  # a ruling: (fixed coordinate, start, end)
@@ -202,10 +203,41 @@ def implied_edges(paths: list[Ruling]) -> list[Ruling]:
     shaded, under = shaded_header_columns(_shaded_cells(paths), _joined(horizontals), verticals)
     columns += shaded
     joined = _joined(horizontals)
+    columns += broken_columns(joined, verticals)
     edges = open_sides(joined, _joined(verticals + columns)) if verticals or columns else []
     return [_line(x, y0, x, y1) for x, y0, y1 in columns + edges] + [
         _line(x0, y, x1, y) for y, x0, x1 in under
     ]
+
+
+def broken_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
+    """Column rules drawn in pieces that stop short of every row rule, whole.
+
+    Some templates break each column rule at every row (Bosch: 20 pt pieces 3.4 pt
+    apart, the stubs that join them too small to be extracted), so no vertical crosses
+    a row rule and the table falls apart. A run of three or more collinear pieces
+    (``verticals``, each a ruling) at most _ROW_GAP apart, one of whose ends lies within
+    _ROW_GAP of a horizontal rule crossing its x (``horizontals``, joined), gives one
+    rule, reaching the rule above its top and the rule below its bottom where there is
+    one. Dashed lines are no such run: their dashes are shorter than a ruling."""
+    runs: list[list[Seg]] = []
+    for seg in sorted(verticals):
+        last = runs[-1][-1] if runs else None
+        if last is not None and abs(last[0] - seg[0]) <= 1 and seg[1] <= last[2] + _ROW_GAP:
+            runs[-1].append(seg)
+        else:
+            runs.append([seg])
+    out: list[Seg] = []
+    for run in runs:
+        if len(run) < 3:
+            continue
+        x, top, bottom = run[0][0], run[0][1], max(s[2] for s in run)
+        crossing = [y for y, x0, x1 in horizontals if x0 - _ALIGN <= x <= x1 + _ALIGN]
+        above = [y for y in crossing if top - _ROW_GAP <= y <= top + _ALIGN]
+        below = [y for y in crossing if bottom - _ALIGN <= y <= bottom + _ROW_GAP]
+        if above or below:
+            out.append((x, min(above, default=top), max(below, default=bottom)))
+    return out
 
 
 def _axis_segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
