@@ -1767,3 +1767,61 @@ def test_a_map_with_i2c_and_spi_address_columns_and_register_arrays() -> None:
     assert [regs[a].name for a in range(0x64, 0x6E)] == [f"Gas_wait_{k}" for k in range(10)]
     assert _fields(regs[0x64]) == {"gas_wait_0": (7, 0)}
     assert _fields(regs[0x6D]) == {"gas_wait_9": (7, 0)} and regs[0x6D].reset_value == 0
+
+
+REALTEK_SECTIONS = (
+    "# 8. Mixer Registers List\n\n## 8.1. Reg-00h: Reset\n\nDefault: 59B4h\n\n"
+    "| Name | Bits | Read/Write | Reset State | Description |\n|---|---|---|---|---|\n"
+    "| Reserved | 15 | R | 0'h | Reserved |\n| REG-00_b9 | 9 | R | 0'h | No 20-bit ADC |\n\n"
+    "## 8.2. Reg-02h: Speaker Output Volume\n\nDefault: 8080h\n\n"
+    "**Table 14. Reg-02h: Speaker Output Volume**\n\n"
+    "| Name | Bits | Read/Write | Reset State | Description |\n|---|---|---|---|---|\n"
+    "| sp_l_mute | 15 | RW | 1'h | Mute SPK Left |\n| sp_l_vol | 12:8 | RW | 0'h | Volume |\n\n"
+    "## 8.3. Reg-08h: AUXIN Volume\n\nDefault: E808h\n\n"
+    "| Name | Bits | Read/Write | Reset State | Description |\n|---|---|---|---|---|\n"
+    "| auxi2hp_mute | 15 | RW | 1'h | Mute |\n\n"
+    # a heading with an address printed with an unusual digit count is a misprint
+    "## 8.4. Reg-36Ah: Stereo AD/DA Clock Control\n\nDefault: 2210h\n\n"
+    # a second address space: its tables name no register of this one
+    "## 8.5. Index-22h: Auto Volume Control Register 2\n\nDefault: 01FFh\n\n"
+    "| Bit | Type | Function |\n|---|---|---|\n| 15:0 | RW | CNTMAXTH1. Sensitivity |\n"
+)
+
+
+def test_registers_defined_one_section_each() -> None:
+    register_map, warnings = _map(REALTEK_SECTIONS)
+    regs = _regs(register_map)
+    assert set(regs) == {0x00, 0x02, 0x08}  # not 0x36A
+    assert regs[0x02].name == "Speaker Output Volume" and regs[0x02].size == 16
+    assert regs[0x08].reset_value == 0xE808 and regs[0x02].reset_value == 0x8080
+    assert _fields(regs[0x02]) == {"sp_l_mute": (15, 15), "sp_l_vol": (12, 8)}
+    assert _fields(regs[0x00]) == {"REG-00_b9": (9, 9)}
+    # "Register 2" ends a name beside the hex address the heading states
+    assert all(f.name != "CNTMAXTH1. Sensitivity" for r in regs.values() for f in r.fields)
+    assert any("names no register" in w for w in warnings)
+
+
+def test_two_register_sections_make_no_map() -> None:
+    two = REALTEK_SECTIONS.split("## 8.3.")[0]
+    assert _map(two)[0] is None
+
+
+XPOWERS_LAYOUT = (
+    "# 10. Registers\n\nGroup 1: Power Control\n\n"
+    "| Address | Register Description | R/W | Default Value |\n|---|---|---|---|\n"
+    "| 00 | Power status register | R |  |\n| 12 | DC-DC2/3 & LDO2/3/4&EXTEN control register "
+    "| R/W | XXH |\n| 30 | VBUS-IPSOUT channel setting register | R/W | 60H |\n"
+    "| 3A | APS low-power Level1setting register | R/W | 68H |\n\n"
+    "Group4 ADC data\n\n| Address | Register Description | R/W |\n|---|---|---|\n"
+    "| 56[7:0] | ACIN voltage ADC data high 8 bits | R |\n"
+    "| 57[3:0] | ACIN voltage ADC data low 4 bits | R |\n"
+    "| 5A[7:0] | VBUS voltage ADC data high 8 bits | R |\n"
+)
+
+
+def test_a_register_description_column_of_names_and_addresses_with_bit_slices() -> None:
+    regs = _regs(_map(XPOWERS_LAYOUT)[0])
+    assert regs[0x30].name == "VBUS-IPSOUT channel setting register"
+    assert regs[0x30].reset_value == 0x60 and regs[0x12].reset_value is None
+    assert {0x56, 0x57, 0x5A} <= set(regs) and 56 not in regs  # hex, as 5A shows
+    assert regs[0x57].name == "ACIN voltage ADC data low 4 bits"

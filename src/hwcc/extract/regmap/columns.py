@@ -191,6 +191,16 @@ def column_roles(table: Table) -> dict[str, int]:
         # Micron: "Register # (Hex) | Description" of two-word names (not a memory map's
         # "Address | Description" of regions)
         roles[NAME] = roles.pop(DESC)
+    elif (
+        NAME not in roles
+        and DESC in roles
+        and ADDR in roles
+        and re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
+        and _short_names(table, roles[DESC], words=10, chars=80)
+    ):
+        # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
+        # name the registers in words ("Power status register")
+        roles[NAME] = roles.pop(DESC)
     if BIT in roles and NAME in roles and ADDR in roles:
         # NXP's combined tables: Address | Register | Bit | Symbol: the register column
         # names registers, the symbol column the fields
@@ -256,14 +266,18 @@ def _hex_column(table: Table, col: int) -> bool:
     return any(
         _BARE_HEX.match(cell) and re.search(r"[A-Fa-f]", cell) and re.search(r"\d", cell)
         for row in table.rows
-        if (cell := _cell(row, col))
+        if (cell := _SLICED.sub(r"\1", _cell(row, col).strip()))
     )
+
+
+_SLICED = re.compile(r"^(\w+)\s*\[\d{1,2}:\d{1,2}\]$")
 
 
 def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
     """The address (or address range) of an address cell: a number or range (see
     :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
-    (both forms must agree), or a hex number with a footnote mark (``0xE4 (1)``)."""
+    (both forms must agree), a hex number with a footnote mark (``0xE4 (1)``), or one
+    with the bits its value uses (``56[7:0]``)."""
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
@@ -274,6 +288,9 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
             return read, read
         if read is not None and write is not None and pair.group(1).lower().startswith("0x"):
             return read, read  # Micron "0x00/0xFF": one register at two addresses
+    sliced = _SLICED.match(text.strip())
+    if sliced:  # X-Powers: "56[7:0]", "57[3:0]": the register and the bits the value uses
+        return address_of(sliced.group(1), hex_default=hex_default)
     dont_care = _DONT_CARE.match(text.strip())
     if dont_care:  # Maxim: "0xXA", the upper digit a don't-care of the command word
         n = int(dont_care.group(1), 16)
@@ -289,13 +306,14 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     return (n, n) if int(m.group("hex"), 16) == n else None
 
 
-def _short_names(table: Table, col: int) -> bool:
+def _short_names(table: Table, col: int, words: int = 4, chars: int = 32) -> bool:
     """Whether a description column beside an address column holds names: at least
-    three rows, each a few words (at most four, 32 characters) that end no sentence."""
+    three rows, each a few words (at most ``words``, ``chars`` characters) that end no
+    sentence."""
     cells = [" ".join(_cell(row, col).split()) for row in table.rows]
     cells = [c for c in cells if c]
     return len(cells) >= 3 and all(
-        len(c) <= 32 and len(c.split()) <= 4 and not c.endswith(".") for c in cells
+        len(c) <= chars and len(c.split()) <= words and not c.endswith(".") for c in cells
     )
 
 

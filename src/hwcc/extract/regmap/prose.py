@@ -8,6 +8,7 @@ read."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 
 from hwcc.extract.numbers import parse_bits, parse_int
@@ -62,7 +63,8 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
     """Registers a document without a register summary defines in its headings alone,
     in TI's template (``9.6.3 Config Register (P[1:0] = 1h) [reset = 8583h]``): name,
     address and reset from the heading, the width from the reset's digit count. Only
-    headings of exactly this form; names lose a trailing "Register(s)"."""
+    headings of exactly this form; names lose a trailing "Register(s)". Failing those,
+    register sections (:func:`_section_registers`)."""
     found: dict[int, _Reg] = {}
     offset = 0
     for line in result.content.split("\n"):
@@ -87,8 +89,71 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
                 width=stated[1],
                 summary=True,
             )
+    if not found:
+        found = _section_registers(result)
     if found:
         maps.append(_Map(None, "", found))
+
+
+# Realtek/X-Powers register sections: "8.2. Reg-02h: Speaker Output Volume",
+# "10.1. REG 00H: Input Power Status", each optionally followed by "Default: 8080h"
+_SECTION_REGISTER = re.compile(
+    r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*)$", re.I
+)
+_DEFAULT_LINE = re.compile(
+    rf"^(?:default|reset)(?:\s+value)?\s*[:=]\s*(?P<v>{_NUM}|[0-9A-Fa-f]+h)$", re.I
+)
+MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
+
+
+def _section_registers(result: ParseResult) -> dict[int, _Reg]:
+    """Registers a document without a register summary defines one section each, under
+    headings that give the address and the name (``Reg-02h: Speaker Output Volume``):
+    the reset from a ``Default: 8080h`` line opening the section (its width from the
+    digit count). Only when at least MIN_SECTIONS headings of this form name distinct
+    addresses (one such heading may be a mention), and not an address printed with an
+    unusual digit count."""
+    found: dict[int, _Reg] = {}
+    digits: dict[int, int] = {}  # address -> digits printed
+    pending: _Reg | None = None  # the last section's register, until its first line
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        text = line.strip()
+        head = _HEADING_LINE.match(text)
+        if head is None:
+            if pending is not None and text:
+                default = _DEFAULT_LINE.match(text)
+                stated = _stated_hex(default.group("v")) if default else None
+                if stated is not None:
+                    pending.reset, pending.width = stated
+                pending = None
+            continue
+        pending = None
+        m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(1)).strip())
+        address = parse_int(m.group("a")) if m else None
+        if m is None or address is None:
+            continue
+        name = m.group("name").strip()
+        if address in found:
+            if found[address].name.lower() == name.lower():
+                continue  # a subsection under the register's own heading
+            return {}  # two registers at one address: another address space, or mentions
+        pages = result.pages_for(start, offset) if result.page_map else None
+        pending = found[address] = _Reg(
+            name=name,
+            first=address,
+            last=address,
+            page=pages[0] if pages else None,
+            summary=True,
+        )
+        digits[address] = len(re.sub(r"^0x|h$", "", m.group("a"), flags=re.I))
+    if len(found) < MIN_SECTIONS:
+        return {}
+    # an address printed with more or fewer digits than the others is a misprint
+    # (Realtek: "Reg-36Ah" among "Reg-34h", "Reg-38h", its table captioned "Reg-36h")
+    usual = Counter(digits.values()).most_common(1)[0][0]
+    return {a: r for a, r in found.items() if digits[a] == usual}
 
 
 def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:

@@ -13,7 +13,7 @@ from hwcc.extract.regmap.state import _CAPTION, _NUM, _NUMBERING, _WIDTH_PREFIX,
 from hwcc.extract.tables import Table
 
 _ADDR_IN_TEXT = re.compile(
-    rf"\b(?:address|addr|registers?|reg)\b\s*[:(]?\s*(?P<a>{_NUM})"
+    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-)(?P<a>{_NUM})"  # Realtek "Reg-02h"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # "Control Register One (0x8F)": one or two words of its name, then the address in
     # parentheses
@@ -46,6 +46,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
+            if _numbered_name(m, text):
+                continue
             first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
             last = m.group("b") or m.group("b2")
             hexed = m.group("a4") is not None or (m.group("a5") is None and _looks_hex(first))
@@ -82,6 +84,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         if len(same) == 1:
             return same, ""
     return [], ""
+
+
+_MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
+
+
+def _numbered_name(m: re.Match[str], text: str) -> bool:
+    """Whether match ``m`` of _ADDR_IN_TEXT is a plain number ending a register's name
+    ("Auto Volume Control Register 4") in a ``text`` that states an address in hex
+    elsewhere ("Index-24h: Auto Volume Control Register 4")."""
+    a = m.group("a")
+    if a is None or not a.isdigit() or not m.group(0).lower().startswith("regist"):
+        return False
+    rest = text[: m.start()] + " " + text[m.end() :]
+    return _MARKED_HEX.search(rest) is not None
 
 
 @functools.lru_cache(maxsize=8192)
