@@ -796,3 +796,32 @@ def test_the_errata_file_names_vendor_identifiers_but_no_slugs() -> None:
     assert _item_title(ErratumItem("2.4.1", "Start after a misplaced Stop")).startswith("2.4.1 ")
     slug = ErratumItem("usart-open-drain-mode", "USART Open Drain mode")
     assert _item_title(slug) == "USART Open Drain mode"
+
+
+def test_known_limitations_with_numbered_part_headings() -> None:
+    markdown = (
+        "# Semtech SX1268 errata\n\n# 15. Known Limitations\n\n"
+        "## 15.1 Modulation Quality with 500 kHz LoRa Bandwidth\n\n### 15.1.1 Description\n\n"
+        "Some sensitivity degradation may be observed.\n\n### 15.1.2 Workaround\n\n"
+        "Set bit 2 of register 0x0889 to 0 before each packet.\n\n"
+        "## 15.2 Implicit Header Mode Timeout Behavior\n\n### 15.2.1 Description\n\n"
+        "The timer is not stopped.\n\n### 15.2.2 Workaround\n\nStop the RTC after the timeout.\n"
+    )
+    items = _items(markdown)
+    assert set(items) == {"15.1", "15.2"}
+    assert items["15.1"].workaround.startswith("Set bit 2 of register 0x0889")
+    assert items["15.2"].description == "The timer is not stopped."
+
+
+def test_a_bold_label_of_the_documents_own_ends_the_workaround() -> None:
+    markdown = (
+        "# AVR128DA errata\n\n## ADC - Analog-to-Digital Converter\n\n### 1. Analog pin input\n\n"
+        "**Problem**: Digital input is disabled on analog pins.\n\n**Workaround**: None.\n\n"
+        "**PROJECT IMPACT**: Not relevant.\n\n### 2. Reset values\n\n"
+        "**Problem**: Values differ.\n\n**Workaround**: None needed - values are functional.\n\n"
+        "### 3. Event pins\n\n**Problem**: PE4 cannot be used.\n\n"
+        "**Workaround**: Use other available pins.\n\n**PROJECT IMPACT**: Not applicable.\n"
+    )
+    items = _items(markdown)
+    assert items["1"].workaround == "none" and items["2"].workaround == "none"
+    assert items["3"].workaround == "Use other available pins."

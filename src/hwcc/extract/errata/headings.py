@@ -135,7 +135,7 @@ def _next_sibling(previous: str, candidate: str) -> bool:
 def _has_workaround(content: str, heading: _Heading) -> bool:
     for line in content[heading.body : heading.end].split("\n"):
         m = HEADING.match(line.strip())
-        name = _plain(m.group(2)) if m else ""
+        name = _plain(_split_number(m.group(2))[1]) if m else ""  # "15.1.2 Workaround"
         label = _LABEL.match(line.strip())
         if name.lower().startswith(_WORKAROUND_WORDS) or (
             label and label.group(1).lower().startswith(_WORKAROUND_WORDS)

@@ -16,9 +16,15 @@ from hwcc.extract.errata.labels import (
     _MODULE_LINE,
     _WORKAROUND_WORDS,
     _plain,
+    _split_number,
 )
 from hwcc.extract.tables import DELIMITER, split_cells
 from hwcc.util.markdown import HEADING
+
+
+# a bold label of the document's own after a workaround ("**⚠️ PROJECT IMPACT**: ...",
+# "**Note:** ..."): commentary, not the workaround
+_BOLD_LABEL = re.compile(r"^\*\*[^*]{1,40}?(?:\*\*\s*:|:\*\*)")
 
 
 def _meta(body: str) -> dict[str, str]:
@@ -44,8 +50,8 @@ def _meta(body: str) -> dict[str, str]:
 def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
     """(description, workaround, revisions) of an item's body. Description: the text
     before the first workaround part and under Description/Details/Symptoms/... labels;
-    workaround: under Workaround labels or headings, up to a note or figure placed after
-    it (TI's "Workaround None" + "NOTE: This erratum applies to debug mode only" has
+    workaround: under Workaround labels or headings, up to a note, figure or bold label
+    placed after it (TI's "Workaround None" + "NOTE: This erratum applies to debug mode only" has
     none) or the next label; revisions: Microchip's "Affected Silicon Revisions" table
     (``Rev. A4: X; Rev. A5: -``, marks as printed). ``labelled``: the item opens with
     labelled rows (TI's module line, ``Category``, ``Function``), which are no
@@ -59,7 +65,7 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
         line = raw.strip()
         heading = HEADING.match(line)
         if heading:
-            name = _plain(heading.group(2)).lower()
+            name = _plain(_split_number(heading.group(2))[1]).lower()  # "15.1.2 Workaround"
             if name.startswith(_WORKAROUND_WORDS):
                 current = workaround
             elif name.startswith(_DESCRIBING):
@@ -80,7 +86,9 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
             if label.group(2).strip(" *:"):
                 current.append(label.group(2).strip(" *"))
             continue
-        after_workaround = current is workaround and workaround and _ASIDE.match(line)
+        after_workaround = (
+            current is workaround and workaround and (_ASIDE.match(line) or _BOLD_LABEL.match(line))
+        )
         after_table = current is table and line and not line.startswith("|")
         if after_workaround or after_table:
             current = aside
@@ -90,7 +98,7 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
     fix = _paragraph(workaround)
     if not fix or re.fullmatch(r"(?i)none\.?|no workaround\.?|n/a", fix):
         fix = "none"
-    elif re.match(r"(?i)none (?:identified|known|available)\b", fix):
+    elif re.match(r"(?i)none (?:identified|known|available|needed|required)\b", fix):
         fix = "none"  # Intel: "None identified." (advice after it is commentary)
     elif re.match(r"(?i)none\.?\s+(?:\*\*)?[^.]{0,40}?\bnotes?\b\s*:", fix):
         fix = "none"  # "None. **megaTinyCore note:** ...": a note beside the verdict
