@@ -21,7 +21,6 @@ from hwcc.extract.errata.labels import (
 from hwcc.extract.tables import DELIMITER, split_cells
 from hwcc.util.markdown import HEADING
 
-
 # a bold label of the document's own after a workaround ("**⚠️ PROJECT IMPACT**: ...",
 # "**Note:** ..."): commentary, not the workaround
 _BOLD_LABEL = re.compile(r"^\*\*[^*]{1,40}?(?:\*\*\s*:|:\*\*)")
