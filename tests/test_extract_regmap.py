@@ -1825,3 +1825,22 @@ def test_a_register_description_column_of_names_and_addresses_with_bit_slices() 
     assert regs[0x30].reset_value == 0x60 and regs[0x12].reset_value is None
     assert {0x56, 0x57, 0x5A} <= set(regs) and 56 not in regs  # hex, as 5A shows
     assert regs[0x57].name == "ACIN voltage ADC data low 4 bits"
+
+
+def test_a_continuation_with_merged_bit_cells_and_an_access_cell() -> None:
+    markdown = (
+        "# 3.1 Working Mode Register Map\n\n"
+        "| Address | Name | Default Value | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 "
+        "| Host Access |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0x91 | RADIAN_VALUE | 0x0A | [7:0] Minimum allowed angle | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 "
+        "| 〃 | R/W |\n\n"
+        # the next page: the bit columns merged into one cell, the first line a row
+        "| 0x93 | OFFSET_UP_DOWN | 0x19 | [7:0] Maximum offset | R/W |\n|---|---|---|---|---|\n"
+        "| 0xA3 | CIPHER | 0x06 | [7:0] Chip Selecting | R |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x91: ("RADIAN_VALUE", 0x0A),
+        0x93: ("OFFSET_UP_DOWN", 0x19),
+        0xA3: ("CIPHER", 0x06),
+    }

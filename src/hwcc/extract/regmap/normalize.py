@@ -292,14 +292,20 @@ def _continues(prev: Table, table: Table) -> bool:
         # bit rows under the same bit headers are one register each, unless nothing
         # but page furniture stands between them
         return not (between and ADDR not in roles and _bitcols(roles))
-    if between or column_roles(table):
-        return False  # something stands between them, or the new table has a header
+    if between:
+        return False  # something stands between them
+    if ADDR in roles:
+        # its first line a register row (an access cell "R/W" in it is no header word)
+        col = roles[ADDR]
+        hexcol = _hex_column(prev, col)
+        if address_of(_cell(table.header, col), hex_default=hexcol) is not None:
+            return True
+    if column_roles(table):
+        return False  # the new table has a header
     if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
         return True  # the first line is the rest of a cell the page break cut
     if ADDR in roles:
-        col = roles[ADDR]
-        hexcol = _hex_column(prev, col)
-        return address_of(_cell(table.header, col), hex_default=hexcol) is not None
+        return False
     if BIT in roles:  # a bit-field table continued: its first line is a field row
         return parse_bits(_cell(table.header, roles[BIT])) is not None
     return False
