@@ -49,6 +49,11 @@ def _fields(reg: Register) -> dict[str, tuple[int, int]]:
         ("each", False, None),
         ("FFh", False, 255),
         ("R/W", False, None),
+        ("16'h5820", False, 0x5820),  # Verilog (RDA Microelectronics)
+        ("3'b101", False, 5),
+        ("16\u2019h", False, 0x16),  # Realtek: the radix after the digits
+        ("1010\u2019b", False, 10),
+        ("'h", False, None),
     ],
 )
 def test_numbers_keep_the_documents_value(text: str, hex_default: bool, value: int | None) -> None:

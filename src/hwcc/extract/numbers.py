@@ -1,7 +1,9 @@
 """Numbers, ranges and bit positions as datasheets print them.
 
 Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, binary ``0b0101``,
-``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``.
+``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``;
+Verilog literals ``16'h5820``, ``3'b101`` and the radix written after the digits
+(Realtek ``16'h``, ``1010'b``).
 A bare digit string is read as hex when the caller says the column is hex (a header
 ``Address (Hex)``), else as decimal; a bare string of 0/1 longer than four digits with a
 ``b``-free column is still decimal (``10000`` is ten thousand). Anything else is None:
@@ -15,6 +17,10 @@ import re
 _HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*)$|^([0-9a-f][0-9a-f_]*)_?h$", re.I)
 _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
+_QUOTED = re.compile(
+    r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_]*)$|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",
+    re.I,
+)
 _BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
 _RANGE = re.compile(
     r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bdown\s*to\b|\bto\b|~)\s*(.+)$", re.I
@@ -30,6 +36,15 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
     s = text.strip().replace("\u200b", "")
     if not s:
         return None
+    quoted = _QUOTED.match(s)
+    if quoted:  # Verilog "16'h5820", "3'b101"; Realtek "16'h", "1010'b" (radix after)
+        digits = (quoted.group("v") or quoted.group("v2")).replace("_", "")
+        radix = (quoted.group("r") or quoted.group("r2")).lower()
+        base = {"h": 16, "b": 2, "d": 10}[radix]
+        try:
+            return int(digits, base)
+        except ValueError:
+            return None
     if hex_default and _BARE_HEX.match(s):  # before the ``101b`` form: 1B is hex here
         return int(s, 16)
     m = _HEX.match(s)
