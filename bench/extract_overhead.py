@@ -3,9 +3,11 @@
     python bench/extract_overhead.py [--repeat N]
 
 For every PDF in ../shared/corpus/pdf: the PDF parse (the part of ``hwcc add`` that
-extraction follows) and the extraction (register maps, plus errata items for errata
-documents), best of N in one process, and their ratio. ``hwcc add`` also chunks and
-embeds, so the ratio against the whole add is lower than the one printed here.
+extraction follows) and the extraction as ``hwcc add`` runs it (``with_register_map``
+and ``with_errata``: register maps, errata items of an errata document or of another
+document's own errata chapter), best of N in one process, and their ratio. ``hwcc add``
+also chunks and embeds, so the ratio against the whole add is lower than the one
+printed here.
 """
 
 from __future__ import annotations
@@ -15,11 +17,10 @@ import gc
 import time
 from pathlib import Path
 
-from hwcc.extract.errata import extract_errata
-from hwcc.extract.regmap import extract_register_map
 from hwcc.ingest.base import ParseOptions
 from hwcc.ingest.pdf.parser import PdfParser
-from hwcc.types import DocType
+from hwcc.ops.add import with_errata, with_register_map
+from hwcc.types import ParseResult
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "pdf"
 
@@ -44,10 +45,8 @@ def main() -> None:
         result = PdfParser().parse(path, ParseOptions(doc_id="d"))
         parse = best(lambda p=path: PdfParser().parse(p, ParseOptions(doc_id="d")), args.repeat)
 
-        def extract(r: object = result) -> None:
-            extract_register_map(r)  # type: ignore[arg-type]
-            if r.doc_type == DocType.ERRATA.value:  # type: ignore[attr-defined]
-                extract_errata(r)  # type: ignore[arg-type]
+        def extract(r: ParseResult = result) -> None:
+            with_errata(with_register_map(r))
 
         spent = best(extract, args.repeat)
         total_parse += parse

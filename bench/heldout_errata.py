@@ -22,10 +22,10 @@ import re
 import sys
 from pathlib import Path
 
-from hwcc.extract.errata import extract_errata
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.parser import PdfParser
+from hwcc.ops.add import with_errata
 
 SETS = sorted((Path(__file__).parent / "heldout_errata").glob("*.json"))
 
@@ -57,7 +57,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         kind = detect_type(path)
         parser = PdfParser() if kind == "pdf" else parser_for(kind)
         result = parser.parse(path, ParseOptions(doc_id="d"))
-        items = list(extract_errata(result))
+        items = list(with_errata(result).errata)  # as `hwcc add` reads it
         by_id = {_id(i.item_id): i for i in items}
         used: set[int] = set()
         counts = dict.fromkeys(totals, 0)

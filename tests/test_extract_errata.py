@@ -825,3 +825,33 @@ def test_a_bold_label_of_the_documents_own_ends_the_workaround() -> None:
     items = _items(markdown)
     assert items["1"].workaround == "none" and items["2"].workaround == "none"
     assert items["3"].workaround == "Use other available pins."
+
+
+DATASHEET_WITH_LIMITATIONS = (
+    "# SX9999 LoRa transceiver datasheet\n\n# 3. Functional Description\n\n"
+    "## 3.1 Weather monitoring\n\n### 3.1.1 Description\n\nUse forced mode.\n\n"
+    "### 3.1.2 Workaround\n\nNot applicable.\n\n"
+    "# 15. Known Limitations\n\n## 15.1 Implicit Header Mode Timeout Behavior\n\n"
+    "### 15.1.1 Description\n\nThe RTC is not stopped.\n\n### 15.1.2 Workaround\n\n"
+    "Stop the RTC after the timeout.\n"
+)
+
+
+def test_a_datasheets_own_errata_chapter_and_nothing_else() -> None:
+    result = ParseResult("doc", "SX9999", "datasheet", DATASHEET_WITH_LIMITATIONS)
+    items = extract_errata(result, chapter=True)
+    assert [i.item_id for i in items] == ["15.1"]
+    assert items[0].workaround == "Stop the RTC after the timeout."
+    no_chapter = DATASHEET_WITH_LIMITATIONS.split("# 15.")[0]
+    assert extract_errata(ParseResult("doc", "SX9999", "datasheet", no_chapter), chapter=True) == ()
+
+
+def test_add_lists_a_datasheets_known_limitations(tmp_path: Path) -> None:
+    root = tmp_path / "fw"
+    root.mkdir()
+    assert run(root, "init", "--chip", "STM32F407")[0] == 0
+    (root / "sx9999.md").write_text(DATASHEET_WITH_LIMITATIONS)
+    code, out, err = run(root, "add", "sx9999.md", "--no-index")
+    assert code == 0, out + err
+    listed = (root / ".hwcc" / "context" / "errata.md").read_text()
+    assert "Implicit Header Mode Timeout Behavior" in listed and "Weather" not in listed

@@ -95,13 +95,14 @@ def parse_file(path: Path, rel: str, doc_id: str, options: AddOptions) -> tuple[
 
 
 def with_errata(result: ParseResult) -> ParseResult:
-    """``result`` with its errata items when it is an errata document
-    (:mod:`hwcc.extract.errata`)."""
-    if result.doc_type != DocType.ERRATA.value:
-        return result
+    """``result`` with its errata items (:mod:`hwcc.extract.errata`): all of an errata
+    document's, or those of another document's own errata chapter (a datasheet's
+    ``Known Limitations``)."""
     from hwcc.extract.errata import extract_errata
 
-    return replace(result, errata=extract_errata(result))
+    chapter = result.doc_type != DocType.ERRATA.value
+    items = extract_errata(result, chapter=chapter)
+    return replace(result, errata=items) if items or not chapter else result
 
 
 def with_register_map(result: ParseResult) -> ParseResult:

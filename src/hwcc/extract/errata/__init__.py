@@ -43,6 +43,7 @@ from collections import Counter
 from hwcc.extract.errata.headings import (
     _has_prose,
     _has_workaround,
+    _Heading,
     _headings,
     _is_item,
     _joined_title,
@@ -66,20 +67,59 @@ from hwcc.types import ErratumItem, ParseResult
 __all__ = ["extract_errata", "item_of_section", "module_tokens", "title_tokens"]
 
 
-def extract_errata(result: ParseResult) -> tuple[ErratumItem, ...]:
-    """The errata items of ``result`` (empty when it has no errata section)."""
+# a datasheet's own errata chapter: "15. Known Limitations", "Errata", "Known Issues"
+_CHAPTER_TITLE = (
+    r"(?:known\s+(?:limitations|issues|problems|errata)|(?:silicon\s+|device\s+)?errata"
+    r"|silicon\s+limitations)"
+)
+_CHAPTER = re.compile(rf"^{_CHAPTER_TITLE}$", re.I)
+_CHAPTER_LINE = re.compile(rf"^#{{1,6}}\s+(?:[\d.]+\s+)?{_CHAPTER_TITLE}\s*$", re.I | re.M)
+
+
+def _chapter_end(index: int, headings: list[_Heading]) -> int:
+    """Where errata chapter ``index`` ends: its section's end, or past the numbered
+    headings of its own level that follow it (Atmel: ``# Errata``, then ``# 1. <title>``,
+    ``# 2. <title>``)."""
+    end = headings[index].end
+    for other in headings[index + 1 :]:
+        if other.level < headings[index].level:
+            break
+        if other.level == headings[index].level:
+            if not _split_number(other.text)[0]:
+                break
+            end = other.end
+    return end
+
+
+def extract_errata(result: ParseResult, *, chapter: bool = False) -> tuple[ErratumItem, ...]:
+    """The errata items of ``result`` (empty when it has no errata section).
+    ``chapter``: ``result`` is no errata sheet (a datasheet): only items inside a chapter
+    titled exactly like an errata chapter (``15. Known Limitations``, ``Errata``,
+    ``Known Issues``) count, so a datasheet's "Functional description" never yields any."""
+    if chapter and not _CHAPTER_LINE.search(result.content):
+        return ()  # the common case, found without splitting a long document's headings
     content = _labels_on_lines(result.content)
     headings = _headings(content)
     if not headings:
         return ()
+    spans = [
+        (h.start, _chapter_end(k, headings))
+        for k, h in enumerate(headings)
+        if _CHAPTER.match(_plain(_split_number(h.text)[1]))
+    ]
+    if chapter and not spans:
+        return ()
     revisions = _revision_summary(result)
     # "corrigenda": a translated errata sheet (XHSC)
     sheet = re.compile(r"\b(?:errat(?:a|um)|corrigend(?:a|um))\b", re.I)
-    errata_doc = bool(sheet.search(result.title)) or any(sheet.search(h.text) for h in headings[:3])
+    errata_doc = not chapter and (
+        bool(sheet.search(result.title)) or any(sheet.search(h.text) for h in headings[:3])
+    )
     candidates = [
         i
         for i in range(len(headings))
-        if _is_item(i, headings, errata_doc, content)
+        if (not chapter or any(a < headings[i].start < b for a, b in spans))
+        and _is_item(i, headings, errata_doc, content)
         # an erratum removed from the sheet keeps its number as "5.3 Reserved"
         and _plain(_split_number(headings[i].text)[1]).lower() not in ("reserved", "n/a")
         and not _repeats_chapter(i, headings)
