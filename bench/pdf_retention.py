@@ -31,7 +31,8 @@ The measure (:func:`measure`, also used by ``tests/test_pdf_retention.py``):
   skipped with a warning (``page N skipped``, ``pages N-M skipped``, ``page N could not
   be read``), running headers and footers (in the top or bottom 12 % of the page, with a
   digit-masked text that stands there on at least 40 % of the pages and 3 pages, or a
-  text without digits standing at one place there on 3 consecutive pages), and,
+  text without digits standing at one place there on 3 consecutive pages), diagonal
+  lines (a watermark across the page; never counted), and,
   when not retained, bare page numbers in those bands and lines on a page listed in
   ``metadata["toc_pages_dropped"]`` (a printed table of contents hwcc drops) and lines
   that repeat, less a trailing ``(continued)``, text of one of the 10 pages before
@@ -115,6 +116,7 @@ def words(text: str) -> list[str]:
 
 def extract_lines(path: Path) -> tuple[list[Line], int]:
     """Every line with words of every page of ``path``, and the page count."""
+    from hwcc.ingest.pdf.page import SLANT
     from hwcc.ingest.pdf.text import load_pymupdf, normalize
 
     pymupdf = load_pymupdf()
@@ -132,6 +134,9 @@ def extract_lines(path: Path) -> tuple[list[Line], int]:
                 if block.get("type", 0) != 0:
                     continue
                 for line in block["lines"]:
+                    cos, sin = line.get("dir", (1.0, 0.0))
+                    if abs(cos) > SLANT and abs(sin) > SLANT:
+                        continue  # a diagonal watermark, removed on purpose
                     text = normalize("".join(s["text"] for s in line["spans"])).strip()
                     found = words(text)
                     if not found:

@@ -1849,3 +1849,61 @@ def test_a_continuation_with_merged_bit_cells_and_an_access_cell() -> None:
         0x93: ("OFFSET_UP_DOWN", 0x19),
         0xA3: ("CIPHER", 0x06),
     }
+
+
+WOLFSON_MAP = (
+    "# REGISTER MAP\n\n| REGISTER | remarks | Bit[8] | Bit[7] | Bit[6] | Bit[5] | Bit[4] | Bit[3] "
+    "| Bit[2] | Bit[1] | Bit[0] | default |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| R0 (00h) | Left Input volume | IPVU | LINMUTE | LIZC | LINVOL[5:0] | LINVOL[5:0] "
+    "| LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] | 0_1001_0111 |\n"
+    "| R5 (05h) | ADC & DAC Control (CTR1) | 0 | DACDIV2 | ADCPOL[1:0] | ADCPOL[1:0] | 0 | DACMU "
+    "| DEEMPH[1:0] | DEEMPH[1:0] | ADCHPD | 0_0000_1000 |\n"
+    "| R17 (11h) | ALC1 | ALCSEL[1:0] | ALCSEL[1:0] | MAXGAIN[2:0] | MAXGAIN[2:0] | MAXGAIN[2:0] "
+    "| ALCL[3:0] | ALCL[3:0] | ALCL[3:0] | ALCL[3:0] | 0_0111_1011 |\n\n"
+    "# REGISTER BITS BY ADDRESS\n\n"
+    "| REGISTER ADDRESS | BIT | LABEL | DEFAULT | DESCRIPTION |\n|---|---|---|---|---|\n"
+    "| R12 (0Ch) | 8:0 |  | 000000000 | Reserved |\n"
+    "| R17 (11h) ALC (1) | 6:4 | MAXGAIN[2:0] | 111 | Set Maximum Gain of PGA |\n"
+)
+
+
+def test_a_register_column_of_addresses_remarks_names_and_grouped_binary_defaults() -> None:
+    regs = _regs(_map(WOLFSON_MAP)[0])
+    assert set(regs) == {0x00, 0x05, 0x11}  # no register for the reserved R12 row
+    assert regs[0x00].name == "Left Input volume" and regs[0x00].reset_value == 0x097
+    assert regs[0x11].reset_value == 0x07B and regs[0x11].size == 9
+    assert _fields(regs[0x00]) == {
+        "IPVU": (8, 8),
+        "LINMUTE": (7, 7),
+        "LIZC": (6, 6),
+        "LINVOL": (5, 0),
+    }
+
+
+NOVATEK_LAYOUT = (
+    "## 14.2. SOC Control Registers (0x3200)\n\n"
+    "| Address | Register Name | Bits | R/W | Reset Value | Descriptions |\n"
+    "|---|---|---|---|---|---|\n"
+    "| 0x3200 | Mode_Control_0 | 5:0 | R/W | 0x10 |  |\n"
+    "|  | LSC_En | 5 | R/W | 0 | Lens shading correction enable |\n"
+    "|  | Gamma_En | 4 | R/W | 1 | Gamma correction enable |\n"
+    "| 0x3201 | Mode_Control_1 | 6:0 | R/W | 0x0F |  |\n"
+    "|  | AE_En | 5 | R/W | 0 | Auto-exposure enable |\n"
+)
+
+
+def test_register_rows_above_their_field_rows_under_one_register_name_column() -> None:
+    regs = _regs(_map(NOVATEK_LAYOUT)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x3200: ("Mode_Control_0", 0x10),
+        0x3201: ("Mode_Control_1", 0x0F),
+    }
+    assert _fields(regs[0x3200]) == {"LSC_En": (5, 5), "Gamma_En": (4, 4)}
+    # every row addressed (AMS): the rows are fields, the column names them
+    ams = (
+        "# Registers\n\n| Address | Register Name | Bit | Type | Default Value | Description |\n"
+        "|---|---|---|---|---|---|\n| 0x00 | AFE_GB | [5:1] | R/W | 10010 | AFE Gain Boost |\n"
+        "| 0x00 | PWD | [0] | R/W | 0 | Power-down |\n"
+        "| 0x01 | WDTH | [3:0] | R/W | 0010 | Watchdog |\n"
+    )
+    assert _fields(_regs(_map(ams)[0])[0x00]) == {"AFE_GB": (5, 1), "PWD": (0, 0)}

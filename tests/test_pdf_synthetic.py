@@ -643,3 +643,29 @@ def test_column_rules_broken_at_every_row_still_make_the_table() -> None:
             page.draw_line((x, top + r * row + 3.4), (x, top + (r + 1) * row))
     tables = _tables(page, "grid")
     assert [tuple(r) for r in rows] == [tuple(r) for r in tables[0]]
+
+
+def test_a_diagonal_watermark_stays_out_of_cells_and_text(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 430), "Register map", fontsize=14, fontname="hebo")
+    rows = [
+        ["Offset", "Name", "Description"],
+        ["0x00", "CTRL", "Control"],
+        ["0x01", "STAT", "Status"],
+    ]
+    _table(page, 450, rows)  # the watermark crosses it
+    page.insert_text((72, 560), "The CTRL register starts the converter.", fontsize=10)
+    origin = pymupdf.Point(60, 790)
+    page.insert_text(
+        origin,
+        "Vendor Confidential Information for Customer Use Only",
+        fontsize=28,
+        morph=(origin, pymupdf.Matrix(50)),  # drawn across the page at 50 degrees
+    )
+    path = tmp_path / "watermark.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "| 0x00 | CTRL | Control |" in content and "| 0x01 | STAT | Status |" in content
+    assert "Confidential" not in content and "Customer" not in content
+    assert "The CTRL register starts the converter." in content

@@ -145,7 +145,10 @@ def column_roles(table: Table) -> dict[str, int]:
             or words == ["register"]
         ):
             role = NAME
-        elif any(w in words for w in ("description", "function", "comment", "definition")):
+        elif any(
+            w in words
+            for w in ("description", "function", "comment", "definition", "remarks", "remark")
+        ):
             role = DESC
         elif words == ["value"] or words == ["values"]:
             role = VALUE
@@ -159,6 +162,9 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
+    if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
+        # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
+        roles[ADDR] = roles.pop(NAME)
     if BIT in roles and _sizes_only(table, roles[BIT]):
         roles[SIZE] = roles.pop(BIT)  # "Bit | 16", "8", "32": each register's width
     if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
@@ -186,10 +192,10 @@ def column_roles(table: Table) -> dict[str, int]:
         and DESC in roles
         and ADDR in roles
         and re.search(r"regist", table.header[roles[ADDR]], re.I)
-        and _short_names(table, roles[DESC])
+        and _short_names(table, roles[DESC], words=6, chars=40)
     ):
-        # Micron: "Register # (Hex) | Description" of two-word names (not a memory map's
-        # "Address | Description" of regions)
+        # Micron: "Register # (Hex) | Description" of short names, Wolfson "REGISTER |
+        # remarks" (not a memory map's "Address | Description" of regions)
         roles[NAME] = roles.pop(DESC)
     elif (
         NAME not in roles

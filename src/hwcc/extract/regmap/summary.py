@@ -120,6 +120,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # bit cells that print each row's address (PCA9685: Register # | D7 .. D0 | Name)
     per_row_address = _bits_are_addresses(table, addr_col, bitcols, hexcol, binary)
     from_bits: set[int] = set()  # registers whose reset is their row of bit values
+    # Novatek: "Address | Register Name | Bits | ...", each address on one row (the
+    # register), the fields on rows without one or in the tables after it (AMS prints
+    # the address on every field row under the same header: those rows are fields)
+    addressed = [_cell(row, addr_col).strip() for row in table.rows if _cell(row, addr_col).strip()]
+    registers_named = (
+        per_field
+        and REGNAME not in roles
+        and NAME in roles
+        and re.search(r"\bregister", table.header[roles[NAME]], re.I) is not None
+        and len(set(addressed)) == len(addressed)
+        and (len(addressed) < len(table.rows) or len(table.rows) == 1)
+    )
     for row, page in zip(table.rows, _row_pages(table), strict=True):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
@@ -145,7 +157,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
             regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
-            whole = bits[1] == 0 and bits[0] + 1 in (8, 16, 32)
+            if registers_named:
+                # Novatek: "Address | Register Name | Bits | ...": the addressed row is
+                # the register (its Bits the span it uses), the rows under it its fields
+                regname, name = name, ""
+            whole = bits[1] == 0 and bits[0] + 1 in (8, 9, 16, 24, 32)  # 9: WM8960, NAU8810
             if reg is None and whole and not regname and (not name or _is_reserved(name)):
                 current = None  # a reserved address: one reserved field over every bit
                 continue
@@ -155,6 +171,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 regs[first] = reg
             elif regname and not reg.named:
                 reg.name, reg.named = regname, True
+            if registers_named and RESET in roles and reg.reset is None:
+                cell = _cell(row, roles[RESET])
+                reg.reset = _reset(cell, reg, warnings, table, hexreset)
+                if reg.reset is not None and reg.width is None:
+                    reg.width = _written_width(cell, hexreset)
             if name and not _is_reserved(name):
                 new = _one_per_bits([*reg.fields, _field_from_row(row, roles, name, bits)])
                 reg.fields = new
@@ -285,9 +306,12 @@ def _reset(
     digits, which in register tables is a footnote mark glued to a 4- or 6-digit value
     (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1 digits in a column not
     marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
-    register."""
+    register; so are 0/1 digits grouped by fours (Wolfson's ``0_0111_1011``, 9 bits)."""
     bits = re.sub(r"[ _]", "", text.strip())
     if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return int(bits, 2)
+    grouped = re.fullmatch(r"[01]+(?:[ _][01]{4})+", text.strip())
+    if grouped and len(bits) in (reg.width, 9, 24, 32):  # Wolfson "0_0111_1011": 9 bits
         return int(bits, 2)
     value = parse_int(text, hex_default=hex_default)
     if value is not None and _ODD_WIDTH.match(text.strip()):

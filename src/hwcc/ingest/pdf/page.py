@@ -98,6 +98,8 @@ def extract_page(
     page_area = max(width * height, 1.0)
 
     textpage = page.get_textpage(flags=pymupdf.TEXT_MEDIABOX_CLIP)
+    data = page.get_text("dict", textpage=textpage)
+    slanted = _slanted_lines(data)
     tables: list[PageBlock] = []
     in_cells: set[WordKey] = set()
     taken: dict[tuple[int, int], list[Word]] = {}
@@ -118,6 +120,8 @@ def extract_page(
         if may_hold_table(paths):
             searched = True
             words = page.get_text("words", textpage=textpage)
+            if slanted:  # a diagonal watermark's words belong to no cell
+                words = [w for w in words if (w[5], w[6]) not in slanted]
             if table_engine == "pymupdf":
                 found = find_page_tables(page, paths, words)
             else:
@@ -141,13 +145,14 @@ def extract_page(
             figures.append(PageBlock("figure", (box.x0, box.y0, box.x1, box.y1)))
 
     text_blocks: list[PageBlock] = []
-    data = page.get_text("dict", textpage=textpage)
     for block in data["blocks"]:
         if block.get("type", 0) != 0:
             continue
         block_no = block.get("number", -1)
         lines: list[TextLine] = []
         for index, line in enumerate(block["lines"]):
+            if (block_no, index) in slanted:
+                continue
             rest = taken.get((block_no, index))
             if rest is not None and not rest:
                 continue  # every word of the line is in a table cell
@@ -182,6 +187,25 @@ def extract_page(
         image_area=min(covered, 1.0),
         tables_searched=searched,
     )
+
+
+SLANT = 0.1  # a line whose direction has both components above this is diagonal
+
+
+def _slanted_lines(data: dict[str, Any]) -> set[tuple[int, int]]:
+    """(block, line) numbers of the page's diagonal text lines: a watermark drawn across
+    the page ("CONFIDENTIAL", "Company Confidential Information for X Use"), which would
+    otherwise fall into table cells and headings. Text set at 90 degrees (a vertical table
+    header) is kept."""
+    out: set[tuple[int, int]] = set()
+    for block in data["blocks"]:
+        if block.get("type", 0) != 0:
+            continue
+        for index, line in enumerate(block["lines"]):
+            cos, sin = line.get("dir", (1.0, 0.0))
+            if abs(cos) > SLANT and abs(sin) > SLANT:
+                out.add((block.get("number", -1), index))
+    return out
 
 
 def _image_boxes(page: Any, display: Any) -> list[Box]:
