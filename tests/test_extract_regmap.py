@@ -1907,3 +1907,24 @@ def test_register_rows_above_their_field_rows_under_one_register_name_column() -
         "| 0x01 | WDTH | [3:0] | R/W | 0010 | Watchdog |\n"
     )
     assert _fields(_regs(_map(ams)[0])[0x00]) == {"AFE_GB": (5, 1), "PWD": (0, 0)}
+
+
+def test_rows_stacked_in_one_cell_each_are_split() -> None:
+    markdown = (
+        "## 14.1. Sensor Control Registers (0x3000)\n\n"
+        "| Address | Register Name | Bits | R/W | Reset Value | Descriptions |\n"
+        "|---|---|---|---|---|---|\n"
+        "|  |  |  |  |  | Chip_Version [15:0] |\n"
+        "| 0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R | 0x14 0x10 "
+        "| bit [15:4] is chip number |\n"
+        "| 0x3014 | DGain_R | 1:0 | R/W | 0x00 | Digital gain |\n"
+        # a two-word name beside two addresses is no pair of registers
+        "| 0x3020 0x3021 | Test Mode | 7:0 | R/W | 0x00 | Test |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items() if a != 0x3020} == {
+        0x3000: ("Chip_Version_H", 0x14),
+        0x3001: ("Chip_Version_L", 0x10),
+        0x3014: ("DGain_R", 0x00),
+    }
+    assert 0x3021 not in regs

@@ -225,6 +225,52 @@ def _under_legend(table: Table) -> Table:
     return table
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def _unstacked(table: Table) -> Table:
+    """Rows the PDF drew without a rule between them, their lines stacked in one cell
+    each (Novatek: ``0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R |
+    0x14 0x10 | <description>``), split into one row per line: only where the address
+    cell holds two or more addresses and the name cell as many distinct identifiers
+    (none a capitalised word: ``Test Mode`` is one name);
+    cells holding as many words are split with them, any other cell (a description) is
+    given to every row, and the rows keep their page."""
+    roles = column_roles(table)
+    if ADDR not in roles or NAME not in roles or not table.rows:
+        return table
+    a, n = roles[ADDR], roles[NAME]
+    hexcol = _hex_column(table, a)
+    rows: list[tuple[str, ...]] = []
+    pages: list[int | None] = []
+    changed = False
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
+        addresses = _cell(row, a).split()
+        names = _cell(row, n).split()
+        k = len(addresses)
+        if (
+            k >= 2
+            and len(names) == k
+            and len(set(names)) == k
+            and all(
+                _IDENTIFIER.fullmatch(x) and not re.fullmatch(r"[A-Z]?[a-z]+", x) for x in names
+            )
+            and all(address_of(x, hex_default=hexcol) is not None for x in addresses)
+        ):
+            changed = True
+            for i in range(k):
+                rows.append(
+                    tuple(words[i] if len(words := cell.split()) == k else cell for cell in row)
+                )
+                pages.append(page)
+            continue
+        rows.append(row)
+        pages.append(page)
+    if not changed:
+        return table
+    return replace(table, rows=tuple(rows), row_pages=tuple(pages))
+
+
 def _deduplicated(table: Table) -> Table:
     """Adjacent bit columns the PDF split in two (the same bit label, every row the same
     or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one. A lone
