@@ -1928,3 +1928,27 @@ def test_rows_stacked_in_one_cell_each_are_split() -> None:
         0x3014: ("DGain_R", 0x00),
     }
     assert 0x3021 not in regs
+
+
+def test_map_rows_the_pdf_set_outside_their_table() -> None:
+    markdown = (
+        "## 14.1. Sensor Control Registers (0x3000)\n\n"
+        "| Address | Register Name | Bits | R/W | Reset Value | Descriptions |\n"
+        "|---|---|---|---|---|---|\n|  |  |  |  |  | Chip_Version [15:0] |\n"
+        "| 0x3021 | Reset_Register | 7:0 | R/W | 0x60 |  |\n\n"
+        "0x3022 Read_Mode_0 7:0 R/W 0x24\n\n"
+        "Y_Even_Inc 7:5 R/W 1 Increment applied to even addresses\n\n"
+        "Flip_Vertical 0 R/W 0 Vertical flip 0: Normal readout 1: Flip readout\n\n"
+        # the table goes on after the lost rows
+        "| 0x3023 | Read_Mode_1 | 7:0 | R/W | 0x24 |  |\n|---|---|---|---|---|---|\n\n"
+        "Some prose about the sensor.\n\n"
+        # far from every register of the map: a mention, not a row
+        "0x5000 Other_Thing 7:0 R/W 0x00\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x3021: ("Reset_Register", 0x60),
+        0x3022: ("Read_Mode_0", 0x24),
+        0x3023: ("Read_Mode_1", 0x24),
+    }
+    assert _fields(regs[0x3022]) == {"Y_Even_Inc": (7, 5), "Flip_Vertical": (0, 0)}

@@ -72,6 +72,7 @@ from hwcc.extract.regmap.prose import (
     _box_resets,
     _cleared_resets,
     _heading_registers,
+    _lost_rows,
     _prose_defaults,
     _prose_resets,
     _read_prose_fields,
@@ -164,6 +165,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         else:
             _read_field_table(table, roles, maps, warnings)
     _read_prose_fields(result, maps)
+    _lost_rows(result, maps)
     _box_resets(result, maps)
     _prose_defaults(result, maps)
     _prose_resets(result, maps)

@@ -25,6 +25,8 @@ from hwcc.extract.regmap.state import (
     _BITCOL,
     _CAPTION,
     _CAPTION_LINE,
+    _LOST_FIELD,
+    _LOST_REGISTER,
     ADDR,
     BIT,
     DESC,
@@ -326,7 +328,14 @@ def _continues(prev: Table, table: Table) -> bool:
     key, caption = _caption(table)
     if key is not None and key != _caption(prev)[0]:
         return False
-    between = [line for line in table.before if not _page_furniture(line)]
+    between = [
+        line
+        for line in table.before
+        if not _page_furniture(line)
+        # rows of the table the PDF set outside it (read by prose._lost_rows)
+        and not _LOST_REGISTER.match(line)
+        and not _LOST_FIELD.match(line)
+    ]
     if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table

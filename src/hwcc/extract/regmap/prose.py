@@ -14,7 +14,16 @@ from collections.abc import Callable
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits
-from hwcc.extract.regmap.state import _NUM, _NUMBERING, _Map, _Reg, _stated_hex, _width
+from hwcc.extract.regmap.state import (
+    _LOST_FIELD,
+    _LOST_REGISTER,
+    _NUM,
+    _NUMBERING,
+    _Map,
+    _Reg,
+    _stated_hex,
+    _width,
+)
 from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
@@ -506,3 +515,59 @@ def _named_bit(reg: _Reg, name: str) -> int | None:
             if f.name == numbered.group(1) and f.lsb + int(numbered.group(2)) <= f.msb:
                 return f.lsb + int(numbered.group(2))
     return None
+
+
+def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
+    """Rows of a register map the PDF set outside its table, one per line: a register
+    line (hex address, name, bits, access, hex reset) whose address lies next to a
+    register the map already holds (the table's own rows around it) becomes that
+    register, or completes it; the field lines after it (name, bits, access, value)
+    are its fields, up to the next line of another shape. Only in a map read from
+    tables: these lines never start one."""
+    current: _Reg | None = None
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("|"):
+            current = None
+            continue
+        m = _LOST_REGISTER.match(line)
+        if m is not None:
+            current = None
+            address = int(m.group("a"), 16)
+            home = [
+                mp
+                for mp in maps
+                if address in mp.regs or address - 1 in mp.regs or address + 1 in mp.regs
+            ]
+            if len(home) != 1:
+                continue
+            regs = home[0].regs
+            stated = _stated_hex(m.group("r"))
+            reg = regs.get(address)
+            if reg is None:
+                reg = regs[address] = _Reg(
+                    name=m.group("n"), first=address, last=address, page=None, named=True
+                )
+                pages = None
+                at = result.content.find(line)
+                if at >= 0 and result.page_map:
+                    pages = result.pages_for(at, at + len(line))
+                reg.page = pages[0] if pages else None
+            elif reg.name != m.group("n"):
+                continue  # another register's row: the map's own name stands
+            if reg.reset is None and stated is not None:
+                reg.reset = stated[0]
+            current = reg
+            continue
+        f = _LOST_FIELD.match(line) if current is not None else None
+        if f is None or current is None:
+            current = None
+            continue
+        bits = parse_bits(f.group("bits"))
+        name = f.group("n")
+        if bits is None or _is_reserved(name) or bits[0] >= 32:
+            continue
+        if not any(g.lsb <= bits[0] and bits[1] <= g.msb for g in current.fields):
+            current.fields = [*current.fields, Field(name=name, lsb=bits[1], msb=bits[0])]

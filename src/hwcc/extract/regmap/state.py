@@ -91,3 +91,16 @@ def _stated_hex(text: str) -> tuple[int, int | None] | None:
         return None
     digits = len(re.sub(r"^0x|h$", "", text, flags=re.I))
     return value, 4 * digits if digits in (2, 4, 8) else None
+
+
+_ACCESS = r"(?:R/W|RW|R|W|RO|WO|R/WC|W1C)"
+# a map row the PDF set outside its table (Novatek: no rule under it), as one line:
+# "0x3022 Read_Mode_0 7:0 R/W 0x24", then its fields "Y_Even_Inc 7:5 R/W 1 Increment ..."
+_LOST_REGISTER = re.compile(
+    rf"^(?P<a>0x[0-9A-Fa-f]{{2,8}})\s+(?P<n>[A-Za-z][A-Za-z0-9_]*)\s+"
+    rf"(?P<bits>\d{{1,2}}(?::\d{{1,2}})?)\s+{_ACCESS}\s+(?P<r>0x[0-9A-Fa-f]+)(?:\s|$)"
+)
+_LOST_FIELD = re.compile(
+    rf"^(?P<n>[A-Za-z][A-Za-z0-9_]*)\s+(?P<bits>\d{{1,2}}(?::\d{{1,2}})?)\s+{_ACCESS}\s+"
+    rf"(?P<v>\d+|0x[0-9A-Fa-f]+)(?:\s|$)"
+)

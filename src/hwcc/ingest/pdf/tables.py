@@ -272,8 +272,11 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
     is a run crossed by any vertical ruling (a table that draws its own columns, where
     rules drawn per cell would split its merged cells)."""
     lines: list[tuple[float, float, float, tuple[float, ...]]] = []  # (y, x0, x1, meets)
-    for y, pieces in _by_position(horizontals):
-        pieces.sort()
+    for y, drawn in _by_position(horizontals):
+        # a rule drawn both whole and cell by cell (Novatek): its pieces tell the columns
+        pieces = sorted(
+            p for p in drawn if not any(q != p and p[0] <= q[0] and q[1] <= p[1] for q in drawn)
+        )
         meets: list[float] = []
         for (_a0, a1), (b0, _b1) in itertools.pairwise(pieces):
             if abs(b0 - a1) > _ALIGN:
