@@ -669,3 +669,26 @@ def test_a_diagonal_watermark_stays_out_of_cells_and_text(tmp_path: Path) -> Non
     assert "| 0x00 | CTRL | Control |" in content and "| 0x01 | STAT | Status |" in content
     assert "Confidential" not in content and "Customer" not in content
     assert "The CTRL register starts the converter." in content
+
+
+def test_row_rules_drawn_whole_and_cell_by_cell_keep_the_first_row() -> None:
+    rows = [
+        ["0x3015", "AGain_R", "6:0", "0x00"],
+        ["0x3016", "DGain_Gr", "1:0", "0x00"],
+        ["0x3017", "AGain_Gr", "6:0", "0x00"],
+        ["0x3018", "DGain_Gb", "1:0", "0x00"],
+    ]
+    xs = (55, 105, 250, 320, 420)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    top, row = 100.0, 24.0
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            page.insert_text((xs[c] + 3, top + r * row + 16), text, fontsize=9)
+    for r in range(len(rows) + 1):  # no vertical rule; each row rule drawn cell by cell
+        y = top + r * row
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y))
+    page.draw_line((xs[0], top), (xs[-1], top))  # the top rule drawn whole as well
+    tables = _tables(page, "grid")
+    assert [tuple(r) for r in rows] == [tuple(r) for r in tables[0]]
