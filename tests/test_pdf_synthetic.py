@@ -692,3 +692,82 @@ def test_row_rules_drawn_whole_and_cell_by_cell_keep_the_first_row() -> None:
     page.draw_line((xs[0], top), (xs[-1], top))  # the top rule drawn whole as well
     tables = _tables(page, "grid")
     assert [tuple(r) for r in rows] == [tuple(r) for r in tables[0]]
+
+
+def test_cell_by_cell_rules_of_indented_field_rows_keep_the_register_columns() -> None:
+    # Novatek: register rows ruled from the address column, the field rows under them
+    # ruled from the name column; one field row's rule splits the description cell
+    rows = [
+        ("0x3040", "Calibration_Control_0", "2:0", "R/W", "0x02", ""),
+        ("", "LSC_Clamp_En", "2", "R/W", "0", "Enable"),
+        ("", "Clamp_En", "1", "R/W", "1", "Enable"),
+        ("0x3041", "Calibration_Control_1", "4:0", "R/W", "0x00", ""),
+        ("", "DBLC_En", "1", "R/W", "0", "Digital"),
+        ("", "ABLC_Manual_En", "0", "R/W", "0", "Manual"),
+    ]
+    xs = (55, 105, 220, 250, 280, 315, 555)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    top, row = 100.0, 24.0
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            if text:
+                page.insert_text((xs[c] + 3, top + r * row + 16), text, fontsize=9)
+    for r in range(len(rows) + 1):  # no vertical rule; each row rule drawn cell by cell
+        y = top + r * row
+        register_above = r > 0 and rows[r - 1][0] != ""
+        register_below = r < len(rows) and rows[r][0] != ""
+        start = 0 if r in (0, len(rows)) or register_above or register_below else 1
+        stops = list(xs[start:])
+        if r == 2:
+            stops.insert(-1, 420)  # a meeting point only this rule has
+        for a, b in itertools.pairwise(stops):
+            page.draw_line((a, y), (b, y))
+    tables = _tables(page, "pymupdf")
+    assert len(tables) == 1
+    assert [r[:5] for r in tables[0]] == [r[:5] for r in rows]
+
+
+def test_a_heading_every_item_repeats_stays_where_it_tops_consecutive_pages(
+    tmp_path: Path,
+) -> None:
+    """Microchip's "Affected Silicon Revisions" opens the top of three pages in a row (a
+    section running header's place) and recurs in the body of every page: a heading."""
+    doc = pymupdf.open()
+    for n in range(1, 13):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((72, 40), "ACME XY1234 Errata", fontsize=8)
+        if 2 <= n <= 4:
+            page.insert_text((72, 62), "Affected Silicon Revisions", fontsize=12, fontname="hebo")
+            page.insert_text((72, 80), f"Revision table of item {n}a.", fontsize=10)
+        page.insert_text((72, 300), "Affected Silicon Revisions", fontsize=12, fontname="hebo")
+        page.insert_text((72, 320), f"Revision table of item {n}b.", fontsize=10)
+    path = tmp_path / "headings.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert content.count("Affected Silicon Revisions") == 15
+
+
+def test_a_dense_table_whose_column_rules_break_at_every_row() -> None:
+    # Nuvoton: 8.4 pt rows, each column rule drawn as one 7.9 pt piece per row
+    rows = [
+        ("DEC", "HEX", "NAME", "Default"),
+        ("0", "00", "Software Reset", "000"),
+        ("1", "01", "Power Management 1", "000"),
+        ("4", "04", "Audio Interface", "050"),
+        ("6", "06", "Clock Control 1", "140"),
+    ]
+    xs = (75.0, 92.0, 108.0, 200.0, 240.0)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    top, height = 100.0, 8.4
+    for r, cells in enumerate(rows):
+        y = top + r * height
+        for c, text in enumerate(cells):
+            page.insert_text((xs[c] + 2, y + 6.5), text, fontsize=6)
+        for x in xs:
+            page.draw_rect(pymupdf.Rect(x, y + 0.24, x + 0.48, y + 8.16), color=None, fill=0)
+    for r in range(len(rows) + 1):
+        y = top + r * height
+        page.draw_rect(pymupdf.Rect(xs[0], y - 0.24, xs[-1] + 0.48, y + 0.24), color=None, fill=0)
+    assert _tables(page, "pymupdf") == [tuple(rows)]

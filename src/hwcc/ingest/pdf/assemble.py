@@ -179,7 +179,8 @@ class _Margins:
     """What repeats in a document's margin bands: text signatures (``(band, sig)``) on
     enough pages, with the type style most of them have; digit-free lines standing at
     one place on consecutive pages (a section's running header: Microchip's "Silicon
-    Errata Issues" over that section's pages only), by text and style."""
+    Errata Issues" over that section's pages only), by text and style, unless the same
+    words recur in the body (a heading every item repeats)."""
 
     repeated: frozenset[tuple[str, str]]
     styles: dict[tuple[str, str], str]
@@ -210,6 +211,7 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     heights: Counter[tuple[str, int]] = Counter()  # (band, height) of bare numbers
     runs: dict[tuple[str, str, str, int], tuple[int, int]] = {}  # -> (last page, length)
     sections: set[tuple[str, str, str]] = set()
+    body: Counter[str] = Counter()  # signatures of the lines outside the margin bands
     for index, page in enumerate(pages):
         seen: set[tuple[str, str]] = set()
         seen_heights: set[tuple[str, int]] = set()
@@ -220,6 +222,7 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
             for line in block.lines:
                 band = _line_band(page, line)
                 if not band:
+                    body[_signature(line.text)] += 1
                     continue
                 key = (band, _signature(line.text))
                 seen.add(key)
@@ -242,6 +245,9 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     )
     usual = {k: c.most_common(1)[0][0] for k, c in styles.items() if k in repeated}
     numbered = _repeated_heights(heights, threshold) if enough else set()
+    # a heading every item repeats (Microchip's "Affected Silicon Revisions") may stand at
+    # the top of consecutive pages: one that recurs in the body is no running header
+    sections = {place for place in sections if body[place[1]] < SECTION_RUN}
     return _Margins(repeated, usual, frozenset(sections)), numbered
 
 

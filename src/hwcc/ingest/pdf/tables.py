@@ -25,6 +25,7 @@ from hwcc.util.markdown import MERGED_MARK
 MAX_REPEAT_CHARS = 40
 _MIN_RULE = 8.0  # points: a ruling shorter than this is not a table edge
 _THIN = 2.5  # points: a rectangle thinner than this is a line
+_MIN_PIECE = 4.0  # points: a piece of a broken column rule is at least this long
 
 
 WordKey = tuple[int, int, int]  # (block, line, word) numbers of a page word
@@ -63,11 +64,14 @@ def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[Ruling]:
 
     Paths smaller than 8 pt in both directions (logo and glyph fragments, often
     thousands per page) are rejected on their bounding box before their items are
-    looked at; paths holding a curve or a slanted line are rejected as diagrams."""
+    looked at, apart from thin ones at least 4 pt long (the pieces of a column rule
+    broken at every row of a dense table); paths holding a curve or a slanted line are
+    rejected as diagrams."""
     kept: list[Ruling] = []
     for path in cdrawings:
         x0, y0, x1, y1 = path["rect"]
-        if x1 - x0 < _MIN_RULE and y1 - y0 < _MIN_RULE:
+        w, h = x1 - x0, y1 - y0
+        if w < _MIN_RULE and h < _MIN_RULE and (max(w, h) < _MIN_PIECE or min(w, h) > _THIN):
             continue
         lines: list[tuple[Point, Point]] = []
         rects: list[RectT] = []
@@ -203,7 +207,9 @@ def implied_edges(paths: list[Ruling]) -> list[Ruling]:
     shaded, under = shaded_header_columns(_shaded_cells(paths), _joined(horizontals), verticals)
     columns += shaded
     joined = _joined(horizontals)
-    columns += broken_columns(joined, verticals)
+    # a column rule broken at every row of a dense table (Nuvoton: 7.9 pt pieces under
+    # 8.4 pt rows) is made of pieces shorter than a ruling
+    columns += broken_columns(joined, _axis_segments(paths, _MIN_PIECE)[1])
     edges = open_sides(joined, _joined(verticals + columns)) if verticals or columns else []
     return [_line(x, y0, x, y1) for x, y0, y1 in columns + edges] + [
         _line(x0, y, x1, y) for y, x0, x1 in under
@@ -240,19 +246,20 @@ def broken_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
     return out
 
 
-def _axis_segments(paths: list[Ruling]) -> tuple[list[Seg], list[Seg]]:
+def _axis_segments(paths: list[Ruling], shortest: float = _MIN_RULE) -> tuple[list[Seg], list[Seg]]:
+    """(horizontal, vertical) rulings of ``paths`` at least ``shortest`` long."""
     horizontals: list[Seg] = []
     verticals: list[Seg] = []
     for path in paths:
         for (ax, ay), (bx, by) in path.lines:
-            if abs(ay - by) <= 1 and abs(ax - bx) >= _MIN_RULE:
+            if abs(ay - by) <= 1 and abs(ax - bx) >= shortest:
                 horizontals.append((ay, min(ax, bx), max(ax, bx)))
-            elif abs(ax - bx) <= 1 and abs(ay - by) >= _MIN_RULE:
+            elif abs(ax - bx) <= 1 and abs(ay - by) >= shortest:
                 verticals.append((ax, min(ay, by), max(ay, by)))
         for x0, y0, x1, y1 in path.rects:
-            if y1 - y0 <= _THIN and x1 - x0 >= _MIN_RULE:
+            if y1 - y0 <= _THIN and x1 - x0 >= shortest:
                 horizontals.append(((y0 + y1) / 2, x0, x1))
-            elif x1 - x0 <= _THIN and y1 - y0 >= _MIN_RULE:
+            elif x1 - x0 <= _THIN and y1 - y0 >= shortest:
                 verticals.append(((x0 + x1) / 2, y0, y1))
     return horizontals, verticals
 
@@ -265,12 +272,16 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
 
     Some datasheets draw a rule under every row and no vertical line at all; when each
     rule is drawn as one segment per cell, the points where segments meet are the column
-    edges. Three or more consecutive rules (each at most 80 pt below the last) with the
-    same extent and the same meeting points (within 2 pt) make a table: vertical edges
-    are returned at its extent's ends and at each meeting point, from its first rule to
-    its last. A rule drawn in one piece says nothing about columns and is ignored, and so
-    is a run crossed by any vertical ruling (a table that draws its own columns, where
-    rules drawn per cell would split its merged cells)."""
+    edges. Three or more consecutive rules (each at most 80 pt below the last), each
+    sharing at least three column edges (its ends and meeting points, within 2 pt) with
+    the one above over their common extent, make a table. Its columns are the edges
+    every rule reaching them draws: a rule that starts at another's meeting point
+    (Novatek indents field rows under register rows that have an address column) agrees
+    with it, while a meeting point only some rules have (a cell split in a few rows) is
+    no column. Vertical edges are returned at each column from the table's first rule to
+    its last. A rule drawn in one piece says nothing about columns and is ignored, and
+    so is a run crossed by any vertical ruling (a table that draws its own columns,
+    where rules drawn per cell would split its merged cells)."""
     lines: list[tuple[float, float, float, tuple[float, ...]]] = []  # (y, x0, x1, meets)
     for y, drawn in _by_position(horizontals):
         # a rule drawn both whole and cell by cell (Novatek): its pieces tell the columns
@@ -292,14 +303,34 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
             run.append(line)
             continue
         top, bottom = (run[0][0], run[-1][0]) if run else (0.0, 0.0)
+        left, right = min((r[1] for r in run), default=0.0), max((r[2] for r in run), default=0.0)
         if len(run) >= 3 and not any(
-            run[0][1] - _ALIGN <= x <= run[0][2] + _ALIGN and v0 < bottom and v1 > top
+            left - _ALIGN <= x <= right + _ALIGN and v0 < bottom and v1 > top
             for x, v0, v1 in verticals
         ):
-            for x in (run[0][1], *run[0][3], run[0][2]):
-                edges.append((x, top, bottom))
+            edges += [(x, top, bottom) for x in _run_columns(run)]
         run = [line]
     return edges
+
+
+def _edges_of(line: tuple[float, float, float, tuple[float, ...]]) -> tuple[float, ...]:
+    return (line[1], *line[3], line[2])
+
+
+def _run_columns(run: list[tuple[float, float, float, tuple[float, ...]]]) -> list[float]:
+    """The column edges of a run of cell-by-cell rules: each edge of a rule that every
+    rule reaching it (its extent covers it) also draws."""
+    out: list[float] = []
+    for x in sorted({x for line in run for x in _edges_of(line)}):
+        if out and x - out[-1] <= _ALIGN:
+            continue
+        if all(
+            any(abs(x - e) <= _ALIGN for e in _edges_of(line))
+            for line in run
+            if line[1] - _ALIGN <= x <= line[2] + _ALIGN
+        ):
+            out.append(x)
+    return out
 
 
 def _shaded_cells(paths: list[Ruling]) -> list[RectT]:
@@ -396,12 +427,17 @@ def _same_columns(
     a: tuple[float, float, float, tuple[float, ...]],
     b: tuple[float, float, float, tuple[float, ...]],
 ) -> bool:
-    return (
-        abs(a[1] - b[1]) <= _ALIGN
-        and abs(a[2] - b[2]) <= _ALIGN
-        and len(a[3]) == len(b[3])
-        and all(abs(x - y) <= _ALIGN for x, y in zip(a[3], b[3], strict=True))
-    )
+    """True if rules ``a`` and ``b`` (y, x0, x1, meeting points) share at least three
+    column edges over their common extent, which covers most of the shorter rule."""
+    lo, hi = max(a[1], b[1]), min(a[2], b[2])
+    if hi - lo < 0.5 * min(a[2] - a[1], b[2] - b[1]):
+        return False
+    shared = [
+        x
+        for x in _edges_of(a)
+        if lo - _ALIGN <= x <= hi + _ALIGN and any(abs(x - e) <= _ALIGN for e in _edges_of(b))
+    ]
+    return len(shared) >= 3
 
 
 def open_sides(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
