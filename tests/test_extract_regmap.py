@@ -1952,3 +1952,124 @@ def test_map_rows_the_pdf_set_outside_their_table() -> None:
         0x3023: ("Read_Mode_1", 0x24),
     }
     assert _fields(regs[0x3022]) == {"Y_Even_Inc": (7, 5), "Flip_Vertical": (0, 0)}
+
+
+def test_register_rows_over_field_rows_continued_in_pieces() -> None:
+    # Novatek: the table breaks at every page and at rows set outside it; its pieces go
+    # on with a field row, stacked register rows or after the lost rows
+    markdown = (
+        "## 14.1. Sensor Control Registers (0x3000)\n\n"
+        "| Address | Register Name | Bits | R/W | Reset Value | Descriptions |\n"
+        "|---|---|---|---|---|---|\n"
+        "| 0x3022 | Read_Mode_0 | 7:0 | R/W | 0x24 |  |\n"
+        "|  | Y_Even_Inc | 7:5 | R/W | 1 | Increment |\n\n"
+        "|  | Flip_Vertical | 0 | R/W | 0 | Vertical flip |\n|---|---|---|---|---|---|\n"
+        # the address cell merged down over the register's field rows
+        "| 0x3041 | Calibration_Control_1 | 4:0 | R/W | 0x00 |  |\n"
+        "| 0x3041 | BLC_Sampled_Pixel | 3:2 | R/W | 0 | Pixels sampled |\n"
+        "| 0x3041 | DBLC_En | 1 | R/W | 0 | Digital calibration |\n\n"
+        "| 0x3044 0x3045 | ABLC_Ofs_R_H ABLC_Ofs_R_L | 1:0 7:0 | R/W R/W | 0x02 0x00 | x |\n"
+        "|---|---|---|---|---|---|\n"
+        "| 0x3064 | - | - | - | - | Reserved |\n\n"
+        "0x3065 - - - - Reserved\n\n"
+        "| 0x3066 | - | - | - | - | Reserved |\n|---|---|---|---|---|---|\n"
+        "| 0x3068 | Pad_Config_Serial_IO | 7:0 | R/W | 0x00 |  |\n"
+        "|  | Sio_Odrv | 1:0 | R/W | 0 | Output driving |\n\n"
+        "0x3401 Quant_Factor 7:0 R/W 0x4E\n\n"
+        "JPEG quantization quality scaling factor.\n\n"
+        "| 0x3402 | Num_MCU_H | 4:0 | R | 0x00 | Total MCU count |\n|---|---|---|---|---|---|\n"
+        "| 0x340F | - | 7:0 | R | 0x00 | Reserved |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x3022: ("Read_Mode_0", 0x24),
+        0x3041: ("Calibration_Control_1", 0x00),
+        0x3044: ("ABLC_Ofs_R_H", 0x02),
+        0x3045: ("ABLC_Ofs_R_L", 0x00),
+        0x3068: ("Pad_Config_Serial_IO", 0x00),
+        0x3401: ("Quant_Factor", 0x4E),
+        0x3402: ("Num_MCU_H", 0x00),
+    }
+    assert _fields(regs[0x3022]) == {"Y_Even_Inc": (7, 5), "Flip_Vertical": (0, 0)}
+    assert _fields(regs[0x3041]) == {"BLC_Sampled_Pixel": (3, 2), "DBLC_En": (1, 1)}
+    assert _fields(regs[0x3068]) == {"Sio_Odrv": (1, 0)}
+
+
+def test_a_bit_row_captioned_with_another_registers_name_goes_to_its_heading() -> None:
+    # ST copied "Table 28. CTRL_REG1 register" into the CTRL_REG3 section
+    markdown = (
+        "## 7 Register mapping\n\n"
+        "| Name | Type | Hex | Default |\n|---|---|---|---|\n"
+        "| CTRL_REG1 | rw | 20 | 00000111 |\n| CTRL_REG3 | rw | 22 | 00000000 |\n\n"
+        "## 7.2 CTRL_REG1 (20h)\n\nTable 22. CTRL_REG1 register\n\n"
+        "| DR1 | DR0 | BW1 | BW0 | PD | Zen | Yen | Xen |\n|---|---|---|---|---|---|---|---|\n\n"
+        "## 7.4 CTRL_REG3 (22h)\n\nTable 28. CTRL_REG1 register\n\n"
+        "| I1_Int1 | I1_Boot | H_Lactive | PP_OD | I2_DRDY | I2_WTM | I2_ORun | I2_Empty |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x20])["PD"] == (3, 3) and "I1_Int1" not in _fields(regs[0x20])
+    assert _fields(regs[0x22])["I1_Int1"] == (7, 7)
+    assert _fields(regs[0x22])["I2_Empty"] == (0, 0)
+
+
+def test_a_named_register_described_as_reserved_is_a_register() -> None:
+    markdown = (
+        "## Register Set\n\n| Address (Hex) | Register Name | Default (Hex) | R/W | Description |\n"
+        "|---|---|---|---|---|\n| 1E | MVFP | 01 | RW | Mirror/VFlip Enable |\n"
+        "| 1F | LAEC | 00 | RW | Reserved |\n| 20 | RSVD | XX | - | Reserved |\n"
+        # a range of factory registers with dashes: no register
+        "| 21-2F | Factory | - | - | Reserved |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x1E: ("MVFP", 0x01),
+        0x1F: ("LAEC", 0x00),
+    }
+
+
+def test_a_row_whose_decimal_and_hex_addresses_disagree_is_left_out() -> None:
+    markdown = (
+        "## Register Overview\n\n| DEC | HEX | NAME | Default |\n|---|---|---|---|\n"
+        "| 74 | 4A | Input Tie-Off | 000 |\n| 75 | 51 | Reserved Space | 000 |\n"
+        "| 76 | 4C | Peak Detector Read | 000 |\n"
+    )
+    device, warnings = _map(markdown)
+    assert sorted(_regs(device)) == [0x4A, 0x4C]
+    assert any("75 (decimal) and 51 (hex) disagree" in w for w in warnings)
+
+
+def test_a_map_and_its_reworded_register_sections_are_one_map() -> None:
+    markdown = (
+        "## 14 Details of Register Operation\n\n"
+        "| Address | Register Name | R/W | Reset |\n|---|---|---|---|\n"
+        "| 0x3E | Device Revision Number | R | 0x7F |\n"
+        "| 0x46 | ALC Enhancement 1 | R/W | 0x00 |\n"
+        "| 0x4F | Output Tie-Off Direct Manual Controls | R/W | 0x00 |\n\n"
+        "## 15 Register Overview\n\n| Address | Register Name | Reset |\n|---|---|---|\n"
+        "| 0x3E | Device Revision # | 0x7F |\n| 0x46 | ALC Enhancements | 0x00 |\n"
+        "| 0x4F | Output tie-off control | 0x00 |\n"
+    )
+    device, _ = _map(markdown)
+    assert device is not None and len(device.peripherals) == 1
+
+
+def test_a_common_reset_in_prose_goes_to_the_map_holding_the_listed_registers() -> None:
+    markdown = (
+        "## 3 Register Map\n\n| Addr (Hex) | Register Name | Serial I/F |\n|---|---|---|\n"
+        "| 6B | PWR_MGMT_1 | R/W |\n| 75 | WHO_AM_I | R |\n| 00 | SELF_TEST_X_GYRO | R/W |\n\n"
+        "The reset value is 0x00 for all registers other than the registers below.\n\n"
+        "Register 107 (0x01) Power Management 1 Register 117 (0x71) WHO_AM_I\n\n"
+        "## 5 Magnetometer Register Map\n\n| Addr | Register Name | Reset |\n|---|---|---|\n"
+        "| 00H | WIA | 0x48 |\n| 01H | INFO | - |\n"
+    )
+    device, _ = _map(markdown)
+    assert device is not None and len(device.peripherals) == 2
+    resets = {r.name: r.reset_value for p in device.peripherals for r in p.registers}
+    assert resets == {
+        "PWR_MGMT_1": 0x01,
+        "WHO_AM_I": 0x71,
+        "SELF_TEST_X_GYRO": 0x00,
+        "WIA": 0x48,
+        "INFO": None,
+    }

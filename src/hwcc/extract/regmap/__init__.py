@@ -124,7 +124,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     ]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
-    for table in _merge_continuations(_one_layout(tables)):
+    for table in map(_unstacked, _merge_continuations(_one_layout(tables))):
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""
             section = table.section

@@ -156,6 +156,13 @@ def _read_bitrow(
     (:mod:`hwcc.extract.regmap.align`)."""
     bitcols = _bitrow_bits(table, roles)
     targets, _title_text = _bitrow_target(table, maps)
+    if len(targets) == 1 and targets[0].fields and table.before and table.heading:
+        # a caption copied from another register's table (ST: "Table 28. CTRL_REG1
+        # register" under "7.4 CTRL_REG3 (22h)"): the heading names the register when
+        # the caption's already has its fields and the heading's has none
+        by_heading, _ = _target(replace(table, before=(), section=(table.heading,)), maps)
+        if len(by_heading) == 1 and by_heading[0] is not targets[0] and not by_heading[0].fields:
+            targets = by_heading
     if not targets and aligned is not None:
         targets = [aligned]
     if not _located(table, targets, warnings):

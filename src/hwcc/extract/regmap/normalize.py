@@ -27,6 +27,7 @@ from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     _LOST_FIELD,
     _LOST_REGISTER,
+    _LOST_RESERVED,
     ADDR,
     BIT,
     DESC,
@@ -328,19 +329,17 @@ def _continues(prev: Table, table: Table) -> bool:
     key, caption = _caption(table)
     if key is not None and key != _caption(prev)[0]:
         return False
+    # rows of the table the PDF set outside it (read by prose._lost_rows), the lines
+    # after the first of them its rows' wrapped descriptions
+    lost = [k for k, line in enumerate(table.before) if _lost_row(line)]
     between = [
-        line
-        for line in table.before
-        if not _page_furniture(line)
-        # rows of the table the PDF set outside it (read by prose._lost_rows)
-        and not _LOST_REGISTER.match(line)
-        and not _LOST_FIELD.match(line)
+        line for line in table.before[: lost[0] if lost else None] if not _page_furniture(line)
     ]
     if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table
         last_page = _row_pages(prev)[-1] if prev.rows else prev.page
-        if table.page is not None and table.page == last_page:
+        if table.page is not None and table.page == last_page and not lost:
             return False  # two tables on one page: a table continues on the next page
     roles = column_roles(prev)
     if table.header == prev.header:
@@ -353,7 +352,22 @@ def _continues(prev: Table, table: Table) -> bool:
         # its first line a register row (an access cell "R/W" in it is no header word)
         col = roles[ADDR]
         hexcol = _hex_column(prev, col)
-        if address_of(_cell(table.header, col), hex_default=hexcol) is not None:
+        first = _cell(table.header, col)
+        if address_of(first, hex_default=hexcol) is not None:
+            return True
+        if len(first.split()) >= 2 and all(
+            address_of(word, hex_default=hexcol) is not None for word in first.split()
+        ):
+            return True  # register rows stacked in one cell (:func:`_unstacked`)
+        if (
+            BIT in roles
+            and table.width == prev.width
+            and not _cell(table.header, col).strip()
+            and parse_bits(_cell(table.header, roles[BIT])) is not None
+            and (lost or any(not _cell(row, col).strip() for row in prev.rows))
+        ):
+            # field rows leave the address cell empty under their register's row
+            # (Novatek): a field row first continues the table
             return True
     if column_roles(table):
         return False  # the new table has a header
@@ -364,6 +378,10 @@ def _continues(prev: Table, table: Table) -> bool:
     if BIT in roles:  # a bit-field table continued: its first line is a field row
         return parse_bits(_cell(table.header, roles[BIT])) is not None
     return False
+
+
+def _lost_row(line: str) -> bool:
+    return bool(_LOST_REGISTER.match(line) or _LOST_FIELD.match(line) or _LOST_RESERVED.match(line))
 
 
 def _page_furniture(line: str) -> bool:

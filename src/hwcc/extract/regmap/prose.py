@@ -436,9 +436,9 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
     1"): the listed ones get theirs, every other register without a reset gets the
     common value, except a kind the sentence sets apart ("also the self-test registers
     contain preprogrammed values and will not be 0x00": registers named SELF_TEST...).
-    Only for a document with one register map (banks would make "all registers"
-    ambiguous), and only when every listed register is in it."""
-    if len(maps) != 1:
+    Only for the one register map of the document that holds every listed register
+    (an MPU-9250's map beside its magnetometer's: the listed registers tell whose)."""
+    if not maps:
         return
     lines = result.content.split("\n")
     for index, line in enumerate(lines):
@@ -454,9 +454,10 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
             if address is None or value is None:
                 return
             listed[address] = value
-        regs = maps[0].regs
-        if common is None or not listed or any(a not in regs for a in listed):
+        holding = [m for m in maps if all(a in m.regs for a in listed)]
+        if common is None or not listed or len(holding) != 1:
             return
+        regs = holding[0].regs
         apart = [re.sub(r"[\s-]+", "_", k.group(1)).upper() for k in _NOT_COMMON.finditer(line)]
         for address, reg in regs.items():
             if reg.reset is not None or reg.last != reg.first:

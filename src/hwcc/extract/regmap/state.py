@@ -100,6 +100,9 @@ _LOST_REGISTER = re.compile(
     rf"^(?P<a>0x[0-9A-Fa-f]{{2,8}})\s+(?P<n>[A-Za-z][A-Za-z0-9_]*)\s+"
     rf"(?P<bits>\d{{1,2}}(?::\d{{1,2}})?)\s+{_ACCESS}\s+(?P<r>0x[0-9A-Fa-f]+)(?:\s|$)"
 )
+# a reserved map row set outside its table (``0x3065 - - - - Reserved``): no register,
+# and no break in the table's continuation
+_LOST_RESERVED = re.compile(r"^0x[0-9A-Fa-f]{2,8}(?:\s+[-\u2013])+\s+Reserved\.?$", re.I)
 _LOST_FIELD = re.compile(
     rf"^(?P<n>[A-Za-z][A-Za-z0-9_]*)\s+(?P<bits>\d{{1,2}}(?::\d{{1,2}})?)\s+{_ACCESS}\s+"
     rf"(?P<v>\d+|0x[0-9A-Fa-f]+)(?:\s|$)"

@@ -5,6 +5,7 @@ description and the fields of its bit columns or field rows."""
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_range
@@ -59,6 +60,20 @@ def _same(a: str, b: str) -> bool:
     return x == y or x.startswith(y + " ") or y.startswith(x + " ")
 
 
+def _alike(a: str, b: str) -> bool:
+    """Two names for one register as a map and its register sections word them: the same
+    (:func:`_same`), or descriptive names (of two or more words) that read mostly alike
+    (Nuvoton: ``Device Revision Number`` and ``Device Revision #``, ``ALC Enhancement 1``
+    and ``ALC Enhancements``); mnemonics must match exactly (``IODIRB`` is no
+    ``IODIRA``)."""
+    if _same(a, b):
+        return True
+    x, y = (" ".join(re.findall(r"[a-z0-9]+", n.lower())) for n in (a, b))
+    if " " not in x or " " not in y:
+        return False
+    return difflib.SequenceMatcher(None, x, y).ratio() >= 0.6
+
+
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
     spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
     return any(s[0] in register_map.regs for s in spans)
@@ -87,7 +102,7 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     )
     held = current.regs
     overlap = [a for a in names if a in held and held[a].summary]
-    clashes = [a for a in overlap if not _same(held[a].name, names[a])]
+    clashes = [a for a in overlap if not _alike(held[a].name, names[a])]
     # a bank when half the names the tables share addresses for differ (a register's
     # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
     # shown as IHYSL/IHYSH)
@@ -99,6 +114,55 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     ):
         current.key, current.caption = key, caption
     return current
+
+
+def _decimal_twin(table: Table, addr_col: int, hexcol: bool) -> int | None:
+    """The column that prints each row's address in decimal beside a hex address column
+    (``DEC | HEX | NAME``), or None."""
+    if not hexcol:
+        return None
+    for col, head in enumerate(table.header):
+        if col != addr_col and re.fullmatch(
+            r"(?i)dec(?:imal)?\.?(?:\s+addr(?:ess)?)?", head.strip()
+        ):
+            return col
+    return None
+
+
+def _named_register(name: str, row: tuple[str, ...], roles: dict[str, int]) -> bool:
+    """A mnemonic (``LAEC``, ``AWBC1``) with an access or reset value: a register the
+    map names even where its description says Reserved (OmniVision: ``1F | LAEC | 00 |
+    RW | Reserved``; Freescale's ``$0B-$1F | Factory | Reserved`` with dashes is none)."""
+    if NAME not in roles:
+        return False
+    valued = any(
+        _cell(row, roles[role]).strip(" -\u2013\u2014") for role in (RESET, ACCESS) if role in roles
+    )
+    return valued and re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", name) is not None
+
+
+def _merged_down(table: Table, addr_col: int, bit_col: int | None) -> list[bool]:
+    """Per row: its address cell repeats the row above's because the PDF merged that
+    cell down over the register's field rows (Novatek: ``0x3041 | Calibration_Control_1
+    | 4:0`` then ``0x3041 | DBLC_En | 1``). Only when every such run opens with a row
+    whose bits span each of the rows under it more widely (the register's row); AMS
+    prints the address on each of a register's field rows, none spanning the others
+    (empty list: no merged cells)."""
+    if bit_col is None:
+        return []
+    cells = [_cell(row, addr_col).strip() for row in table.rows]
+    out = [bool(c) and k > 0 and c == cells[k - 1] for k, c in enumerate(cells)]
+    for k, again in enumerate(out):
+        if not again:
+            continue
+        head = next(j for j in range(k, -1, -1) if not out[j])
+        top = parse_bits(_cell(table.rows[head], bit_col))
+        bits = parse_bits(_cell(table.rows[k], bit_col))
+        if top is None or bits is None:
+            return []
+        if not (top[1] <= bits[1] and bits[0] <= top[0] and top[0] - top[1] > bits[0] - bits[1]):
+            return []
+    return out if any(out) else []
 
 
 def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
@@ -123,7 +187,14 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # Novatek: "Address | Register Name | Bits | ...", each address on one row (the
     # register), the fields on rows without one or in the tables after it (AMS prints
     # the address on every field row under the same header: those rows are fields)
-    addressed = [_cell(row, addr_col).strip() for row in table.rows if _cell(row, addr_col).strip()]
+    # (an address cell merged down over its field rows, repeated on each, counts once)
+    repeated = _merged_down(table, addr_col, roles.get(BIT)) if per_field else []
+    repeated = repeated or [False] * len(table.rows)
+    addressed = [
+        cell
+        for row, again in zip(table.rows, repeated, strict=True)
+        if (cell := _cell(row, addr_col).strip()) and not again
+    ]
     registers_named = (
         per_field
         and REGNAME not in roles
@@ -132,8 +203,23 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         and len(set(addressed)) == len(addressed)
         and (len(addressed) < len(table.rows) or len(table.rows) == 1)
     )
-    for row, page in zip(table.rows, _row_pages(table), strict=True):
+    decimal = _decimal_twin(table, addr_col, hexcol)
+    for k, (row, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
+        if span is not None and decimal is not None:
+            number = _cell(row, decimal).strip()
+            if number.isdigit() and int(number) != span[0]:
+                # the document's two address columns disagree (Nuvoton prints "75 | 51"):
+                # neither is trusted
+                warnings.append(
+                    f"register table on {_where(table)}: address {number} (decimal) and "
+                    f"{_cell(row, addr_col).strip()} (hex) disagree; row left out"
+                )
+                current = None
+                continue
+        if registers_named and repeated[k]:
+            span = None  # a field row under its register's merged address cell
+            row = (*row[:addr_col], "", *row[addr_col + 1 :])
         name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
         if span is None:
@@ -160,7 +246,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if registers_named:
                 # Novatek: "Address | Register Name | Bits | ...": the addressed row is
                 # the register (its Bits the span it uses), the rows under it its fields
-                regname, name = name, ""
+                regname, name = name.strip("-\u2013\u2014 "), ""  # "-": no name
             whole = bits[1] == 0 and bits[0] + 1 in (8, 9, 16, 24, 32)  # 9: WM8960, NAU8810
             if reg is None and whole and not regname and (not name or _is_reserved(name)):
                 current = None  # a reserved address: one reserved field over every bit
@@ -189,7 +275,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
         if (
             (NAME in roles and (_is_reserved(name) or not name))
-            or described == "reserved"
+            or (described == "reserved" and not _named_register(name, row, roles))
             or (bits_reserved and NAME not in roles)
         ):
             current = None
