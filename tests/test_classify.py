@@ -42,3 +42,10 @@ def test_normalize_and_dehyphenate() -> None:
     assert normalize("e\ufb03cient\u00a0and \ufb01ne\u00ad") == "efficient and fine"
     assert join_lines(["regis-", "ter map"]) == "register map"
     assert join_lines(["I2C-", "bus"]) == "I2C-bus"
+
+
+def test_an_application_note_about_silicon_limitations_is_errata() -> None:
+    title = "GigaDevice Semiconductor Inc. GD32F1 ARM Cortex-M3 32-bit MCU Application Note AN004"
+    text = "GD32F1 - AN004 GD32F1 Silicon Limitations Table of Contents 1 Introduction"
+    assert classify_doc_type(title, "an004.pdf", text) == "errata"
+    assert classify_doc_type(title, "an004.pdf", "Optimizing digipot circuits") == "app_note"

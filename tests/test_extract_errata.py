@@ -855,3 +855,24 @@ def test_add_lists_a_datasheets_known_limitations(tmp_path: Path) -> None:
     assert code == 0, out + err
     listed = (root / ".hwcc" / "context" / "errata.md").read_text()
     assert "Implicit Header Mode Timeout Behavior" in listed and "Weather" not in listed
+
+
+def test_part_labels_are_whole_words_and_later_sections_end_the_workaround() -> None:
+    markdown = (
+        "# SAM D5x errata\n\n## 2.5 Clock Failure Detector\n\n### 2.5.2 XOSC Ready Bit\n\n"
+        "STATUS.CLKHOLD can be written although it is read-only.\n\n#### Workaround\n\n"
+        # a register name starting like a label ("Status") is text
+        "STATUS.XOSCFAIL must always be checked before STATUS.XOSCRDY.\n\n"
+        "#### Affected Silicon Revisions\n\n| A | D | F |\n|---|---|---|\n| X | X |  |\n\n"
+        "### 2.5.3 Output drive\n\nThe drive is weak.\n\n#### Workaround\n\n"
+        "Lower the threshold to 1.86V (in typical\n\ncondition) or by register setting.\n\n"
+        "#### Revision history\n\n| Revision | Date |\n|---|---|\n| 1.0 | Jan.6, 2014 |\n"
+    )
+    items = _items(markdown)
+    assert items["2.5.2"].description.startswith("STATUS.CLKHOLD can be written")
+    assert items["2.5.2"].workaround.startswith("STATUS.XOSCFAIL must always be checked")
+    assert "|" not in items["2.5.2"].workaround
+    assert items["2.5.2"].revisions == "A: X; D: X; F:"
+    assert items["2.5.3"].workaround == (
+        "Lower the threshold to 1.86V (in typical condition) or by register setting."
+    )

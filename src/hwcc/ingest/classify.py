@@ -50,11 +50,20 @@ _NOT_PART = re.compile(
 )
 
 
+# an application note whose subject is a chip's limitations is an errata sheet
+# (GigaDevice "AN004", its pages headed "GD32F1 Silicon Limitations")
+_ERRATA_SUBJECT = re.compile(
+    r"\bsilicon (?:errata|limitations)\b|\bdevice limitations\b|\berrata sheet\b", re.I
+)
+
+
 def classify_doc_type(title: str, filename: str = "", text: str = "") -> str:
     """Document kind (a DocType value) from ``title``, ``filename`` and first-page ``text``."""
     for source in (title, filename.replace("_", " ")):
         for kind, pattern in _KINDS:
             if pattern.search(source):
+                if kind is DocType.APP_NOTE and _ERRATA_SUBJECT.search(text[:20000]):
+                    return DocType.ERRATA.value
                 return kind.value
     best: tuple[int, str] | None = None
     sample = text[:20000]

@@ -42,7 +42,9 @@ _LABEL = re.compile(
     r"|work[ -]?arounds?(?: details)?|fix status|fix(?:es)?|status|symptoms?"
     r"|trigger condition(?:s|\(s\))?|conditions?|consequences?|problem definition|problem"
     r"|introduction|phenomenon|parameters affected|scope of impact"
-    r"|solution(?:\s*(?:&|and)\s*recommendat\s?ions?)?)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
+    r"|solution(?:\s*(?:&|and)\s*recommendat\s?ions?)?)"
+    # the word ends there: "STATUS.XOSCFAIL must ..." and "condition) or ..." are text
+    r"(?=\s|:|\*\*|$)\s*:?\s*(?:\*\*)?\s*:?\s*(.*)$",
     re.I,
 )
 

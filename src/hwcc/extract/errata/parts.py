@@ -69,6 +69,10 @@ def _parts(body: str, labelled: bool = False) -> tuple[str, str, str]:
                 current = workaround
             elif name.startswith(_DESCRIBING):
                 current = description
+            elif _AFFECTED.match(name):  # "#### Affected Silicon Revisions"
+                current = table
+            elif current is workaround and workaround:
+                current = aside  # another section after the workaround ("Revision history")
             continue
         if _AFFECTED.match(line):
             current = table
@@ -111,7 +115,9 @@ def _revision_row(lines: list[str]) -> str:
     ]
     if len(rows) < 2 or len(rows[0]) != len(rows[1]):
         return ""
-    return "; ".join(f"{h.strip()}: {m.strip()}" for h, m in zip(rows[0], rows[1], strict=True))
+    return "; ".join(
+        f"{h.strip()}: {m.strip()}".rstrip() for h, m in zip(rows[0], rows[1], strict=True)
+    )
 
 
 def _paragraph(lines: list[str]) -> str:
