@@ -119,11 +119,13 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
     tables = [
-        _unstacked(_described_names(_unlabelled(_folded(_deduplicated(_under_legend(t))))))
+        _described_names(_unlabelled(_folded(_deduplicated(_under_legend(t)))))
         for t in tables_of(result)
     ]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
+    # stacked rows are split once the pieces of a table are joined (a piece without a
+    # header has no columns to split by)
     for table in map(_unstacked, _merge_continuations(_one_layout(tables))):
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""

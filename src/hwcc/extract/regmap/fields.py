@@ -116,32 +116,40 @@ def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | N
     return tuple(m.group(1) for m in found if m), [int(m.group(2)) for m in found if m]
 
 
-def _bitrow_target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
+def _bitrow_target(table: Table, maps: list[_Map]) -> list[_Reg]:
     """The register a bit-row table belongs to, named only by the last prose line before
     it (``before`` holds just that line: tables in between are skipped, as a register's
     value tables often stand between its name and its bit row), else by its heading
     when no line stands between (a bit row is often far from its register's heading,
     in a second column or after another register's notes: anything looser attaches
-    fields to the wrong register)."""
-    near = [table.before[-1]] if table.before else [table.heading]
-    for text in near:
-        # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
-        probe = (
-            replace(table, before=(), section=(text,))
-            if text == table.heading and table.heading
-            else replace(table, before=(text,), section=())
-        )
-        found, title = _target(probe, maps)
-        if len(found) == 1:
-            return found, title
-        named = _named_at_start(text, maps)
-        if named is not None:
-            return [named], ""
-        caption = _CAPTION_LINE.match(text)
-        titled = titled_registers(text[caption.end() :].strip("*_ "), maps) if caption else []
-        if len(titled) == 1:
-            return titled, ""
-    return [], ""
+    fields to the wrong register). A caption copied from another register's table (ST:
+    "Table 28. CTRL_REG1 register" under "7.4 CTRL_REG3 (22h)") yields to the heading
+    when the caption's register already has its fields and the heading's has none."""
+    found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
+    if len(found) == 1 and found[0].fields and table.before and table.heading:
+        by_heading, _ = _target(replace(table, before=(), section=(table.heading,)), maps)
+        if len(by_heading) == 1 and by_heading[0] is not found[0] and not by_heading[0].fields:
+            return by_heading
+    return found
+
+
+def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
+    """The one register ``text`` (the line before ``table`` or its heading) names."""
+    # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
+    probe = (
+        replace(table, before=(), section=(text,))
+        if text == table.heading and table.heading
+        else replace(table, before=(text,), section=())
+    )
+    found, _title = _target(probe, maps)
+    if len(found) == 1:
+        return found
+    named = _named_at_start(text, maps)
+    if named is not None:
+        return [named]
+    caption = _CAPTION_LINE.match(text)
+    titled = titled_registers(text[caption.end() :].strip("*_ "), maps) if caption else []
+    return titled if len(titled) == 1 else []
 
 
 def _read_bitrow(
@@ -155,14 +163,7 @@ def _read_bitrow(
     before it name, else ``aligned``, the register matched to it by order
     (:mod:`hwcc.extract.regmap.align`)."""
     bitcols = _bitrow_bits(table, roles)
-    targets, _title_text = _bitrow_target(table, maps)
-    if len(targets) == 1 and targets[0].fields and table.before and table.heading:
-        # a caption copied from another register's table (ST: "Table 28. CTRL_REG1
-        # register" under "7.4 CTRL_REG3 (22h)"): the heading names the register when
-        # the caption's already has its fields and the heading's has none
-        by_heading, _ = _target(replace(table, before=(), section=(table.heading,)), maps)
-        if len(by_heading) == 1 and by_heading[0] is not targets[0] and not by_heading[0].fields:
-            targets = by_heading
+    targets = _bitrow_target(table, maps)
     if not targets and aligned is not None:
         targets = [aligned]
     if not _located(table, targets, warnings):

@@ -28,6 +28,7 @@ from hwcc.extract.regmap.state import (
     _LOST_FIELD,
     _LOST_REGISTER,
     _LOST_RESERVED,
+    _MNEMONIC,
     ADDR,
     BIT,
     DESC,
@@ -228,9 +229,6 @@ def _under_legend(table: Table) -> Table:
     return table
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-
-
 def _unstacked(table: Table) -> Table:
     """Rows the PDF drew without a rule between them, their lines stacked in one cell
     each (Novatek: ``0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R |
@@ -255,9 +253,7 @@ def _unstacked(table: Table) -> Table:
             k >= 2
             and len(names) == k
             and len(set(names)) == k
-            and all(
-                _IDENTIFIER.fullmatch(x) and not re.fullmatch(r"[A-Z]?[a-z]+", x) for x in names
-            )
+            and all(_MNEMONIC.fullmatch(x) and not re.fullmatch(r"[A-Z]?[a-z]+", x) for x in names)
             and all(address_of(x, hex_default=hexcol) is not None for x in addresses)
         ):
             changed = True
@@ -362,7 +358,7 @@ def _continues(prev: Table, table: Table) -> bool:
         if (
             BIT in roles
             and table.width == prev.width
-            and not _cell(table.header, col).strip()
+            and not first.strip()
             and parse_bits(_cell(table.header, roles[BIT])) is not None
             and (lost or any(not _cell(row, col).strip() for row in prev.rows))
         ):

@@ -28,7 +28,7 @@ from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registe
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
-from hwcc.util.markdown import MERGED_MARK
+from hwcc.util.markdown import HEADING, MERGED_MARK
 
 _HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
 
@@ -40,7 +40,6 @@ _FIELD_LIST_HEAD = re.compile(
 _FIELD_LINE = re.compile(
     r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
 )
-_HEADING_LINE = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 
 
 _FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
@@ -78,10 +77,10 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
     offset = 0
     for line in result.content.split("\n"):
         start, offset = offset, offset + len(line) + 1
-        head = _HEADING_LINE.match(line.strip())
+        head = HEADING.match(line.strip())
         if head is None:
             continue
-        text = _NUMBERING.sub("", head.group(1))
+        text = _NUMBERING.sub("", head.group(2))
         for m in _HEADING_REGISTER.finditer(text):
             name = re.sub(r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I)
             address = parse_int(m.group("a"), hex_default=True)
@@ -129,7 +128,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     for line in result.content.split("\n"):
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
-        head = _HEADING_LINE.match(text)
+        head = HEADING.match(text)
         if head is None:
             if pending is not None and text:
                 default = _DEFAULT_LINE.match(text)
@@ -139,7 +138,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 pending = None
             continue
         pending = None
-        m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(1)).strip())
+        m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(2)).strip())
         address = parse_int(m.group("a")) if m else None
         if m is None or address is None:
             continue
@@ -249,8 +248,8 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     for raw in result.content.split("\n"):
         line = raw.strip()
-        head = _HEADING_LINE.match(line)
-        title = head.group(1) if head else _box_title(line)
+        head = HEADING.match(line)
+        title = head.group(2) if head else _box_title(line)
         if title is not None:
             if title == heading:
                 continue  # the heading repeated on the next page
@@ -345,7 +344,7 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     for raw in result.content.split("\n"):
         line = raw.strip()
         title = _box_title(line)
-        if title is not None or _HEADING_LINE.match(line):
+        if title is not None or HEADING.match(line):
             settle()
             targets, tokens, top = (titled_registers(title, maps) if title else []), [], -1
             continue
@@ -384,9 +383,9 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
     targets: list[_Reg] | None = None  # the heading's registers, found when first needed
     for raw in result.content.split("\n"):
         line = raw.strip()
-        head = _HEADING_LINE.match(line)
+        head = HEADING.match(line)
         if head:
-            heading, targets = head.group(1), None
+            heading, targets = head.group(2), None
             continue
         if not line or line.startswith("|") or "default" not in line.lower():
             continue
@@ -454,7 +453,7 @@ def _prose_resets(result: ParseResult, maps: list[_Map]) -> None:
             if address is None or value is None:
                 return
             listed[address] = value
-        holding = [m for m in maps if all(a in m.regs for a in listed)]
+        holding = [mp for mp in maps if all(a in mp.regs for a in listed)]
         if common is None or not listed or len(holding) != 1:
             return
         regs = holding[0].regs
@@ -526,7 +525,9 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
     are its fields, up to the next line of another shape. Only in a map read from
     tables: these lines never start one."""
     current: _Reg | None = None
+    offset = 0
     for raw in result.content.split("\n"):
+        start, offset = offset, offset + len(raw) + 1
         line = raw.strip()
         if not line:
             continue
@@ -548,14 +549,14 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
             stated = _stated_hex(m.group("r"))
             reg = regs.get(address)
             if reg is None:
+                pages = result.pages_for(start, offset) if result.page_map else None
                 reg = regs[address] = _Reg(
-                    name=m.group("n"), first=address, last=address, page=None, named=True
+                    name=m.group("n"),
+                    first=address,
+                    last=address,
+                    page=pages[0] if pages else None,
+                    named=True,
                 )
-                pages = None
-                at = result.content.find(line)
-                if at >= 0 and result.page_map:
-                    pages = result.pages_for(at, at + len(line))
-                reg.page = pages[0] if pages else None
             elif reg.name != m.group("n"):
                 continue  # another register's row: the map's own name stands
             if reg.reset is None and stated is not None:

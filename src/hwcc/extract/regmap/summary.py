@@ -31,6 +31,7 @@ from hwcc.extract.regmap.fieldlist import (
     _one_per_bits,
 )
 from hwcc.extract.regmap.state import (
+    _MNEMONIC,
     ACCESS,
     ADDR,
     BIT,
@@ -138,7 +139,7 @@ def _named_register(name: str, row: tuple[str, ...], roles: dict[str, int]) -> b
     valued = any(
         _cell(row, roles[role]).strip(" -\u2013\u2014") for role in (RESET, ACCESS) if role in roles
     )
-    return valued and re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", name) is not None
+    return valued and _MNEMONIC.fullmatch(name) is not None
 
 
 def _merged_down(table: Table, addr_col: int, bit_col: int | None) -> list[bool]:
@@ -257,11 +258,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 regs[first] = reg
             elif regname and not reg.named:
                 reg.name, reg.named = regname, True
-            if registers_named and RESET in roles and reg.reset is None:
-                cell = _cell(row, roles[RESET])
-                reg.reset = _reset(cell, reg, warnings, table, hexreset)
-                if reg.reset is not None and reg.width is None:
-                    reg.width = _written_width(cell, hexreset)
+            if registers_named:
+                _read_reset(reg, row, roles, warnings, table, hexreset)
             if name and not _is_reserved(name):
                 new = _one_per_bits([*reg.fields, _field_from_row(row, roles, name, bits)])
                 reg.fields = new
@@ -288,11 +286,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
         reg.mapped = reg.mapped or (mapped and bool(name))
-        if RESET in roles and reg.reset is None and not per_field:
-            cell = _cell(row, roles[RESET])
-            reg.reset = _reset(cell, reg, warnings, table, hexreset)
-            if reg.reset is not None and reg.width is None:
-                reg.width = _written_width(cell, hexreset)
+        if not per_field:
+            _read_reset(reg, row, roles, warnings, table, hexreset)
         if ACCESS in roles and reg.access is None and not per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
         if SIZE in roles and reg.width is None:
@@ -330,6 +325,24 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 "do not line up with the table's header; fields left out"
             )
         current = reg
+
+
+def _read_reset(
+    reg: _Reg,
+    row: tuple[str, ...],
+    roles: dict[str, int],
+    warnings: list[str],
+    table: Table,
+    hexreset: bool,
+) -> None:
+    """``reg``'s reset (and the width its digits state) from the row's reset cell, when
+    the table has one and the register has no reset yet."""
+    if RESET not in roles or reg.reset is not None:
+        return
+    cell = _cell(row, roles[RESET])
+    reg.reset = _reset(cell, reg, warnings, table, hexreset)
+    if reg.reset is not None and reg.width is None:
+        reg.width = _written_width(cell, hexreset)
 
 
 _RESET_ROW = re.compile(r"^\s*(?:reset|default|initial value|por)(?:\s+value)?\s*$", re.I)

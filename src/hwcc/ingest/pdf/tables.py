@@ -194,22 +194,25 @@ _ROW_GAP = 5.0  # points: a column rule broken by no more than this at a row is 
 
 
 Seg = tuple[float, float, float]  # a ruling: (fixed coordinate, start, end)
+Rule = tuple[float, float, float, tuple[float, ...]]  # a row rule: (y, x0, x1, meeting points)
 
 
 def implied_edges(paths: list[Ruling]) -> list[Ruling]:
     """Vertical rulings that tables in ``paths`` imply but do not draw: the open sides
     of tables (:func:`open_sides`) and the column edges of tables ruled only by
     horizontal lines drawn cell by cell (:func:`cell_rule_columns`)."""
-    horizontals, verticals = _axis_segments(paths)
+    # pieces down to _MIN_PIECE feed broken_columns (a column rule broken at every row
+    # of a dense table, Nuvoton: 7.9 pt pieces under 8.4 pt rows); the rest reads rulings
+    short_horizontals, pieces = _axis_segments(paths, _MIN_PIECE)
+    horizontals = [s for s in short_horizontals if s[2] - s[1] >= _MIN_RULE]
+    verticals = [s for s in pieces if s[2] - s[1] >= _MIN_RULE]
     if not horizontals:
         return []
-    columns = cell_rule_columns(horizontals, verticals)
-    shaded, under = shaded_header_columns(_shaded_cells(paths), _joined(horizontals), verticals)
-    columns += shaded
     joined = _joined(horizontals)
-    # a column rule broken at every row of a dense table (Nuvoton: 7.9 pt pieces under
-    # 8.4 pt rows) is made of pieces shorter than a ruling
-    columns += broken_columns(joined, _axis_segments(paths, _MIN_PIECE)[1])
+    columns = cell_rule_columns(horizontals, verticals)
+    shaded, under = shaded_header_columns(_shaded_cells(paths), joined, verticals)
+    columns += shaded
+    columns += broken_columns(joined, pieces)
     edges = open_sides(joined, _joined(verticals + columns)) if verticals or columns else []
     return [_line(x, y0, x, y1) for x, y0, y1 in columns + edges] + [
         _line(x0, y, x1, y) for y, x0, x1 in under
@@ -246,7 +249,7 @@ def broken_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
     return out
 
 
-def _axis_segments(paths: list[Ruling], shortest: float = _MIN_RULE) -> tuple[list[Seg], list[Seg]]:
+def _axis_segments(paths: list[Ruling], shortest: float) -> tuple[list[Seg], list[Seg]]:
     """(horizontal, vertical) rulings of ``paths`` at least ``shortest`` long."""
     horizontals: list[Seg] = []
     verticals: list[Seg] = []
@@ -282,7 +285,7 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
     its last. A rule drawn in one piece says nothing about columns and is ignored, and
     so is a run crossed by any vertical ruling (a table that draws its own columns,
     where rules drawn per cell would split its merged cells)."""
-    lines: list[tuple[float, float, float, tuple[float, ...]]] = []  # (y, x0, x1, meets)
+    lines: list[Rule] = []
     for y, drawn in _by_position(horizontals):
         # a rule drawn both whole and cell by cell (Novatek): its pieces tell the columns
         pieces = sorted(
@@ -297,7 +300,7 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
             if meets:
                 lines.append((y, pieces[0][0], max(b for _, b in pieces), tuple(meets)))
     edges: list[Seg] = []
-    run: list[tuple[float, float, float, tuple[float, ...]]] = []
+    run: list[Rule] = []
     for line in [*lines, (float("inf"), 0.0, 0.0, ())]:
         if run and _same_columns(run[-1], line) and line[0] - run[-1][0] <= _MAX_ROW:
             run.append(line)
@@ -313,11 +316,11 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
     return edges
 
 
-def _edges_of(line: tuple[float, float, float, tuple[float, ...]]) -> tuple[float, ...]:
+def _edges_of(line: Rule) -> tuple[float, ...]:
     return (line[1], *line[3], line[2])
 
 
-def _run_columns(run: list[tuple[float, float, float, tuple[float, ...]]]) -> list[float]:
+def _run_columns(run: list[Rule]) -> list[float]:
     """The column edges of a run of cell-by-cell rules: each edge of a rule that every
     rule reaching it (its extent covers it) also draws."""
     out: list[float] = []
@@ -423,10 +426,7 @@ def _by_position(segments: list[Seg]) -> list[tuple[float, list[tuple[float, flo
     return groups
 
 
-def _same_columns(
-    a: tuple[float, float, float, tuple[float, ...]],
-    b: tuple[float, float, float, tuple[float, ...]],
-) -> bool:
+def _same_columns(a: Rule, b: Rule) -> bool:
     """True if rules ``a`` and ``b`` (y, x0, x1, meeting points) share at least three
     column edges over their common extent, which covers most of the shorter rule."""
     lo, hi = max(a[1], b[1]), min(a[2], b[2])
