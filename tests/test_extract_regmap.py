@@ -2073,3 +2073,64 @@ def test_a_common_reset_in_prose_goes_to_the_map_holding_the_listed_registers() 
         "WIA": 0x48,
         "INFO": None,
     }
+
+
+def test_section_tables_and_the_appendix_map_are_one_map() -> None:
+    # Nuvoton: each section's table (Addr | D8 .. D0 | Default) shows the fields it
+    # concerns and names a register now and then; the appendix map, under a header
+    # spanning two lines ("Register Address" over DEC | HEX, "Register Bits" over
+    # D8 .. D0), names every register and field
+    bits = " | ".join(f"D{n}" for n in range(8, -1, -1))
+    markdown = (
+        "## 8 Power Management\n\n"
+        f"| Addr | {bits} | Default |\n|{'---|' * 11}\n"
+        "| 0x01 | DCBUFEN | 0 | 0 | PLLEN | MICBIASEN | ABIASEN | IOBUFEN | REFIMP | REFIMP "
+        "| 0x000 |\n"
+        "| 0x0F | 0 | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN "
+        "| ADCGAIN | 0x0FF |\n\n"
+        "## 8.2 ADC Volume\n\n"
+        f"| Addr | Name | {bits} | Default |\n|{'---|' * 12}\n"
+        "| 0x0F | ADCG | 0 | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN "
+        "| ADCGAIN | ADCGAIN | 0x0FF |\n\n"
+        "## 14 Register Map\n\n"
+        "| Register Address | Register Address | Register Names | "
+        + " | ".join(["Register Bits"] * 9)
+        + f" | Default |\n|{'---|' * 13}\n"
+        f"| DEC | HEX | Register Names | {bits} | Default |\n"
+        "| 1 | 01 | Power Management 1 | DCBUFEN | 0 | 0 | PLLEN | MICBIASEN | ABIASEN "
+        "| IOBUFEN | REFIMP | REFIMP | 000 |\n"
+        "| 3 | 03 | Power Management 3 | 0 | MOUTEN | NSPKEN | PSPKEN | BIASGEN | MOUTMXEN "
+        "| SPKMXEN | 0 | DACEN | 000 |\n"
+        "| 15 | 0F | ADC Volume | 0 | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN | ADCGAIN "
+        "| ADCGAIN | ADCGAIN | ADCGAIN | 0FF |\n"
+        "| 60 | 3C | ADCOUT Drive | PCMTSEN | TRI | PCM8BIT | PUDOEN | PUDPE | PUDPS "
+        "| LOUTR | PCMB | TSLOT | 000 |\n"
+    )
+    device, _ = _map(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    regs = _regs(device)
+    assert sorted(regs) == [0x01, 0x03, 0x0F, 0x3C]
+    assert regs[0x01].name == "Power Management 1" and regs[0x03].name == "Power Management 3"
+    assert _fields(regs[0x03])["BIASGEN"] == (4, 4)
+    assert _fields(regs[0x0F]) == {"ADCGAIN": (7, 0)} and regs[0x0F].reset_value == 0xFF
+    assert _fields(regs[0x3C])["TSLOT"] == (0, 0) and len(regs[0x3C].fields) == 9
+
+
+def test_a_section_table_showing_some_fields_gains_the_maps_others() -> None:
+    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    markdown = (
+        "## 6 Clock registers\n\n"
+        f"| Addr | {bits} | Default |\n|{'---|' * 10}\n"
+        "| 0x05 | 0 | 0 | CMB8 | 0 | 0 | 0 | 0 | 0 | 0x00 |\n"
+        "| 0x07 | 0 | 0 | 0 | 0 | SMPLR | SMPLR | SMPLR | SCLKEN | 0x00 |\n\n"
+        "## 9 Register Map\n\n"
+        f"| Addr | Name | {bits} | Default |\n|{'---|' * 11}\n"
+        "| 0x05 | Companding | 0 | 0 | CMB8 | DACCM | DACCM | ADCCM | ADCCM | ADDAP | 0x00 |\n"
+    )
+    device, _ = _map(markdown)
+    assert _fields(_regs(device)[0x05]) == {
+        "CMB8": (5, 5),
+        "DACCM": (4, 3),
+        "ADCCM": (2, 1),
+        "ADDAP": (0, 0),
+    }

@@ -109,10 +109,18 @@ def _folded(table: Table) -> Table:
         for i, cell in enumerate(first)
     ):  # a line of the header that only repeats it (cells spanning two header lines)
         return _folded(replace(table, rows=table.rows[1:], row_pages=table.row_pages[1:]))
+    # bit labels under a header cell spanning them (Nuvoton: "Register Bits" over "D8" ..
+    # "D0"): the header of their column
+    labels = [
+        i
+        for i, cell in enumerate(first)
+        if i < len(table.header) and _BITCOL.match(cell.strip()) and not cell.strip().isdigit()
+    ]
     words = [  # cells that repeat their header cell say nothing
         w
         for i, cell in enumerate(first)
-        if i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower()
+        if i not in labels
+        and (i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower())
         for w in re.findall(r"[a-z]+", cell.lower())
     ]
     spanned = [
@@ -128,11 +136,20 @@ def _folded(table: Table) -> Table:
             for i, h in enumerate(table.header)
         )
         return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
-    numeric = any(parse_range(cell, hex_default=True) is not None for cell in first)
+    numeric = any(
+        parse_range(cell, hex_default=True) is not None
+        for i, cell in enumerate(first)
+        # "D8" and "DEC" are no hex numbers here
+        if i not in labels and cell.strip().lower() not in _SUBHEADER_WORDS
+    )
     if numeric or not words or not set(words) <= _SUBHEADER_WORDS:
         return table
     header = tuple(
-        h if (i >= len(first) or first[i].lower() in h.lower()) else f"{h} {first[i]}".strip()
+        first[i].strip()
+        if i in labels
+        else h
+        if (i >= len(first) or first[i].lower() in h.lower())
+        else f"{h} {first[i]}".strip()
         for i, h in enumerate(table.header)
     )
     return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])

@@ -75,6 +75,31 @@ def _alike(a: str, b: str) -> bool:
     return difflib.SequenceMatcher(None, x, y).ratio() >= 0.6
 
 
+def _field_key(name: str) -> str:
+    return re.sub(r"\[[\d:]+\]$", "", re.sub(r"\s+", "", name)).casefold()
+
+
+def _row_fields(table: Table, roles: dict[str, int]) -> dict[int, set[str]]:
+    """Address -> the field names a summary row prints in its bit columns (none without
+    bit columns)."""
+    bitcols = _bitcols(roles)
+    if not bitcols:
+        return {}
+    out: dict[int, set[str]] = {}
+    for row, span in zip(table.rows, _address_cells(table, roles[ADDR]), strict=True):
+        if span is not None:
+            cells = (_cell(row, col).strip() for _bit, col in bitcols)
+            out[span[0]] = {_field_key(c) for c in cells if c and not _is_reserved(c)}
+    return out
+
+
+def _shared_field(reg: _Reg, fields: set[str] | None) -> bool:
+    """A register already read and a row naming one of its fields: one register the
+    document names twice (Nuvoton: ``ADCG`` in a section's table, ``ADC Volume`` in the
+    appendix map, both with field ``ADCGAIN``), not a bank reusing its address."""
+    return bool(fields) and any(_field_key(f.name) in fields for f in reg.fields)
+
+
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
     spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
     return any(s[0] in register_map.regs for s in spans)
@@ -102,8 +127,13 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         }
     )
     held = current.regs
+    fields = _row_fields(table, roles)
     overlap = [a for a in names if a in held and held[a].summary]
-    clashes = [a for a in overlap if not _alike(held[a].name, names[a])]
+    clashes = [
+        a
+        for a in overlap
+        if not _alike(held[a].name, names[a]) and not _shared_field(held[a], fields.get(a))
+    ]
     # a bank when half the names the tables share addresses for differ (a register's
     # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
     # shown as IHYSL/IHYSH)
@@ -309,6 +339,16 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+            else:
+                # a register shown again (Nuvoton: each section's table shows the
+                # fields it concerns, the appendix map all of them): bits no field
+                # covers yet take the fields this row names there
+                more = _fields_from_bitcols(row, bitcols, reg, [], table)
+                reg.fields.extend(
+                    f
+                    for f in more
+                    if not any(o.lsb <= f.msb and f.lsb <= o.msb for o in reg.fields)
+                )
             # an ID register printed bit by bit (AKM's WIA 0 1 0 0 1 0 0 0): its value;
             # not the register's address printed so (NXP's map: D7..D0 = 0 0 0 0 0 0 0 1
             # for register 1), nor one byte of a wider register
