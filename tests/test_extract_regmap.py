@@ -2134,3 +2134,88 @@ def test_a_section_table_showing_some_fields_gains_the_maps_others() -> None:
         "ADCCM": (2, 1),
         "ADDAP": (0, 0),
     }
+
+
+def test_each_modes_register_tables_go_to_the_map_read_before_them() -> None:
+    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    markdown = (
+        "## Host registers\n\n**Table 1. Host Mode Registers**\n\n"
+        "| Register Name | Address |\n|---|---|\n"
+        "| USB-A Host Control Register | 00h |\n| USB-A Host Base Address | 01h |\n"
+        "| USB-B Host Control Register | 08h |\n| Memory Buffer | 10h-FFh |\n\n"
+        "**Table 3. USB-A/USB-B Host Control Register Definition [Address 00h, 08h]**\n\n"
+        f"| {bits} |\n|{'---|' * 8}\n"
+        "| Preamble | Data Toggle | SyncSOF | ISO | Reserved | Direction | Enable | Arm |\n\n"
+        "## Slave registers\n\n**Table 19. Slave Mode Registers**\n\n"
+        "| Register Name | Address |\n|---|---|\n"
+        "| EP0ACTL | 00h |\n| EP0AADDR | 01h |\n| EP0BCTL | 08h |\n\n"
+        "**Table 22. Endpoint Control Register [Address 00h]**\n\n"
+        f"| {bits} |\n|{'---|' * 8}\n"
+        "| Reserved | Sequence | Send STALL | ISO | Next Data Set | Direction | Enable | Arm |\n"
+    )
+    device, _ = _map(markdown)
+    host, slave = _regs(device, 0), _regs(device, 1)
+    assert sorted(host) == [0x00, 0x01, 0x08]  # the memory buffer is no register
+    for address in (0x00, 0x08):
+        assert _fields(host[address])["Preamble"] == (7, 7)
+    assert _fields(slave[0x00])["Send STALL"] == (5, 5) and "Preamble" not in _fields(slave[0])
+
+
+def test_memory_with_a_reset_value_stays_a_register() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Register Name | Type | Reset Value |\n|---|---|---|---|\n"
+        "| 0x00 - 0x7F | RAM | R/W | 0x00 |\n| 0x80 | ENABLE | R/W | 0x00 |\n"
+    )
+    assert sorted(_regs(_map(markdown)[0])) == [0x00, 0x80]
+
+
+def test_register_headings_in_brackets_label_lines_and_instance_templates() -> None:
+    # WIZnet: each register's heading states access, addresses and reset in brackets
+    # (an array's as base + stride x n); its bit tables sit under "IR(15:8)/IR0(7:0)"
+    # labels, a socket register's under its template name Sn_IR
+    rows = "".join(
+        f"| 0x{0x200 + 0x40 * n:03X} | S{n}_IR | SOCKET{n} Interrupt Register |\n"
+        f"| 0x{0x204 + 0x40 * n:03X} | S{n}_PORTR | SOCKET{n} Source Port Register |\n"
+        for n in range(2)
+    )
+    markdown = (
+        "## 3 Register map\n\n| Address offset | Symbol | Description |\n|---|---|---|\n"
+        "| 0x002 | IR | Interrupt Register |\n| 0x01C | RTR | Retransmission Timeout |\n"
+        "| 0x01E | RCR | Retransmission Retry-count |\n" + rows + "\n"
+        "## 4 Register descriptions\n\n"
+        "IR (Interrupt Register) [R/W] [0x08002/0x002] [0x0000]\n\n"
+        "IR(15:8)/IR0(7:0)\n\n| Bit | Symbol | Description |\n|---|---|---|\n"
+        "| 15 | IPCF | IP Conflict |\n| 14 | DPUR | Destination unreachable |\n\n"
+        "RTR (Retransmission Timeout-period Register) [R/W] [0x0801C/0x01C] [0x07D0]\n\n"
+        "RCR (Retransmission Retry-Count Register) [R/W] [0x0801E/0x01E] [0x--08]\n\n"
+        "Sn_IR (SOCKETn Interrupt Register) [R/W] [0x08206+0x40n/0x206+0x40n] [0x0000]\n\n"
+        "Sn_IR(7:0)/Sn_IR1(7:0)\n\n| Bit | Symbol | Description |\n|---|---|---|\n"
+        "| 1 | DISCON | Disconnected |\n| 0 | CON | Connected |\n\n"
+        "Sn_PORTR(SOCKETn Source Port Register)[R/W]\n\n"
+        "[0x08204+0x40n/0x204+0x40n] [0x1234]\n"
+    )
+    device, _ = _map(markdown)
+    regs = _regs(device)
+    assert _fields(regs[0x002]) == {"IPCF": (15, 15), "DPUR": (14, 14)}
+    assert regs[0x002].reset_value == 0 and regs[0x01C].reset_value == 0x07D0
+    assert regs[0x01C].size == 16
+    assert regs[0x01E].reset_value is None  # a reserved byte's reset is not stated
+    assert regs[0x204].reset_value == 0x1234 and regs[0x244].reset_value == 0x1234
+    for address in (0x200, 0x240):
+        assert _fields(regs[address]) == {"DISCON": (1, 1), "CON": (0, 0)}
+    # the address the heading states for the n-th instance must be the register's own
+    assert regs[0x200].reset_value is None and regs[0x240].reset_value is None
+
+
+def test_dashes_a_legend_says_read_as_zero_are_zero_bits() -> None:
+    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    table = (
+        f"| Addr | Name | {bits} | Value on POR, BOD |\n|{'---|' * 11}\n"
+        "| 95h | WPUA | — | — | WPUA5 | WPUA4 | — | WPUA2 | WPUA1 | WPUA0 | --11 -111 |\n"
+        "| 96h | IOCA | — | — | IOCA5 | IOCA4 | IOCA3 | IOCA2 | IOCA1 | IOCA0 | --00 0000 |\n"
+    )
+    legend = "Legend: — = Unimplemented locations read as ‘0’, x = unknown\n"
+    with_legend = _regs(_map(f"## SFR registers\n\n{table}\n{legend}")[0])
+    assert with_legend[0x95].reset_value == 0x37 and with_legend[0x96].reset_value == 0x00
+    without = _regs(_map(f"## SFR registers\n\n{table}")[0])
+    assert without[0x95].reset_value is None

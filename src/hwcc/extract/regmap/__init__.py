@@ -70,6 +70,7 @@ from hwcc.extract.regmap.normalize import (
 )
 from hwcc.extract.regmap.prose import (
     _box_resets,
+    _bracket_resets,
     _cleared_resets,
     _heading_registers,
     _lost_rows,
@@ -142,8 +143,11 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 if not maps:
                     maps.append(target)
             _read_summary(table, roles, target, warnings)
+            target.starts.append(table.start)
         elif kind == "summary":
-            _read_summary(table, roles, _map_for(table, roles, maps), warnings)
+            target = _map_for(table, roles, maps)
+            _read_summary(table, roles, target, warnings)
+            target.starts.append(table.start)
         elif kind == "fields":
             field_tables.append((table, roles))
         elif kind == "bitrow":
@@ -169,6 +173,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     _read_prose_fields(result, maps)
     _lost_rows(result, maps)
     _box_resets(result, maps)
+    _bracket_resets(result, maps)
     _prose_defaults(result, maps)
     _prose_resets(result, maps)
     _cleared_resets(result, maps)

@@ -133,6 +133,9 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> list[_Reg]:
     return found
 
 
+_LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
+
+
 def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
     """The one register ``text`` (the line before ``table`` or its heading) names."""
     # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
@@ -142,8 +145,8 @@ def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
         else replace(table, before=(text,), section=())
     )
     found, _title = _target(probe, maps)
-    if len(found) == 1:
-        return found
+    if len(found) == 1 or (found and _LISTED.search(text)):
+        return found  # one, or each at an address listed ("[Address 00h, 08h]")
     named = _named_at_start(text, maps)
     if named is not None:
         return [named]
@@ -162,13 +165,20 @@ def _read_bitrow(
     """Fields (and reset) of the register a bit row belongs to: the one the lines
     before it name, else ``aligned``, the register matched to it by order
     (:mod:`hwcc.extract.regmap.align`)."""
-    bitcols = _bitrow_bits(table, roles)
     targets = _bitrow_target(table, maps)
     if not targets and aligned is not None:
         targets = [aligned]
     if not _located(table, targets, warnings):
         return
-    reg = targets[0]
+    for reg in targets:
+        _bitrow_fields(table, roles, reg, maps, warnings)
+
+
+def _bitrow_fields(
+    table: Table, roles: dict[str, int], reg: _Reg, maps: list[_Map], warnings: list[str]
+) -> None:
+    """The fields (and reset) of bit row ``table`` given to ``reg``."""
+    bitcols = _bitrow_bits(table, roles)
     labelled = _labelled_bits(table)
     if labelled:
         row = tuple(name for _bit, name in labelled)

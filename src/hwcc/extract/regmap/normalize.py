@@ -34,6 +34,7 @@ from hwcc.extract.regmap.state import (
     DESC,
     NAME,
 )
+from hwcc.extract.regmap.targets import _LABEL_LINE
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
@@ -348,6 +349,8 @@ def _continues(prev: Table, table: Table) -> bool:
     between = [
         line for line in table.before[: lost[0] if lost else None] if not _page_furniture(line)
     ]
+    if any(_LABEL_LINE.match(line) for line in between):
+        return False  # a register's label ("Sn_IR(7:0)/Sn_IR1(7:0)"): its own table
     if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table

@@ -24,7 +24,13 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
     _width,
 )
-from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
+from hwcc.extract.regmap.targets import (
+    _named_at_start,
+    _target,
+    instance_number,
+    instances,
+    titled_registers,
+)
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
@@ -573,3 +579,78 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if not any(g.lsb <= bits[0] and bits[1] <= g.msb for g in current.fields):
             current.fields = [*current.fields, Field(name=name, lsb=bits[1], msb=bits[0])]
+
+
+# WIZnet: "IR (Interrupt Register) [R/W] [0x08002/0x002] [0x0000]" - the name, its long
+# name, access, its addresses (one per bus mode, "----" for none, "0x200+0x40n" for the
+# n-th of a register array) and its reset
+_BRACKET_HEAD = re.compile(
+    r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*"
+    r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*$"
+)
+_BRACKET_ADDR = re.compile(
+    r"^\s*(?P<base>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*(?:\+\s*(?P<stride>0x[0-9A-Fa-f]+|\d+)\s*n)?\s*$"
+)
+_BRACKET_OPEN = re.compile(
+    r"^\s*[A-Za-z_][A-Za-z0-9_]*\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*$"
+)
+_DOTTED = re.compile(r"^[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2})+$")
+
+
+def _bracket_value(text: str) -> tuple[int, int | None] | None:
+    """A reset as the bracket prints it, and the width its digits state: ``0x0000``
+    (16), bytes ``00.00.00.00`` (32, of a multi-word register); None for ``0x--08`` (a
+    reserved byte), ``0xUUUU`` or ``0x3800 or 0xB800``."""
+    text = text.strip()
+    if _DOTTED.fullmatch(text):
+        return int(text.replace(".", ""), 16), 4 * len(text.replace(".", ""))
+    if re.fullmatch(r"0x[0-9A-Fa-f]+", text):
+        digits = len(text) - 2
+        return int(text, 16), 4 * digits if digits in (2, 4, 8) else None
+    return None
+
+
+def _bracket_lines(content: str) -> list[str]:
+    """The document's lines, a heading line broken after its access bracket joined with
+    the next line (``Sn_PORTR(SOCKETn Source Port Register)[R/W]`` / ``[0x0820A+0x40n/
+    0x20A+0x40n] [0x0000]``)."""
+    lines = [x for x in content.split("\n") if x.strip()]
+    out = []
+    for index, line in enumerate(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        if _BRACKET_OPEN.match(line) and following.lstrip().startswith("["):
+            line = f"{line} {following}"
+        out.append(line)
+    return out
+
+
+def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets stated on a register's heading line in brackets (``IR (Interrupt
+    Register) [R/W] [0x08002/0x002] [0x0000]``; ``Sn_MR (SOCKETn Mode Register) [R/W]
+    [0x08200+0x40n/0x200+0x40n] [0x0000]`` for every socket's): given only to a register
+    without a reset whose address the line states (the n-th of an array at base + n x
+    stride) and whose width holds the value."""
+    named = [r for m in maps for r in m.regs.values() if r.named]
+    if not named:
+        return
+    for line in _bracket_lines(result.content):
+        m = _BRACKET_HEAD.match(line)
+        stated = _bracket_value(m.group("reset")) if m else None
+        if m is None or stated is None:
+            continue
+        value, digits = stated
+        spans = [a for a in (_BRACKET_ADDR.match(p) for p in m.group("addr").split("/")) if a]
+        name = m.group("name")
+        exact = [r for r in named if r.name == name]
+        for reg in exact or instances(name, named):
+            number = 0 if exact else instance_number(name, reg.name)
+            # the digits state the width of a register whose width nothing else states
+            width = reg.width or max(digits or 0, _width(reg))
+            if number is None or reg.reset is not None or value >= 1 << width:
+                continue
+            for a in spans:
+                base = parse_int(a.group("base"), hex_default=True)
+                stride = parse_int(a.group("stride") or "0", hex_default=False) or 0
+                if base is not None and base + stride * number == reg.first:
+                    reg.reset, reg.width = value, width
+                    break

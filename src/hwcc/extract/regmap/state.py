@@ -59,6 +59,7 @@ class _Map:
     key: str | None
     caption: str
     regs: dict[int, _Reg] = field(default_factory=dict)
+    starts: list[int] = field(default_factory=list)  # where its summary tables sit
 
 
 _CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)

@@ -147,6 +147,17 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     return current
 
 
+_MEMORY = re.compile(r"\b(?:memory|ram|sram|buffer|eeprom|nvram)\b", re.I)
+
+
+def _region(name: str, first: int, last: int) -> bool:
+    """A row naming memory over a run of 16 or more addresses (Cypress: ``Memory
+    Buffer | 10H-FFh``, Dallas: ``RAM 56 x 8 | 08h-3Fh``), not a register array (one
+    with a reset value, Broadcom's ``0x00 - 0x7F | RAM | R/W | RAM | 0x00``, the map
+    gives a register's attributes: kept)."""
+    return last - first >= 15 and bool(_MEMORY.search(name)) and "regist" not in name.lower()
+
+
 def _decimal_twin(table: Table, addr_col: int, hexcol: bool) -> int | None:
     """The column that prints each row's address in decimal beside a hex address column
     (``DEC | HEX | NAME``), or None."""
@@ -270,6 +281,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 current.fields = _merge_fields(current.fields, new)
             continue
         first, last = span
+        valued = RESET in roles and _cell(row, roles[RESET]).strip(" -\u2013\u2014")
+        if _region(name, first, last) and not valued:
+            current = None  # memory the map lists beside its registers: no register
+            continue
         if per_field and bits is not None:
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
@@ -438,6 +453,11 @@ def _written_width(text: str, hex_column: bool) -> int | None:
 _ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
 
 
+_DASH_ZERO = re.compile(
+    r"[-\u2013\u2014]\s*=\s*unimplemented\b[^.;]{0,40}?\bread as\s*\W?0\b", re.I
+)
+
+
 def _reset(
     text: str, reg: _Reg, warnings: list[str], table: Table, hex_default: bool
 ) -> int | None:
@@ -447,6 +467,9 @@ def _reset(
     marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
     register; so are 0/1 digits grouped by fours (Wolfson's ``0_0111_1011``, 9 bits)."""
     bits = re.sub(r"[ _]", "", text.strip())
+    if _DASH_ZERO.search(table.after) and len(bits) in (8, 16) and set(bits) <= set("01-"):
+        # Microchip: "--11 -111" under "Legend: - = Unimplemented locations read as '0'"
+        bits = bits.replace("-", "0")
     if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
         return int(bits, 2)
     grouped = re.fullmatch(r"[01]+(?:[ _][01]{4})+", text.strip())

@@ -15,6 +15,8 @@ from hwcc.extract.tables import Table
 _ADDR_IN_TEXT = re.compile(
     rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-)(?P<a>{_NUM})"  # Realtek "Reg-02h"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
+    # Cypress: "[Address 00h, 08h]": one layout for the registers at each address
+    r"(?P<more>(?:\s*,\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b(?![:/]))*)"
     # "Control Register One (0x8F)": one or two words of its name, then the address in
     # parentheses
     # (in parentheses a hex number may open with a letter: "Data Registers (Ch − Fh)")
@@ -31,10 +33,23 @@ _ADDR_IN_TEXT = re.compile(
 )
 
 
+def _nearest_first(maps: list[_Map], at: int) -> list[_Map]:
+    """The maps in the order a table at offset ``at`` looks an address up in: the one
+    whose summary came last before the table first (each bank's or mode's register
+    sections follow its own map: Cypress's host registers, then its slave map and the
+    slave registers), then the later ones; the latest first among maps read after it."""
+
+    def last_before(index: int) -> tuple[int, int]:
+        return max((s for s in maps[index].starts if s <= at), default=-1), index
+
+    return [maps[i] for i in sorted(range(len(maps)), key=last_before, reverse=True)]
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
-    lines before it, else by a summary register name in them) and the title found; the
-    latest map holding the address wins."""
+    lines before it, else by a summary register name in them) and the title found; of
+    the maps holding the address, the one read last before the table wins (else the
+    latest)."""
     # a heading the PDF set inside the table's first row comes first
     texts = [" ".join(table.header), *reversed(table.before), table.heading]
     for text in texts:
@@ -57,9 +72,18 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
                 continue
-            for register_map in reversed(maps):
+            listed = [
+                n
+                for n in (
+                    parse_int(x, hex_default=True)
+                    for x in re.findall(r"[0-9A-Fa-fx]+h?", m.group("more") or "")
+                )
+                if n is not None
+            ]
+            for register_map in _nearest_first(maps, table.start):
                 regs = register_map.regs
                 found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
+                found += [regs[x] for x in listed if x in regs and regs[x] not in found]
                 if found:
                     return found, _title(text)
     captions = [line for line in reversed(table.before) if _CAPTION.search(line)]
@@ -68,6 +92,14 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     own = any(re.search(r"regist", c, re.I) for c in captions)
     titles = captions if own else [table.heading, *captions]
     named = [r for m in maps for r in m.regs.values() if r.named]
+    label = _LABEL_LINE.match(table.before[-1]) if table.before else None
+    if label:
+        # WIZnet: "IR(15:8)/IR0(7:0)" over the table of IR's bits 15..8; "Sn_MR(7:0)/..."
+        # over every socket's mode register
+        found = [r for r in named if r.name == label.group("name")]
+        found = found or instances(label.group("name"), named)
+        if found:
+            return found, ""
     for text in titles:
         words = set(re.findall(r"[A-Za-z0-9_]+", text))
         found = [r for r in named if r.name in words or _WIDTH_PREFIX.sub("", r.name) in words]
@@ -84,6 +116,35 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         if len(same) == 1:
             return same, ""
     return [], ""
+
+
+# a register's name and a bit range labelling the table under it, alone on its line
+_LABEL_LINE = re.compile(
+    r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\(\d{1,2}:\d{1,2}\)"
+    r"(?:\s*/\s*[A-Za-z_][A-Za-z0-9_]*\s*\(\d{1,2}:\d{1,2}\))*\s*$"
+)
+# a lower-case n or x standing for an instance number in an upper-case name: Sn_MR,
+# Pn_BRDYR, TIMx_CR1, CHn
+_PLACEHOLDER = re.compile(r"(?<=[A-Z])[nx](?=_|[A-Z]|$)|(?<=_)[nx](?=_|$)")
+
+
+def instances(template: str, regs: list[_Reg]) -> list[_Reg]:
+    """The registers a template name stands for (``Sn_MR``: ``S0_MR`` .. ``S7_MR``),
+    in map order; [] for a name without a placeholder."""
+    pieces = _PLACEHOLDER.split(template)
+    if len(pieces) < 2:
+        return []
+    pattern = re.compile(r"\d{1,2}".join(re.escape(p) for p in pieces))
+    return [r for r in regs if pattern.fullmatch(r.name)]
+
+
+def instance_number(template: str, name: str) -> int | None:
+    """The number ``name`` puts in place of the template's one placeholder."""
+    pieces = _PLACEHOLDER.split(template)
+    if len(pieces) != 2:
+        return None
+    m = re.fullmatch(rf"{re.escape(pieces[0])}(\d{{1,2}}){re.escape(pieces[1])}", name)
+    return int(m.group(1)) if m else None
 
 
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
