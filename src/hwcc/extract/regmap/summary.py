@@ -97,7 +97,7 @@ def _shared_field(reg: _Reg, fields: set[str] | None) -> bool:
     """A register already read and a row naming one of its fields: one register the
     document names twice (Nuvoton: ``ADCG`` in a section's table, ``ADC Volume`` in the
     appendix map, both with field ``ADCGAIN``), not a bank reusing its address."""
-    return bool(fields) and any(_field_key(f.name) in fields for f in reg.fields)
+    return fields is not None and any(_field_key(f.name) in fields for f in reg.fields)
 
 
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
