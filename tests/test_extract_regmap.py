@@ -2207,6 +2207,24 @@ def test_register_headings_in_brackets_label_lines_and_instance_templates() -> N
     assert regs[0x200].reset_value is None and regs[0x240].reset_value is None
 
 
+def test_a_multi_word_registers_later_words_take_their_part_of_its_reset() -> None:
+    markdown = (
+        "## 3 Register map\n\n| Address offset | Symbol | Description |\n|---|---|---|\n"
+        "| 0x008 | SHAR | Source Hardware Address |\n| 0x00A | SHAR2 | Source Hardware Address |\n"
+        "| 0x00C | SHAR4 | Source Hardware Address |\n| 0x018 | SIPR | Source IP Address |\n"
+        "| 0x01A | SIPR2 | Source IP Address |\n| 0x024 | TX_FSR | TX Free Size |\n"
+        "| 0x026 | TX_FSR2 | TX Free Size |\n\n## 4 Registers\n\n"
+        "SHAR (Source Hardware Address Register) [R/W] [0x08008/0x008] [00.08.DC.01.02.03]\n\n"
+        "SIPR (Source IP Address Register) [R/W] [0x08018/0x018] [0x00000000]\n\n"
+        "TX_FSR (TX Free Size Register) [R] [0x08024/0x024] [0x00002000]\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0x008].reset_value == 0x0008DC010203
+    assert regs[0x00A].reset_value == 0xDC01 and regs[0x00C].reset_value == 0x0203
+    assert regs[0x01A].reset_value == 0  # zero in every byte order
+    assert regs[0x024].reset_value == 0x2000 and regs[0x026].reset_value is None
+
+
 def test_dashes_a_legend_says_read_as_zero_are_zero_bits() -> None:
     bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
     table = (
@@ -2219,3 +2237,58 @@ def test_dashes_a_legend_says_read_as_zero_are_zero_bits() -> None:
     assert with_legend[0x95].reset_value == 0x37 and with_legend[0x96].reset_value == 0x00
     without = _regs(_map(f"## SFR registers\n\n{table}")[0])
     assert without[0x95].reset_value is None
+
+
+def test_a_register_set_per_instance_grid_unrolls() -> None:
+    # Cypress: one row per register, one column per endpoint instance, an address in
+    # each cell; register tables list every instance's address in their caption
+    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    markdown = (
+        "## Endpoint registers\n\n**Table 19. Slave Mode Registers**\n\n"
+        "| Register Name | Register addresses | Register addresses | Register addresses |\n"
+        "|---|---|---|---|\n"
+        "| Register Name | EP 0 – A | EP 0 - B | EP 1 – A |\n"
+        "| EP Control Register | 00h | 08h | 10h |\n"
+        "| EP Base Address Register | 01h | 09h | 11h |\n"
+        "| SOF Low Register (read only) | 15h | Reserved | 1Dh-1Fh |\n\n"
+        "**Table 22. Endpoint Control Register [Address EP0a/b:00h/08h, EP1a:10h]**\n\n"
+        f"| {bits} |\n|{'---|' * 8}\n"
+        "| Reserved | Sequence | Send STALL | ISO | Next Data Set | Direction | Enable | Arm |\n"
+    )
+    device, _ = _map(markdown)
+    regs = _regs(device)
+    assert sorted(regs) == [0x00, 0x01, 0x08, 0x09, 0x10, 0x11, 0x15]
+    assert regs[0x10].name == "EP Control Register (EP 1 – A)"
+    assert regs[0x15].name == "SOF Low Register (read only)"
+    for address in (0x00, 0x08, 0x10):
+        assert _fields(regs[address])["Send STALL"] == (5, 5)
+    assert not regs[0x01].fields
+
+
+def test_a_memory_map_whose_names_say_register_is_read() -> None:
+    table = (
+        "| Address | Function | Allowed Commands | Memory Type |\n|---|---|---|---|\n"
+        "| 00h | Volatile Wiper 0 | Read, Write | RAM |\n"
+        "| 01h-03h | Reserved | none | — |\n"
+        "| 04h | Volatile TCON Register | Read, Write | RAM |\n"
+    )
+    assert sorted(_regs(_map(f"## 4.4 Memory Map\n\n{table}")[0])) == [0x00, 0x04]
+    eeprom = table.replace("Volatile Wiper 0", "Tomax").replace("Volatile TCON Register", "Tomin")
+    eeprom += (
+        "| 05h | Config Register1 | Read, Write | EEPROM |\n| 06h | ID number | Read | EEPROM |\n"
+    )
+    assert _map(f"## 4.4 Memory Map\n\n{eeprom}")[0] is None
+
+
+def test_a_field_table_continues_after_a_description_the_page_break_cut() -> None:
+    markdown = (
+        "## Register map\n\n| Address offset | Symbol | Description |\n|---|---|---|\n"
+        "| 0x200 | S0_MR | SOCKET0 Mode Register |\n| 0x202 | S0_CR | SOCKET0 Command |\n\n"
+        "## Socket registers\n\nSn_MR(7:0)/Sn_MR1(7:0)\n\n"
+        "| Bit | Symbol | Description |\n|---|---|---|\n"
+        "| 7 | MULTI | Multicasting 0 : Disable multicasting |\n\n"
+        "|  |  | It is valid only in UDP. Set the IP address and port number first. |\n"
+        "|---|---|---|\n| 6 | MF | MAC Filter |\n| 5 | ND | Use No Delayed ACK |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x200]) == {"MULTI": (7, 7), "MF": (6, 6), "ND": (5, 5)}

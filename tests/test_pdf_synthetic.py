@@ -771,3 +771,19 @@ def test_a_dense_table_whose_column_rules_break_at_every_row() -> None:
         y = top + r * height
         page.draw_rect(pymupdf.Rect(xs[0], y - 0.24, xs[-1] + 0.48, y + 0.24), color=None, fill=0)
     assert _tables(page, "pymupdf") == [tuple(rows)]
+
+
+def test_a_running_title_set_vertically_in_the_side_margin_is_dropped(tmp_path: Path) -> None:
+    """WIZnet sets the document's title vertically in the right margin of every page;
+    read as text it became a heading on every page, cutting each table it fell in."""
+    doc = pymupdf.open()
+    for i in range(4):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((555, 90), "Internet Connectivity Solution W5300", fontsize=11, rotate=270)
+        page.insert_text((72, 200), f"Section {i + 1} body text about sockets.", fontsize=9)
+        page.insert_text((560, 700), f"{i + 7}", fontsize=9)  # a number by the edge stays
+    path = tmp_path / "side.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "Internet Connectivity Solution" not in content
+    assert "Section 3 body text" in content and "\n9" in content

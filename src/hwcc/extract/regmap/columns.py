@@ -377,6 +377,12 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``unclear`` (looks like registers, cannot be read) or ``other``."""
     context = " ".join((*table.header, *table.section, *table.before)).lower()
+    if NAME in roles:
+        # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
+        # Register"): half of them at least (not one "Config Register" in an EEPROM map)
+        names = [n for row in table.rows if not _is_reserved(n := _cell(row, roles[NAME]))]
+        if names and sum("regist" in n.lower() for n in names) >= 0.5 * len(names):
+            context += " register"
     if "regist" not in context and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
@@ -438,8 +444,15 @@ def clean_name(text: str) -> str:
     pieces = s.split(" ")
     if not all(_PIECE.match(p) for p in pieces):
         first = pieces[0]
-        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
-        if re.fullmatch(r"[A-Z][A-Z0-9_]+", first) and any(c.islower() for c in s[len(first) :]):
+        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``), not a
+        # descriptive name opening with an abbreviation (``EP Control Register (EP 1 -
+        # A)``)
+        rest = s[len(first) :]
+        if (
+            re.fullmatch(r"[A-Z][A-Z0-9_]+", first)
+            and any(c.islower() for c in rest)
+            and "regist" not in rest.lower()
+        ):
             return first
         return s
     joined = "".join(pieces)

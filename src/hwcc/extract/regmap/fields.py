@@ -37,7 +37,12 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
 )
-from hwcc.extract.regmap.targets import _named_at_start, _target, titled_registers
+from hwcc.extract.regmap.targets import (
+    _ADDRESS_BRACKET,
+    _named_at_start,
+    _target,
+    titled_registers,
+)
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 
@@ -145,7 +150,7 @@ def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
         else replace(table, before=(text,), section=())
     )
     found, _title = _target(probe, maps)
-    if len(found) == 1 or (found and _LISTED.search(text)):
+    if len(found) == 1 or (found and (_LISTED.search(text) or _ADDRESS_BRACKET.search(text))):
         return found  # one, or each at an address listed ("[Address 00h, 08h]")
     named = _named_at_start(text, maps)
     if named is not None:

@@ -385,6 +385,9 @@ def _continues(prev: Table, table: Table) -> bool:
             # field rows leave the address cell empty under their register's row
             # (Novatek): a field row first continues the table
             return True
+    filled = [i for i, c in enumerate(table.header) if c.strip()]
+    if table.width == prev.width and filled == [roles.get(DESC)]:
+        return True  # the rest of a description the page break cut (its words no header)
     if column_roles(table):
         return False  # the new table has a header
     if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
@@ -458,3 +461,52 @@ def _names_at(tables: list[Table]) -> dict[str, int]:
             if span is not None and name and not _is_reserved(name):
                 out.setdefault(name, span[0])
     return out
+
+
+_MARKED_ADDRESS = re.compile(r"0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*[hH]")
+
+
+def _unrolled(table: Table) -> Table:
+    """A register set repeated per instance, printed as a grid with one column per
+    instance (Cypress: ``Register Name | EP 0 – A | EP 0 - B | EP 1 – A ...``, an address
+    in each cell) as a plain summary: one row per register and instance, named ``<name>
+    (<instance>)``; a row of another layout under the grid keeps the address of its
+    first column when it has one. ``table`` unchanged when it is no such grid."""
+    context = " ".join((*table.header, *table.section, *table.before)).lower()
+    if table.width < 3 or column_roles(table).get(NAME) != 0 or "regist" not in context:
+        return table
+    labels, rows, pages = table.header, table.rows, _row_pages(table)
+    if rows and rows[0][0].strip().lower() == table.header[0].strip().lower():
+        labels, rows, pages = rows[0], rows[1:], pages[1:]  # instance labels under the header
+    instances = [label.strip() for label in labels[1:]]
+    if (
+        len(set(instances)) != len(instances)
+        or any(not label or address_of(label, hex_default=True) is not None for label in instances)
+        # instance labels, not column headings (``Address | Reset state``)
+        or set(column_roles(replace(table, header=labels))) - {NAME}
+    ):
+        return table
+
+    def grid(row: tuple[str, ...]) -> bool:
+        cells = [_cell(row, col) for col in range(1, table.width)]
+        return len(set(cells)) == len(cells) and all(
+            _MARKED_ADDRESS.fullmatch(c) and address_of(c, hex_default=True) is not None
+            for c in cells
+        )
+
+    if sum(1 for row in rows if grid(row)) < 2:
+        return table
+    out: list[tuple[str, ...]] = []
+    out_pages: list[int | None] = []
+    for row, page in zip(rows, pages, strict=True):
+        name = _cell(row, 0)
+        if grid(row):
+            for col, instance in enumerate(instances, start=1):
+                out.append((_cell(row, col), f"{name} ({instance})"))
+                out_pages.append(page)
+        elif address_of(_cell(row, 1), hex_default=True) is not None:
+            out.append((_cell(row, 1), name))
+            out_pages.append(page)
+    return replace(
+        table, header=("Address", "Register Name"), rows=tuple(out), row_pages=tuple(out_pages)
+    )

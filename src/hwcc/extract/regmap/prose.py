@@ -653,4 +653,35 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
                 stride = parse_int(a.group("stride") or "0", hex_default=False) or 0
                 if base is not None and base + stride * number == reg.first:
                     reg.reset, reg.width = value, width
+                    _later_words(reg, m.group("reset").strip(), digits, maps)
                     break
+
+
+def _later_words(reg: _Reg, text: str, digits: int | None, maps: list[_Map]) -> None:
+    """The words after a multi-word register that the map lists as registers of their
+    own (WIZnet: ``SHAR`` [00.00.00.00.00.00] at 0x008, then ``SHAR2`` at 0x00A and
+    ``SHAR4`` at 0x00C) take their part of its reset: the bytes at their address when
+    the reset is written byte by byte in address order, else only a value the same in
+    every byte order (all zeros or all ones)."""
+    if digits is None or reg.reset is None:
+        return
+    size = digits // 8
+    holding = next((m for m in maps if m.regs.get(reg.first) is reg), None)
+    if holding is None:
+        return
+    words = sorted(
+        (r for a, r in holding.regs.items() if reg.first < a < reg.first + size),
+        key=lambda r: r.first,
+    )
+    if not words or any(not re.fullmatch(re.escape(reg.name) + r"\d+", w.name) for w in words):
+        return
+    step = words[0].first - reg.first
+    ones = (1 << digits) - 1
+    for word in words:
+        offset = word.first - reg.first
+        if word.reset is not None or offset + step > size:
+            continue
+        if _DOTTED.fullmatch(text):
+            word.reset = int(text.replace(".", "")[2 * offset : 2 * (offset + step)], 16)
+        elif reg.reset in (0, ones):
+            word.reset = reg.reset & ((1 << (8 * step)) - 1)

@@ -53,6 +53,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     # a heading the PDF set inside the table's first row comes first
     texts = [" ".join(table.header), *reversed(table.before), table.heading]
     for text in texts:
+        # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
+        # bracket is one of the registers the table describes
+        bracket = _ADDRESS_BRACKET.search(text)
+        listed = (
+            [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(bracket.group(1))]
+            if bracket
+            else []
+        )
+        if len(listed) > 1:
+            for register_map in _nearest_first(maps, table.start):
+                found = [register_map.regs[a] for a in listed if a in register_map.regs]
+                if found:
+                    return found, _title(text)
+    for text in texts:
         # "Mode register 1 (address 00h)": the number after "address" wins over the
         # one after "register", which may be part of the register's name
         matches = sorted(
@@ -147,6 +161,7 @@ def instance_number(template: str, name: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_ADDRESS_BRACKET = re.compile(r"\[\s*address(?:es)?\b([^\]]*)\]", re.I)
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
 
 

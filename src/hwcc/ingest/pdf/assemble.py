@@ -35,6 +35,7 @@ from hwcc.types import PageSpan
 
 REPEAT_SHARE = 0.4
 SECTION_RUN = 3  # consecutive pages a margin line at one place must repeat on
+SIDE_BAND = 0.1  # share of the page width at either side where a vertical running title sits
 HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40
 IMAGE_ONLY_MIN_AREA = 0.2
@@ -148,8 +149,13 @@ def _line_band(page: PageContent, line: TextLine) -> str:
     """The margin band of a text line; a line that starts in the top band directly under
     a line that lies within it (touching it, sharing some width: a running header's
     second line, Maxim's ``with Linearization`` under the part's title) counts as in it
-    though it ends below."""
+    though it ends below; a line by the page's left or right edge is in the ``side``
+    band."""
     band = _band(page, line.bbox)
+    if not band and (
+        line.bbox[0] >= page.width * (1 - SIDE_BAND) or line.bbox[2] <= page.width * SIDE_BAND
+    ):
+        return "side"  # WIZnet: the running title set vertically in the right margin
     if band or line.bbox[1] > page.height * MARGIN_BAND:
         return band
     x0, y0, x1, _y1 = line.bbox
@@ -309,6 +315,8 @@ def _running(
         return False
     if _PAGE_NUMBER.match(line.text) is None:
         return margins.running(page, line)
+    if band == "side":
+        return False  # a number by the page's edge: a table's or a list's, kept
     if (band, _height(line)) in numbered:
         return True
     return not any(
