@@ -2292,3 +2292,15 @@ def test_a_field_table_continues_after_a_description_the_page_break_cut() -> Non
     )
     regs = _regs(_map(markdown)[0])
     assert _fields(regs[0x200]) == {"MULTI": (7, 7), "MF": (6, 6), "ND": (5, 5)}
+
+
+def test_a_ditto_description_joins_a_numbered_run() -> None:
+    markdown = (
+        "## 3 Register map\n\n| Address offset | Symbol | Description |\n|---|---|---|\n"
+        "| 0x000 | MR | Mode Register |\n| 0x002 | IR | Interrupt Register |\n\n"
+        "## 4 Registers\n\nMR(15:8)/MR0(7:0)\n\n| Bit | Symbol | Description |\n|---|---|---|\n"
+        "| 15 | DBW | Data Bus Width |\n| 13 | WDF2 | Write Data Fetch Time |\n"
+        "| 12 | WDF1 | 〃 |\n| 11 | WDF0 | 〃 |\n| 10 | RDH | Read Data Hold Time |\n"
+    )
+    fields = _fields(_regs(_map(markdown)[0])[0x000])
+    assert fields == {"DBW": (15, 15), "WDF": (13, 11), "RDH": (10, 10)}

@@ -45,6 +45,7 @@ from hwcc.extract.regmap.targets import (
 )
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
+from hwcc.util.markdown import MERGED_MARK
 
 _REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
 
@@ -80,7 +81,11 @@ def _read_field_table(
         if _is_reserved(name) or not name or described == "reserved":
             fixed.append((row, bits))  # a misprinted name on a row described "Reserved."
             continue
-        fields.append(_field_from_row(row, roles, name, bits))
+        field = _field_from_row(row, roles, name, bits)
+        if field.description == MERGED_MARK and fields:
+            # a ditto mark: the description of the row above (WIZnet's WDF2 .. WDF0)
+            field = replace(field, description=fields[-1].description)
+        fields.append(field)
     fields = _one_per_bits(fields)
     stay, moved = _place_by_name(targets, fields, maps)
     if fields and not stay and not moved:
