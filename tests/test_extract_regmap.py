@@ -2304,3 +2304,18 @@ def test_a_ditto_description_joins_a_numbered_run() -> None:
     )
     fields = _fields(_regs(_map(markdown)[0])[0x000])
     assert fields == {"DBW": (15, 15), "WDF": (13, 11), "RDH": (10, 10)}
+
+
+def test_names_a_table_numbers_keep_their_number_and_phrases_stay_whole() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Reset |\n|---|---|---|\n"
+        "| 04h | Clocking (1) | 0x000 |\n| 05h | ADC & DAC Control (CTR1) | 0x008 |\n"
+        "| 08h | Clocking (2) | 0x1C0 |\n| 09h | Power Management(2) | 0x000 |\n"
+    )
+    names = {a: r.name for a, r in _regs(_map(markdown)[0]).items()}
+    assert names == {
+        0x04: "Clocking (1)",
+        0x05: "ADC & DAC Control (CTR1)",
+        0x08: "Clocking (2)",
+        0x09: "Power Management",  # a footnote mark
+    }

@@ -452,6 +452,8 @@ def clean_name(text: str) -> str:
             re.fullmatch(r"[A-Z][A-Z0-9_]+", first)
             and any(c.islower() for c in rest)
             and "regist" not in rest.lower()
+            # not a phrase joining it to more: "ADC & DAC Control (CTR1)"
+            and not re.match(r"\s*(?:&|and\b|/|,)", rest)
         ):
             return first
         return s

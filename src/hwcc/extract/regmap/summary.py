@@ -158,6 +158,33 @@ def _region(name: str, first: int, last: int) -> bool:
     return last - first >= 15 and bool(_MEMORY.search(name)) and "regist" not in name.lower()
 
 
+_NUMBER_MARK = re.compile(r"^(?P<base>.*?\w)\s?\((?P<n>\d)\)$")
+
+
+def _numbered_twins(table: Table, roles: dict[str, int]) -> set[str]:
+    """Names a table numbers rather than footnotes: a base printed with two or more
+    different ``(n)`` marks (Wolfson: ``Clocking (1)`` and ``Clocking (2)`` are two
+    registers; ``Power(2)`` alone is a footnote)."""
+    if NAME not in roles:
+        return set()
+    marks: dict[str, set[str]] = {}
+    for row in table.rows:
+        m = _NUMBER_MARK.match(" ".join(_cell(row, roles[NAME]).split()))
+        if m:
+            marks.setdefault(m.group("base"), set()).add(m.group("n"))
+    return {base for base, numbers in marks.items() if len(numbers) >= 2}
+
+
+def _row_name(row: tuple[str, ...], roles: dict[str, int], numbered: set[str]) -> str:
+    """The register name of a summary row, its ``(n)`` kept when the table numbers
+    that name."""
+    if NAME not in roles:
+        return ""
+    raw = " ".join(_cell(row, roles[NAME]).split())
+    m = _NUMBER_MARK.match(raw)
+    return raw if m and m.group("base") in numbered else clean_name(raw)
+
+
 def _decimal_twin(table: Table, addr_col: int, hexcol: bool) -> int | None:
     """The column that prints each row's address in decimal beside a hex address column
     (``DEC | HEX | NAME``), or None."""
@@ -237,6 +264,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         for row, again in zip(table.rows, repeated, strict=True)
         if (cell := _cell(row, addr_col).strip()) and not again
     ]
+    numbered = _numbered_twins(table, roles)
     registers_named = (
         per_field
         and REGNAME not in roles
@@ -262,7 +290,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if registers_named and repeated[k]:
             span = None  # a field row under its register's merged address cell
             row = (*row[:addr_col], "", *row[addr_col + 1 :])
-        name = clean_name(_cell(row, roles[NAME])) if NAME in roles else ""
+        name = _row_name(row, roles, numbered)
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
         if span is None:
             if bitcols and _RESET_ROW.match(_cell(row, addr_col)):
