@@ -2319,3 +2319,30 @@ def test_names_a_table_numbers_keep_their_number_and_phrases_stay_whole() -> Non
         0x08: "Clocking (2)",
         0x09: "Power Management",  # a footnote mark
     }
+
+
+def test_a_command_byte_table_keys_registers_by_command_not_auto_increment() -> None:
+    # TI's I/O expanders: the register is chosen by the command byte; its bits are
+    # printed one per cell, and a row with auto-increment enabled reaches the same
+    # register again at 80h + n
+    heads = " | ".join(["CONTROL REGISTER BITS"] * 8)
+    bits = " | ".join(["AI", *[f"B{n}" for n in range(6, -1, -1)]])
+    rest = "AUTO-INCREMENT STATE | COMMAND BYTE (HEX) | REGISTER | PROTOCOL | POWER-UP DEFAULT"
+    rows = ""
+    for command, name, default in (
+        (0, "Input Port 0", "xxxx xxxx(1)"),
+        (4, "Output Port 0", "1111 1111"),
+    ):
+        for ai in (0, 1):
+            cells = " | ".join([str(ai), *f"{command:07b}"])
+            state = "Enable" if ai else "Disable"
+            code = command | ai << 7
+            rows += f"| {cells} | {state} | {code:02X} | {name} | Read byte | {default} |\n"
+    markdown = (
+        "## 8.5 Register Maps\n\n**Table 4. Command Byte**\n\n"
+        f"| {heads} | {rest} |\n|{'---|' * 13}\n| {bits} | {rest} |\n{rows}"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x00, 0x04]
+    assert regs[0x04].name == "Output Port 0" and regs[0x04].reset_value == 0xFF
+    assert regs[0x00].reset_value is None and not regs[0x04].fields

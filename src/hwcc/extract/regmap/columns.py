@@ -111,6 +111,8 @@ def column_roles(table: Table) -> dict[str, int]:
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+            # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register
+            or words[:2] == ["command", "byte"]
             # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
             or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
         ):

@@ -265,6 +265,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if (cell := _cell(row, addr_col).strip()) and not again
     ]
     numbered = _numbered_twins(table, roles)
+    auto = next(
+        (i for i, h in enumerate(table.header) if re.search(r"auto-?\s*increment", h, re.I)), None
+    )
     registers_named = (
         per_field
         and REGNAME not in roles
@@ -309,6 +312,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 current.fields = _merge_fields(current.fields, new)
             continue
         first, last = span
+        if auto is not None and _cell(row, auto).strip().lower() in ("enable", "enabled", "1"):
+            continue  # TI: the same register reached with the auto-increment bit set (80h)
         valued = RESET in roles and _cell(row, roles[RESET]).strip(" -\u2013\u2014")
         if _region(name, first, last) and not valued:
             current = None  # memory the map lists beside its registers: no register
@@ -378,6 +383,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if reg.first in from_bits:  # a byte of a wider register, not its value
                 reg.reset = None
                 from_bits.discard(reg.first)
+        elif bitcols and len(row) == table.width and per_row_address:
+            block.append(reg)  # the bit cells spell the row's address: no fields, no width
         elif bitcols and len(row) == table.width:
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
