@@ -117,8 +117,8 @@ def _folded(table: Table) -> Table:
         for i, cell in enumerate(first)
         if i < len(table.header) and _BITCOL.match(cell.strip()) and not cell.strip().isdigit()
     ]
-    spanned = {table.header[i] for i in labels}
-    if len(labels) >= 4 and len(spanned) == 1:
+    heads = {table.header[i] for i in labels}
+    if len(labels) >= 4 and len(heads) == 1:
         # a short mark beside them under the same heading is a bit's label too (TI's
         # "AI" over the auto-increment bit of "CONTROL REGISTER BITS")
         labels += [
@@ -126,7 +126,7 @@ def _folded(table: Table) -> Table:
             for i, cell in enumerate(first)
             if i < len(table.header)
             and i not in labels
-            and table.header[i] in spanned
+            and table.header[i] in heads
             and re.fullmatch(r"[A-Z]{1,3}\d?", cell.strip())
         ]
     words = [  # cells that repeat their header cell say nothing
