@@ -2346,3 +2346,39 @@ def test_a_command_byte_table_keys_registers_by_command_not_auto_increment() -> 
     assert sorted(regs) == [0x00, 0x04]
     assert regs[0x04].name == "Output Port 0" and regs[0x04].reset_value == 0xFF
     assert regs[0x00].reset_value is None and not regs[0x04].fields
+
+
+def test_a_letter_spaced_bit_grid_map_and_a_power_on_rule_with_a_bit_list() -> None:
+    # Maxim's text layer sets letters apart: "R EG | NAME | b 7 .. b 0 | a c c"; data
+    # registers print "b 7" .. "b 0" under the bit columns (no fields); the power-on
+    # reset is a sentence with a list
+    bits = " | ".join(f"b {n}" for n in range(7, -1, -1))
+    markdown = (
+        "## Register Description\n\n**Table 1. Register Map in Peripheral Mode**\n\n"
+        f"| R EG | NAME | {bits} | a c c |\n|{'---|' * 11}\n"
+        f"| R5 | EP0 B C | 0 | {' | '.join(f'b {n}' for n in range(6, -1, -1))} | RS C |\n"
+        "| R9 | EPIRQ | 0 | 0 | SUDAVIRQ | IN3BAVIRQ | IN2BAVIRQ | OUT1DAVIRQ | OUT0DAVIRQ "
+        "| IN0BAVIRQ | RC |\n\n"
+        "## Power-On Reset\n\nAt power-on, all register bits except 3 are cleared. The "
+        "following 3 bits are set to 1 to indicate that the IN FIFOs are available:\n\n"
+        "- IN3BAVIRQ\n\n- IN2BAVIRQ\n\n- IN0BAVIRQ\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0x05].name == "EP0BC" and not regs[0x05].fields
+    assert _fields(regs[0x09])["SUDAVIRQ"] == (5, 5)
+    assert regs[0x09].reset_value == 0b0001_1001
+
+
+def test_bosch_name_description_lines_under_a_register_heading() -> None:
+    markdown = (
+        "## Register map\n\n| Register Address | Register Name | Reset state |\n|---|---|---|\n"
+        "| 0x00 | CHIP_ID | 0x50 |\n| 0x02 | ERR_REG | 0x00 |\n\n"
+        "### 4.3.1. Register 0x00 “CHIP_ID”\n\nName Description\n\nBit 7..0 Chip id.\n\n"
+        "### 4.3.2. Register 0x02 “ERR_REG”\n\n**Table 25: Register 0x02 “ERR_REG”**\n\n"
+        "Name Description\n\nBit 0 fatal_err Fatal error\n\n"
+        "Bit 1 cmd_err Command execution failed. Cleared on read.\n\n"
+        "Bit 2 conf_err sensor configuration error detected.\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert not regs[0x00].fields  # "Chip id." is a description, no name
+    assert _fields(regs[0x02]) == {"fatal_err": (0, 0), "cmd_err": (1, 1), "conf_err": (2, 2)}

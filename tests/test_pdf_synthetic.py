@@ -782,8 +782,9 @@ def test_a_running_title_set_vertically_in_the_side_margin_is_dropped(tmp_path: 
         page.insert_text((555, 90), "Internet Connectivity Solution W5300", fontsize=11, rotate=270)
         page.insert_text((72, 200), f"Section {i + 1} body text about sockets.", fontsize=9)
         page.insert_text((560, 700), f"{i + 7}", fontsize=9)  # a number by the edge stays
+        page.insert_text((20, 300), f"{i + 1}.1", fontsize=9)  # so does a section number
     path = tmp_path / "side.pdf"
     doc.save(path)
     content = _parse(path).content
     assert "Internet Connectivity Solution" not in content
-    assert "Section 3 body text" in content and "\n9" in content
+    assert "Section 3 body text" in content and "\n9" in content and "3.1" in content

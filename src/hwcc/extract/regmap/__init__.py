@@ -67,6 +67,7 @@ from hwcc.extract.regmap.normalize import (
     _under_legend,
     _unlabelled,
     _unrolled,
+    _unspaced,
     _unstacked,
 )
 from hwcc.extract.regmap.prose import (
@@ -121,7 +122,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
     tables = [
-        _unrolled(_described_names(_unlabelled(_folded(_deduplicated(_under_legend(t))))))
+        _unrolled(
+            _described_names(_unlabelled(_folded(_deduplicated(_under_legend(_unspaced(t))))))
+        )
         for t in tables_of(result)
     ]
     if _captions_below(tables):

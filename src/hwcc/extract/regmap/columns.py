@@ -127,7 +127,7 @@ def column_roles(table: Table) -> dict[str, int]:
             and "name" not in words  # SMSC: "Bit Number | Bit Name | Description"
         ):
             role = BIT
-        elif any(w in words for w in ("access", "rw", "type")) and len(words) <= 2:
+        elif any(w in words for w in ("access", "acc", "rw", "type")) and len(words) <= 2:
             role = ACCESS
         elif (
             any(

@@ -37,6 +37,8 @@ def _fields_from_bitcols(
         text = _cell(row, col).strip()
         if text == MERGED_MARK and cells:  # the cell on the left spans this bit too
             cells.append((bit, cells[-1][1]))
+        elif row != table.header and text and text == _cell(table.header, col):
+            cells.append((bit, ""))  # the column's own label (Maxim: "b7" under "b7"): no name
         else:
             cells.append((bit, _cell_label(clean_name(text))))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None

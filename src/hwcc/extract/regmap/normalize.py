@@ -522,3 +522,21 @@ def _unrolled(table: Table) -> Table:
     return replace(
         table, header=("Address", "Register Name"), rows=tuple(out), row_pages=tuple(out_pages)
     )
+
+
+_SPACED = re.compile(r"^\S{1,2}(?: \S{1,2})+$")
+_SPACED_BIT = re.compile(r"^[bBdD] \d{1,2}$")
+
+
+def _unspaced(table: Table) -> Table:
+    """A table whose text layer sets letters apart (Maxim: ``R EG | NAME | b 7 .. b 0 |
+    a c c``) with its header cells joined, and bit labels in its cells (``b 7``) too;
+    other cells are names, joined by :func:`clean_name` where they read as one."""
+    header = tuple("".join(c.split()) if _SPACED.match(c.strip()) else c for c in table.header)
+    if header == table.header:
+        return table
+    rows = tuple(
+        tuple("".join(c.split()) if _SPACED_BIT.match(c.strip()) else c for c in row)
+        for row in table.rows
+    )
+    return replace(table, header=header, rows=rows)

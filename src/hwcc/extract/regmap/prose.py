@@ -43,6 +43,14 @@ _FIELD_LIST_HEAD = re.compile(
     r"^(?:field|name|symbol)\s+bits?(?:\s+(?:description|type|access|reset|default|r/w))*$",
     re.I,
 )
+# Bosch: a "Name Description" line, then "Bit 2 conf_err sensor configuration error
+# detected." / "Bit 6..5 osr_t ..." lines; the name an identifier with an underscore or
+# in capitals ("Bit 7..0 Chip id." names no field)
+_NAME_LIST_HEAD = re.compile(r"^name\s+description$", re.I)
+_NAMED_BIT_LINE = re.compile(
+    r"^[Bb]its?\s+(?P<a>\d{1,2})(?:\s*(?:\.\.|-|:|to)\s*(?P<b>\d{1,2}))?\s+"
+    r"(?P<name>[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]+)(?=\s|$)(?P<rest>.*)$"
+)
 _FIELD_LINE = re.compile(
     r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
 )
@@ -272,9 +280,17 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if not line or line.startswith("|") or not heading:
             continue
-        if _FIELD_LIST_HEAD.match(line):
+        if _FIELD_LIST_HEAD.match(line) or _NAME_LIST_HEAD.match(line):
             flush()
             target, listing, found = target_of(heading), True, []
+            continue
+        bosch = _NAMED_BIT_LINE.match(line) if listing and target is not None else None
+        if bosch is not None:
+            a, b = int(bosch.group("a")), int(bosch.group("b") or bosch.group("a"))
+            name = bosch.group("name")
+            if not _is_reserved(name) and max(a, b) < 32:
+                rest = bosch.group("rest").strip()
+                found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
             continue
         stated = _BOX_ADDRESS.match(line)
         if stated is not None:
@@ -295,7 +311,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             continue
         bits = parse_bits(m.group("bits"))
         name = m.group("name")
-        if bits is None or _is_reserved(name) or bits[0] >= 32:
+        if bits is None or _is_reserved(name) or bits[0] >= 32 or name.lower() in ("bit", "bits"):
             continue
         rest = (m.group("rest") or "").strip()
         found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
@@ -480,20 +496,41 @@ _CLEARED_EXCEPT = re.compile(
 )
 
 
+# Maxim: "At power-on, all register bits except 3 are cleared. The following 3 bits are
+# set to 1 to indicate ...: - IN3BAVIRQ - IN2BAVIRQ - IN0BAVIRQ"
+_CLEARED_BUT = re.compile(
+    r"\ball register bits except (?P<n>\d) are cleared\. The following \d bits are set to 1"
+    r"[^:]{0,200}:(?P<list>(?:\s*-\s*[A-Z][\w/]*){1,9})"
+)
+
+
+def _bit_in(register_map: _Map, name: str) -> bool:
+    return any(_named_bit(reg, name) is not None for reg in register_map.regs.values())
+
+
 def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets a datasheet states as one rule (NXP PCF8563: "all registers ... are
     cleared with the exception of bits FE, VL, TD1, TD0, TESTC and AE which are set to
-    logic 1"): each register of the (single) map without a reset gets the value of its
-    named bits set, the rest 0; a bit is found by a one-bit field's name, or as bit n of
-    a field numbering its bits (``TD1`` in ``TD`` [1:0]). Only when every named bit is
-    found in some register."""
-    if len(maps) != 1:
+    logic 1"; Maxim: "all register bits except 3 are cleared. The following 3 bits are set
+    to 1 ...:" and a list): each register of the one map holding every named bit (of a
+    document's maps, the mode or bank the rule speaks of) without a reset gets the
+    value of its named bits set, the rest 0; a bit is found by a one-bit field's name,
+    or as bit n of a field numbering its bits (``TD1`` in ``TD`` [1:0])."""
+    text = " ".join(result.content.split())
+    m = _CLEARED_EXCEPT.search(text)
+    listed = _CLEARED_BUT.search(text)
+    if m is not None:
+        names = [n.strip() for n in re.split(r",|\band\b", m.group("bits")) if n.strip()]
+    elif listed is not None:
+        names = re.findall(r"-\s*([A-Z][\w/]*)", listed.group("list"))[: int(listed.group("n"))]
+        if len(names) != int(listed.group("n")):
+            return
+    else:
         return
-    m = _CLEARED_EXCEPT.search(" ".join(result.content.split()))
-    if m is None:
-        return
-    names = [n.strip() for n in re.split(r",|\band\b", m.group("bits")) if n.strip()]
-    regs = list(maps[0].regs.values())
+    holding = [mp for mp in maps if all(_bit_in(mp, name) for name in names)]
+    if len(holding) != 1:
+        return  # the rule names bits of no map, or of several: whose it is is unclear
+    regs = list(holding[0].regs.values())
     found: dict[int, int] = {}  # register address -> bits set
     for name in names:
         hit = None

@@ -152,8 +152,10 @@ def _line_band(page: PageContent, line: TextLine) -> str:
     though it ends below; a line by the page's left or right edge is in the ``side``
     band."""
     band = _band(page, line.bbox)
-    if not band and (
-        line.bbox[0] >= page.width * (1 - SIDE_BAND) or line.bbox[2] <= page.width * SIDE_BAND
+    if (
+        not band
+        and (line.bbox[0] >= page.width * (1 - SIDE_BAND) or line.bbox[2] <= page.width * SIDE_BAND)
+        and len(re.findall(r"[^\W\d_]", line.text)) >= 3  # words, not "2.1" (digits masked)
     ):
         return "side"  # WIZnet: the running title set vertically in the right margin
     if band or line.bbox[1] > page.height * MARGIN_BAND:
