@@ -2382,3 +2382,20 @@ def test_bosch_name_description_lines_under_a_register_heading() -> None:
     regs = _regs(_map(markdown)[0])
     assert not regs[0x00].fields  # "Chip id." is a description, no name
     assert _fields(regs[0x02]) == {"fatal_err": (0, 0), "cmd_err": (1, 1), "conf_err": (2, 2)}
+
+
+def test_a_register_map_table_whose_header_stayed_prose_reads_its_first_line_as_a_row() -> None:
+    markdown = (
+        "## Registers\n\n| Register Address | Register Name | Reset state |\n|---|---|---|\n"
+        "| 0x00 | CHIP_ID | 0x50 |\n| 0x1F | CONFIG | 0x00 |\n\n"
+        "### 3.11.1. Memory Map Trimming Coefficients\n\n"
+        "Memory-ADR_Read\n\n[hex]\n\nRegister content Trimming Coefficient Size Sign\n\n"
+        "| 0x33 | NVM_PAR_T2<7:0> | NVM_PAR_T2 | 16 Bit |\n|---|---|---|---|\n"
+        "| 0x32 | NVM_PAR_T1<15:8> | NVM_PAR_T1 | 16 Bit |\n"
+        "| 0x31 | NVM_PAR_T1<7:0> | NVM_PAR_T1 | 16 Bit |\n\n"
+        "### 3.12 Output values\n\n| 24 | data_0 | press | 8 Bit |\n|---|---|---|---|\n"
+        "| 25 | data_1 | press | 8 Bit |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x00, 0x1F, 0x31, 0x32, 0x33]
+    assert regs[0x32].name == "NVM_PAR_T1[15:8]"

@@ -62,6 +62,7 @@ from hwcc.extract.regmap.normalize import (
     _deduplicated,
     _described_names,
     _folded,
+    _headerless,
     _merge_continuations,
     _one_layout,
     _under_legend,
@@ -123,7 +124,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     section: tuple[str, ...] = ()
     tables = [
         _unrolled(
-            _described_names(_unlabelled(_folded(_deduplicated(_under_legend(_unspaced(t))))))
+            _described_names(
+                _unlabelled(_folded(_deduplicated(_under_legend(_headerless(_unspaced(t))))))
+            )
         )
         for t in tables_of(result)
     ]

@@ -34,6 +34,7 @@ from hwcc.extract.regmap.state import (
     DESC,
     NAME,
 )
+from hwcc.extract.regmap.summary import _MAP_CAPTION
 from hwcc.extract.regmap.targets import _LABEL_LINE
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
@@ -540,3 +541,30 @@ def _unspaced(table: Table) -> Table:
         for row in table.rows
     )
     return replace(table, header=header, rows=rows)
+
+
+_ROW_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")
+_ROW_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]*(?:<\d+:\d+>|\[\d+:\d+\])?")
+
+
+def _headerless(table: Table) -> Table:
+    """A table captioned as a register map whose header the PDF left as prose above it
+    (Bosch: ``Memory-ADR_Read [hex] Register content ...`` as loose lines, the table
+    opening with ``0x45 | NVM_PAR_P11<7:0> | ...``): its first line is a row, the
+    first column the address and the second the register; ``table`` unchanged unless
+    the first line and every row open with a marked hex address followed by a name."""
+    titled = _MAP_CAPTION.search(_caption(table)[1]) or _MAP_CAPTION.search(table.heading)
+    if not table.rows or column_roles(table) or not titled:
+        return table
+    lines = (table.header, *table.rows)
+    if not all(
+        _ROW_ADDRESS.fullmatch(_cell(row, 0)) and _ROW_NAME.fullmatch(_cell(row, 1))
+        for row in lines
+    ):
+        return table
+    header = ("Address", "Register Name", *[""] * (table.width - 2))
+    rows = tuple(
+        (row[0], re.sub(r"<(\d+:\d+)>$", r"[\1]", " ".join(row[1].split())), *row[2:])
+        for row in lines
+    )
+    return replace(table, header=header, rows=rows, row_pages=(table.page, *_row_pages(table)))
