@@ -2399,3 +2399,25 @@ def test_a_register_map_table_whose_header_stayed_prose_reads_its_first_line_as_
     regs = _regs(_map(markdown)[0])
     assert sorted(regs) == [0x00, 0x1F, 0x31, 0x32, 0x33]
     assert regs[0x32].name == "NVM_PAR_T1[15:8]"
+
+
+def test_two_byte_boxes_under_one_caption_are_a_16_bit_register() -> None:
+    # Maxim fuel gauges draw a 16-bit register as two 8-bit boxes, MSB left, under one
+    # caption; the text layer may give the LSB box first, so the caption's names decide
+    markdown = (
+        "## Register Summary\n\n| Address | Register Name | Default |\n|---|---|---|\n"
+        "| 0x0C | CONFIG | 0x971C |\n| 0x14 | VALRT | 0x00FF |\n\n"
+        "### CONFIG Register (0x0C)\n\nMSB (RCOMP)—ADDRESS 0x0C LSB—ADDRESS 0x0D\n\n"
+        "| SLEEP | ALSC | ALRT | ATHD 4 | ATHD 3 | ATHD 2 | ATHD 1 | ATHD 0 |\n"
+        "|---|---|---|---|---|---|---|---|\n\n"
+        "| RCOMP 7 | RCOMP 6 | RCOMP 5 | RCOMP 4 | RCOMP 3 | RCOMP 2 | RCOMP 1 | RCOMP 0 |\n"
+        "|---|---|---|---|---|---|---|---|\n\nMSb LSb MSb LSb\n\n"
+        "### VALRT Register (0x14)\n\nMSB (VALRT.MIN)—ADDRESS 0x14 LSB (VALRT.MAX)—ADDRESS 0x15\n\n"
+        "| X | X | X | X | X | X | X | X |\n|---|---|---|---|---|---|---|---|\n\n"
+        "| Y | Y | Y | Y | Y | Y | Y | Y |\n|---|---|---|---|---|---|---|---|\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    fields = _fields(regs[0x0C])
+    assert fields["RCOMP"] == (15, 8) and fields["SLEEP"] == (7, 7) and fields["ATHD"] == (4, 0)
+    assert regs[0x0C].size == 16
+    assert not regs[0x14].fields  # neither row numbers a name the caption gives

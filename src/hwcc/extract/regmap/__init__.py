@@ -47,7 +47,7 @@ from hwcc.extract.regmap.columns import (
     column_roles,
 )
 from hwcc.extract.regmap.fieldlist import starred_default
-from hwcc.extract.regmap.fields import _read_bitrow, _read_field_table
+from hwcc.extract.regmap.fields import _read_bitrow, _read_field_table, byte_boxes
 from hwcc.extract.regmap.finish import (
     _common_width,
     _condensed,
@@ -168,6 +168,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             )
     if not maps:
         _heading_registers(result, maps)
+    field_tables = byte_boxes(field_tables, maps)
     bitrows = [
         t for t, roles in field_tables if not t.rows or (ADDR not in roles and NAME not in roles)
     ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits
+from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
     _bitrow_bits,
     _cell,
@@ -276,3 +276,66 @@ def _caption_reset(table: Table, targets: list[_Reg]) -> None:
         if stated is not None and stated[1] is not None:
             targets[0].reset = stated[0]
         return
+
+
+# Maxim's 16-bit register formats: two 8-bit boxes under one caption, "MSB (RCOMP)—ADDRESS
+# 0x0C LSB—ADDRESS 0x0D"; the PDF's text order does not tell left from right
+_BYTE_BOX = re.compile(
+    r"\bMSB(?:\s*\((?P<msb>[^)]*)\))?\s*[—–-]\s*ADDRESS\s+(?P<a>0x[0-9A-Fa-f]{2})\s+"
+    r"LSB(?:\s*\((?P<lsb>[^)]*)\))?\s*[—–-]\s*ADDRESS\s+(?P<b>0x[0-9A-Fa-f]{2})\b"
+)
+
+
+def _row_prefix(table: Table) -> str:
+    """The name the cells of a bit row number (``RCOMP 7`` .. ``RCOMP 0``: RCOMP), or ""."""
+    stems = {re.sub(r"[\s\d]+$", "", clean_name(c)) for c in table.header if c.strip()}
+    return stems.pop() if len(stems) == 1 else ""
+
+
+def byte_boxes(
+    tables: list[tuple[Table, dict[str, int]]], maps: list[_Map]
+) -> list[tuple[Table, dict[str, int]]]:
+    """Read the pairs of 8-bit bit rows a ``MSB (NAME)—ADDRESS a LSB (NAME)—ADDRESS a+1``
+    caption stands over as the two bytes of the 16-bit register at ``a``: the row whose
+    cells number a caption's name (``RCOMP 7 .. 0`` under ``MSB (RCOMP)``, ``MIN7 .. 0``
+    under ``MSB (VALRT.MIN)``) is that byte and the other row the other byte; a pair
+    neither name tells apart is left alone. Returns the tables not read here."""
+    groups: dict[str, list[tuple[Table, dict[str, int]]]] = {}
+    for table, roles in tables:
+        box = _BYTE_BOX.search(table.before[-1]) if table.before else None
+        if box and table.width == 8 and not table.rows:
+            groups.setdefault(table.before[-1], []).append((table, roles))
+    used: set[int] = set()
+    for text, pair in groups.items():
+        box = _BYTE_BOX.search(text)
+        assert box is not None
+        first, second = (parse_int(box.group(k)) for k in ("a", "b"))
+        regs = [m.regs[first] for m in maps if first in m.regs] if first is not None else []
+        if len(pair) != 2 or second != (first or 0) + 1 or len(regs) != 1:
+            continue
+        labels = {
+            side: (box.group(side) or "").split(".")[-1].strip().casefold()
+            for side in ("msb", "lsb")
+        }
+        prefixes = [_row_prefix(t).casefold() for t, _roles in pair]
+        if labels["msb"] and labels["msb"] in prefixes:
+            high = prefixes.index(labels["msb"])
+        elif labels["lsb"] and labels["lsb"] in prefixes:
+            high = 1 - prefixes.index(labels["lsb"])
+        else:
+            continue
+        reg = regs[0]
+        if reg.width not in (None, 16) or reg.fields:
+            continue
+        for index, (table, roles) in enumerate(pair):
+            shift = 8 if index == high else 0
+            bitcols = [(bit + shift, col) for bit, col in _bitrow_bits(table, roles)]
+            new = [
+                f
+                for f in _fields_from_bitcols(table.header, bitcols, reg, [], table)
+                if not _FIXED_BIT.match(f.name) and f.name.upper() != "X"
+            ]
+            reg.fields = [*reg.fields, *new]
+            used.add(id(table))
+        reg.width = 16
+    return [(t, r) for t, r in tables if id(t) not in used]
