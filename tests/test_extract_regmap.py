@@ -2421,3 +2421,58 @@ def test_two_byte_boxes_under_one_caption_are_a_16_bit_register() -> None:
     assert fields["RCOMP"] == (15, 8) and fields["SLEEP"] == (7, 7) and fields["ATHD"] == (4, 0)
     assert regs[0x0C].size == 16
     assert not regs[0x14].fields  # neither row numbers a name the caption gives
+
+
+_BITS8 = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+_NEAR_MISSES = {
+    "a digipot's command list": (
+        "## 7.3 Commands\n\n| Command Byte (Hex) | Register | Operation |\n|---|---|---|\n"
+        "| 00h | Volatile Wiper 0 | Write Data |\n| 0Ch | Volatile Wiper 0 | Read Data |\n"
+        "| 40h | Volatile TCON Register | Write Data |\n| 4Ch | Volatile TCON Register | Read |\n"
+    ),
+    "a memory map of regions without a header": (
+        "## 4 Memory map\n\n| 0x0000 | Boot ROM |\n|---|---|\n| 0x1000 | Flash memory |\n"
+        "| 0x8000 | SRAM |\n| 0xF000 | Peripherals |\n"
+    ),
+    "per-part register values": (
+        "## Default register values\n\n| Register | MAX1234 | MAX1235 |\n|---|---|---|\n"
+        "| CONFIG | 0x80 | 0x81 |\n| STATUS | 0x00 | 0x10 |\n| LIMIT | 0x7F | 0x3F |\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_NEAR_MISSES))
+def test_tables_that_only_look_like_the_new_layouts_give_no_registers(name: str) -> None:
+    device, _ = _map(_NEAR_MISSES[name])
+    assert device is None
+
+
+def test_banks_sharing_one_generic_field_stay_apart_and_a_default_is_no_address() -> None:
+    markdown = (
+        "## Registers\n\n**Table 8. Page 0 register map**\n\n"
+        f"| Address | Name | {_BITS8} |\n|{'---|' * 10}\n"
+        "| 0x00 | CTRL | 0 | 0 | 0 | 0 | 0 | MODE | MODE | EN |\n"
+        "| 0x01 | INT_CFG | 0 | 0 | 0 | 0 | 0 | 0 | POL | EN |\n\n"
+        "**Table 9. Page 1 register map**\n\n"
+        f"| Address | Name | {_BITS8} |\n|{'---|' * 10}\n"
+        "| 0x00 | FILTER | COEF | COEF | COEF | 0 | 0 | 0 | 0 | EN |\n"
+        "| 0x01 | ALARM | LVL | LVL | LVL | LVL | 0 | 0 | 0 | EN |\n\n"
+        "## Status\n\n| Address | Name | Reset |\n|---|---|---|\n| 0x0F | STAT | 0x00 |\n\n"
+        "**Table 5. CTRL register [Address: 00h, Default: 0Fh]**\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 0 | EN | Enable |\n"
+    )
+    device, _ = _map(markdown)
+    assert device is not None and len(device.peripherals) == 2
+    first, second = _regs(device, 0), _regs(device, 1)
+    assert _fields(first[0x00]) == {"MODE": (2, 1), "EN": (0, 0)}
+    assert _fields(second[0x00]) == {"COEF": (7, 5), "EN": (0, 0)}
+    assert not any(r.name == "STAT" and r.fields for r in device.peripherals[-1].registers)
+
+
+def test_a_bosch_line_whose_first_word_is_a_description_names_no_field() -> None:
+    markdown = (
+        "## Register map\n\n| Register Address | Register Name | Reset state |\n|---|---|---|\n"
+        "| 0x14 | FIFO_DATA | 0x00 |\n\n### Register 0x14 “FIFO_DATA”\n\nName Description\n\n"
+        "Bit 7..0 FIFO read data output.\n\nBit 3 not used\n"
+    )
+    assert not _regs(_map(markdown)[0])[0x14].fields

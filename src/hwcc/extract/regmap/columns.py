@@ -111,8 +111,12 @@ def column_roles(table: Table) -> dict[str, int]:
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
-            # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register
-            or words[:2] == ["command", "byte"]
+            # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
+            # command's bits printed one per cell (a command list has none)
+            or (
+                words[:2] == ["command", "byte"]
+                and any(_bit_labelled(line) for line in (table.header, *table.rows[:1]))
+            )
             # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
             or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
         ):
@@ -246,6 +250,11 @@ def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:
     if len(prefixes) != 1 or bits != list(range(len(bits) - 1, -1, -1)):
         return {}
     return {f"bit:{bit}": index for index, bit in enumerate(bits)}
+
+
+def _bit_labelled(header: tuple[str, ...]) -> bool:
+    """Whether four or more header cells are bit labels (``B6`` .. ``B0``)."""
+    return sum(1 for c in header if _BITCOL.match(c.strip()) and not c.strip().isdigit()) >= 4
 
 
 def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
@@ -446,14 +455,15 @@ def clean_name(text: str) -> str:
     pieces = s.split(" ")
     if not all(_PIECE.match(p) for p in pieces):
         first = pieces[0]
-        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``), not a
-        # descriptive name opening with an abbreviation (``EP Control Register (EP 1 -
-        # A)``)
+        # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
         rest = s[len(first) :]
         if (
             re.fullmatch(r"[A-Z][A-Z0-9_]+", first)
             and any(c.islower() for c in rest)
-            and "regist" not in rest.lower()
+            # an abbreviation opening a descriptive name (``EP Control Register (EP 1 -
+            # A)``), or a name qualified by an instance (``TIMER (Socket 0)``)
+            and not (len(first) <= 3 and "regist" in rest.lower())
+            and not re.fullmatch(r"\s*\([^()]*\)", rest)
             # not a phrase joining it to more: "ADC & DAC Control (CTR1)"
             and not re.match(r"\s*(?:&|and\b|/|,)", rest)
         ):

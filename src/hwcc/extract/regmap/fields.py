@@ -317,6 +317,8 @@ def byte_boxes(
             side: (box.group(side) or "").split(".")[-1].strip().casefold()
             for side in ("msb", "lsb")
         }
+        if labels["msb"] == labels["lsb"]:
+            continue  # one name over both bytes tells neither apart
         prefixes = [_row_prefix(t).casefold() for t, _roles in pair]
         if labels["msb"] and labels["msb"] in prefixes:
             high = prefixes.index(labels["msb"])

@@ -123,7 +123,8 @@ def _common_width(register_map: _Map) -> None:
     """Registers whose width the document does not state take the width most of the
     map's stated ones have (INA219: 16 bits), when the map states any and their fields
     fit in it."""
-    stated = [r.width for r in register_map.regs.values() if r.width]
+    # a multi-word register's width (W5300's 48-bit SHAR) is no width of the map's words
+    stated = [r.width for r in register_map.regs.values() if r.width and r.width <= 32]
     if not stated:
         return
     common = max(sorted(set(stated)), key=stated.count)

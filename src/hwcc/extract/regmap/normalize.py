@@ -492,11 +492,15 @@ def _unrolled(table: Table) -> Table:
     if rows and rows[0][0].strip().lower() == table.header[0].strip().lower():
         labels, rows, pages = rows[0], rows[1:], pages[1:]  # instance labels under the header
     instances = [label.strip() for label in labels[1:]]
+    stems = {re.sub(r"\b[A-Za-z]\b|\d+|[\s\-–—_]+", "", label) for label in instances}
     if (
         len(set(instances)) != len(instances)
         or any(not label or address_of(label, hex_default=True) is not None for label in instances)
-        # instance labels, not column headings (``Address | Reset state``)
+        # instance labels, not column headings (``Address | Reset state``, ``SPI Read |
+        # SPI Write``): one stem numbered or lettered (``EP 0 – A``, ``EP 1 - B``)
         or set(column_roles(replace(table, header=labels))) - {NAME}
+        or len(stems) != 1
+        or not all(re.search(r"\d", label) for label in instances)
     ):
         return table
 
@@ -507,8 +511,17 @@ def _unrolled(table: Table) -> Table:
             for c in cells
         )
 
-    if sum(1 for row in rows if grid(row)) < 2:
-        return table
+    steps = {
+        tuple(
+            (address_of(_cell(row, c + 1), hex_default=True) or (0, 0))[0]
+            - (address_of(_cell(row, c), hex_default=True) or (0, 0))[0]
+            for c in range(1, table.width - 1)
+        )
+        for row in rows
+        if grid(row)
+    }
+    if sum(1 for row in rows if grid(row)) < 2 or len(steps) != 1:
+        return table  # instances lie at one stride from each other in every row
     out: list[tuple[str, ...]] = []
     out_pages: list[int | None] = []
     for row, page in zip(rows, pages, strict=True):
@@ -561,6 +574,12 @@ def _headerless(table: Table) -> Table:
         _ROW_ADDRESS.fullmatch(_cell(row, 0)) and _ROW_NAME.fullmatch(_cell(row, 1))
         for row in lines
     ):
+        return table
+    # register mnemonics (NVM_PAR_P11<7:0>), not a memory map's regions ("Boot ROM")
+    names = [re.sub(r"\s+|<\d+:\d+>|\[\d+:\d+\]", "", _cell(row, 1)) for row in lines]
+    if not all(re.fullmatch(r"[A-Z][A-Z0-9_]*", n) for n in names) or sum(
+        "_" in n for n in names
+    ) < 0.5 * len(names):
         return table
     header = ("Address", "Register Name", *[""] * (table.width - 2))
     rows = tuple(

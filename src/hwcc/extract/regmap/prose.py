@@ -7,6 +7,7 @@ read."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -44,12 +45,14 @@ _FIELD_LIST_HEAD = re.compile(
     re.I,
 )
 # Bosch: a "Name Description" line, then "Bit 2 conf_err sensor configuration error
-# detected." / "Bit 6..5 osr_t ..." lines; the name an identifier with an underscore or
-# in capitals ("Bit 7..0 Chip id." names no field)
+# detected." / "Bit 6..5 osr_t ..." lines; the name a lower-case identifier (with an
+# underscore or a digit, or a word its capitalised description follows: "Bit 5..4 mode
+# Power mode"); "Bit 7..0 Chip id.", "Bit 3 not used", "Bit 7..0 FIFO read data" name none
 _NAME_LIST_HEAD = re.compile(r"^name\s+description$", re.I)
 _NAMED_BIT_LINE = re.compile(
     r"^[Bb]its?\s+(?P<a>\d{1,2})(?:\s*(?:\.\.|-|:|to)\s*(?P<b>\d{1,2}))?\s+"
-    r"(?P<name>[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]+)(?=\s|$)(?P<rest>.*)$"
+    r"(?P<name>[a-z][a-z0-9]*_[a-z0-9_]*|[a-z][a-z0-9]*\d[a-z0-9]*|[a-z]+(?=\s+[A-Z0-9]|$))"
+    r"(?=\s|$)(?P<rest>.*)$"
 )
 _FIELD_LINE = re.compile(
     r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
@@ -214,6 +217,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     heading = ""
     target: list[_Reg] | None = None
     listing = False  # inside a "Field Bits Description" list
+    named_list = False  # opened by a "Name Description" line (Bosch)
     found: list[Field] = []
 
     def flush() -> None:
@@ -269,6 +273,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 continue  # the heading repeated on the next page
             flush()
             heading, target, listing, found, boxed = title, None, False, [], None
+            named_list = False
             _heading_reset(heading, target_of)
             continue
         if line.startswith("|") and heading:
@@ -283,14 +288,17 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if _FIELD_LIST_HEAD.match(line) or _NAME_LIST_HEAD.match(line):
             flush()
             target, listing, found = target_of(heading), True, []
+            named_list = bool(_NAME_LIST_HEAD.match(line))
             continue
         bosch = _NAMED_BIT_LINE.match(line) if listing and target is not None else None
         if bosch is not None:
             a, b = int(bosch.group("a")), int(bosch.group("b") or bosch.group("a"))
             name = bosch.group("name")
-            if not _is_reserved(name) and max(a, b) < 32:
+            lsb, msb = min(a, b), max(a, b)
+            overlaps = any(f.lsb <= msb and lsb <= f.msb for f in found)
+            if not _is_reserved(name) and msb < 32 and not overlaps:
                 rest = bosch.group("rest").strip()
-                found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
+                found.append(Field(name=name, lsb=lsb, msb=msb, description=rest))
             continue
         stated = _BOX_ADDRESS.match(line)
         if stated is not None:
@@ -311,7 +319,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             continue
         bits = parse_bits(m.group("bits"))
         name = m.group("name")
-        if bits is None or _is_reserved(name) or bits[0] >= 32 or name.lower() in ("bit", "bits"):
+        if bits is None or _is_reserved(name) or bits[0] >= 32:
+            continue
+        if named_list and name.lower() in ("bit", "bits"):  # "Bit 0 ..." a Bosch line did not take
             continue
         rest = (m.group("rest") or "").strip()
         found.append(Field(name=name, lsb=bits[1], msb=bits[0], description=rest))
@@ -682,14 +692,22 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
         for reg in exact or instances(name, named):
             number = 0 if exact else instance_number(name, reg.name)
             # the digits state the width of a register whose width nothing else states
-            width = reg.width or max(digits or 0, _width(reg))
-            if number is None or reg.reset is not None or value >= 1 << width:
+            # (up to 32 bits: a wider value spans the map's later words, _later_words)
+            small = digits if digits is not None and digits <= 32 else 0
+            width = reg.width or max(small, _width(reg))
+            if number is None or reg.reset is not None:
                 continue
+            if reg.width is not None and value >= 1 << reg.width:
+                continue  # the value does not fit the width the map gives
             for a in spans:
                 base = parse_int(a.group("base"), hex_default=True)
                 stride = parse_int(a.group("stride") or "0", hex_default=False) or 0
                 if base is not None and base + stride * number == reg.first:
-                    reg.reset, reg.width = value, width
+                    reg.reset = value
+                    if value < 1 << width:
+                        reg.width = width
+                    elif digits and reg.last - reg.first + 1 == digits // 8:
+                        reg.width = digits  # a map row spanning the value's bytes
                     _later_words(reg, m.group("reset").strip(), digits, maps)
                     break
 
@@ -713,6 +731,10 @@ def _later_words(reg: _Reg, text: str, digits: int | None, maps: list[_Map]) -> 
     if not words or any(not re.fullmatch(re.escape(reg.name) + r"\d+", w.name) for w in words):
         return
     step = words[0].first - reg.first
+    starts = [reg.first, *(w.first for w in words)]
+    if any(b - a != step for a, b in itertools.pairwise(starts)) or len(starts) * step != size:
+        return  # not the bytes of this value at one word's spacing (a word-addressed map)
+    reg.width = digits  # the whole value; the map's later words are views of its bytes
     ones = (1 << digits) - 1
     for word in words:
         offset = word.first - reg.first
@@ -722,3 +744,4 @@ def _later_words(reg: _Reg, text: str, digits: int | None, maps: list[_Map]) -> 
             word.reset = int(text.replace(".", "")[2 * offset : 2 * (offset + step)], 16)
         elif reg.reset in (0, ones):
             word.reset = reg.reset & ((1 << (8 * step)) - 1)
+        word.width = word.width or 8 * step

@@ -94,10 +94,17 @@ def _row_fields(table: Table, roles: dict[str, int]) -> dict[int, set[str]]:
 
 
 def _shared_field(reg: _Reg, fields: set[str] | None) -> bool:
-    """A register already read and a row naming one of its fields: one register the
-    document names twice (Nuvoton: ``ADCG`` in a section's table, ``ADC Volume`` in the
-    appendix map, both with field ``ADCGAIN``), not a bank reusing its address."""
-    return fields is not None and any(_field_key(f.name) in fields for f in reg.fields)
+    """A register already read and a row naming its fields: one register the document
+    names twice (Nuvoton: ``ADCG`` in a section's table, ``ADC Volume`` in the appendix
+    map, both with field ``ADCGAIN`` [7:0]), not a bank reusing its address. Two shared
+    names, or the register's one field when it spans bits (a lone ``EN`` is in every
+    bank)."""
+    if not fields or not reg.fields:
+        return False
+    shared = [f for f in reg.fields if _field_key(f.name) in fields]
+    return len(shared) >= 2 or (
+        len(reg.fields) == 1 and len(shared) == 1 and shared[0].msb > shared[0].lsb
+    )
 
 
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
@@ -312,8 +319,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 current.fields = _merge_fields(current.fields, new)
             continue
         first, last = span
-        if auto is not None and _cell(row, auto).strip().lower() in ("enable", "enabled", "1"):
-            continue  # TI: the same register reached with the auto-increment bit set (80h)
+        if auto is not None and _cell(row, auto).strip().lower() in ("enable", "enabled"):
+            current = None  # TI: the same register reached with the auto-increment bit set
+            continue
         valued = RESET in roles and _cell(row, roles[RESET]).strip(" -\u2013\u2014")
         if _region(name, first, last) and not valued:
             current = None  # memory the map lists beside its registers: no register
@@ -360,7 +368,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if reg is None:
             reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
             regs[first] = reg
-        elif name and (not reg.summary or (mapped and not reg.mapped)):
+        # read before from a table that is not the register map (a section's table)
+        shown_again = not reg.mapped
+        if name and (not reg.summary or (mapped and not reg.mapped)):
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
         reg.mapped = reg.mapped or (mapped and bool(name))
@@ -389,7 +399,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
-            else:
+            elif shown_again:
                 # a register shown again (Nuvoton: each section's table shows the
                 # fields it concerns, the appendix map all of them): bits no field
                 # covers yet take the fields this row names there
@@ -502,7 +512,12 @@ def _reset(
     marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
     register; so are 0/1 digits grouped by fours (Wolfson's ``0_0111_1011``, 9 bits)."""
     bits = re.sub(r"[ _]", "", text.strip())
-    if _DASH_ZERO.search(table.after) and len(bits) in (8, 16) and set(bits) <= set("01-"):
+    if (
+        _DASH_ZERO.search(table.after)
+        and len(bits) in (8, 16)
+        and set(bits) <= set("01-")
+        and set(bits) & set("01")  # all dashes: no bit's value stated
+    ):
         # Microchip: "--11 -111" under "Legend: - = Unimplemented locations read as '0'"
         bits = bits.replace("-", "0")
     if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:

@@ -56,10 +56,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
         bracket = _ADDRESS_BRACKET.search(text)
+        inside = _RESET_WORD.split(bracket.group(1))[0] if bracket else ""  # not "Default: 0Fh"
+        ranged = re.search(rf"(?:{_NUM})\s*[-–—]\s*(?:{_NUM})", inside)  # a range: read below
         listed = (
-            [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(bracket.group(1))]
-            if bracket
-            else []
+            [] if ranged else [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(inside)]
         )
         if len(listed) > 1:
             for register_map in _nearest_first(maps, table.start):
@@ -92,7 +92,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                     parse_int(x, hex_default=True)
                     for x in re.findall(r"[0-9A-Fa-fx]+h?", m.group("more") or "")
                 )
-                if n is not None
+                if n is not None and not _RESET_WORD.search(text[m.end() : m.end() + 24])
             ]
             for register_map in _nearest_first(maps, table.start):
                 regs = register_map.regs
@@ -161,6 +161,9 @@ def instance_number(template: str, name: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+# a value after an address list is a reset, not another address: "[Address: 00h, Default:
+# 0Fh]", "(address 0x00, 0x0F after POR)"
+_RESET_WORD = re.compile(r"\b(?:default|reset|value|por|after|initial|init)\b", re.I)
 _ADDRESS_BRACKET = re.compile(r"\[\s*address(?:es)?\b([^\]]*)\]", re.I)
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
 
