@@ -28,13 +28,13 @@ from hwcc.extract.regmap.state import (
     _LOST_FIELD,
     _LOST_REGISTER,
     _LOST_RESERVED,
+    _MAP_CAPTION,
     _MNEMONIC,
     ADDR,
     BIT,
     DESC,
     NAME,
 )
-from hwcc.extract.regmap.summary import _MAP_CAPTION
 from hwcc.extract.regmap.targets import _LABEL_LINE
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK

@@ -62,6 +62,11 @@ class _Map:
     starts: list[int] = field(default_factory=list)  # where its summary tables sit
 
 
+# a caption or heading naming the document's register map (its names win)
+_MAP_CAPTION = re.compile(
+    r"\bregister(?:s| set| bank)?\s+(?:map|summary|list|overview|set)\b|\bmemory map\b", re.I
+)
+
 _CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
 
 

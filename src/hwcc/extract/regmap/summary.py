@@ -31,6 +31,7 @@ from hwcc.extract.regmap.fieldlist import (
     _one_per_bits,
 )
 from hwcc.extract.regmap.state import (
+    _MAP_CAPTION,
     _MNEMONIC,
     ACCESS,
     ADDR,
@@ -45,10 +46,6 @@ from hwcc.extract.regmap.state import (
     _Reg,
 )
 from hwcc.extract.tables import Table
-
-_MAP_CAPTION = re.compile(
-    r"\bregister(?:s| set| bank)?\s+(?:map|summary|list|overview|set)\b|\bmemory map\b", re.I
-)
 
 
 def _same(a: str, b: str) -> bool:
