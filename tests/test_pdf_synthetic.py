@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from pathlib import Path
 
 import pymupdf
@@ -541,13 +542,26 @@ def test_a_running_header_whose_second_line_ends_below_the_margin_is_dropped(
     assert "Section 3 body text" in content
 
 
+def _cells(
+    page: pymupdf.Page,
+    rows: Sequence[Sequence[str]],
+    xs: Sequence[float],
+    top: float,
+    row: float,
+    drop: float,
+) -> None:
+    """Each non-empty cell's text at its column's x (+3 pt), ``drop`` below its row's top."""
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            if text:
+                page.insert_text((xs[c] + 3, top + r * row + drop), text, fontsize=9)
+
+
 def _white_space_table(page: pymupdf.Page, top: float, rows: list[list[str]]) -> None:
     """TI's HDC1080 map: rules around the table, under every row and after the first
     column only; the other columns are set apart by white space."""
     xs = (60, 110, 200, 290, 520)
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            page.insert_text((xs[c] + 3, top + r * 18 + 13), text, fontsize=9)
+    _cells(page, rows, xs, top, 18, 13)
     bottom = top + len(rows) * 18
     for r in range(len(rows) + 1):
         page.draw_line((xs[0], top + r * 18), (xs[-1], top + r * 18))
@@ -632,9 +646,7 @@ def test_column_rules_broken_at_every_row_still_make_the_table() -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     top, row = 100.0, 23.0
-    for r, cells in enumerate(rows):
-        for c, text in enumerate(cells):
-            page.insert_text((xs[c] + 3, top + r * row + 15), text, fontsize=9)
+    _cells(page, rows, xs, top, row, 15)
     bottom = top + len(rows) * row
     for y in (top, top + row, bottom):  # rules over the header, under it and at the end
         page.draw_line((xs[0], y), (xs[-1], y))
@@ -682,9 +694,7 @@ def test_row_rules_drawn_whole_and_cell_by_cell_keep_the_first_row() -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     top, row = 100.0, 24.0
-    for r, cells in enumerate(rows):
-        for c, text in enumerate(cells):
-            page.insert_text((xs[c] + 3, top + r * row + 16), text, fontsize=9)
+    _cells(page, rows, xs, top, row, 16)
     for r in range(len(rows) + 1):  # no vertical rule; each row rule drawn cell by cell
         y = top + r * row
         for a, b in itertools.pairwise(xs):
@@ -709,10 +719,7 @@ def test_cell_by_cell_rules_of_indented_field_rows_keep_the_register_columns() -
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     top, row = 100.0, 24.0
-    for r, cells in enumerate(rows):
-        for c, text in enumerate(cells):
-            if text:
-                page.insert_text((xs[c] + 3, top + r * row + 16), text, fontsize=9)
+    _cells(page, rows, xs, top, row, 16)
     for r in range(len(rows) + 1):  # no vertical rule; each row rule drawn cell by cell
         y = top + r * row
         register_above = r > 0 and rows[r - 1][0] != ""

@@ -384,10 +384,16 @@ def _address_in(text: str, hexcol: bool, binary: bool) -> tuple[int, int] | None
     return address_of(text, hex_default=hexcol)
 
 
+def _context(table: Table) -> str:
+    """A table's header, section path and the lines before it, in lower case: where it
+    says whether it is about registers."""
+    return " ".join((*table.header, *table.section, *table.before)).lower()
+
+
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``unclear`` (looks like registers, cannot be read) or ``other``."""
-    context = " ".join((*table.header, *table.section, *table.before)).lower()
+    context = _context(table)
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
         # Register"): half of them at least (not one "Config Register" in an EEPROM map)

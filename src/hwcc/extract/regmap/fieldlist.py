@@ -7,6 +7,7 @@ noted. Changes only the registers and maps passed in."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
@@ -228,6 +229,11 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     return value
 
 
+def _overlaps(field: Field, others: Iterable[Field]) -> bool:
+    """Whether ``field`` shares a bit with any of ``others``."""
+    return any(o.lsb <= field.msb and field.lsb <= o.msb for o in others)
+
+
 def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
 
@@ -338,5 +344,5 @@ def _merge_fields(
             w.lsb <= f.lsb and f.msb <= w.msb and (w.msb, w.lsb) != (f.msb, f.lsb) for w in wide
         )
     ]
-    out.extend(f for f in wide if not any(o.lsb <= f.msb and f.lsb <= o.msb for o in out))
+    out.extend(f for f in wide if not _overlaps(f, out))
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.numbers import parse_bits
 from hwcc.extract.regmap.columns import (
     _bitrow_bits,
     _cell,
@@ -300,18 +300,16 @@ def byte_boxes(
     cells number a caption's name (``RCOMP 7 .. 0`` under ``MSB (RCOMP)``, ``MIN7 .. 0``
     under ``MSB (VALRT.MIN)``) is that byte and the other row the other byte; a pair
     neither name tells apart is left alone. Returns the tables not read here."""
-    groups: dict[str, list[tuple[Table, dict[str, int]]]] = {}
+    groups: dict[str, tuple[re.Match[str], list[tuple[Table, dict[str, int]]]]] = {}
     for table, roles in tables:
         box = _BYTE_BOX.search(table.before[-1]) if table.before else None
         if box and table.width == 8 and not table.rows:
-            groups.setdefault(table.before[-1], []).append((table, roles))
+            groups.setdefault(table.before[-1], (box, []))[1].append((table, roles))
     used: set[int] = set()
-    for text, pair in groups.items():
-        box = _BYTE_BOX.search(text)
-        assert box is not None
-        first, second = (parse_int(box.group(k)) for k in ("a", "b"))
-        regs = [m.regs[first] for m in maps if first in m.regs] if first is not None else []
-        if len(pair) != 2 or second != (first or 0) + 1 or len(regs) != 1:
+    for box, pair in groups.values():
+        first, second = int(box.group("a"), 16), int(box.group("b"), 16)
+        regs = [m.regs[first] for m in maps if first in m.regs]
+        if len(pair) != 2 or second != first + 1 or len(regs) != 1:
             continue
         labels = {
             side: (box.group(side) or "").split(".")[-1].strip().casefold()
@@ -335,7 +333,7 @@ def byte_boxes(
             new = [
                 f
                 for f in _fields_from_bitcols(table.header, bitcols, reg, [], table)
-                if not _FIXED_BIT.match(f.name) and f.name.upper() != "X"
+                if not _FIXED_BIT.match(f.name)
             ]
             reg.fields = [*reg.fields, *new]
             used.add(id(table))

@@ -6,6 +6,7 @@ joins tables split over pages. Nothing is read into registers here."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -14,6 +15,7 @@ from hwcc.extract.regmap.columns import (
     _bitcols,
     _caption,
     _cell,
+    _context,
     _hex_column,
     _is_reserved,
     _row_pages,
@@ -403,7 +405,7 @@ def _continues(prev: Table, table: Table) -> bool:
         return True  # the rest of a description the page break cut (its words no header)
     if column_roles(table):
         return False  # the new table has a header
-    if table.width == prev.width and sum(1 for c in table.header if c.strip()) == 1:
+    if table.width == prev.width and len(filled) == 1:
         return True  # the first line is the rest of a cell the page break cut
     if ADDR in roles:
         return False
@@ -485,8 +487,7 @@ def _unrolled(table: Table) -> Table:
     in each cell) as a plain summary: one row per register and instance, named ``<name>
     (<instance>)``; a row of another layout under the grid keeps the address of its
     first column when it has one. ``table`` unchanged when it is no such grid."""
-    context = " ".join((*table.header, *table.section, *table.before)).lower()
-    if table.width < 3 or column_roles(table).get(NAME) != 0 or "regist" not in context:
+    if table.width < 3 or column_roles(table).get(NAME) != 0 or "regist" not in _context(table):
         return table
     labels, rows, pages = table.header, table.rows, _row_pages(table)
     if rows and rows[0][0].strip().lower() == table.header[0].strip().lower():
@@ -504,29 +505,29 @@ def _unrolled(table: Table) -> Table:
     ):
         return table
 
-    def grid(row: tuple[str, ...]) -> bool:
+    def grid(row: tuple[str, ...]) -> list[int] | None:
+        """The row's instance addresses, when every cell holds a distinct marked one."""
         cells = [_cell(row, col) for col in range(1, table.width)]
-        return len(set(cells)) == len(cells) and all(
-            _MARKED_ADDRESS.fullmatch(c) and address_of(c, hex_default=True) is not None
-            for c in cells
-        )
+        spans = [
+            address_of(c, hex_default=True) if _MARKED_ADDRESS.fullmatch(c) else None for c in cells
+        ]
+        if len(set(cells)) != len(cells) or any(s is None for s in spans):
+            return None
+        return [s[0] for s in spans if s is not None]
 
+    addresses = [grid(row) for row in rows]
     steps = {
-        tuple(
-            (address_of(_cell(row, c + 1), hex_default=True) or (0, 0))[0]
-            - (address_of(_cell(row, c), hex_default=True) or (0, 0))[0]
-            for c in range(1, table.width - 1)
-        )
-        for row in rows
-        if grid(row)
+        tuple(b - a for a, b in itertools.pairwise(found))
+        for found in addresses
+        if found is not None
     }
-    if sum(1 for row in rows if grid(row)) < 2 or len(steps) != 1:
+    if sum(found is not None for found in addresses) < 2 or len(steps) != 1:
         return table  # instances lie at one stride from each other in every row
     out: list[tuple[str, ...]] = []
     out_pages: list[int | None] = []
-    for row, page in zip(rows, pages, strict=True):
+    for row, page, found in zip(rows, pages, addresses, strict=True):
         name = _cell(row, 0)
-        if grid(row):
+        if found is not None:
             for col, instance in enumerate(instances, start=1):
                 out.append((_cell(row, col), f"{name} ({instance})"))
                 out_pages.append(page)

@@ -11,10 +11,11 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _is_reserved
-from hwcc.extract.regmap.fieldlist import _one_per_bits
+from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
     _LOST_FIELD,
     _LOST_REGISTER,
@@ -222,12 +223,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     def flush() -> None:
         for reg in target or ():
-            taken = [(f.msb, f.lsb) for f in reg.fields]
-            new = [
-                f
-                for f in _one_per_bits(found)
-                if not any(f.lsb <= msb and lsb <= f.msb for msb, lsb in taken)
-            ]
+            new = [f for f in _one_per_bits(found) if not _overlaps(f, reg.fields)]
             if new:
                 reg.fields = [*reg.fields, *new]
 
@@ -257,11 +253,8 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     def numbered(text: str) -> list[_Reg] | None:
         """The registers a name with a placeholder index stands for: ``ADC_DATA_CHn``
         -> ADC_DATA_CH0..ADC_DATA_CH7 (two or more, by their names)."""
-        m = re.match(r"([A-Z][A-Z0-9_]*?[A-Z_])[nx]\b", text.strip())
-        if m is None:
-            return None
-        run = re.compile(re.escape(m.group(1)) + r"\d+")
-        regs = [r for n, r in named.items() if run.fullmatch(n)]
+        m = re.match(r"[A-Z][A-Z0-9_]*?[A-Z_][nx]\b", text.strip())
+        regs = instances(m.group(0), list(named.values())) if m else []
         return regs if len(regs) >= 2 else None
 
     for raw in result.content.split("\n"):
@@ -294,11 +287,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if bosch is not None:
             a, b = int(bosch.group("a")), int(bosch.group("b") or bosch.group("a"))
             name = bosch.group("name")
-            lsb, msb = min(a, b), max(a, b)
-            overlaps = any(f.lsb <= msb and lsb <= f.msb for f in found)
-            if not _is_reserved(name) and msb < 32 and not overlaps:
-                rest = bosch.group("rest").strip()
-                found.append(Field(name=name, lsb=lsb, msb=msb, description=rest))
+            field = Field(name=name, lsb=min(a, b), msb=max(a, b), description="")
+            if not _is_reserved(name) and field.msb < 32 and not _overlaps(field, found):
+                found.append(replace(field, description=bosch.group("rest").strip()))
             continue
         stated = _BOX_ADDRESS.match(line)
         if stated is not None:
@@ -514,8 +505,23 @@ _CLEARED_BUT = re.compile(
 )
 
 
-def _bit_in(register_map: _Map, name: str) -> bool:
-    return any(_named_bit(reg, name) is not None for reg in register_map.regs.values())
+def _bits_set(register_map: _Map, names: list[str]) -> dict[int, int] | None:
+    """Register address -> the bits ``names`` set there, of the first register of
+    ``register_map`` holding each; None when one name is in none."""
+    found: dict[int, int] = {}
+    for name in names:
+        hit = next(
+            (
+                (reg.first, bit)
+                for reg in register_map.regs.values()
+                if (bit := _named_bit(reg, name)) is not None
+            ),
+            None,
+        )
+        if hit is None:
+            return None
+        found[hit[0]] = found.get(hit[0], 0) | (1 << hit[1])
+    return found
 
 
 def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:
@@ -537,22 +543,11 @@ def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:
             return
     else:
         return
-    holding = [mp for mp in maps if all(_bit_in(mp, name) for name in names)]
+    holding = [(mp, found) for mp in maps if (found := _bits_set(mp, names)) is not None]
     if len(holding) != 1:
         return  # the rule names bits of no map, or of several: whose it is is unclear
-    regs = list(holding[0].regs.values())
-    found: dict[int, int] = {}  # register address -> bits set
-    for name in names:
-        hit = None
-        for reg in regs:
-            bit = _named_bit(reg, name)
-            if bit is not None:
-                hit = (reg.first, bit)
-                break
-        if hit is None:
-            return
-        found[hit[0]] = found.get(hit[0], 0) | (1 << hit[1])
-    for reg in regs:
+    register_map, found = holding[0]
+    for reg in register_map.regs.values():
         if reg.reset is None and reg.last == reg.first and (reg.fields or reg.first in found):
             reg.reset = found.get(reg.first, 0)
 
@@ -624,22 +619,21 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
         name = f.group("n")
         if bits is None or _is_reserved(name) or bits[0] >= 32:
             continue
-        if not any(g.lsb <= bits[0] and bits[1] <= g.msb for g in current.fields):
-            current.fields = [*current.fields, Field(name=name, lsb=bits[1], msb=bits[0])]
+        field = Field(name=name, lsb=bits[1], msb=bits[0])
+        if not _overlaps(field, current.fields):
+            current.fields = [*current.fields, field]
 
 
 # WIZnet: "IR (Interrupt Register) [R/W] [0x08002/0x002] [0x0000]" - the name, its long
 # name, access, its addresses (one per bus mode, "----" for none, "0x200+0x40n" for the
 # n-th of a register array) and its reset
-_BRACKET_HEAD = re.compile(
+_BRACKET_NAME = (
     r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*"
-    r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*$"
 )
+_BRACKET_HEAD = re.compile(_BRACKET_NAME + r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*$")
+_BRACKET_OPEN = re.compile(_BRACKET_NAME + "$")  # the line broken after the access bracket
 _BRACKET_ADDR = re.compile(
     r"^\s*(?P<base>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*(?:\+\s*(?P<stride>0x[0-9A-Fa-f]+|\d+)\s*n)?\s*$"
-)
-_BRACKET_OPEN = re.compile(
-    r"^\s*[A-Za-z_][A-Za-z0-9_]*\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*$"
 )
 _DOTTED = re.compile(r"^[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2})+$")
 
@@ -651,10 +645,7 @@ def _bracket_value(text: str) -> tuple[int, int | None] | None:
     text = text.strip()
     if _DOTTED.fullmatch(text):
         return int(text.replace(".", ""), 16), 4 * len(text.replace(".", ""))
-    if re.fullmatch(r"0x[0-9A-Fa-f]+", text):
-        digits = len(text) - 2
-        return int(text, 16), 4 * digits if digits in (2, 4, 8) else None
-    return None
+    return _stated_hex(text) if re.fullmatch(r"0x[0-9A-Fa-f]+", text) else None
 
 
 def _bracket_lines(content: str) -> list[str]:
@@ -691,14 +682,14 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
         exact = [r for r in named if r.name == name]
         for reg in exact or instances(name, named):
             number = 0 if exact else instance_number(name, reg.name)
-            # the digits state the width of a register whose width nothing else states
-            # (up to 32 bits: a wider value spans the map's later words, _later_words)
-            small = digits if digits is not None and digits <= 32 else 0
-            width = reg.width or max(small, _width(reg))
             if number is None or reg.reset is not None:
                 continue
             if reg.width is not None and value >= 1 << reg.width:
                 continue  # the value does not fit the width the map gives
+            # the digits state the width of a register whose width nothing else states
+            # (up to 32 bits: a wider value spans the map's later words, _later_words)
+            small = digits if digits is not None and digits <= 32 else 0
+            width = reg.width or max(small, _width(reg))
             for a in spans:
                 base = parse_int(a.group("base"), hex_default=True)
                 stride = parse_int(a.group("stride") or "0", hex_default=False) or 0
@@ -738,7 +729,7 @@ def _later_words(reg: _Reg, text: str, digits: int | None, maps: list[_Map]) -> 
     ones = (1 << digits) - 1
     for word in words:
         offset = word.first - reg.first
-        if word.reset is not None or offset + step > size:
+        if word.reset is not None:
             continue
         if _DOTTED.fullmatch(text):
             word.reset = int(text.replace(".", "")[2 * offset : 2 * (offset + step)], 16)

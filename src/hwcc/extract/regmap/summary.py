@@ -27,8 +27,10 @@ from hwcc.extract.regmap.fieldlist import (
     _field_from_row,
     _fields_from_bitcols,
     _merge_fields,
+    _norm,
     _note_fixed,
     _one_per_bits,
+    _overlaps,
 )
 from hwcc.extract.regmap.state import (
     _MAP_CAPTION,
@@ -72,10 +74,6 @@ def _alike(a: str, b: str) -> bool:
     return difflib.SequenceMatcher(None, x, y).ratio() >= 0.6
 
 
-def _field_key(name: str) -> str:
-    return re.sub(r"\[[\d:]+\]$", "", re.sub(r"\s+", "", name)).casefold()
-
-
 def _row_fields(table: Table, roles: dict[str, int]) -> dict[int, set[str]]:
     """Address -> the field names a summary row prints in its bit columns (none without
     bit columns)."""
@@ -86,7 +84,7 @@ def _row_fields(table: Table, roles: dict[str, int]) -> dict[int, set[str]]:
     for row, span in zip(table.rows, _address_cells(table, roles[ADDR]), strict=True):
         if span is not None:
             cells = (_cell(row, col).strip() for _bit, col in bitcols)
-            out[span[0]] = {_field_key(c) for c in cells if c and not _is_reserved(c)}
+            out[span[0]] = {_norm(c) for c in cells if c and not _is_reserved(c)}
     return out
 
 
@@ -98,7 +96,7 @@ def _shared_field(reg: _Reg, fields: set[str] | None) -> bool:
     bank)."""
     if not fields or not reg.fields:
         return False
-    shared = [f for f in reg.fields if _field_key(f.name) in fields]
+    shared = [f for f in reg.fields if _norm(f.name) in fields]
     return len(shared) >= 2 or (
         len(reg.fields) == 1 and len(shared) == 1 and shared[0].msb > shared[0].lsb
     )
@@ -401,11 +399,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 # fields it concerns, the appendix map all of them): bits no field
                 # covers yet take the fields this row names there
                 more = _fields_from_bitcols(row, bitcols, reg, [], table)
-                reg.fields.extend(
-                    f
-                    for f in more
-                    if not any(o.lsb <= f.msb and f.lsb <= o.msb for o in reg.fields)
-                )
+                reg.fields.extend(f for f in more if not _overlaps(f, reg.fields))
             # an ID register printed bit by bit (AKM's WIA 0 1 0 0 1 0 0 0): its value;
             # not the register's address printed so (NXP's map: D7..D0 = 0 0 0 0 0 0 0 1
             # for register 1), nor one byte of a wider register

@@ -52,6 +52,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     latest)."""
     # a heading the PDF set inside the table's first row comes first
     texts = [" ".join(table.header), *reversed(table.before), table.heading]
+    order = _nearest_first(maps, table.start)
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
@@ -62,7 +63,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             [] if ranged else [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(inside)]
         )
         if len(listed) > 1:
-            for register_map in _nearest_first(maps, table.start):
+            for register_map in order:
                 found = [register_map.regs[a] for a in listed if a in register_map.regs]
                 if found:
                     return found, _title(text)
@@ -86,15 +87,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             b = parse_int(last, hex_default=_looks_hex(last)) if last else a
             if a is None or b is None:
                 continue
-            listed = [
-                n
-                for n in (
-                    parse_int(x, hex_default=True)
-                    for x in re.findall(r"[0-9A-Fa-fx]+h?", m.group("more") or "")
-                )
-                if n is not None and not _RESET_WORD.search(text[m.end() : m.end() + 24])
-            ]
-            for register_map in _nearest_first(maps, table.start):
+            # a list after the address, unless a reset word follows it ("0x0F after POR")
+            more = "" if _RESET_WORD.search(text[m.end() : m.end() + 24]) else m.group("more")
+            numbers = re.findall(r"[0-9A-Fa-fx]+h?", more or "")
+            listed = [n for x in numbers if (n := parse_int(x, hex_default=True)) is not None]
+            for register_map in order:
                 regs = register_map.regs
                 found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
                 found += [regs[x] for x in listed if x in regs and regs[x] not in found]
