@@ -2476,3 +2476,132 @@ def test_a_bosch_line_whose_first_word_is_a_description_names_no_field() -> None
         "Bit 7..0 FIFO read data output.\n\nBit 3 not used\n"
     )
     assert not _regs(_map(markdown)[0])[0x14].fields
+
+
+def test_an_acronym_column_names_the_registers_over_a_register_name_column() -> None:
+    # TI: "Offset | Acronym | Register Name | Section": the acronym is the register's
+    # name, the register name a description in words shared by several rows
+    markdown = (
+        "## 7.6 Register Map\n\n**Table 7-6. TOY Registers**\n\n"
+        "| Offset | Acronym | Register Name | Section |\n|---|---|---|---|\n"
+        "| 0h | DEVICE_CONFIG_1 | Configure Device Operation Modes | Go |\n"
+        "| 1h | DEVICE_CONFIG_2 | Configure Device Operation Modes | Go |\n"
+        "| Ch | I2C_ADDRESS | I2C Address Register | Go |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    names = [regs[a].name for a in (0, 1, 0xC)]
+    assert names == ["DEVICE_CONFIG_1", "DEVICE_CONFIG_2", "I2C_ADDRESS"]
+
+
+def test_a_register_table_under_its_title_line_goes_to_the_bank_the_title_names() -> None:
+    # TDK: four banks reuse the addresses; each register's table sits under a title line
+    # "Name: WHO_AM_I Address: 0 (00h) ... Reset Value: 0xEA", after every bank's map
+    maps = "".join(
+        f"## 7.{bank} User Bank {bank} Register Map\n\n"
+        "| Addr (Hex) | Addr (Dec.) | Register Name | Serial IF |\n|---|---|---|---|\n"
+        f"| 00 | 0 | {name} | R |\n| 03 | 3 | {other} | R/W |\n\n"
+        for bank, name, other in (
+            (0, "WHO_AM_I", "USER_CTRL"),
+            (3, "I2C_MST_ODR_CONFIG", "I2C_SLV0_ADDR"),
+        )
+    )
+    markdown = maps + (
+        "# 8 Register Descriptions\n\n## 8.1 WHO_AM_I\n\n"
+        "**Name: WHO_AM_I Address: 0 (00h) Type: USR0 Bank: 0 Serial IF: R Reset Value: 0xEA**\n\n"
+        "| BIT | NAME | FUNCTION |\n|---|---|---|\n| 7:0 | WHO_AM_I[7:0] | Device ID. |\n\n"
+        "## 8.2 USER_CTRL\n\n"
+        "**Name: USER_CTRL Address: 3 (03h) Type: USR0 Bank: 0 Serial IF: R/W "
+        "Reset Value: 0x00**\n\n"
+        "| BIT | NAME | FUNCTION |\n|---|---|---|\n| 7 | DMP_EN | Enables DMP. |\n"
+        "| 6:0 | - | Reserved. |\n"
+    )
+    device = _map(markdown)[0]
+    bank0, bank3 = _regs(device, 0), _regs(device, 1)
+    assert bank0[0].reset_value == 0xEA and bank0[3].reset_value == 0x00
+    assert _fields(bank0[3]) == {"DMP_EN": (7, 7)}
+    assert bank3[0].reset_value is None and not bank3[3].fields
+
+
+def test_an_access_and_default_line_under_a_register_heading_gives_its_reset() -> None:
+    # ST: read-only registers leave the map's default cell empty; their section opens
+    # with "Read only – default = 00h"
+    markdown = (
+        "## 9 Register mapping\n\n| Name | Type | Register address Hex | Default |\n"
+        "|---|---|---|---|\n| CTRL1 | R/W | 20h | 00h |\n| STATUS | R | 23h | |\n"
+        "| TOBJECT_L | R | 26h | |\n\n"
+        "## 10.10 STATUS (23h)\n\nRead only – default = 00h\n\n"
+        "## 10.12 TOBJECT_L (26h)\n\nThe object temperature, default value set at trimming.\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0x23].reset_value == 0x00
+    assert regs[0x26].reset_value is None  # a sentence, not the section's default line
+
+
+def test_reset_values_printed_sideways_and_field_tables_named_in_the_address_cell() -> None:
+    # TI TPA2016D2: the map numbers registers without names, the defaults are a table
+    # printed sideways, and each register's own table ("REGISTER ADDRESS | I2C BIT |
+    # LABEL") names it in the address cell and corrects a misprinted map cell
+    markdown = (
+        "## 9.6 Register Maps\n\n**Table 3. TOY Register Map**\n\n"
+        "| REGISTER | BIT7 | BIT6 | BIT5 | BIT4 | BIT3 | BIT2 | BIT1 | BIT0 |\n"
+        f"|{'---|' * 9}\n"
+        "| 1 | SPK_EN_R | SPL_EN_L | SWS | FAULT_R | FAULT_L | Thermal | 1 | NG_EN |\n"
+        "| 2 | 0 | 0 | ATK_time [5] | ATK_time [4] | ATK_time [3] | ATK_time [2] "
+        "| ATK_time [1] | ATK_time [0] |\n\n"
+        "**Table 4. TOY Default Register Values Table**\n\n"
+        "| REGISTER | 0x01 | 0x02 |\n|---|---|---|\n| Default | C3h | 05h |\n\n"
+        "**Table 5. IC Function Control (Address: 1)**\n\n"
+        "| REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT | DESCRIPTION |\n|---|---|---|---|---|\n"
+        "| 01 (01H) – IC Function Control | 7 | SPK_EN_R | 1 (enabled) | Right amplifier |\n"
+        "| 01 (01H) – IC Function Control | 6 | SPK_EN_L | 1 (enabled) | Left amplifier |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[1].name == "IC Function Control" and regs[1].reset_value == 0xC3
+    assert regs[2].reset_value == 0x05 and _fields(regs[2]) == {"ATK_time": (5, 0)}
+    fields = _fields(regs[1])
+    assert fields["SPK_EN_L"] == (6, 6) and "SPL_EN_L" not in fields
+
+
+def test_a_reset_table_names_no_register_the_map_does_not_hold() -> None:
+    markdown = (
+        "## Register Map\n\n| Address | Name |\n|---|---|\n| 0x01 | CTRL |\n\n"
+        "| REGISTER | 0x01 | 0x02 |\n|---|---|---|\n| Default | 12h | 34h |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [1] and regs[1].reset_value == 0x12
+
+
+def test_a_command_byte_table_with_two_command_bits() -> None:
+    # TI PCA9536: B1 | B0 select one of four registers
+    markdown = (
+        "#### 7.3.2.2 Control Register and Command Byte\n\n**Table 2. Command Byte**\n\n"
+        "| CONTROL REGISTER BITS | CONTROL REGISTER BITS | COMMAND BYTE (HEX) | REGISTER "
+        "| PROTOCOL | POWER-UP DEFAULT |\n|---|---|---|---|---|---|\n"
+        "| B1 | B0 | COMMAND BYTE (HEX) | REGISTER | PROTOCOL | POWER-UP DEFAULT |\n"
+        "| 0 | 0 | 0x00 | Input Port | Read byte | 1111 XXXX |\n"
+        "| 0 | 1 | 0x01 | Output Port | Read/write byte | 1111 1111 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0, 1] and regs[1].name == "Output Port"
+    assert regs[1].reset_value == 0xFF and regs[0].reset_value is None
+
+
+def test_registers_opened_by_labelled_lines_and_a_table_cut_by_a_page_break() -> None:
+    # Infineon: no map in the text layer; each register opens with "Register name: X
+    # Address: 0x04" and "Reset value: 0x24"; a field table cut by the page break goes
+    # on without a header, its first description holding the word "reset"
+    markdown = "".join(
+        f"## 3.{k} {name} register\n\nRegister name: {name} Address: 0x0{k}\n\n"
+        f"Reset value: 0x{reset:02X}\n\n| Field | Bits | Type | Description |\n|---|---|---|---|\n"
+        f"| {f1} | 7:4 | rw | First field. |\n\n"
+        f"| {f2} | 3:0 | rw | Second field; reset by firmware. |\n|---|---|---|---|\n"
+        for k, name, reset, f1, f2 in (
+            (1, "SENS_STS", 0x80, "SEN_RDY", "ICCER"),
+            (2, "MEAS_CFG", 0x24, "BOC_CFG", "OP_MODE"),
+            (3, "INT_CFG", 0x11, "INT_TYP", "INT_FUNC"),
+        )
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [1, 2, 3]
+    assert regs[2].name == "MEAS_CFG" and regs[2].reset_value == 0x24
+    assert _fields(regs[2]) == {"BOC_CFG": (7, 4), "OP_MODE": (3, 0)}

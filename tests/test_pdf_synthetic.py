@@ -13,6 +13,7 @@ from hwcc.errors import InputError
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.grid import grid_tables
+from hwcc.ingest.pdf.page import PageBlock, TextLine, _merge_order
 from hwcc.ingest.pdf.tables import find_page_tables, implied_edges, ruling_paths
 from hwcc.types import ParseResult
 from tests.support.pdfs import open_table, ruled_table, shaded_header_table
@@ -795,3 +796,42 @@ def test_a_running_title_set_vertically_in_the_side_margin_is_dropped(tmp_path: 
     content = _parse(path).content
     assert "Internet Connectivity Solution" not in content
     assert "Section 3 body text" in content and "\n9" in content and "3.1" in content
+
+
+def test_a_continued_table_under_the_top_band_stays_above_the_next_heading() -> None:
+    # TI: a field table continued at the top of a page, its caption in the top band and
+    # the running header (two pieces side by side) written last in the content stream;
+    # the table must not fall below the page's next register heading (its fields would
+    # go to the wrong register). The blocks as extract_page hands them to the merge.
+    def text(box: tuple[float, float, float, float], words: str) -> PageBlock:
+        return PageBlock("text", box, lines=(TextLine(words, 9.0, False, box),))
+
+    caption = text((149, 72, 463, 83), "Table 7-16. INT_CONFIG_1 (continued)")
+    heading = text((57, 155, 358, 166), "7.6.1.10 MAG_GAIN_CONFIG Register (Offset = 9h)")
+    header = [text((54, 54, 98, 63), "www.ti.com"), text((380, 45, 558, 63), "TOY5273")]
+    first = PageBlock("table", (57, 84, 555, 131), rows=(("Bit", "Field"), ("0", "MASK_INTB")))
+    second = PageBlock("table", (57, 221, 555, 297), rows=(("Bit", "Field"), ("7-0", "GAIN")))
+    order = _merge_order([caption, heading, *header], [first, second], 792.0)
+    assert order.index(caption) < order.index(first) < order.index(heading) < order.index(second)
+
+
+def test_a_title_row_spanning_the_table_is_its_caption(tmp_path: Path) -> None:
+    # TDK: the register's title line is the table's first row, one cell across all
+    # columns; the column labels are the second row
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    xs = (60, 120, 260, 520)
+    title = "Name: PWR_MGMT_1 Address: 6 (06h) Reset Value: 0x41"
+    rows = [["BIT", "NAME", "FUNCTION"], ["7", "DEVICE_RESET", "Reset"], ["6", "SLEEP", "Sleep"]]
+    top = 100.0
+    page.insert_text((xs[0] + 3, top + 13), title, fontsize=9)
+    ruled_table(page, top + 18, rows, xs)
+    page.draw_line((xs[0], top), (xs[-1], top))
+    for x in (xs[0], xs[-1]):
+        page.draw_line((x, top), (x, top + 18))
+    path = tmp_path / "title.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "| BIT | NAME | FUNCTION |" in content
+    assert content.index(title) < content.index("| BIT | NAME | FUNCTION |")
+    assert f"| {title} |" not in content

@@ -65,6 +65,7 @@ from hwcc.extract.regmap.normalize import (
     _headerless,
     _merge_continuations,
     _one_layout,
+    _transposed,
     _under_legend,
     _unlabelled,
     _unrolled,
@@ -82,7 +83,7 @@ from hwcc.extract.regmap.prose import (
     _read_prose_fields,
 )
 from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, _Map
-from hwcc.extract.regmap.summary import _holds, _map_for, _read_summary
+from hwcc.extract.regmap.summary import _holds, _map_for, _read_resets, _read_summary
 from hwcc.extract.regmap.targets import titled_registers
 from hwcc.extract.tables import Table, tables_of
 from hwcc.model.device import Device, Peripheral
@@ -125,7 +126,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     tables = [
         _unrolled(
             _described_names(
-                _unlabelled(_folded(_deduplicated(_under_legend(_headerless(_unspaced(t))))))
+                _unlabelled(
+                    _folded(_deduplicated(_under_legend(_headerless(_transposed(_unspaced(t))))))
+                )
             )
         )
         for t in tables_of(result)
@@ -155,6 +158,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             target = _map_for(table, roles, maps)
             _read_summary(table, roles, target, warnings)
             target.starts.append(table.start)
+        elif kind == "resets":
+            _read_resets(table, roles, maps, warnings)
         elif kind == "fields":
             field_tables.append((table, roles))
         elif kind == "bitrow":

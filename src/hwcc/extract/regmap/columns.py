@@ -123,6 +123,8 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
             role = RESET
+        elif words[-1:] in (["bit"], ["bits"]) and words[:1] in (["i2c"], ["spi"], ["register"]):
+            role = BIT  # TI: "REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT"
         elif (
             words
             and words[0] in ("bit", "bits")
@@ -158,6 +160,13 @@ def column_roles(table: Table) -> dict[str, int]:
             role = DESC
         elif words == ["value"] or words == ["values"]:
             role = VALUE
+        if role is None and "acronym" in words:
+            # TI: "Offset | Acronym | Register Name | Section": the acronym is the name,
+            # the register name a description in words
+            if NAME in roles and DESC not in roles:
+                roles[DESC] = roles[NAME]
+            roles[NAME] = index
+            continue
         if role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):
             roles[ADDR] = index  # "Address IOCON.BANK = 0" over "... = 1": power-on layout
         elif role is not None and role not in roles:
@@ -253,8 +262,14 @@ def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:
 
 
 def _bit_labelled(header: tuple[str, ...]) -> bool:
-    """Whether four or more header cells are bit labels (``B6`` .. ``B0``)."""
-    return sum(1 for c in header if _BITCOL.match(c.strip()) and not c.strip().isdigit()) >= 4
+    """Whether four or more header cells are bit labels (``B6`` .. ``B0``), or two or
+    more that number every bit down to 0 (TI PCA9536: ``B1 | B0``)."""
+    bits = [
+        int(m.group(1))
+        for c in header
+        if (m := _BITCOL.match(c.strip())) and not c.strip().isdigit()
+    ]
+    return len(bits) >= 4 or (len(bits) >= 2 and sorted(bits) == list(range(len(bits))))
 
 
 def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
@@ -392,7 +407,8 @@ def _context(table: Table) -> str:
 
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
-    cells), ``unclear`` (looks like registers, cannot be read) or ``other``."""
+    cells), ``resets`` (an address and a reset column only), ``unclear`` (looks like
+    registers, cannot be read) or ``other``."""
     context = _context(table)
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
@@ -404,6 +420,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
         return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
+    if set(roles) == {ADDR, RESET}:
+        return "resets"  # values at reset by address, apart from the map (or sideways)
     if ADDR in roles and (NAME in roles or _bitcols(roles)):
         cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
         # rows that are no register: "..." gaps, a group label alone in its row ("Read-only

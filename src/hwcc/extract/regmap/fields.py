@@ -263,11 +263,14 @@ def _caption_reset(table: Table, targets: list[_Reg]) -> None:
     """The reset a table's caption states for the one register it names (NXP:
     ``Table 29. ComIrqReg register (address 04h); reset value: 14h bit allocation``),
     when the register has none; a value whose digit count no register has is not
-    taken."""
+    taken. TDK's title line (``Name: PWR_MGMT_1 Address: 6 (06h) ... Reset Value:
+    0x41``) counts as a caption: a line naming the register."""
     if len(targets) != 1 or targets[0].reset is not None:
         return
+    name = re.escape(targets[0].name or "\0")
+    naming = re.compile(rf"(?<![A-Za-z0-9_]){name}(?![A-Za-z0-9_])")
     for line in reversed(table.before):
-        if not _CAPTION.search(line):
+        if not (_CAPTION.search(line) or naming.search(line)):
             continue
         m = _CAPTION_RESET.search(line)
         if m is None:

@@ -370,8 +370,11 @@ def _continues(prev: Table, table: Table) -> bool:
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table
         last_page = _row_pages(prev)[-1] if prev.rows else prev.page
-        if table.page is not None and table.page == last_page and not lost:
-            return False  # two tables on one page: a table continues on the next page
+        cut = not between and table.width == prev.width and not column_roles(table)
+        if table.page is not None and table.page == last_page and not lost and not cut:
+            # two tables on one page: a table continues on the next page, unless the
+            # PDF cut it where it stands (nothing between, no header of its own)
+            return False
     roles = column_roles(prev)
     if table.header == prev.header:
         # bit rows under the same bit headers are one register each, unless nothing
@@ -401,6 +404,11 @@ def _continues(prev: Table, table: Table) -> bool:
             # (Novatek): a field row first continues the table
             return True
     filled = [i for i, c in enumerate(table.header) if c.strip()]
+    if BIT in roles and table.width == prev.width:
+        cell = _cell(table.header, roles[BIT])
+        if parse_bits(cell) is not None and not re.search(r"[A-Za-z]", cell):
+            return True  # its first line a field row ("ICCER | 3 | rhs | ..."), whatever
+            # words its description holds; a header's bit cell is a word ("Bits")
     if table.width == prev.width and filled == [roles.get(DESC)]:
         return True  # the rest of a description the page break cut (its words no header)
     if column_roles(table):
@@ -555,6 +563,34 @@ def _unspaced(table: Table) -> Table:
         for row in table.rows
     )
     return replace(table, header=header, rows=rows)
+
+
+_RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", re.I)
+
+
+def _transposed(table: Table) -> Table:
+    """A register table printed sideways (TI: ``REGISTER | 0x01 | 0x02 .. 0x07`` over
+    ``Default | C3h | 05h ..``) as one row per register: ``Address | Default``. Only
+    when the first header cell speaks of registers or addresses, every other one is one
+    marked address (``0x01``, ``01h``), all distinct, and a row is labelled as the
+    values at reset; ``table`` unchanged otherwise."""
+    head = table.header[0].lower() if table.header else ""
+    cells = [c.strip() for c in table.header[1:]]
+    if (
+        table.width < 3
+        or not re.search(r"regist|addr", head)
+        or not all(_MARKED_ADDRESS.fullmatch(c) for c in cells)
+        or len(set(cells)) != len(cells)
+    ):
+        return table
+    resets = [row for row in table.rows if _RESET_LABEL.fullmatch(_cell(row, 0).strip())]
+    if len(resets) != 1:
+        return table
+    rows = tuple((address, _cell(resets[0], col)) for col, address in enumerate(cells, start=1))
+    page = _row_pages(table)[table.rows.index(resets[0])]
+    return replace(
+        table, header=("Address", "Default"), rows=rows, row_pages=tuple(page for _ in rows)
+    )
 
 
 _ROW_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")

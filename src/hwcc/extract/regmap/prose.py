@@ -129,16 +129,26 @@ _SECTION_REGISTER = re.compile(
 _DEFAULT_LINE = re.compile(
     rf"^(?:default|reset)(?:\s+value)?\s*[:=]\s*(?P<v>{_NUM}|[0-9A-Fa-f]+h)$", re.I
 )
+# Infineon: "Register name: MEAS_CFG Address: 0x04" (then "Reset value: 0x24"); TDK:
+# "Name: PWR_MGMT_1 Address: 6 (06h) Type: USR0 ... Reset Value: 0x41": a register's
+# section opened by a labelled line instead of a heading
+_LABELLED_REGISTER = re.compile(
+    r"^(?:register\s+)?name\s*:\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+address\s*:\s*"
+    r"(?:\d+\s*\((?P<h>[0-9A-Fa-f]+h)\)|(?P<a>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h))"
+    rf"(?:.*?\breset\s+value\s*:\s*(?P<v>{_NUM}))?",
+    re.I,
+)
 MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
 
 
 def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     """Registers a document without a register summary defines one section each, under
-    headings that give the address and the name (``Reg-02h: Speaker Output Volume``):
-    the reset from a ``Default: 8080h`` line opening the section (its width from the
-    digit count). Only when at least MIN_SECTIONS headings of this form name distinct
-    addresses (one such heading may be a mention), and not an address printed with an
-    unusual digit count."""
+    headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
+    or opened by a labelled line (``Register name: MEAS_CFG Address: 0x04``): the
+    reset from a ``Default: 8080h`` / ``Reset value: 0x24`` line opening the section,
+    or stated on the labelled line (its width from the digit count). Only when at least
+    MIN_SECTIONS headings or lines of these forms name distinct addresses (one may be a
+    mention), and not an address printed with an unusual digit count."""
     found: dict[int, _Reg] = {}
     digits: dict[int, int] = {}  # address -> digits printed
     pending: _Reg | None = None  # the last section's register, until its first line
@@ -147,7 +157,11 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
-        if head is None:
+        labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
+        m: re.Match[str] | None = labelled
+        if labelled is not None:
+            address = parse_int(labelled.group("h") or labelled.group("a"))
+        elif head is None:
             if pending is not None and text:
                 default = _DEFAULT_LINE.match(text)
                 stated = _stated_hex(default.group("v")) if default else None
@@ -155,9 +169,10 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                     pending.reset, pending.width = stated
                 pending = None
             continue
+        else:
+            m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(2)).strip())
+            address = parse_int(m.group("a")) if m else None
         pending = None
-        m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(2)).strip())
-        address = parse_int(m.group("a")) if m else None
         if m is None or address is None:
             continue
         name = m.group("name").strip()
@@ -173,7 +188,11 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             page=pages[0] if pages else None,
             summary=True,
         )
-        digits[address] = len(re.sub(r"^0x|h$", "", m.group("a"), flags=re.I))
+        stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
+        if stated is not None:
+            pending.reset, pending.width = stated
+        written = m.group("h") if labelled and m.group("h") else m.group("a")
+        digits[address] = len(re.sub(r"^0x|h$", "", written, flags=re.I))
     if len(found) < MIN_SECTIONS:
         return {}
     # an address printed with more or fewer digits than the others is a misprint
@@ -394,12 +413,22 @@ _DEFAULT_SENTENCE = re.compile(
 )
 
 
+# ST: a register section's own line "Read only – default = 00h" (the access, then the
+# value at reset), alone on its line under the register's heading
+_ACCESS_DEFAULT = re.compile(
+    rf"(?:(?:read[ -]only|read/write|write[ -]only|R/W|RW|RO|WO|R|W)\s*[–—,-]\s*)?"
+    rf"default(?:\s+value)?\s*[=:]\s*(?P<v>{_NUM})\.?",
+    re.I,
+)
+
+
 def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated in a sentence about the register(s) of the section: "The Timing
     Register defaults to 02h at power on." under a heading that names the register by
     address (or several: "... registers default to 00h" under ``(2h − 5h)``), or in a
     paragraph that opens with the register's name ("Configuration Register A ... CRA
-    default is 0x10."). The sentence's subject must speak of a register (or be one
+    default is 0x10."), or in a line of its own under a heading naming one register
+    ("Read only – default = 00h"). The sentence's subject must speak of a register (or be one
     upper-case abbreviation), not of a bit or field, and the value must fit the
     register; a register that has a reset keeps it."""
     heading = ""
@@ -412,13 +441,18 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if not line or line.startswith("|") or "default" not in line.lower():
             continue
-        if not _DEFAULT_SENTENCE.search(line):
+        alone = _ACCESS_DEFAULT.fullmatch(line)
+        if not alone and not _DEFAULT_SENTENCE.search(line):
             continue
         if targets is None:
             probe = Table((), (), 0, 0, (heading,), (), None)
             targets = (
                 (_target(probe, maps)[0] or titled_registers(heading, maps)) if heading else []
             )
+        if alone:
+            if len(targets) == 1:
+                _give_reset(targets[0], alone.group("v"))
+            continue
         own = _named_at_start(line, maps)
         regs = [own] if own is not None else targets
         for m in _DEFAULT_SENTENCE.finditer(line):
@@ -428,15 +462,20 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
                 continue
             if not ({"register", "registers"} & words or re.fullmatch(r"[A-Z]{2,5}", subject)):
                 continue
-            digits = re.sub(r"^0x|h$", "", m.group("v"), flags=re.I)
-            value = parse_int(m.group("v"))
             for reg in regs:
-                if value is None or reg.reset is not None:
-                    continue
-                width = reg.width or _width(reg)
-                if value.bit_length() <= width and len(digits) * 4 <= max(width, 8):
-                    reg.reset = value
+                _give_reset(reg, m.group("v"))
             break
+
+
+def _give_reset(reg: _Reg, text: str) -> None:
+    """``reg`` takes the value ``text`` writes as its reset, unless it has one or the
+    value (or its written digits) do not fit its width."""
+    digits = re.sub(r"^0x|h$", "", text, flags=re.I)
+    value = parse_int(text)
+    width = reg.width or _width(reg)
+    fits = value is not None and value.bit_length() <= width
+    if reg.reset is None and fits and len(digits) * 4 <= max(width, 8):
+        reg.reset = value
 
 
 _ALL_RESET = re.compile(

@@ -47,6 +47,7 @@ from hwcc.extract.regmap.state import (
     _Map,
     _Reg,
 )
+from hwcc.extract.regmap.targets import _nearest_first
 from hwcc.extract.tables import Table
 
 
@@ -236,6 +237,25 @@ def _merged_down(table: Table, addr_col: int, bit_col: int | None) -> list[bool]
     return out if any(out) else []
 
 
+def _read_resets(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    """Resets from a table of addresses and values only (the values at reset given apart
+    from the map, or printed sideways: TI's ``REGISTER | 0x01 ..`` over ``Default |
+    C3h ..``): each to the register at its address in the map read last before the
+    table that holds it, when the register has none. No register is made here."""
+    hexcol = _hex_column(table, roles[ADDR])
+    binary = _binary_column(table, roles[ADDR])
+    hexreset = _hex_column(table, roles[RESET])
+    for row in table.rows:
+        span = _address_in(_cell(row, roles[ADDR]), hexcol, binary)
+        if span is None or span[0] != span[1]:
+            continue
+        holding = next((m for m in _nearest_first(maps, table.start) if span[0] in m.regs), None)
+        if holding is not None:
+            _read_reset(holding.regs[span[0]], row, roles, warnings, table, hexreset)
+
+
 def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
     regs = target.regs
     addr_col = roles[ADDR]
@@ -337,13 +357,22 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 title = regname or _cell_title(_cell(row, addr_col))
                 reg = _Reg(title, first, last, page, named=bool(title))
                 regs[first] = reg
-            elif regname and not reg.named:
-                reg.name, reg.named = regname, True
+            elif not reg.named and (regname or _cell_title(_cell(row, addr_col))):
+                reg.name, reg.named = regname or _cell_title(_cell(row, addr_col)), True
             if registers_named:
                 _read_reset(reg, row, roles, warnings, table, hexreset)
             if name and not _is_reserved(name):
-                new = _one_per_bits([*reg.fields, _field_from_row(row, roles, name, bits)])
-                reg.fields = new
+                field = _field_from_row(row, roles, name, bits)
+                if any(
+                    (f.name, f.msb, f.lsb) != (field.name, field.msb, field.lsb)
+                    for f in reg.fields
+                    if _overlaps(field, [f])
+                ):
+                    # the row differs from a field the map's bit cells gave: the
+                    # register's own table wins (TI: map SPL_EN_L, table SPK_EN_L)
+                    reg.fields = _merge_fields(reg.fields, [field])
+                else:
+                    reg.fields = _one_per_bits([*reg.fields, field])
             else:
                 _note_fixed(reg, row, roles, bits)
             current = reg
@@ -469,7 +498,8 @@ def _cell_title(text: str) -> str:
     when the cell holds only the address (``7 (07h)``)."""
     if parse_range(text, hex_default=True) is not None:
         return ""
-    rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip()).strip()
+    rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip(), flags=re.I)
+    rest = rest.strip().lstrip("–—-:").strip()  # TI: "01 (01H) – IC Function Control"
     return rest if any(c.isalpha() for c in rest) else ""
 
 

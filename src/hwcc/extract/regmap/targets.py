@@ -45,6 +45,16 @@ def _nearest_first(maps: list[_Map], at: int) -> list[_Map]:
     return [maps[i] for i in sorted(range(len(maps)), key=last_before, reverse=True)]
 
 
+def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
+    """The registers at ``addresses`` in the first map of ``order`` that has any, unless
+    a later map's registers are the ones ``texts`` name (TDK: a bank-0 register's table
+    under ``Name: WHO_AM_I Address: 0 (00h)`` after bank 3's map, which also has 00h)."""
+    hits = [found for m in order if (found := [m.regs[a] for a in addresses if a in m.regs])]
+    words = {w for t in texts for w in re.findall(r"[A-Za-z0-9_]+", t or "")}
+    named = [found for found in hits if any(r.named and r.name in words for r in found)]
+    return (named or hits or [[]])[0]
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; of
@@ -63,10 +73,9 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             [] if ranged else [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(inside)]
         )
         if len(listed) > 1:
-            for register_map in order:
-                found = [register_map.regs[a] for a in listed if a in register_map.regs]
-                if found:
-                    return found, _title(text)
+            found = _of_map(order, listed, text, table.heading)
+            if found:
+                return found, _title(text)
     for text in texts:
         # "Mode register 1 (address 00h)": the number after "address" wins over the
         # one after "register", which may be part of the register's name
@@ -91,12 +100,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             more = "" if _RESET_WORD.search(text[m.end() : m.end() + 24]) else m.group("more")
             numbers = re.findall(r"[0-9A-Fa-fx]+h?", more or "")
             listed = [n for x in numbers if (n := parse_int(x, hex_default=True)) is not None]
-            for register_map in order:
-                regs = register_map.regs
-                found = [regs[x] for x in range(min(a, b), max(a, b) + 1) if x in regs]
-                found += [regs[x] for x in listed if x in regs and regs[x] not in found]
-                if found:
-                    return found, _title(text)
+            wanted = list(dict.fromkeys([*range(min(a, b), max(a, b) + 1), *listed]))
+            found = _of_map(order, wanted, text, table.heading)
+            if found:
+                return found, _title(text)
     captions = [line for line in reversed(table.before) if _CAPTION.search(line)]
     # a caption that speaks of a register is the table's own label: only it names the
     # register (the PDF's text order may set the table under the next register's heading)

@@ -304,7 +304,8 @@ def _merge_order(
     in the stream) is not taken as that block: it would pull a table below text that
     follows it on the page. Nor is a text block lying wholly in the top margin band
     (a running header, which many PDFs write last) while other text lies above the
-    item: it would pull the table below the whole page's prose."""
+    item: it would pull the table below the whole page's prose; when only top-band
+    text lies above, the lowest of it (a continued table's caption) is taken."""
     figures = [b.bbox for b in others if b.kind == "figure"]
     result = list(text_blocks)
     for item in sorted(others, key=lambda b: (b.bbox[1], b.bbox[0])):
@@ -316,6 +317,11 @@ def _merge_order(
         body = [
             i for i in above if result[i].kind != "text" or result[i].bbox[3] > height * MARGIN_BAND
         ]
+        if not body and above:
+            # only top-band text above (a continued table's caption under the running
+            # header): the lines nearest the item, not a header the stream wrote last
+            low = max(result[i].bbox[3] for i in above)
+            body = [i for i in above if result[i].bbox[3] >= low - 2]
         above = body or above
         # on a page set in columns, the blocks of its own column: a table in the left
         # column goes after the left column's text above it, not after the right

@@ -733,8 +733,9 @@ def grid_to_rows(
 def split_title_row(
     rows: tuple[tuple[str, ...], ...],
 ) -> tuple[str, tuple[tuple[str, ...], ...]]:
-    """(title, rows): a first row with text only in its first cell is a table title."""
-    if len(rows) > 2 and rows[0][0] and not any(rows[0][1:]):
+    """(title, rows): a first row with text only in its first cell (the others empty or
+    the merged-cell mark of that one cell spanning them) is a table title."""
+    if len(rows) > 2 and rows[0][0] and not any(c and c != MERGED_MARK for c in rows[0][1:]):
         return rows[0][0], rows[1:]
     return "", rows
 
