@@ -69,9 +69,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         bracket = _ADDRESS_BRACKET.search(text)
         inside = _RESET_WORD.split(bracket.group(1))[0] if bracket else ""  # not "Default: 0Fh"
         ranged = re.search(rf"(?:{_NUM})\s*[-–—]\s*(?:{_NUM})", inside)  # a range: read below
-        listed = (
-            [] if ranged else [parse_int(x, hex_default=True) for x in _MARKED_HEX.findall(inside)]
-        )
+        listed = [
+            n
+            for x in ([] if ranged else _MARKED_HEX.findall(inside))
+            if (n := parse_int(x, hex_default=True)) is not None
+        ]
         if len(listed) > 1:
             found = _of_map(order, listed, text, table.heading)
             if found:
