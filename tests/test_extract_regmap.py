@@ -2605,3 +2605,53 @@ def test_registers_opened_by_labelled_lines_and_a_table_cut_by_a_page_break() ->
     assert sorted(regs) == [1, 2, 3]
     assert regs[2].name == "MEAS_CFG" and regs[2].reset_value == 0x24
     assert _fields(regs[2]) == {"BOC_CFG": (7, 4), "OP_MODE": (3, 0)}
+
+
+def test_a_chinese_register_table_of_numbers_and_descriptions() -> None:
+    # ICRoute LD3320: "编号 (16 进制) | 说明" (number in hex | description) under a
+    # register chapter; no names, a default written in a description cell ("0x12H")
+    markdown = (
+        "# 三．寄存器介绍\n\n寄存器的详细说明如下：\n\n| 编号 (16 进制) | 说明 |\n|---|---|\n"
+        "| 01 | FIFO_DATA 数据口 |\n| 1B | 时钟频率设置3 |\n"
+        "| B3 | ASR: Vad Para 语音端点检测 Default: 0x12H 0 – 关闭 |\n"
+        "| B8 | ASR：识别时间长度 缺省值是60 秒 |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x01, 0x1B, 0xB3, 0xB8]
+    assert regs[0xB3].reset_value == 0x12 and regs[0xB8].reset_value is None
+
+
+def test_a_number_and_description_table_of_memory_regions_is_no_register_map() -> None:
+    markdown = (
+        "# 寄存器与存储器\n\n| 编号 | 说明 |\n|---|---|\n"
+        "| 0000-3FFF | Flash 程序存储器 |\n| 4000-4FFF | SRAM |\n| 8000-80FF | 寄存器区 |\n"
+    )
+    assert _map(markdown)[0] is None
+
+
+def test_of_two_tables_for_one_register_the_one_whose_texts_agree_wins() -> None:
+    # Realtek: "Reg-4Ah" section whose table is captioned "Reg-4Ch" (a misprint), then
+    # Reg-4Ch's own table; WCH: a section misprinted with the previous register's name
+    head = "| Name | Bits | Read/Write | Reset State | Description |\n|---|---|---|---|---|\n"
+    markdown = (
+        "## 8. Register Map\n\n| Address | Name | Default |\n|---|---|---|\n"
+        "| 4Ah | GPIO_Output Pin Control | 0000h |\n| 4Ch | GPIO Pin Configuration | 1C0Eh |\n"
+        "| 4Eh | GPIO Pin Polarity | 1C0Eh |\n\n"
+        "## 8.24. Reg-4Ah: GPIO_Output Pin Control\n\n"
+        f"**Table 40. Reg-4Ch: GPIO_Output Pin Control**\n\n{head}"
+        "| gpio_out_status | 1 | RW | 0'h | GPIO output |\n\n"
+        "## 8.25. Reg-4Ch: GPIO Pin Configuration\n\n"
+        f"**Table 41. Reg-4Ch: GPIO Pin Configuration**\n\n{head}"
+        "| jd1_conf | 2 | RW | 1'h | Jack detect |\n| gpio_conf | 1 | RW | 1'h | GPIO |\n\n"
+        "## 8.26. Reg-4Eh: GPIO Pin Polarity\n\n"
+        f"**Table 42. Reg-4Eh: GPIO Pin Polarity**\n\n{head}"
+        "| jd1_polarity | 2 | RW | 1'h | Jack detect |\n\n"
+        "## 8.27. GPIO Pin Polarity (misprinted Reg-4Eh)\n\n"
+        f"**Table 43. Reg-4Eh: GPIO Pin Polarity**\n\n{head}"
+        "| jd2_polarity | 2 | RW | 1'h | Other |\n"
+    )
+    device, warnings = _map(markdown)
+    regs = _regs(device)
+    assert _fields(regs[0x4C]) == {"jd1_conf": (2, 2), "gpio_conf": (1, 1)}
+    assert _fields(regs[0x4E]) == {"jd1_polarity": (2, 2)}
+    assert any("other fields than another table" in w for w in warnings)

@@ -115,7 +115,10 @@ def column_roles(table: Table) -> dict[str, int]:
             # command's bits printed one per cell (a command list has none)
             or (
                 words[:2] == ["command", "byte"]
-                and any(_bit_labelled(line) for line in (table.header, *table.rows[:1]))
+                and any(
+                    _bit_labelled(line, _register_columns(table.header))
+                    for line in (table.header, *table.rows[:1])
+                )
             )
             # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
             or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
@@ -123,8 +126,14 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
             role = RESET
-        elif words[-1:] in (["bit"], ["bits"]) and words[:1] in (["i2c"], ["spi"], ["register"]):
-            role = BIT  # TI: "REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT"
+        elif (
+            words[-1:] in (["bit"], ["bits"])
+            and words[:1] in (["i2c"], ["spi"], ["register"])
+            and any(re.search(r"\baddress\b", h, re.I) for h in table.header)
+        ):
+            # TI: "REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT" (a serial frame's "SPI
+            # Bit | Name" table beside no address column is no register's layout)
+            role = BIT
         elif (
             words
             and words[0] in ("bit", "bits")
@@ -160,9 +169,18 @@ def column_roles(table: Table) -> dict[str, int]:
             role = DESC
         elif words == ["value"] or words == ["values"]:
             role = VALUE
-        if role is None and "acronym" in words:
+        if role is None:
+            role = _cjk_role(raw)
+        if (
+            role is None
+            and "acronym" in words
+            and any(
+                i != index and re.search(r"regist", h, re.I) for i, h in enumerate(table.header)
+            )
+        ):
             # TI: "Offset | Acronym | Register Name | Section": the acronym is the name,
-            # the register name a description in words
+            # the register name a description in words (an acronym column beside no
+            # register column names memory regions or interrupt vectors)
             if NAME in roles and DESC not in roles:
                 roles[DESC] = roles[NAME]
             roles[NAME] = index
@@ -235,6 +253,24 @@ def column_roles(table: Table) -> dict[str, int]:
     return roles
 
 
+# Chinese datasheets' column labels (WCH, ICRoute, Goodix): the role of a header cell
+# with no English word for it; "编号" (number) is an address only beside "16 进制" (hex)
+# or "寄存器" (register), never alone (pin numbers)
+_CJK_ROLES = (
+    (re.compile(r"地址|偏移|寄存器\s*编号|编号\s*[(（]?\s*(?:16|十六)\s*进制"), ADDR),
+    (re.compile(r"默认|缺省|复位值|初始值|初值|上电值"), RESET),
+    (re.compile(r"读写|访问|属性"), ACCESS),
+    (re.compile(r"名称|名字|符号|寄存器名"), NAME),
+    (re.compile(r"说明|描述|功能|备注"), DESC),
+    (re.compile(r"^\s*(?:位|比特位|位域)\s*$"), BIT),
+)
+
+
+def _cjk_role(raw: str) -> str | None:
+    """The role a Chinese column label names, else None."""
+    return next((role for pattern, role in _CJK_ROLES if pattern.search(raw)), None)
+
+
 _PREFIXED_BIT = re.compile(r"^([A-Z]{1,5})(\d{1,2})$")
 
 
@@ -261,15 +297,22 @@ def _prefixed_bits(header: tuple[str, ...]) -> dict[str, int]:
     return {f"bit:{bit}": index for index, bit in enumerate(bits)}
 
 
-def _bit_labelled(header: tuple[str, ...]) -> bool:
-    """Whether four or more header cells are bit labels (``B6`` .. ``B0``), or two or
-    more that number every bit down to 0 (TI PCA9536: ``B1 | B0``)."""
+def _bit_labelled(header: tuple[str, ...], few: bool = False) -> bool:
+    """Whether four or more header cells are bit labels (``B6`` .. ``B0``), or, with
+    ``few``, two or more that number every bit down to 0 (TI PCA9536: ``B1 | B0``)."""
     bits = [
         int(m.group(1))
         for c in header
         if (m := _BITCOL.match(c.strip())) and not c.strip().isdigit()
     ]
-    return len(bits) >= 4 or (len(bits) >= 2 and sorted(bits) == list(range(len(bits))))
+    return len(bits) >= 4 or (few and len(bits) >= 2 and sorted(bits) == list(range(len(bits))))
+
+
+def _register_columns(header: tuple[str, ...]) -> bool:
+    """Whether a command-byte table's header has a REGISTER column and a default
+    column (PCA9536), as a command list (NOP, WRITE, UPDATE) does not."""
+    cells = [c.strip().lower() for c in header]
+    return "register" in cells and any(re.search(r"default|reset|power-?up", c) for c in cells)
 
 
 def _bitcols(roles: dict[str, int]) -> list[tuple[int, int]]:
@@ -291,7 +334,7 @@ def _hex_column(table: Table, col: int) -> bool:
     """Whether the numbers of an address column are hex without a mark: its header
     says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``: read
     as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
-    if "hex" in table.header[col].lower():
+    if "hex" in table.header[col].lower() or re.search(r"(?:16|十六)\s*进制", table.header[col]):
         return True
     if "dec" in table.header[col].lower():
         return False
@@ -416,13 +459,17 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         names = [n for row in table.rows if not _is_reserved(n := _cell(row, roles[NAME]))]
         if names and sum("regist" in n.lower() for n in names) >= 0.5 * len(names):
             context += " register"
-    if "regist" not in context and not re.search(r"\breg\b", context):
+    if "regist" not in context and "寄存器" not in context and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
         return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
-    if set(roles) == {ADDR, RESET}:
+    if (
+        set(roles) == {ADDR, RESET}
+        and table.width == 2
+        and re.search(r"default|reset|\bpor\b|power", table.header[roles[RESET]], re.I)
+    ):
         return "resets"  # values at reset by address, apart from the map (or sideways)
-    if ADDR in roles and (NAME in roles or _bitcols(roles)):
+    if ADDR in roles and (NAME in roles or _bitcols(roles) or _unnamed_registers(table, roles)):
         cells = [c for c in _address_cells(table, roles[ADDR]) if c is not None]
         # rows that are no register: "..." gaps, a group label alone in its row ("Read-only
         # register"), a row of reset bits under the registers ("Reset | Reset | 0 | 1 ...")
@@ -446,6 +493,22 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+def _unnamed_registers(table: Table, roles: dict[str, int]) -> bool:
+    """Whether a table without names lists registers by number and description
+    (ICRoute: "编号 (16 进制) | 说明"; "Register # | Description"): its address column
+    says it numbers registers, every filled address cell is one address (a memory map
+    gives ranges; an empty cell carries on the description above), three rows or
+    more."""
+    if NAME in roles or DESC not in roles or _bitcols(roles) or len(table.rows) < 3:
+        return False
+    head = table.header[roles[ADDR]]
+    if not re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)|寄存器|编号", head, re.I):
+        return False
+    spans = _address_cells(table, roles[ADDR])
+    filled = [s for row, s in zip(table.rows, spans, strict=True) if _cell(row, roles[ADDR])]
+    return len(filled) >= 3 and all(s is not None and s[0] == s[1] for s in filled)
 
 
 def _values_only(table: Table, roles: dict[str, int]) -> bool:

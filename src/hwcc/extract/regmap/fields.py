@@ -23,6 +23,7 @@ from hwcc.extract.regmap.fieldlist import (
     _norm,
     _note_fixed,
     _one_per_bits,
+    _overlaps,
     _place_by_name,
 )
 from hwcc.extract.regmap.state import (
@@ -33,6 +34,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    _hex,
     _Map,
     _Reg,
     _stated_hex,
@@ -96,16 +98,48 @@ def _read_field_table(
     if fields and not stay:
         return
     fields = stay
+    claim = _claim(table, targets, maps)
+    claimed = [
+        reg
+        for reg in targets
+        if reg.claim
+        and any(f.name != g.name and _overlaps(f, [g]) for f in fields for g in reg.fields)
+    ]
+    if claimed and (claim < 2 or any(reg.claim == 2 for reg in claimed)):
+        # a second table of its own for a register, naming other fields at the same bits
+        # (WCH's "ADC_WDLTR" section misprinted "(ADC_WDHTR)"): unless this table's texts
+        # agree on the register and the first table's did not, the first stays
+        name = claimed[0].name or _hex(claimed[0].first)
+        warnings.append(
+            f"bit-field table on {_where(table)} gives {name} other fields than another "
+            "table did; left to search"
+        )
+        return
+    for reg in claimed:
+        reg.fields = []  # the first table's heading named another register (Realtek's
+        # "Reg-4Ah" section captioned "Reg-4Ch"): this one's texts agree
     for reg in targets:
         if not reg.named and title and len(targets) == 1:
             reg.name, reg.named = title, True
         if fields:
+            reg.claim = max(reg.claim, claim)
             if reg.fields:
                 # one table for a run of registers (WAIT1..WAIT8 as WAIT): the summary's
                 # names are the precise ones
                 reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
             else:
                 reg.fields = list(fields)
+
+
+def _claim(table: Table, targets: list[_Reg], maps: list[_Map]) -> int:
+    """How firmly a bit-field table names ``targets``: 2 when its heading names no
+    register or the same ones, 1 when the heading names others (its caption or lines
+    chose; one of the two is misprinted)."""
+    if not table.heading:
+        return 2
+    probe = Table((), (), table.start, table.start, (table.heading,), (), None)
+    by_heading = _target(probe, maps)[0]
+    return 1 if by_heading and by_heading != targets else 2
 
 
 _CELL_DEFAULT = re.compile(r"^(.*?)\s*\(([01])\)$")

@@ -404,11 +404,9 @@ def _continues(prev: Table, table: Table) -> bool:
             # (Novatek): a field row first continues the table
             return True
     filled = [i for i, c in enumerate(table.header) if c.strip()]
-    if BIT in roles and table.width == prev.width:
-        cell = _cell(table.header, roles[BIT])
-        if parse_bits(cell) is not None and not re.search(r"[A-Za-z]", cell):
-            return True  # its first line a field row ("ICCER | 3 | rhs | ..."), whatever
-            # words its description holds; a header's bit cell is a word ("Bits")
+    if BIT in roles and table.width == prev.width and _next_bits(prev, table, roles[BIT]):
+        return True  # its first line a field row ("ICCER | 3 | rhs | ..."), whatever
+        # words its description holds; a header's bit cell is a word ("Bits")
     if table.width == prev.width and filled == [roles.get(DESC)]:
         return True  # the rest of a description the page break cut (its words no header)
     if column_roles(table):
@@ -420,6 +418,19 @@ def _continues(prev: Table, table: Table) -> bool:
     if BIT in roles:  # a bit-field table continued: its first line is a field row
         return parse_bits(_cell(table.header, roles[BIT])) is not None
     return False
+
+
+def _next_bits(prev: Table, table: Table, col: int) -> bool:
+    """Whether the first line of ``table`` is the field row that comes next in
+    ``prev``'s bit column: digits only (a value code such as ``00`` or ``01`` has a
+    leading zero), below every bit the rows before it hold (fields are listed from the
+    top bit down) and overlapping none."""
+    cell = _cell(table.header, col).strip()
+    bits = parse_bits(cell)
+    if bits is None or re.search(r"[A-Za-z]", cell) or re.match(r"0\d", cell):
+        return False
+    above = [b for row in prev.rows if (b := parse_bits(_cell(row, col))) is not None]
+    return bool(above) and bits[0] < min(lsb for _msb, lsb in above)
 
 
 def _lost_row(line: str) -> bool:

@@ -416,10 +416,10 @@ _DEFAULT_SENTENCE = re.compile(
 # ST: a register section's own line "Read only – default = 00h" (the access, then the
 # value at reset), alone on its line under the register's heading
 _ACCESS_DEFAULT = re.compile(
-    rf"(?:(?:read[ -]only|read/write|write[ -]only|R/W|RW|RO|WO|R|W)\s*[–—,-]\s*)?"
-    rf"default(?:\s+value)?\s*[=:]\s*(?P<v>{_NUM})\.?",
+    r"(?:read[ -]only|read/write|write[ -]only|R/W|RW|RO|WO|R|W)\s*[–—,-]\s*"
+    r"default(?:\s+value)?\s*[=:]\s*(?P<v>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\.?",
     re.I,
-)
+)  # the access word and a marked hex value: a field's "Default value: 11" is no match
 
 
 def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:

@@ -49,6 +49,9 @@ class _Reg:
     summary: bool = False  # named by a register summary (whose names win)
     mapped: bool = False  # named by a table captioned as the register map (which wins)
     fixed: list[tuple[int, int, int]] = field(default_factory=list)  # reserved bits' defaults
+    # a bit-field table of its own gave its fields: 1 a table whose heading named
+    # another register (a misprinted caption or heading), 2 one whose texts agree
+    claim: int = 0
 
 
 @dataclass

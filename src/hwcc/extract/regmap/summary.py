@@ -46,8 +46,8 @@ from hwcc.extract.regmap.state import (
     _hex,
     _Map,
     _Reg,
+    _width,
 )
-from hwcc.extract.regmap.targets import _nearest_first
 from hwcc.extract.tables import Table
 
 
@@ -237,23 +237,50 @@ def _merged_down(table: Table, addr_col: int, bit_col: int | None) -> list[bool]
     return out if any(out) else []
 
 
+# a reset stated in a description cell: "Default: 0x12H", "Default：0x0FH，相当于150 毫秒"
+# (ICRoute writes both marks), "默认值：00H"; a marked hex value only ("default 60
+# seconds" is a quantity, not the register's value)
+_DESCRIBED_RESET = re.compile(
+    r"(?:\bdefault(?:\s+value)?|\breset\s+value|默认值?|缺省值?|复位值)\s*[:：=]\s*"
+    r"(?P<v>0x[0-9A-Fa-f]+[hH]?|[0-9][0-9A-Fa-f]*[hH])(?![0-9A-Za-z])",
+    re.I,
+)
+
+
+def _described_reset(text: str, reg: _Reg) -> int | None:
+    """The reset one statement in a register's description cell gives, when it is the
+    only one there and fits the register's width; else None."""
+    found = _DESCRIBED_RESET.findall(text)
+    if len(found) != 1:
+        return None
+    value = parse_int(re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0]))
+    return value if value is not None and value.bit_length() <= (reg.width or _width(reg)) else None
+
+
 def _read_resets(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
     """Resets from a table of addresses and values only (the values at reset given apart
     from the map, or printed sideways: TI's ``REGISTER | 0x01 ..`` over ``Default |
-    C3h ..``): each to the register at its address in the map read last before the
-    table that holds it, when the register has none. No register is made here."""
+    C3h ..``): each to the register at its address, when one map holds it (banks
+    share addresses, and which bank such a table means is not written in it) and the
+    register has none. Addresses and values must be marked hex (``0x01``, ``C3h``) or
+    in a column headed hex: a bare ``10`` could be either radix. No register is made."""
     hexcol = _hex_column(table, roles[ADDR])
-    binary = _binary_column(table, roles[ADDR])
     hexreset = _hex_column(table, roles[RESET])
     for row in table.rows:
-        span = _address_in(_cell(row, roles[ADDR]), hexcol, binary)
+        address, value = _cell(row, roles[ADDR]), _cell(row, roles[RESET])
+        if not (hexcol or _MARKED.fullmatch(address)) or not (hexreset or _MARKED.fullmatch(value)):
+            continue
+        span = _address_in(address, hexcol, False)
         if span is None or span[0] != span[1]:
             continue
-        holding = next((m for m in _nearest_first(maps, table.start) if span[0] in m.regs), None)
-        if holding is not None:
-            _read_reset(holding.regs[span[0]], row, roles, warnings, table, hexreset)
+        holding = [m for m in maps if span[0] in m.regs]
+        if len(holding) == 1:
+            _read_reset(holding[0].regs[span[0]], row, roles, warnings, table, hexreset)
+
+
+_MARKED = re.compile(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+[hH]")
 
 
 def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
@@ -406,6 +433,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.width = int(_cell(row, roles[SIZE]).strip() or 0) or None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
+        if DESC in roles and RESET not in roles and reg.reset is None:
+            reg.reset = _described_reset(_cell(row, roles[DESC]), reg)
         if bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
@@ -498,7 +527,13 @@ def _cell_title(text: str) -> str:
     when the cell holds only the address (``7 (07h)``)."""
     if parse_range(text, hex_default=True) is not None:
         return ""
-    rest = re.sub(r"^R?\d+\s*(?:\((?:0x)?[0-9A-Fa-f]+h?\))?", "", text.strip(), flags=re.I)
+    # the address ("R2", "0x01", "01h"), then its other form or a footnote mark ("(1)")
+    rest = re.sub(
+        r"^(?:0x[0-9a-f]+|[0-9a-f]+h\b|R?\d+)\s*(?:\((?:0x)?[0-9a-f]+h?\))?",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
     rest = rest.strip().lstrip("–—-:").strip()  # TI: "01 (01H) – IC Function Control"
     return rest if any(c.isalpha() for c in rest) else ""
 

@@ -305,7 +305,8 @@ def _merge_order(
     follows it on the page. Nor is a text block lying wholly in the top margin band
     (a running header, which many PDFs write last) while other text lies above the
     item: it would pull the table below the whole page's prose; when only top-band
-    text lies above, the lowest of it (a continued table's caption) is taken."""
+    text lies above, the blocks level with the lowest of it (a continued table's
+    caption, a figure's labels) are taken."""
     figures = [b.bbox for b in others if b.kind == "figure"]
     result = list(text_blocks)
     for item in sorted(others, key=lambda b: (b.bbox[1], b.bbox[0])):
@@ -319,9 +320,10 @@ def _merge_order(
         ]
         if not body and above:
             # only top-band text above (a continued table's caption under the running
-            # header): the lines nearest the item, not a header the stream wrote last
-            low = max(result[i].bbox[3] for i in above)
-            body = [i for i in above if result[i].bbox[3] >= low - 2]
+            # header): the lines level with the lowest of it, not a header above them
+            # that the stream wrote last
+            top = max((result[i].bbox for i in above), key=lambda box: box[3])[1]
+            body = [i for i in above if result[i].bbox[3] > top]
         above = body or above
         # on a page set in columns, the blocks of its own column: a table in the left
         # column goes after the left column's text above it, not after the right
