@@ -2655,3 +2655,16 @@ def test_of_two_tables_for_one_register_the_one_whose_texts_agree_wins() -> None
     assert _fields(regs[0x4C]) == {"jd1_conf": (2, 2), "gpio_conf": (1, 1)}
     assert _fields(regs[0x4E]) == {"jd1_polarity": (2, 2)}
     assert any("other fields than another table" in w for w in warnings)
+
+
+def test_write_and_read_address_columns_key_registers_by_the_read_address() -> None:
+    # Maxim DS1390: "WRITE ADDRESS | READ ADDRESS | BIT 7 .. BIT 0 | FUNCTION"
+    bits = " | ".join(f"BIT {n}" for n in range(7, -1, -1))
+    markdown = (
+        "## Registers\n\n**Table 3. Address Map**\n\n"
+        f"| WRITE ADDRESS | READ ADDRESS | {bits} | FUNCTION |\n|{'---|' * 11}\n"
+        "| 8Dh | 0Dh | EOSC | 0 | BBSQI | RS2 | RS1 | INTCN | 0 | AIE | Control |\n"
+        "| 8Eh | 0Eh | OSF | 0 | 0 | 0 | 0 | 0 | 0 | AF | Status |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x0D, 0x0E] and regs[0x0E].name == "Status"

@@ -187,6 +187,13 @@ def column_roles(table: Table) -> dict[str, int]:
             continue
         if role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):
             roles[ADDR] = index  # "Address IOCON.BANK = 0" over "... = 1": power-on layout
+        elif (
+            role == ADDR
+            and ADDR in roles
+            and "read" in words
+            and re.search(r"\bwrite\b", table.header[roles[ADDR]], re.I)
+        ):
+            roles[ADDR] = index  # Maxim: "WRITE ADDRESS | READ ADDRESS": the read one
         elif role is not None and role not in roles:
             roles[role] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
