@@ -2668,3 +2668,25 @@ def test_write_and_read_address_columns_key_registers_by_the_read_address() -> N
     )
     regs = _regs(_map(markdown)[0])
     assert sorted(regs) == [0x0D, 0x0E] and regs[0x0E].name == "Status"
+
+
+def test_registers_numbered_in_decimal_sections_with_bits_first_field_lists() -> None:
+    # LDT LT8920: no map; "9.1. Register 3 – Read only" sections, a "Bit No. Bit Name
+    # Description" line, then field rows as prose lines and as pipe rows
+    markdown = (
+        "### 9. 寄存器信息\n\n## 9.1. Register 3 – Read only\n\n"
+        "**Table 6. Register 3 information**\n\nBit No. Bit Name Description\n\n"
+        "15:13 (Reserved) (Reserved)\n\n| 12 | RF_SYNTH_LOCK | 锁定标志位 |\n|---|---|---|\n"
+        "| 11:0 | (Reserved) | (Reserved) |\n\n"
+        "## 9.2. Register 6 – Read only\n\nBit No. Bit Name Description\n\n"
+        "15:10 RAW_RSSI[5:0] RSSI 原始数据\n\n9:0 (Reserved) (Reserved)\n\n"
+        "## 9.12. Register 32\n\nBit Name R/W Description default\n\n"
+        "15:13 PREAMBLE_LEN R/W\n\n000: 1byte,\n\n010B\n\n"
+        "| 7:6 | DATA_PACKET_TYPE | R/W | 00: NRZ | 00B |\n|---|---|---|---|---|\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x03, 0x06, 0x20]
+    assert _fields(regs[0x03]) == {"RF_SYNTH_LOCK": (12, 12)}
+    assert _fields(regs[0x06]) == {"RAW_RSSI": (15, 10)}
+    assert _fields(regs[0x20]) == {"PREAMBLE_LEN": (15, 13), "DATA_PACKET_TYPE": (7, 6)}
+    assert regs[0x03].access == "read-only"

@@ -55,6 +55,17 @@ _NAMED_BIT_LINE = re.compile(
     r"(?P<name>[a-z][a-z0-9]*_[a-z0-9_]*|[a-z][a-z0-9]*\d[a-z0-9]*|[a-z]+(?=\s+[A-Z0-9]|$))"
     r"(?=\s|$)(?P<rest>.*)$"
 )
+# LDT: a "Bit No. Bit Name Description" line, then "15:10 RAW_RSSI[5:0] RSSI ..." lines
+# and pipe rows "| 12 | RF_SYNTH_LOCK | ... |" (the table's rulings came and went)
+_BITS_FIRST_HEAD = re.compile(
+    r"^bits?\s*(?:no\.?|number|#)?\s+(?:bit\s+)?name(?:\s+(?:r/w|access|type))?"
+    r"\s+description(?:\s+(?:default|reset))?$",
+    re.I,
+)
+_BITS_FIRST_LINE = re.compile(
+    r"^(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)\s+(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?:\s*\[\d{1,2}(?::\d{1,2})?\])?(?:\s+(?P<rest>.*))?$"
+)
 _FIELD_LINE = re.compile(
     r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<bits>\d{1,2}(?:\s*:\s*\d{1,2})?)(?:\s+(?P<rest>.*))?$"
 )
@@ -126,6 +137,14 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
 _SECTION_REGISTER = re.compile(
     r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*)$", re.I
 )
+# LDT LT8920: "9.1. Register 3 – Read only", "9.12. Register 32": registers numbered
+# in decimal, one section each, named by number only
+_DECIMAL_SECTION = re.compile(
+    r"^reg(?:ister)?\s+(?P<a>\d{1,3})(?:\s*[–—:-]\s*(?P<access>read[ -]only|write[ -]only))?"
+    r"(?P<name>)\s*$",
+    re.I,
+)
+_ACCESS_WORDS = {"read only": "read-only", "write only": "write-only"}
 _DEFAULT_LINE = re.compile(
     rf"^(?:default|reset)(?:\s+value)?\s*[:=]\s*(?P<v>{_NUM}|[0-9A-Fa-f]+h)$", re.I
 )
@@ -170,12 +189,13 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 pending = None
             continue
         else:
-            m = _SECTION_REGISTER.match(_NUMBERING.sub("", head.group(2)).strip())
-            address = parse_int(m.group("a")) if m else None
+            title = _NUMBERING.sub("", head.group(2)).strip()
+            m = _SECTION_REGISTER.match(title) or _DECIMAL_SECTION.match(title)
+            address = parse_int(m.group("a"), hex_default=m.re is _SECTION_REGISTER) if m else None
         pending = None
         if m is None or address is None:
             continue
-        name = m.group("name").strip()
+        name = (m.group("name") or "").strip()
         if address in found:
             if found[address].name.lower() == name.lower():
                 continue  # a subsection under the register's own heading
@@ -186,13 +206,19 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             first=address,
             last=address,
             page=pages[0] if pages else None,
+            named=bool(name),
             summary=True,
         )
+        if m.re is _DECIMAL_SECTION and m.group("access"):
+            pending.access = _ACCESS_WORDS[m.group("access").lower().replace("-", " ")]
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
         written = m.group("h") if labelled and m.group("h") else m.group("a")
-        digits[address] = len(re.sub(r"^0x|h$", "", written, flags=re.I))
+        # a decimal number's digit count says nothing (Register 3 .. Register 52)
+        digits[address] = (
+            0 if m.re is _DECIMAL_SECTION else len(re.sub(r"^0x|h$", "", written, flags=re.I))
+        )
     if len(found) < MIN_SECTIONS:
         return {}
     # an address printed with more or fewer digits than the others is a misprint
@@ -227,7 +253,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     * a ``Field Bits Description`` line followed by ``NAME 7:4 text`` lines
       (Broadcom/Avago);
     * ``bit 10-9 THYST: text`` lines (Microchip's register figures);
-    * ``[2] INT_POLARITY: text`` and ``[7:3] RESERVED`` lines (ST's register boxes).
+    * ``[2] INT_POLARITY: text`` and ``[7:3] RESERVED`` lines (ST's register boxes);
+    * a ``Bit No. Bit Name Description`` line followed by ``15:10 RAW_RSSI[5:0] text``
+      lines and ``| 12 | RF_SYNTH_LOCK | text |`` rows (LDT: rulings that come and go).
 
     Also ``NAME 5 text`` lines after a ruled ``Field | Bits | Description`` table (its
     rows went on as prose). Only lines of exactly these shapes until the next heading
@@ -238,6 +266,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     target: list[_Reg] | None = None
     listing = False  # inside a "Field Bits Description" list
     named_list = False  # opened by a "Name Description" line (Bosch)
+    bits_first = False  # opened by a "Bit No. Bit Name Description" line (LDT)
     found: list[Field] = []
 
     def flush() -> None:
@@ -285,9 +314,19 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 continue  # the heading repeated on the next page
             flush()
             heading, target, listing, found, boxed = title, None, False, [], None
-            named_list = False
+            named_list = bits_first = False
             _heading_reset(heading, target_of)
             continue
+        if bits_first and target is not None:
+            # a row of the list as a pipe row or a prose line: "bits name description"
+            pieces = [c.strip() for c in line.strip("|").split("|")] if line.startswith("|") else []
+            row = _BITS_FIRST_LINE.match(" ".join(pieces[:2]) if pieces else line)
+            bits = parse_bits(row.group("bits")) if row else None
+            if row is not None and bits is not None and bits[0] < 32:
+                field = Field(name=row.group("name"), lsb=bits[1], msb=bits[0], description="")
+                if not _is_reserved(field.name) and not _overlaps(field, found):
+                    found.append(field)
+                continue
         if line.startswith("|") and heading:
             # a ruled Field | Bits | Description table may go on as prose lines
             cells = " ".join(c.strip() for c in line.strip("|").split("|")[:2])
@@ -296,6 +335,10 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 target, listing, found = target_of(heading), True, []
             continue
         if not line or line.startswith("|") or not heading:
+            continue
+        if _BITS_FIRST_HEAD.match(line):
+            flush()
+            target, found, bits_first = target_of(heading), [], True
             continue
         if _FIELD_LIST_HEAD.match(line) or _NAME_LIST_HEAD.match(line):
             flush()
