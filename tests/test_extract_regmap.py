@@ -2690,3 +2690,27 @@ def test_registers_numbered_in_decimal_sections_with_bits_first_field_lists() ->
     assert _fields(regs[0x06]) == {"RAW_RSSI": (15, 10)}
     assert _fields(regs[0x20]) == {"PREAMBLE_LEN": (15, 13), "DATA_PACKET_TYPE": (7, 6)}
     assert regs[0x03].access == "read-only"
+
+
+def test_descriptions_ending_in_register_name_registers_and_title_rows_start_tables() -> None:
+    # IC Plus IP101G: "Page | Register | Description | Default" (MII numbers in decimal,
+    # one number on several pages: the first row, the power-on page, keeps it); each
+    # register's table opens with a row "Register 0 : Control Register"
+    markdown = (
+        "# 4 Register Descriptions\n\n**Table 2 Register Map**\n\n"
+        "| Page | Register | Description | Default | Note |\n|---|---|---|---|---|\n"
+        "| -- | 0 | Control Register | 0x3100 |  |\n| -- | 1 | Status Register | 0x7849 |  |\n"
+        "| 16 | 17 | PHY Interrupt Ctrl/Status Register | 0x0F00 |  |\n"
+        "| 1 | 17 | PHY Specific Control Register | 0x0000 |  |\n\n"
+        "## 4.2 MII Registers\n\n"
+        "| Bit | Name | Description/Usage | Default value (h): 3100 |\n|---|---|---|---|\n"
+        "| Register 0 : Control Register |  |  |  |\n| 15 | Reset | Software reset | 0, RW |\n"
+        "| 14 | Loopback | Loopback mode | 0, RW |\n\n"
+        "| Bit | Name | Description/Usage | Default value (h): 7849 |\n|---|---|---|---|\n"
+        "| Register 1 : Status Register |  |  |  |\n| 2 | Link Status | Link is up | 0, RO |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0, 1, 17]
+    assert regs[17].name == "PHY Interrupt Ctrl/Status Register" and regs[17].reset_value == 0x0F00
+    assert _fields(regs[0]) == {"Reset": (15, 15), "Loopback": (14, 14)}
+    assert _fields(regs[1]) == {"Link Status": (2, 2)}

@@ -27,6 +27,7 @@ from hwcc.extract.regmap.state import (
     VALUE,
 )
 from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
 
 _WORDS = re.compile(r"[a-z0-9]+")
 
@@ -241,7 +242,10 @@ def column_roles(table: Table) -> dict[str, int]:
         NAME not in roles
         and DESC in roles
         and ADDR in roles
-        and re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
+        and (
+            re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
+            or _registers_named(table, roles[DESC])
+        )
         and _short_names(table, roles[DESC], words=10, chars=80)
     ):
         # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
@@ -399,6 +403,16 @@ def _short_names(table: Table, col: int, words: int = 4, chars: int = 32) -> boo
     )
 
 
+def _registers_named(table: Table, col: int) -> bool:
+    """Whether most cells of a description column name a register in words ending
+    in "Register" (IC Plus: "Page | Register | Description" with "Control Register",
+    "PHY Identifier 1 Register")."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    return len(cells) >= 3 and sum(bool(re.search(r"\bregister$", c, re.I)) for c in cells) >= (
+        0.8 * len(cells)
+    )
+
+
 def _sizes_only(table: Table, col: int) -> bool:
     """Whether a bit column's cells are all register widths (8, 16, 24, 32 over three
     rows at least, some wider than 8: a column of 8s may be bit 8 of 9-bit registers),
@@ -495,7 +509,12 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
         return "bitrow"
     if BIT in roles and NAME in roles and ADDR not in roles:
-        parsed = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
+        # rows of one cell are titles ("Register 1 : Status Register" opening the rows)
+        parsed = [
+            parse_bits(_cell(row, roles[BIT]))
+            for row in table.rows
+            if any(c.strip() and c.strip() != MERGED_MARK for c in row[1:])
+        ]
         if parsed and sum(p is not None for p in parsed) >= 0.6 * len(parsed):
             return "fields"
         return "unclear"

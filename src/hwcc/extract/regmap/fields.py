@@ -49,7 +49,11 @@ from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
 
-_REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
+# a register's heading set inside a table's rows: "... register (address 04h)", or a row
+# opening "Register 0 : Control Register" (IC Plus)
+_REGISTER_AT = re.compile(
+    rf"\bregister\s*\((?:address\s*)?{_NUM}\)|^\s*register\s+\d{{1,3}}\s*:\s*[A-Za-z]", re.I
+)
 
 
 def _read_field_table(
@@ -58,7 +62,8 @@ def _read_field_table(
     for index, row in enumerate(table.rows):
         # the next register's heading, set by the PDF inside this table's rows
         if parse_bits(_cell(row, roles[BIT])) is None and _REGISTER_AT.search(" ".join(row)):
-            _read_field_table(replace(table, rows=table.rows[:index]), roles, maps, warnings)
+            if index:
+                _read_field_table(replace(table, rows=table.rows[:index]), roles, maps, warnings)
             rest = replace(
                 table,
                 rows=table.rows[index + 1 :],
