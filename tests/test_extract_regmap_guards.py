@@ -201,3 +201,376 @@ def test_a_value_table_opening_the_next_page_adds_no_fields() -> None:
     )
     reg = _regs(_map(markdown, pages))[1]
     assert _fields(reg) == {"MODE": (1, 0)} and reg.size == 8
+
+
+# a second review: Chinese labels, unnamed registers, resets in descriptions, read and
+# write addresses, decimal sections, bits-first lists, descriptions naming registers,
+# title rows, two tables for one register
+
+
+def test_a_chinese_frame_format_table_under_a_register_heading_makes_no_registers() -> None:
+    markdown = (
+        "# 4 通信协议\n"
+        "\n"
+        "## 4.2 寄存器读写帧格式\n"
+        "\n"
+        "主机通过 UART 发送如下帧读写寄存器：\n"
+        "\n"
+        "| 偏移 | 名称 | 说明 |\n"
+        "|---|---|---|\n"
+        "| 0 | HEAD | 帧头，固定为 0xAA |\n"
+        "| 1 | CMD | 命令：0x01 读，0x02 写 |\n"
+        "| 2 | ADDR | 寄存器地址 |\n"
+        "| 3 | LEN | 数据长度 |\n"
+        "| 4 | CRC | 校验和 |\n"
+    )
+    assert _map(markdown) is None
+
+
+def test_a_chinese_command_list_numbered_in_hex_makes_no_registers() -> None:
+    markdown = (
+        "# 5 命令列表\n"
+        "\n"
+        "模块通过以下命令访问内部寄存器：\n"
+        "\n"
+        "| 编号 (16 进制) | 说明 |\n"
+        "|---|---|\n"
+        "| 01 | 读取版本号 |\n"
+        "| 02 | 软件复位 |\n"
+        "| 03 | 进入休眠模式 |\n"
+        "| 04 | 开始录音 |\n"
+    )
+    assert _map(markdown) is None
+
+
+def test_a_chinese_interrupt_vector_table_makes_no_registers() -> None:
+    markdown = (
+        "# 6 存储器与寄存器\n"
+        "\n"
+        "| 地址 | 名称 | 说明 |\n"
+        "|---|---|---|\n"
+        "| 0x0000 | RESET | 复位向量 |\n"
+        "| 0x0003 | INT0 | 外部中断 0 入口 |\n"
+        "| 0x000B | TIMER0 | 定时器 0 入口 |\n"
+        "| 0x0013 | INT1 | 外部中断 1 入口 |\n"
+    )
+    assert _map(markdown) is None
+
+
+def test_chinese_access_words_are_normalised() -> None:
+    markdown = (
+        "# 3 引脚说明\n"
+        "\n"
+        "| 引脚 | 名称 | 类型 | 说明 |\n"
+        "|---|---|---|---|\n"
+        "| 1 | VDD | 电源 | 电源输入 |\n"
+        "| 2 | GND | 地 | 地 |\n"
+        "| 3 | SDA | I/O | I2C 数据，访问内部寄存器 |\n"
+        "| 4 | SCL | I | I2C 时钟 |\n"
+        "\n"
+        "# 4 寄存器\n"
+        "\n"
+        "| 地址 | 名称 | 读写 | 默认值 | 说明 |\n"
+        "|---|---|---|---|---|\n"
+        "| 0x00 | CTRL | 读写 | 0x00 | 控制 |\n"
+        "| 0x01 | STAT | 只读 | 0x00 | 状态 |\n"
+    )
+    device = _map(markdown)
+    regs = _regs(device) if device else {}
+    assert all(r.access in (None, "read-write", "read-only") for r in regs.values())
+
+
+def test_a_fields_default_in_a_description_cell_is_no_register_reset() -> None:
+    markdown = (
+        "# 三．寄存器介绍\n"
+        "\n"
+        "| 编号 (16 进制) | 说明 |\n"
+        "|---|---|\n"
+        "| 01 | FIFO_DATA 数据口 |\n"
+        "| 17 | 写 35H 软复位 |\n"
+        "| 35 | ADC 增益，bit3：增益使能（默认值：1H） |\n"
+        "| 37 | 识别控制 |\n"
+    )
+    device = _map(markdown)
+    assert device is None or _regs(device)[0x35].reset_value in (None, 0x08)
+
+
+def test_a_default_in_hours_is_no_hex_reset() -> None:
+    markdown = (
+        "# Registers\n"
+        "\n"
+        "| Register # | Description |\n"
+        "|---|---|\n"
+        "| 01 | Charge control: enables charging and selects the termination current |\n"
+        "| 02 | Fast-charge safety timer, counted in hours from the start of charge."
+        " Default: 12h |\n"
+        "| 03 | Watchdog period in seconds; the host must write before it expires."
+        " Default: 40 s |\n"
+        "| 04 | Status of the charger, faults and power-good indication bits |\n"
+    )
+    device = _map(markdown)
+    assert device is None or _regs(device)[0x02].reset_value is None
+
+
+def test_a_read_address_carrying_the_read_bit_is_no_register_address() -> None:
+    markdown = (
+        "## Registers\n"
+        "\n"
+        "**Table 3. Register Map**\n"
+        "\n"
+        "| REGISTER NAME | WRITE ADDRESS | READ ADDRESS | DESCRIPTION |\n"
+        "|---|---|---|---|\n"
+        "| VM0 | 00h | 80h | Video Mode 0 |\n"
+        "| VM1 | 01h | 81h | Video Mode 1 |\n"
+        "| HOS | 02h | 82h | Horizontal Offset |\n"
+        "| VOS | 03h | 83h | Vertical Offset |\n"
+        "| STAT | — | A0h | Status (read only) |\n"
+    )
+    device = _map(markdown)
+    assert device is None or not any(a >= 0x80 for a in _regs(device))
+
+
+def test_register_headings_numbered_in_hex_are_not_read_as_decimal() -> None:
+    markdown = (
+        "# 5 Register Description\n"
+        "\n"
+        "## 5.1 Register 00\n"
+        "\n"
+        "Chip ID, read only.\n"
+        "\n"
+        "## 5.2 Register 01\n"
+        "\n"
+        "Power control.\n"
+        "\n"
+        "## 5.3 Register 0A\n"
+        "\n"
+        "Interrupt flags.\n"
+        "\n"
+        "## 5.4 Register 10\n"
+        "\n"
+        "Data output low byte.\n"
+        "\n"
+        "## 5.5 Register 1F\n"
+        "\n"
+        "Soft reset.\n"
+    )
+    device = _map(markdown)
+    assert device is None or sorted(_regs(device)) == [0x00, 0x01, 0x0A, 0x10, 0x1F]
+
+
+def test_a_note_line_after_a_bits_first_list_is_no_field() -> None:
+    markdown = (
+        "# 9. Register information\n"
+        "\n"
+        "## 9.1. Register 7\n"
+        "\n"
+        "Bit No. Bit Name Description\n"
+        "\n"
+        "15:9 (Reserved) (Reserved)\n"
+        "\n"
+        "8 TX_EN Enables transmit\n"
+        "\n"
+        "7 RX_EN Enables receive\n"
+        "\n"
+        "6:0 RF_PLL_CH_NO[6:0] Channel number\n"
+        "\n"
+        "## 9.2. Register 9\n"
+        "\n"
+        "Bit No. Bit Name Description\n"
+        "\n"
+        "15:12 PA_PWR[3:0] PA current control\n"
+        "\n"
+        "11:0 (Reserved) (Reserved)\n"
+        "\n"
+        "1 LSB of PA_PWR equals 0.5 dB of output power.\n"
+        "\n"
+        "## 9.3. Register 10\n"
+        "\n"
+        "Bit No. Bit Name Description\n"
+        "\n"
+        "15:1 (Reserved) (Reserved)\n"
+        "\n"
+        "0 XTAL_OSC_EN Crystal oscillator enable\n"
+        "\n"
+        "Use a 12 MHz crystal with 18 pF load.\n"
+    )
+    device = _map(markdown)
+    assert device is None or _fields(_regs(device)[0x09]) == {"PA_PWR": (15, 12)}
+
+
+def test_a_value_table_after_a_bits_first_list_adds_no_fields() -> None:
+    markdown = (
+        "# 9. Register information\n"
+        "\n"
+        "## 9.1. Register 7\n"
+        "\n"
+        "Bit No. Bit Name Description\n"
+        "\n"
+        "15:9 (Reserved) (Reserved)\n"
+        "\n"
+        "8 TX_EN Enables transmit\n"
+        "\n"
+        "7 RX_EN Enables receive\n"
+        "\n"
+        "6:0 RF_PLL_CH_NO[6:0] Channel number\n"
+        "\n"
+        "## 9.2. Register 11\n"
+        "\n"
+        "Bit Name R/W Description default\n"
+        "\n"
+        "15:14 MODE R/W Operating mode 00B\n"
+        "\n"
+        "13:0 (Reserved) (Reserved)\n"
+        "\n"
+        "The MODE values are:\n"
+        "\n"
+        "| MODE | Meaning |\n"
+        "|---|---|\n"
+        "| 0 | Sleep |\n"
+        "| 1 | Standby |\n"
+        "| 2 | Receive |\n"
+        "| 3 | Transmit |\n"
+        "\n"
+        "## 9.3. Register 12\n"
+        "\n"
+        "Bit No. Bit Name Description\n"
+        "\n"
+        "15 RESET_N Soft reset, low active\n"
+        "\n"
+        "14:0 (Reserved) (Reserved)\n"
+    )
+    device = _map(markdown)
+    assert device is None or _fields(_regs(device)[0x0B]) == {"MODE": (15, 14)}
+
+
+def test_a_revision_history_naming_registers_makes_no_registers() -> None:
+    markdown = (
+        "# Revision History\n"
+        "\n"
+        "| Revision | Register | Description |\n"
+        "|---|---|---|\n"
+        "| 1.1 | 17 | Added PHY Specific Control Register |\n"
+        "| 1.2 | 18 | Corrected default of Interrupt Status Register |\n"
+        "| 1.3 | 30 | Removed Test Register |\n"
+        "\n"
+        "# 4 Register Descriptions\n"
+        "\n"
+        "**Table 2 Register Map**\n"
+        "\n"
+        "| Address | Name | Default |\n"
+        "|---|---|---|\n"
+        "| 0 | Control | 0x3100 |\n"
+        "| 1 | Status | 0x7849 |\n"
+        "| 17 | PHY Specific Control | 0x0000 |\n"
+    )
+    assert sorted(_regs(_map(markdown))) == [0x00, 0x01, 0x11]
+
+
+def test_a_dma_mapping_table_naming_other_registers_makes_no_registers() -> None:
+    markdown = (
+        "# 8 DMA request mapping\n"
+        "\n"
+        "Each DMA channel is triggered by a write to a peripheral register.\n"
+        "\n"
+        "| Channel | Address | Description |\n"
+        "|---|---|---|\n"
+        "| 0 | 0x40 | Writes UART Transmit Holding Register |\n"
+        "| 1 | 0x44 | Reads UART Receive Buffer Register |\n"
+        "| 2 | 0x48 | Writes SPI Data Register |\n"
+        "| 3 | 0x4C | Reads ADC Result Register |\n"
+    )
+    assert _map(markdown) is None
+
+
+def test_a_title_row_of_a_paged_register_puts_no_fields_on_the_other_page() -> None:
+    markdown = (
+        "# 4 Register Descriptions\n"
+        "\n"
+        "**Table 2 Register Map**\n"
+        "\n"
+        "| Page | Register | Description | Default | Note |\n"
+        "|---|---|---|---|---|\n"
+        "| -- | 0 | Control Register | 0x3100 |  |\n"
+        "| -- | 1 | Status Register | 0x7849 |  |\n"
+        "| 16 | 17 | PHY Interrupt Ctrl/Status Register | 0x0F00 |  |\n"
+        "| 1 | 17 | PHY Specific Control Register | 0x0000 |  |\n"
+        "\n"
+        "## 4.2 MII Registers\n"
+        "\n"
+        "| Bit | Name | Description/Usage | Default value (h): 3100 |\n"
+        "|---|---|---|---|\n"
+        "| Register 0 : Control Register |  |  |  |\n"
+        "| 15 | Reset | Software reset | 0, RW |\n"
+        "| 14 | Loopback | Loopback mode | 0, RW |\n"
+        "\n"
+        "## 4.3 Page 16 Registers\n"
+        "\n"
+        "| Bit | Name | Description/Usage | Default value (h): 0F00 |\n"
+        "|---|---|---|---|\n"
+        "| Register 17 : PHY Interrupt Ctrl/Status Register |  |  |  |\n"
+        "| 11 | Intr_mask_all | Mask all interrupts | 1, RW |\n"
+        "| 0 | Intr_status | Interrupt status | 0, RC |\n"
+        "\n"
+        "## 4.4 Page 1 Registers\n"
+        "\n"
+        "| Bit | Name | Description/Usage | Default value (h): 0000 |\n"
+        "|---|---|---|---|\n"
+        "| Register 17 : PHY Specific Control Register |  |  |  |\n"
+        "| 3 | Force_link | Force link good | 0, RW |\n"
+        "| 2 | MDIX_en | Auto MDIX enable | 0, RW |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert not {"Force_link", "MDIX_en"} & set(_fields(regs[0x11]))
+
+
+def test_a_description_row_opening_register_n_moves_no_fields() -> None:
+    markdown = (
+        "# 4 Registers\n"
+        "\n"
+        "| Address | Name | Default |\n"
+        "|---|---|---|\n"
+        "| 0 | Control | 0x3100 |\n"
+        "| 1 | Status | 0x7849 |\n"
+        "| 3 | PHY Identifier 2 | 0x0C54 |\n"
+        "\n"
+        "## 4.1 Control register (address 0)\n"
+        "\n"
+        "| Bit | Name | Description |\n"
+        "|---|---|---|\n"
+        "| 15 | Reset | Software reset |\n"
+        "| 14 | Loopback | Loopback mode |\n"
+        "|  |  | Register 3: the revision number is read there after reset |\n"
+        "| 13 | Speed | Speed select |\n"
+        "| 12 | ANEN | Auto-negotiation enable |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert not {"Speed", "ANEN"} & set(_fields(regs[0x03]))
+
+
+def test_a_misprinted_caption_naming_another_register_by_name_does_not_win() -> None:
+    markdown = (
+        "## 8. Register Map\n"
+        "\n"
+        "| Address | Name | Default |\n"
+        "|---|---|---|\n"
+        "| 4Ah | GPIO_Output Pin Control | 0000h |\n"
+        "| 4Ch | GPIO Pin Configuration | 1C0Eh |\n"
+        "| 4Eh | GPIO Pin Polarity | 1C0Eh |\n"
+        "\n"
+        "## 8.24. GPIO registers\n"
+        "\n"
+        "**Table 40. Reg-4Ch: GPIO_Output Pin Control**\n"
+        "\n"
+        "| Name | Bits | Read/Write | Reset State | Description |\n"
+        "|---|---|---|---|---|\n"
+        "| gpio_out_status | 2 | RW | 0'h | GPIO output |\n"
+        "\n"
+        "**Table 41. Reg-4Ch: GPIO Pin Configuration**\n"
+        "\n"
+        "| Name | Bits | Read/Write | Reset State | Description |\n"
+        "|---|---|---|---|---|\n"
+        "| jd1_conf | 2 | RW | 1'h | Jack detect |\n"
+        "| gpio_conf | 1 | RW | 1'h | GPIO |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert "gpio_out_status" not in _fields(regs[0x4C])

@@ -70,6 +70,10 @@ _ACCESS = {
     "r/w": "read-write",
     "r/ w": "read-write",
     "read/write": "read-write",
+    "读写": "read-write",
+    "可读写": "read-write",
+    "只读": "read-only",
+    "只写": "write-only",
 }
 MIN_BITCOLS = 4
 
@@ -193,8 +197,11 @@ def column_roles(table: Table) -> dict[str, int]:
             and ADDR in roles
             and "read" in words
             and re.search(r"\bwrite\b", table.header[roles[ADDR]], re.I)
+            and _lower_addresses(table, index, roles[ADDR])
         ):
-            roles[ADDR] = index  # Maxim: "WRITE ADDRESS | READ ADDRESS": the read one
+            # "WRITE ADDRESS | READ ADDRESS": the one without the command bit (Maxim
+            # DS1390 writes at 80h, reads at 00h; MAX7456 the other way round)
+            roles[ADDR] = index
         elif role is not None and role not in roles:
             roles[role] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
@@ -244,7 +251,7 @@ def column_roles(table: Table) -> dict[str, int]:
         and ADDR in roles
         and (
             re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
-            or _registers_named(table, roles[DESC])
+            or _registers_named(table, roles[ADDR], roles[DESC])
         )
         and _short_names(table, roles[DESC], words=10, chars=80)
     ):
@@ -275,6 +282,19 @@ _CJK_ROLES = (
     (re.compile(r"说明|描述|功能|备注"), DESC),
     (re.compile(r"^\s*(?:位|比特位|位域)\s*$"), BIT),
 )
+
+
+# Chinese titles of byte layouts, command lists, vectors and memories: no register map
+_CJK_NOT_REGISTERS = re.compile(r"帧|协议|格式|中断|向量|存储器|指令|命令")
+
+
+def _cjk_registers(table: Table) -> bool:
+    """Whether a table's own heading or caption says in Chinese that it lists registers
+    ("寄存器介绍"), and not a frame, command, vector or memory layout: a word in the
+    lines before it or a parent section is not enough."""
+    _key, caption = _caption(table)
+    own = f"{table.heading} {caption}"
+    return "寄存器" in own and not _CJK_NOT_REGISTERS.search(own)
 
 
 def _cjk_role(raw: str) -> str | None:
@@ -403,14 +423,27 @@ def _short_names(table: Table, col: int, words: int = 4, chars: int = 32) -> boo
     )
 
 
-def _registers_named(table: Table, col: int) -> bool:
-    """Whether most cells of a description column name a register in words ending
-    in "Register" (IC Plus: "Page | Register | Description" with "Control Register",
-    "PHY Identifier 1 Register")."""
+# a description that does something to a register, not one that names it
+_VERB_FIRST = re.compile(
+    r"^(?:add|remov|correct|chang|updat|fix|writ|read|select|set|clear|enabl|disabl|"
+    r"load|stor|copi|copy|mov|delet|renam)\w*\b",
+    re.I,
+)
+
+
+def _registers_named(table: Table, addr_col: int, col: int) -> bool:
+    """Whether a description column beside a register-number column ("Register",
+    "Reg #") names the registers: most cells are noun phrases ending in "Register"
+    (IC Plus: "Page | Register | Description" with "Control Register", "PHY Identifier
+    1 Register"), not changes or actions on registers (a revision history's "Removed
+    Test Register", a DMA table's "Writes UART Transmit Holding Register")."""
+    if not re.search(r"\breg(?:ister)?\b", table.header[addr_col], re.I):
+        return False
+    if re.search(r"revision|history|change", " ".join((*table.section, *table.before)), re.I):
+        return False
     cells = [c for row in table.rows if (c := _cell(row, col))]
-    return len(cells) >= 3 and sum(bool(re.search(r"\bregister$", c, re.I)) for c in cells) >= (
-        0.8 * len(cells)
-    )
+    named = [c for c in cells if re.search(r"\bregister$", c, re.I) and not _VERB_FIRST.match(c)]
+    return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
 
 
 def _sizes_only(table: Table, col: int) -> bool:
@@ -480,7 +513,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         names = [n for row in table.rows if not _is_reserved(n := _cell(row, roles[NAME]))]
         if names and sum("regist" in n.lower() for n in names) >= 0.5 * len(names):
             context += " register"
-    if "regist" not in context and "寄存器" not in context and not re.search(r"\breg\b", context):
+    if "regist" not in context and not _cjk_registers(table) and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
         return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
@@ -519,6 +552,18 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+def _lower_addresses(table: Table, col: int, other: int) -> bool:
+    """Whether column ``col`` holds the lower of two address forms of every register
+    (the other with a command bit set)."""
+    pairs = [
+        (a, b)
+        for row in table.rows
+        if (a := address_of(_cell(row, col), hex_default=True)) is not None
+        and (b := address_of(_cell(row, other), hex_default=True)) is not None
+    ]
+    return bool(pairs) and all(a[0] < b[0] for a, b in pairs)
 
 
 def _unnamed_registers(table: Table, roles: dict[str, int]) -> bool:
@@ -615,6 +660,8 @@ def _access(text: str) -> str | None:
     low = " ".join(text.lower().split())
     if not low or low in _RESERVED:
         return None
+    if re.search(r"[\u4e00-\u9fff]", low):
+        return _ACCESS.get(low)  # Chinese words this table does not know: no access
     return _ACCESS.get(low, low)
 
 

@@ -41,6 +41,7 @@ from hwcc.extract.regmap.state import (
 )
 from hwcc.extract.regmap.targets import (
     _ADDRESS_BRACKET,
+    _bare,
     _named_at_start,
     _target,
     titled_registers,
@@ -49,11 +50,26 @@ from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
 
-# a register's heading set inside a table's rows: "... register (address 04h)", or a row
-# opening "Register 0 : Control Register" (IC Plus)
-_REGISTER_AT = re.compile(
-    rf"\bregister\s*\((?:address\s*)?{_NUM}\)|^\s*register\s+\d{{1,3}}\s*:\s*[A-Za-z]", re.I
-)
+# a register's heading set inside a table's rows: "... register (address 04h)"
+_REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
+# IC Plus: a row of one cell "Register 0 : Control Register" opening a register's rows
+_TITLE_ROW = re.compile(r"^\s*register\s+\d{1,3}\s*:\s*(?P<title>[A-Za-z].*)$", re.I)
+
+
+def _same_title(name: str, title: str) -> bool:
+    """Whether a register's map name and a title name the same register, one within
+    the other ("... Ability Register" and "... Ability Register (ANLPAR)")."""
+    a, b = _bare(name), _bare(title)
+    return bool(a and b) and (a in b or b in a)
+
+
+def _title_row(row: tuple[str, ...]) -> str | None:
+    """The title of a row that is only a register's title (its first cell filled, the
+    others empty or merged), else None."""
+    m = _TITLE_ROW.match(row[0]) if row else None
+    if m is None or any(c.strip() and c.strip() != MERGED_MARK for c in row[1:]):
+        return None
+    return m.group("title")
 
 
 def _read_field_table(
@@ -61,7 +77,10 @@ def _read_field_table(
 ) -> None:
     for index, row in enumerate(table.rows):
         # the next register's heading, set by the PDF inside this table's rows
-        if parse_bits(_cell(row, roles[BIT])) is None and _REGISTER_AT.search(" ".join(row)):
+        titled = _title_row(row)
+        if titled is not None or (
+            parse_bits(_cell(row, roles[BIT])) is None and _REGISTER_AT.search(" ".join(row))
+        ):
             if index:
                 _read_field_table(replace(table, rows=table.rows[:index]), roles, maps, warnings)
             rest = replace(
@@ -72,6 +91,15 @@ def _read_field_table(
                 section=(),
                 row_pages=table.row_pages[index + 1 :],
             )
+            found = _target(rest, maps)[0] if titled is not None else []
+            if titled is not None and not any(_same_title(r.name, titled) for r in found):
+                # the title names another register than the map holds at its number (a
+                # paged PHY's page-1 register 17 beside page 16's): whose fields is unclear
+                warnings.append(
+                    f"bit-field table on {_where(table)} titled {row[0].strip()!r} matches "
+                    "no register of that name; left to search"
+                )
+                return
             _read_field_table(rest, roles, maps, warnings)
             return
     targets, title = _target(table, maps)
@@ -137,14 +165,27 @@ def _read_field_table(
 
 
 def _claim(table: Table, targets: list[_Reg], maps: list[_Map]) -> int:
-    """How firmly a bit-field table names ``targets``: 2 when its heading names no
-    register or the same ones, 1 when the heading names others (its caption or lines
-    chose; one of the two is misprinted)."""
-    if not table.heading:
-        return 2
-    probe = Table((), (), table.start, table.start, (table.heading,), (), None)
-    by_heading = _target(probe, maps)[0]
-    return 1 if by_heading and by_heading != targets else 2
+    """How firmly a bit-field table names ``targets``: 1 when its heading names other
+    registers (its caption or lines chose; one of the two is misprinted), or when its
+    caption holds another register's map name and not the target's ("Reg-4Ch:
+    GPIO_Output Pin Control", 4Ah's name); else 2."""
+    if table.heading:
+        probe = Table((), (), table.start, table.start, (table.heading,), (), None)
+        by_heading = _target(probe, maps)[0]
+        if by_heading and by_heading != targets:
+            return 1
+    caption = next((line for line in reversed(table.before) if _CAPTION.search(line)), "")
+    words = f" {_bare(caption)} "
+    if len(targets) == 1 and f" {_bare(targets[0].name)} " not in words:
+        others = [
+            r
+            for m in maps
+            for r in m.regs.values()
+            if r.named and r is not targets[0] and len(_bare(r.name)) > 3
+        ]
+        if any(f" {_bare(r.name)} " in words for r in others):
+            return 1
+    return 2
 
 
 _CELL_DEFAULT = re.compile(r"^(.*?)\s*\(([01])\)$")

@@ -33,7 +33,7 @@ from hwcc.extract.regmap.targets import (
     instances,
     titled_registers,
 )
-from hwcc.extract.tables import Table
+from hwcc.extract.tables import DELIMITER, Table
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, MERGED_MARK
@@ -145,6 +145,8 @@ _DECIMAL_SECTION = re.compile(
     re.I,
 )
 _ACCESS_WORDS = {"read only": "read-only", "write only": "write-only"}
+# "Register 0A", "Register 00": a document numbering its registers in hex without a mark
+_HEX_NUMBERED = re.compile(r"^reg(?:ister)?\s+(?:0\d|\d*[A-Fa-f][0-9A-Fa-f]*)\b", re.I)
 _DEFAULT_LINE = re.compile(
     rf"^(?:default|reset)(?:\s+value)?\s*[:=]\s*(?P<v>{_NUM}|[0-9A-Fa-f]+h)$", re.I
 )
@@ -170,6 +172,8 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     mention), and not an address printed with an unusual digit count."""
     found: dict[int, _Reg] = {}
     digits: dict[int, int] = {}  # address -> digits printed
+    decimal: set[int] = set()  # addresses read from "Register 32" headings
+    hex_numbered = False  # a "Register 0A" / "Register 00" heading: the numbers are hex
     pending: _Reg | None = None  # the last section's register, until its first line
     offset = 0
     for line in result.content.split("\n"):
@@ -190,6 +194,8 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             continue
         else:
             title = _NUMBERING.sub("", head.group(2)).strip()
+            if _HEX_NUMBERED.match(title):
+                hex_numbered = True
             m = _SECTION_REGISTER.match(title) or _DECIMAL_SECTION.match(title)
             address = parse_int(m.group("a"), hex_default=m.re is _SECTION_REGISTER) if m else None
         pending = None
@@ -219,6 +225,10 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         digits[address] = (
             0 if m.re is _DECIMAL_SECTION else len(re.sub(r"^0x|h$", "", written, flags=re.I))
         )
+        if m.re is _DECIMAL_SECTION:
+            decimal.add(address)
+    if hex_numbered:
+        found = {a: r for a, r in found.items() if a not in decimal}
     if len(found) < MIN_SECTIONS:
         return {}
     # an address printed with more or fewer digits than the others is a misprint
@@ -244,6 +254,19 @@ def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) 
     if regs[0].reset is None:
         regs[0].reset = stated[0]
         regs[0].width = regs[0].width or stated[1]
+
+
+def _list_row(row: re.Match[str], pieces: list[str]) -> bool:
+    """Whether a ``bits name ...`` match is a row of a bits-first field list: a name
+    with an underscore, or in capitals in a pipe row, or a prose line that ends at the
+    name or goes on with its access ("15 POWER_DOWN W"); not a note ("1 LSB of ...")
+    nor a value table's row ("| 0 | Sleep |")."""
+    name, rest = row.group("name"), (row.group("rest") or "").strip()
+    if "_" in name:
+        return True
+    if pieces:
+        return name.isupper() and len(name) > 1
+    return not rest or re.match(r"(?:R/W|W/R|RW|RO|WO|R|W)\b", rest) is not None
 
 
 def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
@@ -319,10 +342,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if bits_first and target is not None:
             # a row of the list as a pipe row or a prose line: "bits name description"
+            if DELIMITER.match(line):
+                continue
             pieces = [c.strip() for c in line.strip("|").split("|")] if line.startswith("|") else []
+            if pieces and parse_bits(pieces[0]) is None:
+                bits_first = False  # another table's header ("| MODE | Meaning |"): the end
             row = _BITS_FIRST_LINE.match(" ".join(pieces[:2]) if pieces else line)
             bits = parse_bits(row.group("bits")) if row else None
-            if row is not None and bits is not None and bits[0] < 32:
+            if row is not None and bits is not None and bits[0] < 32 and _list_row(row, pieces):
                 field = Field(name=row.group("name"), lsb=bits[1], msb=bits[0], description="")
                 if not _is_reserved(field.name) and not _overlaps(field, found):
                     found.append(field)

@@ -242,16 +242,19 @@ def _merged_down(table: Table, addr_col: int, bit_col: int | None) -> list[bool]
 # seconds" is a quantity, not the register's value)
 _DESCRIBED_RESET = re.compile(
     r"(?:\bdefault(?:\s+value)?|\breset\s+value|默认值?|缺省值?|复位值)\s*[:：=]\s*"
-    r"(?P<v>0x[0-9A-Fa-f]+[hH]?|[0-9][0-9A-Fa-f]*[hH])(?![0-9A-Za-z])",
+    r"(?P<v>0x[0-9A-Fa-f]+[hH]?|0[0-9A-Fa-f]*[hH])(?![0-9A-Za-z])",
     re.I,
 )
+# a cell that speaks of one bit: its default is the bit's ("bit3：增益使能（默认值：1H）")
+_BIT_MENTION = re.compile(r"\bbits?\s*\[?\d|第\s*\d+\s*位|位\s*\d", re.I)
 
 
 def _described_reset(text: str, reg: _Reg) -> int | None:
     """The reset one statement in a register's description cell gives, when it is the
-    only one there and fits the register's width; else None."""
+    only one there, written as hex beyond doubt (``0x12H``, ``0Fh``: ``12h`` may be
+    hours), the cell names no bit and it fits the register's width; else None."""
     found = _DESCRIBED_RESET.findall(text)
-    if len(found) != 1:
+    if len(found) != 1 or _BIT_MENTION.search(text):
         return None
     value = parse_int(re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0]))
     return value if value is not None and value.bit_length() <= (reg.width or _width(reg)) else None
