@@ -2714,3 +2714,47 @@ def test_descriptions_ending_in_register_name_registers_and_title_rows_start_tab
     assert regs[17].name == "PHY Interrupt Ctrl/Status Register" and regs[17].reset_value == 0x0F00
     assert _fields(regs[0]) == {"Reset": (15, 15), "Loopback": (14, 14)}
     assert _fields(regs[1]) == {"Link Status": (2, 2)}
+
+
+def test_an_auxiliary_map_read_first_is_a_bank_and_the_main_map_leads() -> None:
+    # Bosch BMI270: the OIS interface's map (OIS_DATA_0.. mirroring the data registers, the same
+    # field names) comes before the register map; then feature pages, a combined table
+    # whose register rows name page registers at the FEATURES window's addresses
+    bits = " | ".join(str(n) for n in range(7, -1, -1))
+    head = f"| Register Address | Register Name | Default Value | {bits} |\n|{'---|' * 11}\n"
+    ois = "".join(
+        f"| 0x{0x0C + k:02X} | OIS_DATA_{k} | 0x00 |{f' acc_{k} |' * 8}\n" for k in range(2)
+    )
+    main = "".join(
+        f"| 0x{a:02X} | {name} | 0x00 |{f' {field} |' * 8}\n"
+        for a, name, field in (
+            *((0x0C + k, f"ACC_X_{part}", f"acc_{k}") for k, part in enumerate(("LSB", "MSB"))),
+            (0x00, "CHIP_ID", "chip_id"),
+            (0x02, "ERR_REG", "fatal_err"),
+            (0x03, "STATUS", "drdy"),
+            (0x3C, "FEATURES", "features_in_out"),
+            *((0x20 + k, f"TEMP_{k}", f"temp_{k}") for k in range(6)),
+        )
+    )
+    markdown = (
+        f"## 4.11.1 OIS Register Map\n\n**Table 16: OIS Register Map**\n\n{head}{ois}\n"
+        f"## 5.2 Register Map\n\n{head}{main}\n"
+        "## 5.3 Feature pages\n\n| Register Address | Bit | Name | Description | Default |\n"
+        "|---|---|---|---|---|\n| 0x3C |  | ANYMO_1 | Any-motion flags | 0xE005 |\n"
+        "| 0x3C | 12...0 | duration | Consecutive points | 0x5 |\n"
+    )
+    device = _map(markdown)[0]
+    assert device is not None and device.peripherals[0].name == "TOY1"
+    main_regs, ois_regs = _regs(device, 0), _regs(device, 1)
+    assert main_regs[0x0C].name == "ACC_X_LSB" and ois_regs[0x0C].name == "OIS_DATA_0"
+    assert main_regs[0x3C].name == "FEATURES" and "duration" not in _fields(main_regs[0x3C])
+
+
+def test_reserve_rows_and_none_cells_make_no_register() -> None:
+    # Goodix GT811: "0x719-0x720 | R | Reserve | None | None ..." between registers
+    markdown = (
+        "## 6.3 寄存器列表\n\n| Address | R/W | Name | Description |\n|---|---|---|---|\n"
+        "| 0x717 | R | FirmWare_H | 软件版本 |\n| 0x718 | R | FirmWare_L | 软件版本 |\n"
+        "| 0x719-0x720 | R | Reserve | None |\n| 0x721 | R | TouchpointFlag | 触摸 |\n"
+    )
+    assert sorted(_regs(_map(markdown)[0])) == [0x717, 0x718, 0x721]

@@ -115,6 +115,9 @@ def _value_row(table: Table) -> bool:
     return not table.rows and len(cells) in (8, 16, 32) and all(c in ("0", "1") for c in cells)
 
 
+AUXILIARY = 5  # a first map this many times smaller than another yields the lead
+
+
 def extract_register_map(result: ParseResult) -> RegisterMap:
     """Read every register table of ``result`` (see the module docstring)."""
     warnings: list[str] = []
@@ -191,6 +194,12 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     _prose_resets(result, maps)
     _cleared_resets(result, maps)
     maps = [m for m in maps if m.regs]
+    largest = max(maps, key=lambda m: len(m.regs), default=None)
+    if largest is not None and AUXILIARY * len(maps[0].regs) < len(largest.regs):
+        # a small map read first (an auxiliary interface's: Bosch's OIS map before the
+        # register map, WIZnet's indirect-mode registers) does not name the device's
+        # registers: the main map leads
+        maps = [largest, *(m for m in maps if m is not largest)]
     warnings = _condensed(warnings)
     if not maps:
         return RegisterMap(None, tuple(warnings))

@@ -653,7 +653,8 @@ def _is_reserved(name: str) -> bool:
         return True  # a bit fixed at 0 or 1, or not implemented: no field
     if not re.search(r"[a-z0-9]", low):
         return True  # "--", "..."
-    return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu")  # TI's RES[2:0]
+    # TI's RES[2:0]; Goodix "Reserve" rows; Chinese "保留" (reserved); a cell of "None"
+    return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu", "reserve", "保留", "none")
 
 
 def _access(text: str) -> str | None:

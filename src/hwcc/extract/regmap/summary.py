@@ -103,6 +103,19 @@ def _shared_field(reg: _Reg, fields: set[str] | None) -> bool:
     )
 
 
+_SYMBOL = re.compile(
+    r"(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Za-z]+\d+|[A-Z]+)(?:\[[\d,:]+\])?"
+)
+_PREFIXED = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+
+
+def _mnemonics(a: str, b: str, pattern: re.Pattern[str] = _SYMBOL) -> bool:
+    """Whether two different names are both register symbols (``DATA_8``,
+    ``OIS_DATA_0``, ``FEATURES[12,13]``): two registers, whatever fields they share,
+    not one register named twice."""
+    return a != b and bool(pattern.fullmatch(a)) and bool(pattern.fullmatch(b))
+
+
 def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
     spans = [s for s in _address_cells(table, roles[ADDR]) if s is not None]
     return any(s[0] in register_map.regs for s in spans)
@@ -135,7 +148,12 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     clashes = [
         a
         for a in overlap
-        if not _alike(held[a].name, names[a]) and not _shared_field(held[a], fields.get(a))
+        if not _alike(held[a].name, names[a])
+        and (
+            not _shared_field(held[a], fields.get(a))
+            # an OIS interface's map mirrors the data registers: OIS_DATA_0 is no DATA_8
+            or _mnemonics(held[a].name, names[a], _PREFIXED)
+        )
     ]
     # a bank when half the names the tables share addresses for differ (a register's
     # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
@@ -329,6 +347,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         and (len(addressed) < len(table.rows) or len(table.rows) == 1)
     )
     decimal = _decimal_twin(table, addr_col, hexcol)
+    elsewhere: set[int] = set()  # addresses whose register row named another register
     for k, (row, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         if span is not None and decimal is not None:
@@ -371,6 +390,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if _region(name, first, last) and not valued:
             current = None  # memory the map lists beside its registers: no register
             continue
+        if first in elsewhere:
+            continue  # rows of a register another space holds at this address
         if per_field and bits is not None:
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
@@ -419,6 +440,13 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             current = None
             continue
         reg = regs.get(first)
+        if per_field and reg is not None and reg.named and _mnemonics(reg.name, name):
+            # a combined table's register row naming another register at an address the
+            # map holds (Bosch's feature pages: ANYMO_1 at the FEATURES window's 0x3C):
+            # another register space; its field rows are not this register's
+            elsewhere.add(first)
+            current = None
+            continue
         if reg is None:
             reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
             regs[first] = reg
