@@ -292,7 +292,7 @@ def test_a_fields_default_in_a_description_cell_is_no_register_reset() -> None:
         "| 37 | 识别控制 |\n"
     )
     device = _map(markdown)
-    assert device is None or _regs(device)[0x35].reset_value in (None, 0x08)
+    assert device is not None and _regs(device)[0x35].reset_value in (None, 0x08)
 
 
 def test_a_default_in_hours_is_no_hex_reset() -> None:
@@ -309,7 +309,7 @@ def test_a_default_in_hours_is_no_hex_reset() -> None:
         "| 04 | Status of the charger, faults and power-good indication bits |\n"
     )
     device = _map(markdown)
-    assert device is None or _regs(device)[0x02].reset_value is None
+    assert device is not None and _regs(device)[0x02].reset_value is None
 
 
 def test_a_read_address_carrying_the_read_bit_is_no_register_address() -> None:
@@ -327,7 +327,7 @@ def test_a_read_address_carrying_the_read_bit_is_no_register_address() -> None:
         "| STAT | — | A0h | Status (read only) |\n"
     )
     device = _map(markdown)
-    assert device is None or not any(a >= 0x80 for a in _regs(device))
+    assert device is not None and not any(a >= 0x80 for a in _regs(device))
 
 
 def test_register_headings_numbered_in_hex_are_not_read_as_decimal() -> None:
@@ -358,22 +358,16 @@ def test_register_headings_numbered_in_hex_are_not_read_as_decimal() -> None:
     assert device is None or sorted(_regs(device)) == [0x00, 0x01, 0x0A, 0x10, 0x1F]
 
 
+# LDT-like register sections numbered in decimal, with bits-first field lists
+_REGISTER_7 = (
+    "# 9. Register information\n\n## 9.1. Register 7\n\nBit No. Bit Name Description\n\n"
+    "15:9 (Reserved) (Reserved)\n\n8 TX_EN Enables transmit\n\n7 RX_EN Enables receive\n\n"
+    "6:0 RF_PLL_CH_NO[6:0] Channel number\n\n"
+)
+
+
 def test_a_note_line_after_a_bits_first_list_is_no_field() -> None:
-    markdown = (
-        "# 9. Register information\n"
-        "\n"
-        "## 9.1. Register 7\n"
-        "\n"
-        "Bit No. Bit Name Description\n"
-        "\n"
-        "15:9 (Reserved) (Reserved)\n"
-        "\n"
-        "8 TX_EN Enables transmit\n"
-        "\n"
-        "7 RX_EN Enables receive\n"
-        "\n"
-        "6:0 RF_PLL_CH_NO[6:0] Channel number\n"
-        "\n"
+    markdown = _REGISTER_7 + (
         "## 9.2. Register 9\n"
         "\n"
         "Bit No. Bit Name Description\n"
@@ -395,25 +389,11 @@ def test_a_note_line_after_a_bits_first_list_is_no_field() -> None:
         "Use a 12 MHz crystal with 18 pF load.\n"
     )
     device = _map(markdown)
-    assert device is None or _fields(_regs(device)[0x09]) == {"PA_PWR": (15, 12)}
+    assert device is not None and _fields(_regs(device)[0x09]) == {"PA_PWR": (15, 12)}
 
 
 def test_a_value_table_after_a_bits_first_list_adds_no_fields() -> None:
-    markdown = (
-        "# 9. Register information\n"
-        "\n"
-        "## 9.1. Register 7\n"
-        "\n"
-        "Bit No. Bit Name Description\n"
-        "\n"
-        "15:9 (Reserved) (Reserved)\n"
-        "\n"
-        "8 TX_EN Enables transmit\n"
-        "\n"
-        "7 RX_EN Enables receive\n"
-        "\n"
-        "6:0 RF_PLL_CH_NO[6:0] Channel number\n"
-        "\n"
+    markdown = _REGISTER_7 + (
         "## 9.2. Register 11\n"
         "\n"
         "Bit Name R/W Description default\n"
@@ -440,7 +420,7 @@ def test_a_value_table_after_a_bits_first_list_adds_no_fields() -> None:
         "14:0 (Reserved) (Reserved)\n"
     )
     device = _map(markdown)
-    assert device is None or _fields(_regs(device)[0x0B]) == {"MODE": (15, 14)}
+    assert device is not None and _fields(_regs(device)[0x0B]) == {"MODE": (15, 14)}
 
 
 def test_a_revision_history_naming_registers_makes_no_registers() -> None:
