@@ -2758,3 +2758,20 @@ def test_reserve_rows_and_none_cells_make_no_register() -> None:
         "| 0x719-0x720 | R | Reserve | None |\n| 0x721 | R | TouchpointFlag | 触摸 |\n"
     )
     assert sorted(_regs(_map(markdown)[0])) == [0x717, 0x718, 0x721]
+
+
+def test_of_an_rf_and_an_i2c_address_column_the_fuller_keys_the_registers() -> None:
+    # ST ST25DV: "RF access | Static Register | I2C access" over "Address | Type | Name |
+    # Function | Device select | Address | Type"; some registers have no RF address
+    markdown = (
+        "## 4.2 System configuration area\n\n**Table 12. System configuration memory map**\n\n"
+        "| RF access | RF access | Static Register | Static Register | I2C access | I2C access "
+        "| I2C access |\n|---|---|---|---|---|---|---|\n"
+        "| Address | Type | Name | Function | Device select | Address | Type |\n"
+        "| 00h | RW | GPO1 | GPO control | E2=1, E1=1 | 0000h | RW |\n"
+        "| No access | No access | I2CSS | I2C protection | E2=1, E1=1 | 000Bh | RW |\n"
+        "| N/A | RO | BLK_SIZE | Block size | E2=1, E1=1 | 0016h | RO |\n"
+        "| N/A | WO | RF_PWD_0 | RF password | No access | No access | No access |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert sorted(regs) == [0x0000, 0x000B, 0x0016] and regs[0x0B].name == "I2CSS"

@@ -190,7 +190,10 @@ def column_roles(table: Table) -> dict[str, int]:
                 roles[DESC] = roles[NAME]
             roles[NAME] = index
             continue
-        if role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):
+        if role == ADDR and ADDR in roles and _more_addresses(table, index, roles[ADDR]):
+            roles[ADDR] = index  # ST: "RF access Address" with "No access" rows beside
+            # "I2C access Address" holding one on nearly every row
+        elif role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):
             roles[ADDR] = index  # "Address IOCON.BANK = 0" over "... = 1": power-on layout
         elif (
             role == ADDR
@@ -552,6 +555,26 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+def _more_addresses(table: Table, col: int, other: int) -> bool:
+    """Whether column ``col`` holds an address on most rows and on more than ``other``
+    (``No access``, ``N/A`` there): of two address columns, the fuller one."""
+
+    def found(c: int) -> list[tuple[int, int]]:
+        cells = [_cell(row, c) for row in table.rows]
+        # a bit label ("D11") is no hex address
+        return [a for x in cells if not _BITCOL.match(x) and (a := address_of(x, hex_default=True))]
+
+    if any(re.search(r"\b(?:read|write)\b", table.header[c], re.I) for c in (col, other)):
+        return False  # a write and a read address: the lower one (below)
+    mine, theirs = found(col), found(other)
+    return (
+        len(table.rows) >= 3
+        and len(mine) >= 0.6 * len(table.rows)
+        and len(mine) > len(theirs)
+        and len(set(mine)) >= 0.8 * len(mine)  # addresses, not a bit column's 0s and 1s
+    )
 
 
 def _lower_addresses(table: Table, col: int, other: int) -> bool:

@@ -158,7 +158,12 @@ def _folded(table: Table) -> Table:
         # "D8" and "DEC" are no hex numbers here
         if i not in labels and cell.strip().lower() not in _SUBHEADER_WORDS
     )
-    if numeric or not words or not set(words) <= _SUBHEADER_WORDS:
+    labelled = set(words) <= _SUBHEADER_WORDS or (
+        # ST: "Address | Type | Name | Function | Device select | Address | Type": a line
+        # of column labels, one or two of them words of its own
+        len(words) >= 6 and sum(w in _SUBHEADER_WORDS for w in words) >= 0.75 * len(words)
+    )
+    if numeric or not words or not labelled:
         return table
     header = tuple(
         first[i].strip()
