@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
-from hwcc.extract.regmap.columns import _is_reserved
+from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
     _LOST_FIELD,
@@ -144,7 +144,6 @@ _DECIMAL_SECTION = re.compile(
     r"(?P<name>)\s*$",
     re.I,
 )
-_ACCESS_WORDS = {"read only": "read-only", "write only": "write-only"}
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
 _HEX_NUMBERED = re.compile(r"^reg(?:ister)?\s+(?:0\d|\d*[A-Fa-f][0-9A-Fa-f]*)\b", re.I)
 _DEFAULT_LINE = re.compile(
@@ -216,7 +215,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             summary=True,
         )
         if m.re is _DECIMAL_SECTION and m.group("access"):
-            pending.access = _ACCESS_WORDS[m.group("access").lower().replace("-", " ")]
+            pending.access = _access(m.group("access").replace("-", " "))
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
