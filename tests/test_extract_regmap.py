@@ -2775,3 +2775,16 @@ def test_of_an_rf_and_an_i2c_address_column_the_fuller_keys_the_registers() -> N
     )
     regs = _regs(_map(markdown)[0])
     assert sorted(regs) == [0x0000, 0x000B, 0x0016] and regs[0x0B].name == "I2CSS"
+
+
+def test_factory_values_of_every_bit_make_the_reset() -> None:
+    # ST ST25DV: each configuration register's table gives every bit's "Factory value"
+    markdown = (
+        "## 5.1 System configuration registers\n\n| Address | Name | Function |\n|---|---|---|\n"
+        "| 0000h | GPO1 | GPO control |\n| 0001h | GPO2 | GPO I2C events |\n\n"
+        "**Table 30. GPO1**\n\n| Bit | Name | Function | Factory value |\n|---|---|---|---|\n"
+        "| b0 | GPO_EN | GPO output enable | 1b |\n| b3-b1 | RF_EN | RF events | 000b |\n"
+        "| b4 | FIELD_CHANGE_EN | Field change pulse | 1b |\n| b7-b5 | RFU | Reserved | 000b |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert regs[0].reset_value == 0x11 and _fields(regs[0])["RF_EN"] == (3, 1)

@@ -129,7 +129,7 @@ def column_roles(table: Table) -> dict[str, int]:
             or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
         ):
             role = ADDR
-        elif any(w in words for w in ("reset", "default", "init", "initial", "por")):
+        elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
         elif (
             words[-1:] in (["bit"], ["bits"])
