@@ -13,10 +13,8 @@ parent: a figure is never guessed.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hwcc.extract.regmap.state import _Map, _Reg
-from hwcc.extract.regmap.targets import _target
+from hwcc.extract.regmap.targets import heading_targets
 from hwcc.extract.tables import Table
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
@@ -56,8 +54,7 @@ def _register_headings(
         path = [(lv, t) for lv, t in path if lv < level]
         parent = tuple(t for _lv, t in path)
         path.append((level, title))
-        probe = Table((), (), start, start, (title,), (), None)
-        regs, _title = _target(replace(probe), maps)
+        regs = heading_targets(title, maps, start)
         if len(regs) == 1:
             found.setdefault(parent, []).append((title, start, regs[0]))
     return {

@@ -557,18 +557,22 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     return "other"
 
 
+def _hex_addresses(table: Table, col: int) -> list[tuple[int, int] | None]:
+    """Each row's address in column ``col``, bare numbers read as hex, a bit label
+    (``D11``) none: the cells of a candidate address column before its role is known."""
+    return [
+        None if _BITCOL.match(cell) else address_of(cell, hex_default=True)
+        for cell in (_cell(row, col) for row in table.rows)
+    ]
+
+
 def _more_addresses(table: Table, col: int, other: int) -> bool:
     """Whether column ``col`` holds an address on most rows and on more than ``other``
     (``No access``, ``N/A`` there): of two address columns, the fuller one."""
-
-    def found(c: int) -> list[tuple[int, int]]:
-        cells = [_cell(row, c) for row in table.rows]
-        # a bit label ("D11") is no hex address
-        return [a for x in cells if not _BITCOL.match(x) and (a := address_of(x, hex_default=True))]
-
     if any(re.search(r"\b(?:read|write)\b", table.header[c], re.I) for c in (col, other)):
         return False  # a write and a read address: the lower one (below)
-    mine, theirs = found(col), found(other)
+    mine = [a for a in _hex_addresses(table, col) if a is not None]
+    theirs = [a for a in _hex_addresses(table, other) if a is not None]
     return (
         len(table.rows) >= 3
         and len(mine) >= 0.6 * len(table.rows)
@@ -582,9 +586,8 @@ def _lower_addresses(table: Table, col: int, other: int) -> bool:
     (the other with a command bit set)."""
     pairs = [
         (a, b)
-        for row in table.rows
-        if (a := address_of(_cell(row, col), hex_default=True)) is not None
-        and (b := address_of(_cell(row, other), hex_default=True)) is not None
+        for a, b in zip(_hex_addresses(table, col), _hex_addresses(table, other), strict=True)
+        if a is not None and b is not None
     ]
     return bool(pairs) and all(a[0] < b[0] for a, b in pairs)
 

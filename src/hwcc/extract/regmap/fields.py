@@ -44,6 +44,7 @@ from hwcc.extract.regmap.targets import (
     _bare,
     _named_at_start,
     _target,
+    heading_targets,
     titled_registers,
 )
 from hwcc.extract.tables import Table
@@ -170,8 +171,7 @@ def _claim(table: Table, targets: list[_Reg], maps: list[_Map]) -> int:
     caption holds another register's map name and not the target's ("Reg-4Ch:
     GPIO_Output Pin Control", 4Ah's name); else 2."""
     if table.heading:
-        probe = Table((), (), table.start, table.start, (table.heading,), (), None)
-        by_heading = _target(probe, maps)[0]
+        by_heading = heading_targets(table.heading, maps, table.start)
         if by_heading and by_heading != targets:
             return 1
     caption = next((line for line in reversed(table.before) if _CAPTION.search(line)), "")

@@ -29,6 +29,7 @@ from hwcc.extract.regmap.state import (
 from hwcc.extract.regmap.targets import (
     _named_at_start,
     _target,
+    heading_targets,
     instance_number,
     instances,
     titled_registers,
@@ -514,9 +515,10 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
         if not alone and not _DEFAULT_SENTENCE.search(line):
             continue
         if targets is None:
-            probe = Table((), (), 0, 0, (heading,), (), None)
             targets = (
-                (_target(probe, maps)[0] or titled_registers(heading, maps)) if heading else []
+                (heading_targets(heading, maps) or titled_registers(heading, maps))
+                if heading
+                else []
             )
         if alone:
             if len(targets) == 1:

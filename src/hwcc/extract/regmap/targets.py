@@ -55,6 +55,12 @@ def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
     return (named or hits or [[]])[0]
 
 
+def heading_targets(heading: str, maps: list[_Map], at: int = 0) -> list[_Reg]:
+    """The registers a heading alone names (by address, else by name), looked up as
+    :func:`_target` looks up a table's, the maps read last before offset ``at`` first."""
+    return _target(Table((), (), at, at, (heading,), (), None), maps)[0]
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; of
