@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap import clean_name, extract_register_map
 from hwcc.model.device import Device, Register
+from hwcc.model.render import render_peripheral
 from hwcc.types import ParseResult
 from tests.conftest import CORPUS, FIXTURES
 from tests.support.pdfs import ruled_table
@@ -58,6 +59,26 @@ def _fields(reg: Register) -> dict[str, tuple[int, int]]:
 )
 def test_numbers_keep_the_documents_value(text: str, hex_default: bool, value: int | None) -> None:
     assert parse_int(text, hex_default=hex_default) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("0x--08", (0x08, 0x00FF, 16)),  # WIZnet: a reserved byte
+        ("xxxx 0000", (0x00, 0x0F, 8)),
+        ("0000 0xxx", (0x00, 0xF8, 8)),
+        ("uuuu-1x1", (0x05, 0x05, 8)),
+        ("0bxx01", (0x1, 0x3, 4)),
+        ("0x0008", None),  # every digit stated: parse_int's
+        ("0xXX", None),  # no digit stated
+        ("xxh", None),
+        ("0x00-0x7F", None),  # a range
+        ("1010", None),  # four 0/1 digits without a prefix: not a register's bits
+        ("n/a", None),
+    ],
+)
+def test_parse_partial(text: str, expected: tuple[int, int, int] | None) -> None:
+    assert parse_partial(text) == expected
 
 
 def test_ranges_and_bits() -> None:
@@ -773,6 +794,29 @@ def test_microchip_register_figures_give_fields_and_resets_by_title() -> None:
     assert regs[0x10].reset_value == 0 and regs[0x10].size == 16
     assert regs[0x11].reset_value == 0 and regs[0x11].size == 16
     assert regs[0x20].reset_value is None  # R-x: unknown at reset
+
+
+def test_a_summary_reset_with_unknown_bits_yields_to_a_figure_that_agrees() -> None:
+    # Microchip: the summary's "Value on POR" leaves OSTS unknown ("-110 x000", a
+    # legend reading dashes as 0); the register figure prints every bit's default
+    summary = (
+        "# 2.0 Memory\n\nTABLE 2-2: SPECIAL FUNCTION REGISTERS SUMMARY\n\n"
+        "| Addr | Name | Value on POR |\n|---|---|---|\n"
+        "| 8Fh | OSCCON | -110 x000 |\n| 83h | STATUS | 0001 1xxx |\n\n"
+        "Legend: — = Unimplemented locations read as ‘0’, x = unknown\n\n"
+    )
+    figure = (
+        "### REGISTER 3-2: OSCCON – OSCILLATOR CONTROL REGISTER (ADDRESS: 8Fh)\n\n"
+        "U-0 R/W-1 R/W-1 R/W-0 R-{osts} R-0 R-0 R/W-0\n\nbit 7 bit 0\n"
+    )
+    regs = _regs(_map(summary + figure.format(osts=1))[0])
+    assert (regs[0x8F].reset_value, regs[0x8F].reset_mask) == (0x68, None)
+    assert (regs[0x83].reset_value, regs[0x83].reset_mask) == (0x18, 0xF8)
+    alone = _regs(_map(summary)[0])
+    assert (alone[0x8F].reset_value, alone[0x8F].reset_mask) == (0x60, 0xF7)
+    # a figure that disagrees with a stated bit does not replace the summary's value
+    clash = _regs(_map(summary + figure.format(osts=1).replace("R/W-1 R/W-1", "R/W-0 R/W-1"))[0])
+    assert (clash[0x8F].reset_value, clash[0x8F].reset_mask) == (0x60, 0xF7)
 
 
 @pytest.mark.parametrize(
@@ -2199,7 +2243,9 @@ def test_register_headings_in_brackets_label_lines_and_instance_templates() -> N
     assert _fields(regs[0x002]) == {"IPCF": (15, 15), "DPUR": (14, 14)}
     assert regs[0x002].reset_value == 0 and regs[0x01C].reset_value == 0x07D0
     assert regs[0x01C].size == 16
-    assert regs[0x01E].reset_value is None  # a reserved byte's reset is not stated
+    # a reserved byte's reset is not stated: the rest is, under a mask
+    assert (regs[0x01E].reset_value, regs[0x01E].reset_mask, regs[0x01E].size) == (8, 0xFF, 16)
+    assert regs[0x01C].reset_mask is None and regs[0x002].reset_mask is None
     assert regs[0x204].reset_value == 0x1234 and regs[0x244].reset_value == 0x1234
     for address in (0x200, 0x240):
         assert _fields(regs[address]) == {"DISCON": (1, 1), "CON": (0, 0)}
@@ -2235,8 +2281,30 @@ def test_dashes_a_legend_says_read_as_zero_are_zero_bits() -> None:
     legend = "Legend: — = Unimplemented locations read as ‘0’, x = unknown\n"
     with_legend = _regs(_map(f"## SFR registers\n\n{table}\n{legend}")[0])
     assert with_legend[0x95].reset_value == 0x37 and with_legend[0x96].reset_value == 0x00
+    assert with_legend[0x95].reset_mask is None
     without = _regs(_map(f"## SFR registers\n\n{table}")[0])
-    assert without[0x95].reset_value is None
+    # without the legend the dashes are bits the row does not state
+    assert (without[0x95].reset_value, without[0x95].reset_mask) == (0x37, 0x37)
+    assert without[0x96].reset_mask == 0x3F
+
+
+def test_resets_with_undefined_bits_state_the_rest_under_a_mask() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Reset | Description |\n|---|---|---|---|\n"
+        "| 0x10 | STATUS | xxxx 0000 | Status |\n| 0x11 | MODE | 0000 0xxx | Mode |\n"
+        "| 0x12 | LEVEL | xxxxxxxx | Level |\n| 0x13 | DEV | 0x-5 | Device |\n\n"
+        "### MODE (0x11)\n\n| Bit | Name | Description |\n|---|---|---|\n"
+        "| 7:3 | GAIN | Gain |\n| 2:0 | SEL | Select |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert (regs[0x10].reset_value, regs[0x10].reset_mask) == (0, 0x0F)
+    assert (regs[0x11].reset_value, regs[0x11].reset_mask) == (0, 0xF8)
+    assert regs[0x12].reset_value is None and regs[0x12].reset_mask is None  # none stated
+    assert (regs[0x13].reset_value, regs[0x13].reset_mask) == (5, 0x0F)
+    device = _map(markdown)[0]
+    assert device is not None
+    text = render_peripheral(device, device.peripherals[0])
+    assert "0x00 (mask 0xF8)" in text and "0x05 (mask 0x0F)" in text
 
 
 def test_a_register_set_per_instance_grid_unrolls() -> None:
@@ -2583,7 +2651,9 @@ def test_a_command_byte_table_with_two_command_bits() -> None:
     )
     regs = _regs(_map(markdown)[0])
     assert sorted(regs) == [0, 1] and regs[1].name == "Output Port"
-    assert regs[1].reset_value == 0xFF and regs[0].reset_value is None
+    assert regs[1].reset_value == 0xFF and regs[1].reset_mask is None
+    # the input levels are not stated: the upper bits are, under a mask
+    assert (regs[0].reset_value, regs[0].reset_mask) == (0xF0, 0xF0)
 
 
 def test_registers_opened_by_labelled_lines_and_a_table_cut_by_a_page_break() -> None:

@@ -46,6 +46,8 @@ def test_formatters() -> None:
     assert fmt_address(0x1C) == "0x0000001C"
     assert fmt_register_reset(0x2, 16) == "0x0002"
     assert fmt_register_reset(None, 32) == "—"
+    assert fmt_register_reset(0x8, 16, 0x00FF) == "0x0008 (mask 0x00FF)"  # "0x--08"
+    assert fmt_register_reset(0x8, 16, 0xFFFFFFFF) == "0x0008"  # an SVD's full mask
     assert fmt_field_reset(1, 1) == "0b1"
     assert fmt_field_reset(5, 4) == "0b0101"
     assert fmt_field_reset(7, 16) == "0x0007"

@@ -123,3 +123,15 @@ def test_a_manual_that_disagrees_with_the_svd_is_shown_beside_it(tmp_path: Path)
         "documents disagree"
         not in (root / ".hwcc" / "context" / "peripherals" / "SPI2.md").read_text()
     )
+
+
+def test_a_reset_with_undefined_bits_disagrees_only_on_the_bits_it_states() -> None:
+    from hwcc.compile.conflicts import _compare
+    from hwcc.model.device import Register
+
+    doc = Register(name="RCR", address_offset=0x1E, size=16, reset_value=0x08, reset_mask=0xFF)
+    agrees = Register(name="RCR", address_offset=0x1E, size=16, reset_value=0x1208)
+    differs = Register(name="RCR", address_offset=0x1E, size=16, reset_value=0x1209)
+    assert _compare(agrees, doc, "ds") == []
+    (found,) = _compare(differs, doc, "ds")
+    assert (found.svd, found.document) == ("0x1209", "0x0008 (mask 0x00FF)")

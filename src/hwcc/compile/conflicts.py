@@ -55,19 +55,26 @@ def disagreements(
     return out
 
 
+def _defined(reg: Register) -> int:
+    """The bits ``reg``'s reset value states (its reset mask; all when it has none)."""
+    full = (1 << max(reg.size, 1)) - 1
+    return full if reg.reset_mask is None else reg.reset_mask & full
+
+
 def _compare(svd: Register, doc: Register, doc_id: str) -> list[Disagreement]:
     found = []
+    both = _defined(svd) & _defined(doc)  # the bits both state
     if (
         doc.reset_value is not None
         and svd.reset_value is not None
-        and doc.reset_value != svd.reset_value
+        and doc.reset_value & both != svd.reset_value & both
     ):
         found.append(
             Disagreement(
                 svd.name,
                 "reset value",
-                fmt_register_reset(svd.reset_value, svd.size),
-                fmt_register_reset(doc.reset_value, svd.size),
+                fmt_register_reset(svd.reset_value, svd.size, svd.reset_mask),
+                fmt_register_reset(doc.reset_value, svd.size, doc.reset_mask),
                 doc_id,
                 doc.page,
             )

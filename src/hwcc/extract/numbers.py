@@ -3,7 +3,8 @@
 Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, binary ``0b0101``,
 ``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``;
 Verilog literals ``16'h5820``, ``3'b101`` and the radix written after the digits
-(Realtek ``16'h``, ``1010'b``).
+(Realtek ``16'h``, ``1010'b``). ``parse_partial`` reads a value some of whose digits the
+document leaves undefined (``0x--08``, ``xxxx 0000``).
 A bare digit string is read as hex when the caller says the column is hex (a header
 ``Address (Hex)``), else as decimal; a bare string of 0/1 longer than four digits with a
 ``b``-free column is still decimal (``10000`` is ten thousand). Anything else is None:
@@ -58,6 +59,45 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
     if _DEC.match(s):
         return int(s, 10)
     return None
+
+
+# digits a document writes for bits it does not define at reset: "-" (WIZnet "0x--08",
+# Microchip "--11 -111"), "x"/"u"/"q" (unknown, unchanged, depends on a condition), "?"
+_UNDEFINED = "-xXuUqQ?\u2013"
+_PARTIAL_HEX = re.compile(r"^0x([0-9A-Fa-f\-xXuU?\u2013_]+)$")
+_PARTIAL_BIN = re.compile(r"^(?:0b)?([01\-xXuUqQ?\u2013_ ]+?)b?$")
+
+
+def parse_partial(text: str) -> tuple[int, int, int] | None:
+    """``(value, mask, width)`` of a value with undefined digits: ``0x--08`` is
+    ``(0x08, 0x00FF, 16)``, ``xxxx 0000`` is ``(0x00, 0x0F, 8)``; each undefined digit
+    clears its bits from ``mask`` and reads 0 in ``value``; ``width`` is the bits the
+    written digits span. Binary needs 8, 16 or 32 digits (or a ``0b`` prefix). None when
+    no digit is undefined, none is defined, or the text is anything else."""
+    s = text.strip()
+    if re.search(r"(?:[-\u2013~]|\bto)\s*0x", s, re.I):
+        return None  # a range ("0x00-0x7F"), not one value
+    hexed = _PARTIAL_HEX.match(s)
+    if hexed:
+        digits, per = hexed.group(1).replace("_", ""), 4
+    else:
+        binary = _PARTIAL_BIN.match(s)
+        if binary is None:
+            return None
+        digits, per = re.sub(r"[ _]", "", binary.group(1)), 1
+        if not s.lower().startswith("0b") and len(digits) not in (8, 16, 32):
+            return None
+    known = [c for c in digits if c not in _UNDEFINED]
+    if not known or len(known) == len(digits) or len(digits) * per > 64:
+        return None
+    value = mask = 0
+    for c in digits:
+        value <<= per
+        mask <<= per
+        if c not in _UNDEFINED:
+            value |= int(c, 16)
+            mask |= (1 << per) - 1
+    return value, mask, len(digits) * per
 
 
 def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:

@@ -104,6 +104,9 @@ def register_text(device: Device, register: Register, max_tokens: int) -> str:
     if register.reset_value is not None:
         digits = max(2, (register.size + 3) // 4)
         head += f", reset value 0x{register.reset_value:0{digits}X}"
+        full = (1 << register.size) - 1
+        if register.reset_mask is not None and register.reset_mask & full != full:
+            head += f" (bits outside mask 0x{register.reset_mask & full:0{digits}X} undefined)"
     if register.access:
         head += f", {register.access}"
     head += "."

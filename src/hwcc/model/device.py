@@ -66,7 +66,9 @@ class Register:
     peripheral base address and already includes enclosing cluster offsets. ``cluster`` is
     the dotted path of enclosing clusters (``""`` for top-level registers). ``page`` is
     the document page the register was read on (registers read from datasheet tables;
-    None for SVD).
+    None for SVD). ``reset_mask`` holds the bits ``reset_value`` states (the SVD's
+    ``resetMask``; for a document, set only when it leaves some bits undefined at reset:
+    ``0x--08``); None states them all.
     """
 
     name: str

@@ -115,11 +115,16 @@ def fmt_offset(value: int) -> str:
     return f"0x{value:03X}"
 
 
-def fmt_register_reset(value: int | None, size: int) -> str:
-    """Register reset value as hex zero-padded to ``size`` bits, ``—`` when unknown."""
+def fmt_register_reset(value: int | None, size: int, mask: int | None = None) -> str:
+    """Register reset value as hex zero-padded to ``size`` bits, ``—`` when unknown;
+    ``0x0008 (mask 0x00FF)`` when ``mask`` leaves some of the bits undefined at reset
+    (only the bits set in the mask are stated)."""
     if value is None:
         return EMPTY
     digits = max(1, (size + 3) // 4)
+    full = (1 << size) - 1
+    if mask is not None and mask & full != full:
+        return f"0x{value:0{digits}X} (mask 0x{mask & full:0{digits}X})"
     return f"0x{value:0{digits}X}"
 
 
@@ -305,7 +310,8 @@ def render_peripheral(
             lines.append(
                 f"| {cell(register_title(peripheral, reg))} | {fmt_offset(reg.address_offset)} "
                 f"| {fmt_address(base + reg.address_offset)} | {reg.size} "
-                f"| {cell(access_text(reg))} | {fmt_register_reset(reg.reset_value, reg.size)} "
+                f"| {cell(access_text(reg))} "
+                f"| {fmt_register_reset(reg.reset_value, reg.size, reg.reset_mask)} "
                 f"| {cell(reg.description)} |{page}"
             )
         lines.append("")
@@ -391,7 +397,7 @@ def _register_section(peripheral: Peripheral, reg: Register, level: int) -> list
         f"Address `{fmt_address(base + reg.address_offset)}`",
         f"offset {fmt_offset(reg.address_offset)}",
         f"size {reg.size}",
-        f"reset {fmt_register_reset(reg.reset_value, reg.size)}",
+        f"reset {fmt_register_reset(reg.reset_value, reg.size, reg.reset_mask)}",
         f"access {access_text(reg) or EMPTY}",
     ]
     facts += _effects(reg.modified_write_values, reg.read_action, reg.write_constraint)

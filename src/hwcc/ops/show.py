@@ -165,10 +165,20 @@ def bringup_data(bit: BringupBit) -> dict[str, object]:
     }
 
 
+def _partial_mask(reg: Register) -> int | None:
+    """The bits ``reg``'s reset defines when it leaves some undefined, else None."""
+    full = (1 << reg.size) - 1
+    if reg.reset_mask is None or reg.reset_mask & full == full:
+        return None
+    return reg.reset_mask & full
+
+
 def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
     """One register as plain data (the ``--json`` form). ``name`` is the SVD's,
     ``full_name`` the vendor's (the same without a prefix); ``access`` is what the SVD
-    states, ``resolved_access`` what the files show (``mixed`` when fields differ)."""
+    states, ``resolved_access`` what the files show (``mixed`` when fields differ);
+    ``reset_mask`` the bits ``reset`` states when the source leaves some undefined at
+    reset (WIZnet's ``0x--08``), else None."""
     resolved = resolved_access(reg)
     return {
         "name": reg.name,
@@ -179,6 +189,7 @@ def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
         "access": reg.access,
         "resolved_access": resolved,
         "reset": reg.reset_value,
+        "reset_mask": _partial_mask(reg),
         "description": reg.description,
         "page": reg.page,
         "fields": [

@@ -178,9 +178,10 @@ def _declared(text: str) -> tuple[str, tuple[int, int] | None]:
 
 
 def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
-    if reg.reset is None:
-        return None
-    return (reg.reset >> lsb) & ((1 << (msb - lsb + 1)) - 1)
+    bits = (1 << (msb - lsb + 1)) - 1
+    if reg.reset is None or (reg.reset_mask is not None and (reg.reset_mask >> lsb) & bits != bits):
+        return None  # no reset, or some of the field's bits undefined at reset
+    return (reg.reset >> lsb) & bits
 
 
 def _field_from_row(

@@ -248,6 +248,14 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
     name = name or f"REG_{_hex(reg.first)}"
     reset = reg.reset if reg.reset is not None else _composed_reset(reg, fields, width)
+    full = (1 << width) - 1
+    mask = reg.reset_mask if reg.reset is not None and reg.reset_mask is not None else None
+    if reset is not None and mask is not None:
+        # a summary leaving bits undefined ("-110 x000") beside a register table giving
+        # every bit's default (Microchip's "R-1"): the table's, when they agree
+        composed = _composed_reset(reg, fields, width)
+        if composed is not None and composed & mask == reset & mask:
+            reset, mask = composed, None
     return Register(
         name=name,
         address_offset=reg.first,
@@ -255,6 +263,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         description=description,
         access=reg.access,
         reset_value=reset,
+        reset_mask=None if mask is None or mask & full == full else mask & full,
         fields=fields,
         page=reg.page,
     )

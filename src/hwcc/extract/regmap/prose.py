@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.numbers import parse_bits, parse_int, parse_partial
 from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
@@ -21,6 +21,7 @@ from hwcc.extract.regmap.state import (
     _LOST_REGISTER,
     _NUM,
     _NUMBERING,
+    _completes,
     _Map,
     _Reg,
     _stated_hex,
@@ -430,7 +431,8 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     (:func:`titled_registers`), and when the tokens number exactly the
     figure's width (its highest ``bit 15 bit 8`` label plus one, no less than the
     register's known width), all read 0 or 1, the bits make its reset (most
-    significant first). A register that has a reset keeps it; a figure whose tokens do
+    significant first). A register that has a reset keeps it (one leaving bits undefined
+    takes the figure's when they agree on the rest); a figure whose tokens do
     not number its width (a byte row the PDF lost) or hold an ``x`` gives none."""
     targets: list[_Reg] = []
     tokens: list[str] = []
@@ -447,11 +449,11 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         value = int("".join(tokens), 2)
         for reg in targets:
             if (
-                reg.reset is None
+                _completes(reg, value)
                 and reg.width in (None, len(tokens))
                 and _width(reg) <= len(tokens)
             ):
-                reg.reset, reg.width = value, len(tokens)
+                reg.reset, reg.reset_mask, reg.width = value, None, len(tokens)
 
     for raw in result.content.split("\n"):
         line = raw.strip()
@@ -748,14 +750,19 @@ _BRACKET_ADDR = re.compile(
 _DOTTED = re.compile(r"^[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2})+$")
 
 
-def _bracket_value(text: str) -> tuple[int, int | None] | None:
-    """A reset as the bracket prints it, and the width its digits state: ``0x0000``
-    (16), bytes ``00.00.00.00`` (32, of a multi-word register); None for ``0x--08`` (a
-    reserved byte), ``0xUUUU`` or ``0x3800 or 0xB800``."""
+def _bracket_value(text: str) -> tuple[int, int | None, int | None] | None:
+    """A reset as the bracket prints it, the width its digits state and the bits it
+    defines (None: all): ``0x0000`` (16), bytes ``00.00.00.00`` (32, of a multi-word
+    register), ``0x--08`` (16, a reserved byte: mask ``0x00FF``); None for ``0xUUUU``
+    or ``0x3800 or 0xB800``."""
     text = text.strip()
     if _DOTTED.fullmatch(text):
-        return int(text.replace(".", ""), 16), 4 * len(text.replace(".", ""))
-    return _stated_hex(text) if re.fullmatch(r"0x[0-9A-Fa-f]+", text) else None
+        return int(text.replace(".", ""), 16), 4 * len(text.replace(".", "")), None
+    if re.fullmatch(r"0x[0-9A-Fa-f]+", text):
+        stated = _stated_hex(text)
+        return None if stated is None else (*stated, None)
+    partial = parse_partial(text) if re.fullmatch(r"0x[0-9A-Fa-f-]+", text) else None
+    return None if partial is None else (partial[0], partial[2], partial[1])
 
 
 def _bracket_lines(content: str) -> list[str]:
@@ -786,7 +793,7 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
         stated = _bracket_value(m.group("reset")) if m else None
         if m is None or stated is None:
             continue
-        value, digits = stated
+        value, digits, mask = stated
         spans = [a for a in (_BRACKET_ADDR.match(p) for p in m.group("addr").split("/")) if a]
         name = m.group("name")
         exact = [r for r in named if r.name == name]
@@ -804,7 +811,7 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
                 base = parse_int(a.group("base"), hex_default=True)
                 stride = parse_int(a.group("stride") or "0", hex_default=False) or 0
                 if base is not None and base + stride * number == reg.first:
-                    reg.reset = value
+                    reg.reset, reg.reset_mask = value, mask
                     if value < 1 << width:
                         reg.width = width
                     elif digits and reg.last - reg.first + 1 == digits // 8:
@@ -819,7 +826,7 @@ def _later_words(reg: _Reg, text: str, digits: int | None, maps: list[_Map]) -> 
     ``SHAR4`` at 0x00C) take their part of its reset: the bytes at their address when
     the reset is written byte by byte in address order, else only a value the same in
     every byte order (all zeros or all ones)."""
-    if digits is None or reg.reset is None:
+    if digits is None or reg.reset is None or reg.reset_mask is not None:
         return
     size = digits // 8
     holding = next((m for m in maps if m.regs.get(reg.first) is reg), None)

@@ -41,6 +41,8 @@ class _Reg:
     last: int
     page: int | None
     reset: int | None = None
+    # the bits ``reset`` defines, when the document leaves some undefined ("0x--08")
+    reset_mask: int | None = None
     access: str | None = None
     description: str = ""
     fields: list[Field] = field(default_factory=list)
@@ -85,6 +87,15 @@ def _width(reg: _Reg) -> int:
     if reg.reset is not None:
         top = max(top, reg.reset.bit_length())
     return max(8, -(-top // 8) * 8)
+
+
+def _completes(reg: _Reg, value: int) -> bool:
+    """Whether ``value`` may become ``reg``'s reset: it has none, or one that leaves
+    bits undefined (a summary's ``-110 x000``) and ``value`` agrees on the bits it
+    states (a register figure printing every bit's default)."""
+    if reg.reset is None:
+        return True
+    return reg.reset_mask is not None and value & reg.reset_mask == reg.reset & reg.reset_mask
 
 
 def _hex(value: int) -> str:

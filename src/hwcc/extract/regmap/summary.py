@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from hwcc.extract.numbers import parse_bits, parse_int, parse_range
+from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
     _access,
     _address_cells,
@@ -475,7 +475,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
             if reg.first in from_bits:  # a byte of a wider register, not its value
-                reg.reset = None
+                reg.reset = reg.reset_mask = None
                 from_bits.discard(reg.first)
         elif bitcols and len(row) == table.width and per_row_address:
             block.append(reg)  # the bit cells spell the row's address: no fields, no width
@@ -523,6 +523,15 @@ def _read_reset(
     reg.reset = _reset(cell, reg, warnings, table, hexreset)
     if reg.reset is not None and reg.width is None:
         reg.width = _written_width(cell, hexreset)
+    if _DASH_ZERO.search(table.after):
+        cell = re.sub(r"[-\u2013\u2014]", "0", cell)  # "- = unimplemented, read as 0"
+    partial = parse_partial(cell) if reg.reset is None else None
+    if partial is not None:
+        # some bits undefined at reset ("0x--08", "xxxx 0000"): the rest are stated
+        value, mask, written = partial
+        width = reg.width or written
+        if written == width or (reg.width is None and written in (8, 16, 32)):
+            reg.reset, reg.reset_mask, reg.width = value, mask, width
 
 
 _RESET_ROW = re.compile(r"^\s*(?:reset|default|initial value|por)(?:\s+value)?\s*$", re.I)
