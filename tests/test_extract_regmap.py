@@ -2830,6 +2830,17 @@ def test_reserve_rows_and_none_cells_make_no_register() -> None:
     assert sorted(_regs(_map(markdown)[0])) == [0x717, 0x718, 0x721]
 
 
+@pytest.mark.parametrize(
+    "name", ["RSV1", "RSVD_0", "-reserved-", "(Reserved)", "Do not use", "DNU", "预留", "予約"]
+)
+def test_reserved_rows_in_other_words_make_no_register(name: str) -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Description |\n|---|---|---|\n"
+        f"| 0x00 | CTRL | Control |\n| 0x01 | {name} | |\n| 0x02 | STATUS | Status |\n"
+    )
+    assert sorted(_regs(_map(markdown)[0])) == [0x00, 0x02]
+
+
 def test_of_an_rf_and_an_i2c_address_column_the_fuller_keys_the_registers() -> None:
     # ST ST25DV: "RF access | Static Register | I2C access" over "Address | Type | Name |
     # Function | Device select | Address | Type"; some registers have no RF address

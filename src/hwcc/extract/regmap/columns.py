@@ -673,6 +673,13 @@ def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
+    bare = low.strip("-_*()[]. ")
+    if bare != low and bare.startswith("reserved"):
+        return True  # "-reserved-", "(Reserved)"
+    if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not implemented|no function", bare):
+        return True  # "RSV1", "RSVD_0", "Do not use"
+    if bare.startswith(("保留", "预留", "予約")):
+        return True  # Chinese "reserved" (two words), Japanese "reserved"
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
         return True  # "Melexis reserved", "factory reserved", "ST reserved"
     if re.fullmatch(r"[01x](?:\[[\d:]+\])?", low):
