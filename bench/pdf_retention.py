@@ -10,7 +10,8 @@ lines retained, the retention % and the first ``--lost`` lost lines with their p
 The measure (:func:`measure`, also used by ``tests/test_pdf_retention.py``):
 
 - *extracted lines*: ``page.get_text("dict")`` (``TEXT_MEDIABOX_CLIP``, as hwcc reads
-  pages), the spans of each line joined and cleaned with hwcc's
+  pages), the spans of each line joined (a footnote mark set as a superscript against a
+  name written apart, as hwcc writes it: :mod:`hwcc.ingest.pdf.marks`) and cleaned with hwcc's
   :func:`hwcc.ingest.pdf.text.normalize`; a line is reduced to its words (runs of
   letters/digits/underscore, lower case), and lines without a word (bullets, rules of
   dots) are not counted;
@@ -116,6 +117,7 @@ def words(text: str) -> list[str]:
 
 def extract_lines(path: Path) -> tuple[list[Line], int]:
     """Every line with words of every page of ``path``, and the page count."""
+    from hwcc.ingest.pdf.marks import line_text
     from hwcc.ingest.pdf.page import SLANT
     from hwcc.ingest.pdf.text import load_pymupdf, normalize
 
@@ -137,7 +139,7 @@ def extract_lines(path: Path) -> tuple[list[Line], int]:
                     cos, sin = line.get("dir", (1.0, 0.0))
                     if abs(cos) > SLANT and abs(sin) > SLANT:
                         continue  # a diagonal watermark, removed on purpose
-                    text = normalize("".join(s["text"] for s in line["spans"])).strip()
+                    text = normalize(line_text(line["spans"])).strip()
                     found = words(text)
                     if not found:
                         continue

@@ -2869,3 +2869,114 @@ def test_factory_values_of_every_bit_make_the_reset() -> None:
     )
     regs = _regs(_map(markdown)[0])
     assert regs[0].reset_value == 0x11 and _fields(regs[0])["RF_EN"] == (3, 1)
+
+
+KIONIX = """# 1 Embedded Registers
+
+## 1.1 Register Map
+
+| Address | Register Name | R/W |
+|---|---|---|
+| 1B | CNTL1 (1) | R/W |
+| 1C | CNTL2 (2) | R/W |
+| 14 | TSCP | R |
+| 35-36 | Kionix Reserved (3) |  |
+| 64-76 | ADP_CNTL(1-19) (2) | R/W |
+
+## 1.2 Registers
+
+### CNTL1
+
+Control register 1.
+
+R/W R/W R/W R/W R/W R/W R/W R/W
+
+| PC1 | RES | DRDYE | GSEL1 | GSEL0 | TDTE | Reserved | TPE | Reset Value |
+|---|---|---|---|---|---|---|---|---|
+| Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 | 01000001 |
+|  |  |  |  |  | Address: 0x1B | Address: 0x1B | Address: 0x1B |  |
+
+### Another heading
+
+R R R R R R R R
+
+| 0 | 0 | LE | RI | DO | UP | FD | FU | Reset Value |
+|---|---|---|---|---|---|---|---|---|
+| Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 | 00100000 |
+|  |  |  |  |  | Address: 0x14 | Address: 0x14 | Address: 0x14 |  |
+
+### ADP_CNTL2
+
+| ADP_RMS_OSEL | ADP_FLT2_BYP | 0 | 0 | 0 | 0 | 0 | 0 | Reset Value |
+|---|---|---|---|---|---|---|---|---|
+| Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 | 00000010 |
+|  |  |  |  |  | Address: 0x65 | Address: 0x65 | Address: 0x65 |  |
+"""
+
+
+def test_names_over_bit_numbers_with_a_reset_column_and_an_address_row() -> None:
+    # Kionix: field names as the header, "Bit7 .. Bit0" below with the reset in the last
+    # column, and a row saying "Address: 0x1B"; the address names the register even
+    # where the heading does not
+    regs = _regs(_map(KIONIX)[0])
+    assert regs[0x1B].name == "CNTL1" and regs[0x1B].reset_value == 0x41
+    assert _fields(regs[0x1B]) == {
+        "PC1": (7, 7),  # RES at 6 reads as reserved, as ADI's and TI's RES are
+        "DRDYE": (5, 5),
+        "GSEL": (4, 3),
+        "TDTE": (2, 2),
+        "TPE": (0, 0),
+    }
+    assert regs[0x14].reset_value == 0x20 and "LE" in _fields(regs[0x14])
+    assert not ({"0", "1"} & set(_fields(regs[0x14])))
+
+
+def test_a_range_row_whose_name_numbers_its_registers_is_those_registers() -> None:
+    regs = _regs(_map(KIONIX)[0])
+    names = {a: r.name for a, r in regs.items() if 0x64 <= a <= 0x76}
+    assert names == {0x64 + i: f"ADP_CNTL{i + 1}" for i in range(19)}
+    assert regs[0x65].access == "read-write" and regs[0x65].reset_value == 0x02
+    assert _fields(regs[0x65]) == {"ADP_RMS_OSEL": (7, 7), "ADP_FLT2_BYP": (6, 6)}
+    assert 0x35 not in regs  # a reserved range stays out
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        (
+            "| 0x10-0x17 | TH(1-4) | Thresholds |",
+            {0x10: "TH1", 0x12: "TH2", 0x14: "TH3", 0x16: "TH4"},
+        ),
+        ("| 0x10-0x11 | OUT[15:0] | Output |", {0x10: "OUT[15:0]"}),  # a bit range
+        ("| 0x10-0x14 | DATA(1-2) | Data |", {0x10: "DATA(1-2)"}),  # numbers do not divide it
+    ],
+)
+def test_numbered_runs_only_where_the_numbers_divide_the_range(
+    row: str, expected: dict[int, str]
+) -> None:
+    markdown = f"## Register map\n\n| Address | Name | Description |\n|---|---|---|\n{row}\n"
+    assert {a: r.name for a, r in _regs(_map(markdown)[0]).items()} == expected
+
+
+def test_ti_headings_with_letter_first_hex_and_captions_without_the_mark() -> None:
+    # TI: "Register Ah (offset = Ah) [reset = 3208h]"; the field table's caption
+    # "Register 11 Field Descriptions" means 11h, as its heading says (not 0x0B)
+    sections = []
+    for address, reset, field in (
+        ("Ah", "3208h", "LATCH"),
+        ("Bh", "8011h", "I2C_BURST"),
+        ("11h", "820h", "DIDH"),
+    ):
+        caption = f"{int(address[:-1], 16):02X}" if address != "11h" else "11"
+        sections.append(
+            f"#### Register {address} (offset = {address}) [reset = {reset}]\n\n"
+            f"[Figure 8-30: Register {caption} Field Descriptions, page 29]\n\n"
+            "| Bit | Field | Type | Reset | Description |\n|---|---|---|---|---|\n"
+            f"| 3-3 | {field} | R/W | 1h | A bit |\n| 15-7 | 128 | R/W | 0h | Must be 128 |\n"
+        )
+    regs = _regs(_map("## 8.4 Register Maps\n\n" + "\n".join(sections))[0])
+    assert sorted(regs) == [0x0A, 0x0B, 0x11]
+    assert regs[0x0A].reset_value == 0x3208 and regs[0x0B].reset_value == 0x8011
+    assert _fields(regs[0x0A]) == {"LATCH": (3, 3)}  # "128" is bits fixed at a value
+    assert _fields(regs[0x0B]) == {"I2C_BURST": (3, 3)}
+    assert _fields(regs[0x11]) == {"DIDH": (3, 3)}

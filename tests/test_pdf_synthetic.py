@@ -10,6 +10,7 @@ import pymupdf
 import pytest
 
 from hwcc.errors import InputError
+from hwcc.extract.regmap import extract_register_map
 from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.grid import grid_tables
@@ -835,3 +836,33 @@ def test_a_title_row_spanning_the_table_is_its_caption(tmp_path: Path) -> None:
     assert "| BIT | NAME | FUNCTION |" in content
     assert content.index(title) < content.index("| BIT | NAME | FUNCTION |")
     assert f"| {title} |" not in content
+
+
+def test_superscript_footnote_marks_are_written_apart_from_names(tmp_path: Path) -> None:
+    # Kionix: the register map's names carry superscript note numbers ("CNTL1" + "1"),
+    # which the text layer glues on ("CNTL11"); a raised digit inside a word (I²C) is
+    # no footnote mark
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 60), "1 Embedded registers", fontsize=16, fontname="hebo")
+    page.insert_text((72, 80), "Table 1. Register map", fontsize=10)
+    xs = (72, 162, 300)
+    top = 90
+    ruled_table(page, top, [("Address", "Register Name"), ("1B", ""), ("1C", "")], xs)
+    for r, (name, mark) in enumerate((("CNTL1", "1"), ("Kionix Reserved", "3")), start=1):
+        # each name, then its mark (in the content stream as a datasheet writes them)
+        page.insert_text((xs[1] + 3, top + r * 18 + 13), name, fontsize=9)
+        x = xs[1] + 3 + pymupdf.get_text_length(name, fontsize=9)
+        page.insert_text((x, top + r * 18 + 10), mark, fontsize=5)
+    page.insert_text((72, 200), "The I", fontsize=10)
+    x = 72 + pymupdf.get_text_length("The I", fontsize=10)
+    page.insert_text((x, 197), "2", fontsize=6)
+    page.insert_text((x + 3.5, 200), "C bus", fontsize=10)
+    path = tmp_path / "kx.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "| 1B | CNTL1 (1) |" in content and "| 1C | Kionix Reserved (3) |" in content
+    assert "The I2C bus" in content and "(2)" not in content
+    regmap = extract_register_map(_parse(path))
+    assert regmap.device is not None
+    assert [r.name for r in regmap.device.peripherals[0].registers] == ["CNTL1"]

@@ -59,18 +59,10 @@ from hwcc.extract.regmap.finish import (
 from hwcc.extract.regmap.normalize import (
     _caption_below,
     _captions_below,
-    _deduplicated,
-    _described_names,
-    _folded,
-    _headerless,
     _merge_continuations,
     _one_layout,
-    _transposed,
-    _under_legend,
-    _unlabelled,
-    _unrolled,
-    _unspaced,
     _unstacked,
+    normalized,
 )
 from hwcc.extract.regmap.prose import (
     _box_resets,
@@ -83,7 +75,13 @@ from hwcc.extract.regmap.prose import (
     _read_prose_fields,
 )
 from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, _Map
-from hwcc.extract.regmap.summary import _holds, _map_for, _read_resets, _read_summary
+from hwcc.extract.regmap.summary import (
+    _holds,
+    _map_for,
+    _read_resets,
+    _read_summary,
+    split_numbered_runs,
+)
 from hwcc.extract.regmap.targets import titled_registers
 from hwcc.extract.tables import Table, tables_of
 from hwcc.model.device import Device, Peripheral
@@ -126,16 +124,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     values: list[Table] = []  # figures of bit values only (no field names)
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    tables = [
-        _unrolled(
-            _described_names(
-                _unlabelled(
-                    _folded(_deduplicated(_under_legend(_headerless(_transposed(_unspaced(t))))))
-                )
-            )
-        )
-        for t in tables_of(result)
-    ]
+    tables = [normalized(t) for t in tables_of(result)]
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # stacked rows are split once the pieces of a table are joined (a piece without a
@@ -176,6 +165,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             )
     if not maps:
         _heading_registers(result, maps)
+    split_numbered_runs(maps)
     field_tables = byte_boxes(field_tables, maps)
     bitrows = [
         t for t, roles in field_tables if not t.rows or (ADDR not in roles and NAME not in roles)

@@ -631,7 +631,8 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
-    s = re.sub(r"(?<=\w)(?:\s?\(\d\),?)+$", "", s)  # footnote marks: Power(2), PON(1), (2)
+    # footnote marks: Power(2), PON(1), (2), ADP_CNTL(1-19) (2), ARD (a), DATA (*)
+    s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     if " " not in s:
@@ -686,7 +687,8 @@ def _is_reserved(name: str) -> bool:
         return True  # a bit fixed at 0 or 1, or not implemented: no field
     if not re.search(r"[a-z0-9]", low):
         return True  # "--", "..."
-    # TI's RES[2:0]; Goodix "Reserve" rows; Chinese "保留" (reserved); a cell of "None"
+    # TI's RES[2:0], ADI's RES (Kionix's RES, a resolution bit, is lost with them);
+    # Goodix "Reserve" rows; Chinese "保留" (reserved); a cell of "None"
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu", "reserve", "保留", "none")
 
 

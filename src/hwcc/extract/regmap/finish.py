@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.fieldlist import _declared
 from hwcc.extract.regmap.state import _WIDTH_PREFIX, _hex, _Map, _Reg, _width
 from hwcc.model.device import Field, Register
@@ -228,6 +229,23 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     return tuple(out)
 
 
+_NUMBER_NAME = re.compile(r"\d+|0x[0-9a-f]+|\d[0-9a-f]*h", re.I)
+
+
+def _unfixed(fields: list[Field]) -> list[Field]:
+    """``fields`` less those named by a number that fits their bits: bits fixed at that
+    value (TI's ``128`` over bits 15:7), not a field; a number too wide for its bits is
+    a name (IP101G's ``10``, the 10BASE-T ability bit)."""
+    out = []
+    for f in fields:
+        if _NUMBER_NAME.fullmatch(f.name.strip()):
+            value = parse_int(f.name.strip(), hex_default=False)
+            if value is not None and value < 1 << (f.msb - f.lsb + 1):
+                continue
+        out.append(f)
+    return out
+
+
 def _finish(reg: _Reg, warnings: list[str]) -> Register:
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
@@ -242,7 +260,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
-    fields = _grouped(sorted(reg.fields, key=lambda f: (f.lsb, f.msb, f.name)))
+    fields = _grouped(sorted(_unfixed(reg.fields), key=lambda f: (f.lsb, f.msb, f.name)))
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)

@@ -609,6 +609,70 @@ def _transposed(table: Table) -> Table:
     )
 
 
+_ADDRESS_CELL = re.compile(r"address\s*[:=]?\s*(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)", re.I)
+
+
+def _bits_under_names(table: Table) -> Table:
+    """A register figure with a row of field names and a row of bit numbers, a column
+    of its reset at the end and a row stating its address (Kionix: ``PC1 | RES | .. |
+    TPE | Reset Value`` over ``Bit7 .. Bit0 | 00000000``, then cells saying ``Address:
+    0x1B``; or the bit numbers first) as the bit-row table the reader knows: the bit
+    labels as header, one row of names, each name carrying its bit's reset (``PC1
+    (0)``) when the reset cell holds one 0/1 digit per bit, and the address line after
+    the lines before it. Only when the bit labels run down to 0 over 8, 16 or 32
+    leading columns, the names row holds no bit label, the one column left (if any) is
+    labelled reset or default, and every other row is empty or only states one
+    address; ``table`` unchanged otherwise."""
+    if not table.rows:
+        return table
+    for labels, names in ((table.rows[0], table.header), (table.header, table.rows[0])):
+        bits = [m for c in labels if (m := _BITCOL.match(c.strip()))]
+        count = len(bits)
+        if (
+            count in _BIT_ROW_WIDTHS
+            and [int(m.group(1)) for m in bits] == list(range(count - 1, -1, -1))
+            # no bit label among the names ("0" and "1" are bits fixed at that value)
+            and not any(
+                _BITCOL.match(c.strip()) and c.strip() not in ("0", "1") for c in names[:count]
+            )
+            and any(c.strip() for c in names[:count])
+            and table.width <= count + 1
+        ):
+            break
+    else:
+        return table
+    reset: list[str] | None = None
+    if table.width == count + 1:
+        label, value = _cell(labels, count), _cell(names, count)
+        if not _RESET_LABEL.search(label):
+            label, value = value, label
+        digits = re.sub(r"[\s_]", "", value)
+        if not _RESET_LABEL.search(label) or (digits and set(digits) - {"0", "1"}):
+            return table
+        if len(digits) == count:
+            reset = list(digits)
+    addresses = set()
+    for row in table.rows[1:]:
+        filled = {c.strip() for c in row if c.strip()}
+        found = {m.group(1) for c in filled if (m := _ADDRESS_CELL.fullmatch(c))}
+        if len(found) != len(filled):
+            return table  # a row of something else: not this figure
+        addresses |= found
+    if len(addresses) > 1:
+        return table
+    row = tuple(c.strip() for c in names[:count])
+    if reset is not None:
+        row = tuple(f"{n} ({b})" if n else f"({b})" for n, b in zip(row, reset, strict=True))
+    before = (*table.before, f"Address: {addresses.pop()}") if addresses else table.before
+    return replace(
+        table,
+        header=tuple(c.strip() for c in labels[:count]),
+        rows=(row,),
+        before=before[-4:],
+        row_pages=_row_pages(table)[:1],
+    )
+
+
 _ROW_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")
 _ROW_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]*(?:<\d+:\d+>|\[\d+:\d+\])?")
 
@@ -640,3 +704,27 @@ def _headerless(table: Table) -> Table:
         for row in lines
     )
     return replace(table, header=header, rows=rows, row_pages=(table.page, *_row_pages(table)))
+
+
+# the order matters: a header is unspaced before anything reads its words, a sideways
+# or names-over-bits figure is turned before the header-less check, a legend band is
+# lifted before duplicates and folded headers are looked for, names are read last
+_STEPS = (
+    _unspaced,
+    _transposed,
+    _bits_under_names,
+    _headerless,
+    _under_legend,
+    _deduplicated,
+    _folded,
+    _unlabelled,
+    _described_names,
+    _unrolled,
+)
+
+
+def normalized(table: Table) -> Table:
+    """``table`` through every normaliser of this module, in their one order."""
+    for step in _STEPS:
+        table = step(table)
+    return table

@@ -93,9 +93,9 @@ _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 # Register (offset = 01h) [reset = C810h]"; one heading may name two
 _HEADING_REGISTER = re.compile(
     rf"(?P<name>[A-Za-z][\w /-]*?)\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
-    rf"(?P<a>{_NUM})\)\s*\[reset\s*=\s*(?P<r>{_NUM})\]",
+    rf"(?P<a>{_NUM}|[0-9A-F]+h)\)\s*\[reset\s*=\s*(?P<r>{_NUM}|[0-9A-F]+h)\]",
     re.I,
-)
+)  # after "= " a TI value may open with a letter: "(offset = Ah) [reset = BFFFh]"
 
 
 def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:

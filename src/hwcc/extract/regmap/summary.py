@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
@@ -629,3 +630,44 @@ def _reset(
         )
         return None
     return value
+
+
+# "ADP_CNTL(1-19)", "TH[1..4]", "DATA (0 to 5)": a run of registers numbered in the name
+_NUMBERED_RUN = re.compile(
+    r"^(?P<base>[A-Za-z][A-Za-z0-9_]*?)\s*[(\[]\s*(?P<a>\d{1,3})\s*"
+    r"(?:-|\u2013|~|\.\.|to)\s*(?P<b>\d{1,3})\s*[)\]]$"
+)
+
+
+def split_numbered_runs(maps: list[_Map]) -> None:
+    """A summary row over a range of addresses whose name numbers the registers in it
+    (Kionix ``64-76 | ADP_CNTL(1-19)``) becomes those registers, ``ADP_CNTL1`` at the
+    first address on, when the numbers count the addresses (one register per byte) or
+    divide them into 2- or 4-byte registers; each keeps the row's access and
+    description. Not for a row with fields, nor when another register sits in the
+    range; bit ranges (``DATA[15:0]``) are no numbering."""
+    for register_map in maps:
+        for first, reg in list(register_map.regs.items()):
+            m = _NUMBERED_RUN.match(reg.name) if reg.named else None
+            if m is None or reg.last <= first or reg.fields:
+                continue
+            a, b = int(m.group("a")), int(m.group("b"))
+            numbers = list(range(a, b + 1) if a <= b else range(a, b - 1, -1))
+            span = reg.last - first + 1
+            if len(numbers) < 2 or span % len(numbers) or span // len(numbers) not in (1, 2, 4):
+                continue
+            step = span // len(numbers)
+            starts = [first + i * step for i in range(len(numbers))]
+            if any(s in register_map.regs for s in starts[1:]):
+                continue
+            width = reg.width if reg.width is not None else (8 * step if step > 1 else None)
+            for number, start in zip(numbers, starts, strict=True):
+                register_map.regs[start] = replace(
+                    reg,
+                    name=f"{m.group('base')}{number}",
+                    first=start,
+                    last=start + step - 1,
+                    width=width,
+                    fields=[],
+                    fixed=[],
+                )

@@ -24,7 +24,8 @@ _ADDR_IN_TEXT = re.compile(
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
     # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
     # (P[1:0] = 1h)" (the pointer bits' value)
-    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*(?P<a3>{_NUM})\)"
+    rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
+    rf"(?P<a3>{_NUM}|[A-F][0-9A-F]*h)\)"
     # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
     r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:"
     # SMSC PHYs: "Index (In Decimal): 17 Size: 16 bits"
@@ -84,6 +85,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             found = _of_map(order, listed, text, table.heading)
             if found:
                 return found, _title(text)
+    stated = _heading_addresses(table.heading)
     for text in texts:
         # "Mode register 1 (address 00h)": the number after "address" wins over the
         # one after "register", which may be part of the register's name
@@ -98,6 +100,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
             last = m.group("b") or m.group("b2")
             hexed = m.group("a4") is not None or (m.group("a5") is None and _looks_hex(first))
+            if not hexed and first.isdigit() and int(first, 16) in stated - {int(first)}:
+                # TI: "Register 11 Field Descriptions" under "Register 11h (offset = 11h)":
+                # the caption writes the heading's hex address without its mark
+                hexed = True
             if re.fullmatch(r"0[01]{4,7}", first) and not last:
                 first = f"0b{first}"  # TI "(Address: 0000100)": 7 binary digits
             a = parse_int(first, hex_default=hexed)
@@ -178,6 +184,18 @@ def instance_number(template: str, name: str) -> int | None:
 _RESET_WORD = re.compile(r"\b(?:default|reset|value|por|after|initial|init)\b", re.I)
 _ADDRESS_BRACKET = re.compile(r"\[\s*address(?:es)?\b([^\]]*)\]", re.I)
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
+
+
+def _heading_addresses(heading: str) -> set[int]:
+    """The addresses a heading states in marked hex (``0x11``, ``11h``)."""
+    out = set()
+    for m in _ADDR_IN_TEXT.finditer(heading):
+        first = m.group("a") or m.group("a2") or m.group("a3")
+        if first and re.fullmatch(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h", first, re.I):
+            value = parse_int(first, hex_default=True)
+            if value is not None:
+                out.add(value)
+    return out
 
 
 def _numbered_name(m: re.Match[str], text: str) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hwcc.ingest.pdf.grid import grid_tables
+from hwcc.ingest.pdf.marks import line_text, marked_words
 from hwcc.ingest.pdf.rulings import DecorationTracker, rulings_outside
 from hwcc.ingest.pdf.tables import (
     Word,
@@ -119,7 +120,7 @@ def extract_page(
         paths = paths + implied_edges(paths)
         if may_hold_table(paths):
             searched = True
-            words = page.get_text("words", textpage=textpage)
+            words = marked_words(page.get_text("words", textpage=textpage), data)
             if slanted:  # a diagonal watermark's words belong to no cell
                 words = [w for w in words if (w[5], w[6]) not in slanted]
             if table_engine == "pymupdf":
@@ -221,7 +222,7 @@ def _image_boxes(page: Any, display: Any) -> list[Box]:
 
 def _line(line: dict[str, Any]) -> TextLine | None:
     spans = line.get("spans") or []
-    text = normalize("".join(s["text"] for s in spans)).strip()
+    text = normalize(line_text(spans)).strip()
     if not text:
         return None
     weight: dict[tuple[float, bool], int] = {}
