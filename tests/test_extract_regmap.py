@@ -2980,3 +2980,71 @@ def test_ti_headings_with_letter_first_hex_and_captions_without_the_mark() -> No
     assert _fields(regs[0x0A]) == {"LATCH": (3, 3)}  # "128" is bits fixed at a value
     assert _fields(regs[0x0B]) == {"I2C_BURST": (3, 3)}
     assert _fields(regs[0x11]) == {"DIDH": (3, 3)}
+
+
+IDT = """# Register descriptions
+
+**Table 23. Register summary**
+
+| Address | Function |
+|---|---|
+| 0x10 | Primary Source and Shutdown Register |
+| 0x11 | VCO Band and Factory Reserved Bits |
+| 0x1B | Feedback Fractional Divider Register |
+| 0x20 | Unused Factory Reserved Register |
+| 0x21 | Output Divider 1 Control Register Settings |
+
+Write 0 to registers 0x21, 0x31, 0x41, and 0x51.
+
+**Table 25. RAM1 – 0x10: Primary Source and Shutdown Register**
+
+| Bits | Default Value | Name | Function |
+|---|---|---|---|
+| D7 | 1 | en_xtal | Crystal oscillator enable. |
+| D6 | 0 | en_clkin | CLKIN enable. |
+
+**Table 33. RAM1 – 0x11: VCO Band and Factory Reserved Bits**
+
+| Bits | Default Value | Name | Function |
+|---|---|---|---|
+| D7 | 1 | unused | Unused Factory reserved bit. |
+| D5 | 0 | test_mode_vco_band | Enables the VCO test mode. |
+| D4 | 0 | vco_band[4:0] | The VCO band value. |
+| D3 | 1 | vco_band[4:0] | 〃 |
+| D2 | 1 | vco_band[4:0] | 〃 |
+| D1 | 0 | vco_band[4:0] | 〃 |
+| D0 | 0 | vco_band[4:0] | 〃 |
+
+**Table 38. RAM1 – 0x1B: Feedback Fractional Divider Registers**
+
+| Bits | Default Value | Name | Function |
+|---|---|---|---|
+| D1 | 0 | FB_frcdiv[1:0 | Low bits. |
+| D0 | 1 | FB_frcdiv[1:0 | 〃 |
+
+**Table 116. Power Up VDD check**
+
+| Register | Bits | Default Value | Name | Function |
+|---|---|---|---|---|
+| 0x20 | D7 | 0 | bypass_sync1 | "bypass_sync1" = 1: skip VDDO1 verification. |
+"""
+
+
+def test_a_caption_stating_one_address_names_its_table_over_prose_above() -> None:
+    # IDT: "Table 25. RAM1 – 0x10: ..." under a paragraph naming registers 0x21, 0x31 ..
+    regs = _regs(_map(IDT)[0])
+    assert _fields(regs[0x10]) == {"en_xtal": (7, 7), "en_clkin": (6, 6)}
+    assert not regs[0x21].fields
+
+
+def test_rows_giving_one_bit_each_of_one_field_join_into_it() -> None:
+    regs = _regs(_map(IDT)[0])
+    assert _fields(regs[0x11]) == {"test_mode_vco_band": (5, 5), "vco_band": (4, 0)}
+    vco_band = next(f for f in regs[0x11].fields if f.name == "vco_band")
+    assert vco_band.reset_value == 0b01100
+    assert _fields(regs[0x1B]) == {"FB_frcdiv": (1, 0)}  # its "[1:0" misprint closed
+
+
+def test_a_register_column_beside_a_name_column_names_fields_by_the_name_column() -> None:
+    regs = _regs(_map(IDT)[0])
+    assert _fields(regs[0x20]) == {"bypass_sync1": (7, 7)}

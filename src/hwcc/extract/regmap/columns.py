@@ -216,6 +216,22 @@ def column_roles(table: Table) -> dict[str, int]:
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
         roles[ADDR] = roles.pop(NAME)
+        named = [
+            i
+            for i, raw in enumerate(table.header)
+            if i != roles[ADDR] and re.search(r"\b(?:name|symbol|field|mnemonic)\b", raw, re.I)
+        ]
+        bits = [parse_bits(_cell(row, roles[BIT])) for row in table.rows] if BIT in roles else []
+        if (
+            len(named) == 1
+            and named[0] not in roles.values()
+            and bits
+            and sum(b is not None for b in bits) >= 0.6 * len(bits)
+        ):
+            # IDT: "Register | Bits | Default Value | Name | Function", a row per field:
+            # the name column the register column had taken the role of (not Nuvoton's
+            # "Register | Register | Function | Name | Bit 8 ..": the function names it)
+            roles[NAME] = named[0]
     if BIT in roles and _sizes_only(table, roles[BIT]):
         roles[SIZE] = roles.pop(BIT)  # "Bit | 16", "8", "32": each register's width
     if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
@@ -634,6 +650,7 @@ def clean_name(text: str) -> str:
     # footnote marks: Power(2), PON(1), (2), ADP_CNTL(1-19) (2), ARD (a), DATA (*)
     s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
+    s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     if " " not in s:
         return _without_footnote(s)

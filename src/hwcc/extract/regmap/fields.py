@@ -4,6 +4,7 @@ nothing read), with the reset its caption or a row of bit defaults states."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -17,6 +18,7 @@ from hwcc.extract.regmap.columns import (
     clean_name,
 )
 from hwcc.extract.regmap.fieldlist import (
+    _declared,
     _field_from_row,
     _fields_from_bitcols,
     _merge_fields,
@@ -108,6 +110,7 @@ def _read_field_table(
         return
     fields: list[Field] = []
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
+    declared_bits: list[tuple[int, int] | None] = []  # each field's "[4:0]", "[1]"
     for row in table.rows:
         name = clean_name(_cell(row, roles[NAME]))
         bits = parse_bits(_cell(row, roles[BIT]))
@@ -122,7 +125,8 @@ def _read_field_table(
             # a ditto mark: the description of the row above (WIZnet's WDF2 .. WDF0)
             field = replace(field, description=fields[-1].description)
         fields.append(field)
-    fields = _one_per_bits(fields)
+        declared_bits.append(_declared(name)[1])
+    fields = _one_per_bits(_bit_by_bit(fields, declared_bits))
     stay, moved = _place_by_name(targets, fields, maps)
     if fields and not stay and not moved:
         return  # every field names another register that has its own: not this table's
@@ -163,6 +167,67 @@ def _read_field_table(
                 reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
             else:
                 reg.fields = list(fields)
+
+
+def _bit_by_bit(fields: list[Field], declared: list[tuple[int, int] | None]) -> list[Field]:
+    """Rows that each give one bit of one field joined into that field (IDT: ``D4 | 0 |
+    vco_band[4:0]`` then ``D3 .. D0`` under the same name; ``D3 | sdm_order_cfg[1]``,
+    ``D2 | sdm_order_cfg[0]``): adjacent one-bit rows of one name, in bit order, whose
+    names ``declared`` the same range at least as wide as the run (a value spread over
+    registers, ``OD1_offset[29:6]``, too), or each the next index down; the reset
+    composed from theirs when each has one. Rows that only share a name (X-Powers' two
+    GPIO edge-IRQ bits printed alike, no range) stay apart."""
+    out: list[Field] = []
+    run: list[tuple[Field, tuple[int, int] | None]] = []
+
+    def joins() -> bool:
+        ranges = [d for _f, d in run]
+        if any(d is None for d in ranges):
+            return False
+        if len(set(ranges)) == 1:
+            first = ranges[0]
+            return first is not None and first[0] - first[1] + 1 >= len(run)
+        indexes = [d[0] for d in ranges if d is not None and d[0] == d[1]]
+        return len(indexes) == len(run) and all(a - b == 1 for a, b in itertools.pairwise(indexes))
+
+    def close() -> None:
+        if len(run) > 1 and joins():
+            ordered = sorted((f for f, _d in run), key=lambda f: -f.msb)
+            resets = [f.reset_value for f in ordered]
+            reset = None
+            if all(r is not None for r in resets):
+                reset = int("".join(str(r) for r in resets), 2)
+            same = all(f.access == ordered[0].access for f in ordered)
+            out.append(
+                replace(
+                    ordered[0],
+                    lsb=ordered[-1].lsb,
+                    reset_value=reset,
+                    access=ordered[0].access if same else None,
+                )
+            )
+        else:
+            out.extend(f for f, _d in run)
+        run.clear()
+
+    for f, bits in zip(fields, declared, strict=True):
+        one = f.msb == f.lsb and (f.reset_value is None or f.reset_value in (0, 1))
+        last = run[-1][0] if run else None
+        if (
+            last is not None
+            and one
+            and f.name == last.name
+            and last.msb - f.msb == 1  # the next bit down, as the rows run
+        ):
+            run.append((f, bits))
+            continue
+        close()
+        if one:
+            run.append((f, bits))
+        else:
+            out.append(f)
+    close()
+    return out
 
 
 def _claim(table: Table, targets: list[_Reg], maps: list[_Map]) -> int:

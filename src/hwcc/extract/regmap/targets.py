@@ -85,6 +85,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             found = _of_map(order, listed, text, table.heading)
             if found:
                 return found, _title(text)
+    for text in (line for line in reversed(table.before) if _CAPTION.search(line)):
+        # IDT: "Table 9. RAM0 – 0x02: Factory Reserved Bits - ADC Gain Setting": a
+        # caption stating one marked hex number names that address, whatever the prose
+        # above it mentions ("... to registers 0x21, 0x31, 0x41")
+        marked = {int(x, 16) for x in _CAPTION_HEX.findall(text)}
+        if len(marked) == 1:
+            found = _of_map(order, sorted(marked), text, table.heading)
+            if found:
+                return found, ""
     stated = _heading_addresses(table.heading)
     for text in texts:
         # "Mode register 1 (address 00h)": the number after "address" wins over the
@@ -149,6 +158,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             return same, ""
     return [], ""
 
+
+_CAPTION_HEX = re.compile(r"\b0x([0-9A-Fa-f]{1,4})\b")
 
 # a register's name and a bit range labelling the table under it, alone on its line
 _LABEL_LINE = re.compile(
