@@ -21,7 +21,8 @@ A register is titled by its vendor name with the short name alongside (``ADC0_OF
 (OFS)``) and its access is the resolved one (:mod:`hwcc.model.display`).
 
 Formats: addresses ``0x`` + at least 8 upper-case hex digits, offsets at least 3
-(``0x01C``), register reset values zero-padded to the register size, field bits ``[m:l]``
+(``0x01C``), register reset values zero-padded to the register size (with their reset
+mask when it leaves bits undefined: ``0x0008 (mask 0x00FF)``), field bits ``[m:l]``
 or ``[l]``, field reset values binary (``0b0101``) up to 4 bits and hex beyond,
 enumerated values binary up to 8 bits and hex zero-padded to the field width beyond.
 Cells are one line, ``|`` is escaped and an empty cell is ``—``. Same model in, same
