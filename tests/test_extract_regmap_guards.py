@@ -554,3 +554,27 @@ def test_a_misprinted_caption_naming_another_register_by_name_does_not_win() -> 
     )
     regs = _regs(_map(markdown))
     assert "gpio_out_status" not in _fields(regs[0x4C])
+
+
+_THREE = (
+    "## Register map\n\n| Address | Name | Description |\n|---|---|---|\n"
+    "| 0x00 | ID | Identification |\n| 0x05 | CTRL | Control |\n| 0x06 | STATUS | Status |\n\n"
+)
+
+
+def test_a_caption_stating_a_reset_value_does_not_name_the_register_at_that_address() -> None:
+    markdown = _THREE + (
+        "### CTRL register\n\n**Table 5. CTRL bit fields (reset value 0x00)**\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 7 | EN | Enable |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert not regs[0x00].fields and _fields(regs[0x05]) == {"EN": (7, 7)}
+
+
+def test_a_caption_naming_one_register_and_the_address_of_another_names_neither() -> None:
+    markdown = _THREE + (
+        "**Table 6. STATUS bits, see CTRL at 0x05**\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 7 | BUSY | Busy |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert not regs[0x05].fields

@@ -88,11 +88,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     for text in (line for line in reversed(table.before) if _CAPTION.search(line)):
         # IDT: "Table 9. RAM0 – 0x02: Factory Reserved Bits - ADC Gain Setting": a
         # caption stating one marked hex number names that address, whatever the prose
-        # above it mentions ("... to registers 0x21, 0x31, 0x41")
+        # above it mentions ("... to registers 0x21, 0x31, 0x41"), unless it names
+        # another register of the map
+        # (not a caption stating a value: "(reset value 0x00)", "default 0x1F")
         marked = {int(x, 16) for x in _CAPTION_HEX.findall(text)}
-        if len(marked) == 1:
+        if len(marked) == 1 and not _RESET_WORD.search(text):
             found = _of_map(order, sorted(marked), text, table.heading)
-            if found:
+            words = set(re.findall(r"[A-Za-z0-9_]+", text))
+            named = [r for m in maps for r in m.regs.values() if r.named and r.name in words]
+            if found and all(r in found for r in named):  # no other register named in it
                 return found, ""
     stated = _heading_addresses(table.heading)
     for text in texts:
