@@ -578,3 +578,46 @@ def test_a_caption_naming_one_register_and_the_address_of_another_names_neither(
     )
     regs = _regs(_map(markdown))
     assert not regs[0x05].fields
+
+
+def test_a_prose_line_mentioning_a_table_and_a_value_names_no_register() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Description |\n|---|---|---|\n"
+        "| 0x00 | WHO_AM_I | Device ID |\n| 0x1A | INT_STATUS | Interrupt status |\n\n"
+        "### INT_STATUS (address 0x1A)\n\n"
+        "Flags are cleared by writing 0x00 to this register; see Table 12.\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 0 | DRDY | Data ready |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert not regs[0x00].fields and _fields(regs[0x1A]) == {"DRDY": (0, 0)}
+
+
+def test_numbered_runs_leave_other_registers_widths_and_drop_reserved_runs() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Description |\n|---|---|---|\n"
+        "| 0x00 | CTRL | Control |\n| 0x01 | STATUS | Status |\n"
+        "| 0x07-0x08 | RSV(1-2) | |\n| 0x10-0x13 | TH(1-2) | Thresholds |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert regs[0x00].size == 8 and regs[0x01].size == 8
+    assert not {0x07, 0x08} & set(regs) and regs[0x12].name == "TH2"
+
+
+def test_an_access_row_over_bit_numbers_is_no_row_of_names() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Description |\n|---|---|---|\n"
+        "| 0x10 | CTRL | Control |\n\n### CTRL (address 0x10)\n\n"
+        "| R/W | R/W | R/W | R | R | R | R | R |\n|---|---|---|---|---|---|---|---|\n"
+        "| Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 7 | EN | Enable |\n| 6:5 | SEL | Select |\n"
+    )
+    assert _fields(_regs(_map(markdown))[0x10]) == {"EN": (7, 7), "SEL": (6, 5)}
+
+
+def test_a_range_in_a_reset_cell_is_no_reset_with_undefined_digits() -> None:
+    markdown = (
+        "## Register map\n\n| Address | Name | Reset | Description |\n|---|---|---|---|\n"
+        "| 0x08 | TRIM | 0x00-FF | Factory trim |\n"
+    )
+    reg = _regs(_map(markdown))[0x08]
+    assert reg.reset_value is None and reg.size == 8

@@ -75,8 +75,8 @@ def parse_partial(text: str) -> tuple[int, int, int] | None:
     written digits span. Binary needs 8, 16 or 32 digits (or a ``0b`` prefix). None when
     no digit is undefined, none is defined, or the text is anything else."""
     s = text.strip()
-    if re.search(r"(?:[-\u2013~]|\bto)\s*0x", s, re.I):
-        return None  # a range ("0x00-0x7F"), not one value
+    if re.search(r"(?:[-\u2013~]|\bto)\s*0x|[0-9A-Fa-f][-\u2013][0-9A-Fa-f]", s, re.I):
+        return None  # a range ("0x00-0x7F", "0x00-FF"), not one value
     hexed = _PARTIAL_HEX.match(s)
     if hexed:
         digits, per = hexed.group(1).replace("_", ""), 4

@@ -691,7 +691,9 @@ def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
-    bare = low.strip("-_*()[]. ")
+    # less a numbering of the rows' registers: "Do not use (1-2)", "RSV[0..3]"
+    bare = re.sub(r"\s*[(\[]\s*\d+\s*(?:-|\u2013|~|\.\.|:)\s*\d+\s*[)\]]$", "", low)
+    bare = bare.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):
         return True  # "-reserved-", "(Reserved)"
     if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not implemented|no function", bare):

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_range
 from hwcc.extract.regmap.columns import (
+    _ACCESS,
     _bitcols,
     _caption,
     _cell,
@@ -636,6 +637,11 @@ def _bits_under_names(table: Table) -> Table:
                 _BITCOL.match(c.strip()) and c.strip() not in ("0", "1") for c in names[:count]
             )
             and any(c.strip() for c in names[:count])
+            # nor an access row ("R/W | R/W | R ..") set over the bit numbers
+            and not any(
+                " ".join(c.lower().split()) in _ACCESS or re.fullmatch(r"[RWU]-[01x]", c.strip())
+                for c in names[:count]
+            )
             and table.width <= count + 1
         ):
             break

@@ -530,9 +530,8 @@ def _read_reset(
     if partial is not None:
         # some bits undefined at reset ("0x--08", "xxxx 0000"): the rest are stated
         value, mask, written = partial
-        width = reg.width or written
-        if written == width or (reg.width is None and written in (8, 16, 32)):
-            reg.reset, reg.reset_mask, reg.width = value, mask, width
+        if written in (8, 16, 32) and reg.width in (None, written):
+            reg.reset, reg.reset_mask, reg.width = value, mask, written
 
 
 _RESET_ROW = re.compile(r"^\s*(?:reset|default|initial value|por)(?:\s+value)?\s*$", re.I)
@@ -660,14 +659,15 @@ def split_numbered_runs(maps: list[_Map]) -> None:
             starts = [first + i * step for i in range(len(numbers))]
             if any(s in register_map.regs for s in starts[1:]):
                 continue
-            width = reg.width if reg.width is not None else (8 * step if step > 1 else None)
+            if _is_reserved(m.group("base")):
+                del register_map.regs[first]  # "RSV(1-2)", "DNU(1-3)": reserved rows
+                continue
             for number, start in zip(numbers, starts, strict=True):
                 register_map.regs[start] = replace(
                     reg,
                     name=f"{m.group('base')}{number}",
                     first=start,
                     last=start + step - 1,
-                    width=width,
                     fields=[],
                     fixed=[],
                 )

@@ -9,7 +9,15 @@ import functools
 import re
 
 from hwcc.extract.numbers import parse_int
-from hwcc.extract.regmap.state import _CAPTION, _NUM, _NUMBERING, _WIDTH_PREFIX, _Map, _Reg
+from hwcc.extract.regmap.state import (
+    _CAPTION,
+    _CAPTION_LINE,
+    _NUM,
+    _NUMBERING,
+    _WIDTH_PREFIX,
+    _Map,
+    _Reg,
+)
 from hwcc.extract.tables import Table
 
 _ADDR_IN_TEXT = re.compile(
@@ -85,14 +93,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             found = _of_map(order, listed, text, table.heading)
             if found:
                 return found, _title(text)
-    for text in (line for line in reversed(table.before) if _CAPTION.search(line)):
+    for text in (line for line in reversed(table.before) if _CAPTION_LINE.match(line)):
         # IDT: "Table 9. RAM0 – 0x02: Factory Reserved Bits - ADC Gain Setting": a
-        # caption stating one marked hex number names that address, whatever the prose
-        # above it mentions ("... to registers 0x21, 0x31, 0x41"), unless it names
-        # another register of the map
+        # caption opening with its one marked hex number names that address, whatever
+        # the prose above it mentions ("... to registers 0x21, 0x31, 0x41"), unless it
+        # states a value or names another register of the map
         # (not a caption stating a value: "(reset value 0x00)", "default 0x1F")
         marked = {int(x, 16) for x in _CAPTION_HEX.findall(text)}
-        if len(marked) == 1 and not _RESET_WORD.search(text):
+        opening = _CAPTION_LINE.sub("", text.strip("*_ "))[:16]  # "RAM1 – 0x10: ..."
+        if (
+            len(marked) == 1
+            and len(_MARKED_HEX.findall(text)) == 1  # not "Register 15h: .. (page 0x01)"
+            and _CAPTION_HEX.search(opening)
+            and not _RESET_WORD.search(text)
+        ):
             found = _of_map(order, sorted(marked), text, table.heading)
             words = set(re.findall(r"[A-Za-z0-9_]+", text))
             named = [r for m in maps for r in m.regs.values() if r.named and r.name in words]
