@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwcc.model.device import Device, Register
+from hwcc.model.device import Device, Register, partial_mask
 from hwcc.model.render import fmt_bits, fmt_register_reset
 from hwcc.state.manifest import DocumentEntry
 
@@ -57,8 +57,8 @@ def disagreements(
 
 def _defined(reg: Register) -> int:
     """The bits ``reg``'s reset value states (its reset mask; all when it has none)."""
-    full = (1 << max(reg.size, 1)) - 1
-    return full if reg.reset_mask is None else reg.reset_mask & full
+    stated = partial_mask(reg.reset_mask, reg.size)
+    return (1 << reg.size) - 1 if stated is None else stated
 
 
 def _compare(svd: Register, doc: Register, doc_id: str) -> list[Disagreement]:

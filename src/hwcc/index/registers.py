@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from hwcc.chunk.base import CHILD, PARENT
 from hwcc.chunk.build import chunk_id, id_prefix
 from hwcc.extract.tables import split_cells
-from hwcc.model.device import Device, Field, Register
+from hwcc.model.device import Device, Field, Register, partial_mask
 from hwcc.model.render import fmt_bits, fmt_field_reset
 from hwcc.types import Chunk, ContentType, DocType, ParseResult
 from hwcc.util.tokens import count_tokens
@@ -104,9 +104,9 @@ def register_text(device: Device, register: Register, max_tokens: int) -> str:
     if register.reset_value is not None:
         digits = max(2, (register.size + 3) // 4)
         head += f", reset value 0x{register.reset_value:0{digits}X}"
-        full = (1 << register.size) - 1
-        if register.reset_mask is not None and register.reset_mask & full != full:
-            head += f" (bits outside mask 0x{register.reset_mask & full:0{digits}X} undefined)"
+        stated = partial_mask(register.reset_mask, register.size)
+        if stated is not None:
+            head += f" (bits outside mask 0x{stated:0{digits}X} undefined)"
     if register.access:
         head += f", {register.access}"
     head += "."

@@ -68,7 +68,7 @@ class Register:
     the document page the register was read on (registers read from datasheet tables;
     None for SVD). ``reset_mask`` holds the bits ``reset_value`` states (the SVD's
     ``resetMask``; for a document, set only when it leaves some bits undefined at reset:
-    ``0x--08``); None states them all.
+    ``0x--08``); None states them all (:func:`partial_mask`).
     """
 
     name: str
@@ -182,3 +182,13 @@ class Device:
     width: int = 32
     peripherals: tuple[Peripheral, ...] = ()
     bus_addresses: tuple[BusAddress, ...] = ()
+
+
+def partial_mask(mask: int | None, size: int) -> int | None:
+    """The bits of a ``size``-bit register that its reset states, when ``mask`` leaves
+    some undefined (``0x00FF`` for WIZnet's ``0x--08``); None when it states them all
+    (no mask, or an SVD's full ``resetMask``)."""
+    full = (1 << size) - 1
+    if mask is None or mask & full == full:
+        return None
+    return mask & full

@@ -43,6 +43,7 @@ from hwcc.model.device import (
     Field,
     Peripheral,
     Register,
+    partial_mask,
 )
 from hwcc.model.display import access_text, full_name, has_vendor_names
 from hwcc.util.text import flatten, inert_comments
@@ -123,9 +124,9 @@ def fmt_register_reset(value: int | None, size: int, mask: int | None = None) ->
     if value is None:
         return EMPTY
     digits = max(1, (size + 3) // 4)
-    full = (1 << size) - 1
-    if mask is not None and mask & full != full:
-        return f"0x{value:0{digits}X} (mask 0x{mask & full:0{digits}X})"
+    stated = partial_mask(mask, size)
+    if stated is not None:
+        return f"0x{value:0{digits}X} (mask 0x{stated:0{digits}X})"
     return f"0x{value:0{digits}X}"
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from hwcc.errors import UsageError
 from hwcc.model.bringup import BringupBit, bringup_bits
-from hwcc.model.device import Device, Peripheral, Register
+from hwcc.model.device import Device, Peripheral, Register, partial_mask
 from hwcc.model.display import full_name, has_vendor_names, resolved_access
 from hwcc.model.groups import peripheral_kind
 from hwcc.ops.compile import devices_of
@@ -165,14 +165,6 @@ def bringup_data(bit: BringupBit) -> dict[str, object]:
     }
 
 
-def _partial_mask(reg: Register) -> int | None:
-    """The bits ``reg``'s reset defines when it leaves some undefined, else None."""
-    full = (1 << reg.size) - 1
-    if reg.reset_mask is None or reg.reset_mask & full == full:
-        return None
-    return reg.reset_mask & full
-
-
 def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
     """One register as plain data (the ``--json`` form). ``name`` is the SVD's,
     ``full_name`` the vendor's (the same without a prefix); ``access`` is what the SVD
@@ -189,7 +181,7 @@ def register_data(peripheral: Peripheral, reg: Register) -> dict[str, object]:
         "access": reg.access,
         "resolved_access": resolved,
         "reset": reg.reset_value,
-        "reset_mask": _partial_mask(reg),
+        "reset_mask": partial_mask(reg.reset_mask, reg.size),
         "description": reg.description,
         "page": reg.page,
         "fields": [

@@ -687,13 +687,16 @@ def _without_footnote(name: str) -> str:
     return name
 
 
+_RUN_NUMBERING = re.compile(r"\s*[(\[]\s*\d+\s*(?:-|\u2013|~|\.\.|:)\s*\d+\s*[)\]]$")
+
+
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
+    # less a numbering of the row's registers or bits: "Do not use (1-2)", "RSV[0..3]"
+    low = _RUN_NUMBERING.sub("", low) or low
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
-    # less a numbering of the rows' registers: "Do not use (1-2)", "RSV[0..3]"
-    bare = re.sub(r"\s*[(\[]\s*\d+\s*(?:-|\u2013|~|\.\.|:)\s*\d+\s*[)\]]$", "", low)
-    bare = bare.strip("-_*()[]. ")
+    bare = low.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):
         return True  # "-reserved-", "(Reserved)"
     if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not implemented|no function", bare):

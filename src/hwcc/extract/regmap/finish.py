@@ -11,8 +11,8 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.fieldlist import _declared
-from hwcc.extract.regmap.state import _WIDTH_PREFIX, _hex, _Map, _Reg, _width
-from hwcc.model.device import Field, Register
+from hwcc.extract.regmap.state import _WIDTH_PREFIX, _completes, _hex, _Map, _Reg, _width
+from hwcc.model.device import Field, Register, partial_mask
 
 
 def _condensed(warnings: list[str]) -> list[str]:
@@ -266,13 +266,12 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
     name = name or f"REG_{_hex(reg.first)}"
     reset = reg.reset if reg.reset is not None else _composed_reset(reg, fields, width)
-    full = (1 << width) - 1
-    mask = reg.reset_mask if reg.reset is not None and reg.reset_mask is not None else None
-    if reset is not None and mask is not None:
+    mask = reg.reset_mask if reg.reset is not None else None
+    if mask is not None:
         # a summary leaving bits undefined ("-110 x000") beside a register table giving
         # every bit's default (Microchip's "R-1"): the table's, when they agree
         composed = _composed_reset(reg, fields, width)
-        if composed is not None and composed & mask == reset & mask:
+        if composed is not None and _completes(reg, composed):
             reset, mask = composed, None
     return Register(
         name=name,
@@ -281,7 +280,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         description=description,
         access=reg.access,
         reset_value=reset,
-        reset_mask=None if mask is None or mask & full == full else mask & full,
+        reset_mask=partial_mask(mask, width),
         fields=fields,
         page=reg.page,
     )

@@ -659,9 +659,6 @@ def split_numbered_runs(maps: list[_Map]) -> None:
             starts = [first + i * step for i in range(len(numbers))]
             if any(s in register_map.regs for s in starts[1:]):
                 continue
-            if _is_reserved(m.group("base")):
-                del register_map.regs[first]  # "RSV(1-2)", "DNU(1-3)": reserved rows
-                continue
             for number, start in zip(numbers, starts, strict=True):
                 register_map.regs[start] = replace(
                     reg,

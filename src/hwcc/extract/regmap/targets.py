@@ -220,7 +220,7 @@ def _heading_addresses(heading: str) -> set[int]:
     out = set()
     for m in _ADDR_IN_TEXT.finditer(heading):
         first = m.group("a") or m.group("a2") or m.group("a3")
-        if first and re.fullmatch(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h", first, re.I):
+        if first and _MARKED_HEX.fullmatch(first):
             value = parse_int(first, hex_default=True)
             if value is not None:
                 out.add(value)
