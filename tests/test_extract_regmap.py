@@ -2931,6 +2931,42 @@ def test_names_over_bit_numbers_with_a_reset_column_and_an_address_row() -> None
     assert not ({"0", "1"} & set(_fields(regs[0x14])))
 
 
+def _byte_figure(names: list[str], top: int, reset: str, address: str = "") -> str:
+    bits = " | ".join(f"Bit{b}" for b in range(top, top - 8, -1))
+    cells = " | ".join([""] * 5 + [f"Address: {address}"] * 3) if address else ""
+    table = f"| {' | '.join(names)} | Reset Value |\n|{'---|' * 9}\n| {bits} | {reset} |\n"
+    return table + (f"| {cells} |  |\n" if address else "")
+
+
+_TWO_BYTES = (
+    "## Register map\n\n| Address | Register Name | R/W |\n|---|---|---|\n"
+    "| 0x20 | THRESH | R/W |\n| 0x22 | CNTL2 | R/W |\n\n## Registers\n\n### THRESH\n\n"
+)
+_HIGH = _byte_figure([f"TH{b}" for b in range(15, 7, -1)], 15, "00000011", "0x20")
+_LOW = _byte_figure(["MODE", "EN", "X5", "X4", "X3", "X2", "X1", "X0"], 7, "01000001", "0x20")
+
+
+@pytest.mark.parametrize(
+    "figures",
+    [_HIGH + "\n" + _LOW, _LOW + "\n" + _HIGH, _HIGH + "\nThe low byte:\n\n" + _LOW],
+    ids=["high-first", "low-first", "prose-between"],
+)
+def test_a_16_bit_register_printed_as_two_byte_figures_is_one_register(figures: str) -> None:
+    # Kionix-style figures, one per byte, each with its own reset column: the register
+    # is 16 bits wide with both bytes' fields and reset, not the low byte alone
+    reg = _regs(_map(_TWO_BYTES + figures)[0])[0x20]
+    assert (reg.size, reg.reset_value) == (16, 0x0341)
+    assert _fields(reg) == {"TH[15:8]": (15, 8), "MODE": (7, 7), "EN": (6, 6), "X": (5, 0)}
+
+
+def test_byte_figures_of_two_registers_are_not_joined() -> None:
+    # adjacent figures stating different addresses are two registers' figures
+    low = _LOW.replace("Address: 0x20", "Address: 0x22")
+    regs = _regs(_map(_TWO_BYTES + _HIGH + "\nNext:\n\n" + low)[0])
+    assert regs[0x20].reset_value is None and not regs[0x20].fields
+    assert regs[0x22].size == 8 and regs[0x22].reset_value == 0x41
+
+
 def test_a_range_row_whose_name_numbers_its_registers_is_those_registers() -> None:
     regs = _regs(_map(KIONIX)[0])
     names = {a: r.name for a, r in regs.items() if 0x64 <= a <= 0x76}

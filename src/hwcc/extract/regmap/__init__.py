@@ -62,6 +62,7 @@ from hwcc.extract.regmap.normalize import (
     _merge_continuations,
     _one_layout,
     _unstacked,
+    joined_byte_figures,
     normalized,
 )
 from hwcc.extract.regmap.prose import (
@@ -124,7 +125,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     values: list[Table] = []  # figures of bit values only (no field names)
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
-    tables = [normalized(t) for t in tables_of(result)]
+    tables = joined_byte_figures([normalized(t) for t in tables_of(result)])
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # stacked rows are split once the pieces of a table are joined (a piece without a

@@ -631,7 +631,8 @@ def _bits_under_names(table: Table) -> Table:
         count = len(bits)
         if (
             count in _BIT_ROW_WIDTHS
-            and [int(m.group(1)) for m in bits] == list(range(count - 1, -1, -1))
+            and (low := int(bits[-1].group(1))) % 8 == 0
+            and [int(m.group(1)) for m in bits] == list(range(low + count - 1, low - 1, -1))
             # no bit label among the names ("0" and "1" are bits fixed at that value)
             and not any(
                 _BITCOL.match(c.strip()) and c.strip() not in ("0", "1") for c in names[:count]
@@ -676,6 +677,81 @@ def _bits_under_names(table: Table) -> Table:
         rows=(row,),
         before=before[-4:],
         row_pages=_row_pages(table)[:1],
+    )
+
+
+def _bit_figure(table: Table) -> tuple[int, int] | None:
+    """(top, low) bits of a register figure of one row of names under a header of bit
+    labels only, running down without a gap to a multiple of 8; None otherwise."""
+    if len(table.rows) != 1:
+        return None
+    bits = [m for c in table.header if (m := _BITCOL.match(c.strip()))]
+    if len(bits) != table.width or table.width % 8:
+        return None
+    numbers = [int(m.group(1)) for m in bits]
+    low = numbers[-1]
+    if low % 8 or numbers != list(range(low + len(numbers) - 1, low - 1, -1)):
+        return None
+    return numbers[0], low
+
+
+def _stated_addresses(lines: tuple[str, ...]) -> set[str] | None:
+    """The addresses ``lines`` state when each of them only states one; else None."""
+    found = set()
+    for line in lines:
+        m = _ADDRESS_CELL.fullmatch(line.strip())
+        if m is None:
+            return None
+        found.add(m.group(1).lower())
+    return found
+
+
+def _addresses_in(lines: tuple[str, ...]) -> set[str]:
+    return {m.group(1).lower() for b in lines if (m := _ADDRESS_CELL.fullmatch(b.strip()))}
+
+
+def joined_byte_figures(tables: list[Table]) -> list[Table]:
+    """A register wider than a byte printed as one figure per byte (Kionix: names over
+    ``Bit15 .. Bit8`` with a reset column, then names over ``Bit7 .. Bit0``, as
+    :func:`_bits_under_names` leaves them) as one figure of all its bits. Two figures
+    join when they are adjacent in one section, their bits run on (in either order),
+    and nothing but lines stating the first one's address stands between them (or
+    both state the same one address, whatever stands between them). A
+    figure above bit 7 left alone is read as no register's fields (its bits do not
+    reach bit 0)."""
+    out: list[Table] = []
+    for table in tables:
+        prev = out[-1] if out else None
+        joined = _joined(prev, table) if prev is not None else None
+        if joined is not None:
+            out[-1] = joined
+        else:
+            out.append(table)
+    return out
+
+
+def _joined(prev: Table, table: Table) -> Table | None:
+    first, second = _bit_figure(prev), _bit_figure(table)
+    if first is None or second is None or prev.section != table.section:
+        return None
+    between = _stated_addresses(table.before)
+    stated = _addresses_in(prev.before)
+    # prose between them: still one register where both state its one address
+    one_address = len(stated) == 1 and _addresses_in(table.before) == stated
+    if (between is None or (between and between != stated)) and not one_address:
+        return None
+    if second[0] + 1 == first[1]:
+        high, low = prev, table
+    elif first[0] + 1 == second[1]:
+        high, low = table, prev
+    else:
+        return None
+    return replace(
+        prev,
+        header=(*high.header, *low.header),
+        rows=((*high.rows[0], *low.rows[0]),),
+        end=table.end,
+        after=table.after,
     )
 
 
