@@ -1143,12 +1143,23 @@ Control register 1
 """
 
 
-def test_st_bit_rows_under_bare_bit_numbers_are_left_to_search() -> None:
+def test_st_bit_rows_under_bare_bit_numbers_take_the_heading_that_states_the_address() -> None:
     """The line before an ST bit row is the figure's own ``7 6 .. 0``, so nothing names
-    its register; the heading may not (UVIS25's PDF sets figures after the next
-    register's heading: taking the heading gave INT_CFG's bits to INT_SOURCE). Left to
+    its register but the heading: it does when it states the address and the row is
+    the only one under it."""
+    reg = _regs(_map(ST_FIGURES)[0])[0x20]
+    assert _fields(reg) == {"BDU": (1, 1), "ODR": (0, 0)} and reg.reset_value == 0
+
+
+def test_st_bit_rows_under_a_heading_holding_two_are_left_to_search() -> None:
+    """UVIS25's PDF sets figures after the next register's heading: a heading over two
+    bit rows names neither (taking it gave INT_CFG's bits to INT_SOURCE). Left to
     search with a warning; the register keeps its summary reset."""
-    device, warnings = _map(ST_FIGURES)
+    markdown = ST_FIGURES + (
+        "\n7 6 5 4 3 2 1 0\n\n| A | B | C | D | E | F | G | H |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+    )
+    device, warnings = _map(markdown)
     regs = _regs(device)
     assert regs[0x20].fields == () and regs[0x20].reset_value == 0
     assert any("names no register" in w for w in warnings)

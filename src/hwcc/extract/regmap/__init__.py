@@ -34,9 +34,10 @@ document's value exactly (see :mod:`hwcc.extract.numbers`).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 
-from hwcc.extract.regmap.align import aligned_bitrows
+from hwcc.extract.regmap.align import after_bare_sibling, aligned_bitrows
 from hwcc.extract.regmap.columns import (
     _bitcols,
     _caption,
@@ -47,7 +48,12 @@ from hwcc.extract.regmap.columns import (
     column_roles,
 )
 from hwcc.extract.regmap.fieldlist import starred_default
-from hwcc.extract.regmap.fields import _read_bitrow, _read_field_table, byte_boxes
+from hwcc.extract.regmap.fields import (
+    _read_bitrow,
+    _read_field_table,
+    byte_boxes,
+    figure_resets,
+)
 from hwcc.extract.regmap.finish import (
     _common_width,
     _condensed,
@@ -81,6 +87,7 @@ from hwcc.extract.regmap.summary import (
     _map_for,
     _read_resets,
     _read_summary,
+    renames,
     split_numbered_runs,
 )
 from hwcc.extract.regmap.targets import titled_registers
@@ -114,6 +121,7 @@ def _value_row(table: Table) -> bool:
     return not table.rows and len(cells) in (8, 16, 32) and all(c in ("0", "1") for c in cells)
 
 
+_OPENING_LINES = 2  # lines a register's heading and its first bit row stand apart
 AUXILIARY = 5  # a first map this many times smaller than another yields the lead
 
 
@@ -125,12 +133,18 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     values: list[Table] = []  # figures of bit values only (no field names)
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
+    # the lines between a heading and the first table under it, when they are few
+    openings: dict[int, tuple[str, ...]] = {}
+    by_start: dict[int, tuple[str, ...]] = {}
     tables = joined_byte_figures([normalized(t) for t in tables_of(result)])
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # stacked rows are split once the pieces of a table are joined (a piece without a
     # header has no columns to split by)
     for table in map(_unstacked, _merge_continuations(_one_layout(tables))):
+        if table.section != section and len(table.before) <= _OPENING_LINES:
+            openings[table.start] = table.before
+            by_start[table.start] = table.section
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""
             section = table.section
@@ -141,6 +155,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         if kind == "summary" and BIT in roles and not _bitcols(roles):
             # a per-field table with an address column: adds to the map holding it
             target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
+            if target is not None and renames(table, roles, target):
+                target = _Map(*_caption(table))  # another mode's or bank's registers
+                maps.append(target)
             if target is None:
                 target = maps[0] if maps else _Map(*_caption(table))
                 if not maps:
@@ -172,11 +189,24 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         t for t, roles in field_tables if not t.rows or (ADDR not in roles and NAME not in roles)
     ]
     aligned = aligned_bitrows(result, bitrows + values, maps)
+    # a heading over several bit rows: the text layer moved rows of other registers
+    # under it (ST pages set headings apart from their figures), so it names none
+    # (or after a sibling without a figure: the figures may run one heading late)
+    per_section = Counter(t.section for t in bitrows)
+    late = after_bare_sibling(result, bitrows + values)
+    openings = {
+        k: v
+        for k, v in openings.items()
+        if per_section[by_start[k]] == 1 and by_start[k] not in late
+    }
     for table, roles in field_tables:
         if not table.rows or (ADDR not in roles and NAME not in roles):
-            _read_bitrow(table, roles, maps, warnings, aligned.get(table.start))
+            _read_bitrow(
+                table, roles, maps, warnings, aligned.get(table.start), openings.get(table.start)
+            )
         else:
             _read_field_table(table, roles, maps, warnings)
+    figure_resets(values, maps)
     _read_prose_fields(result, maps)
     _lost_rows(result, maps)
     _box_resets(result, maps)

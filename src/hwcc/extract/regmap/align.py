@@ -62,3 +62,26 @@ def _register_headings(
         for parent, regs in found.items()
         if len({id(r) for _t, _s, r in regs}) == len(regs)
     }
+
+
+def after_bare_sibling(result: ParseResult, figures: list[Table]) -> set[tuple[str, ...]]:
+    """The sections whose previous sibling section (the heading before it under the
+    same parent) holds no figure (a bit row or a row of bit values): where a page's
+    figures run one heading late (ST: INT_CFG's figure under INT_SOURCE's heading), so
+    a figure under such a heading may be its sibling's."""
+    with_rows = {t.section for t in figures}
+    out: set[tuple[str, ...]] = set()
+    path: list[tuple[int, str]] = []
+    previous: tuple[str, ...] | None = None
+    for line, _start, _next in prose_lines(result.content):
+        m = HEADING.match(line)
+        if m is None:
+            continue
+        level = len(m.group(1))
+        path = [(lv, t) for lv, t in path if lv < level]
+        path.append((level, m.group(2)))
+        section = tuple(t for _lv, t in path)
+        if previous is not None and previous[:-1] == section[:-1] and previous not in with_rows:
+            out.add(section)
+        previous = section
+    return out

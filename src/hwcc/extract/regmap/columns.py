@@ -283,7 +283,7 @@ def column_roles(table: Table) -> dict[str, int]:
         named = [
             i
             for i, raw in enumerate(table.header)
-            if i != roles[NAME] and re.search(r"\b(?:symbol|field|mnemonic)\b", raw, re.I)
+            if i != roles[NAME] and re.search(r"\b(?:symbol|field|mnemonic|variable)\b", raw, re.I)
         ]
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]

@@ -8,7 +8,7 @@ import itertools
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits
+from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
     _bitrow_bits,
     _cell,
@@ -43,10 +43,13 @@ from hwcc.extract.regmap.state import (
 )
 from hwcc.extract.regmap.targets import (
     _ADDRESS_BRACKET,
+    _MARKED_HEX,
     _bare,
     _named_at_start,
+    _nearest_first,
     _target,
     heading_targets,
+    symbol_titled,
     titled_registers,
 )
 from hwcc.extract.tables import Table
@@ -73,6 +76,39 @@ def _title_row(row: tuple[str, ...]) -> str | None:
     if m is None or any(c.strip() and c.strip() != MERGED_MARK for c in row[1:]):
         return None
     return m.group("title")
+
+
+# a field table's own title line (ams: "Addr: 0xA9 | CFG0", made a caption line by the
+# normaliser): a name and one address
+_TITLED = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: \d{1,2})?) "
+    r"\(Address: (?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)"
+)
+
+
+def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
+    """The register a field table's title line defines (``CFG0 (Address: 0xA9)``) when
+    the map read before it has none at that address (the PDF broke those summary rows
+    into prose): added to that map. Only inside the span of the map's addresses (an
+    address beyond it may be another page's) and clear of its registers."""
+    line = table.before[-1] if table.before else ""
+    m = _TITLED.fullmatch(line)
+    order = _nearest_first(maps, table.start)
+    if m is None or not order:
+        return []
+    address = parse_int(m.group("a"), hex_default=True)
+    regs = order[0].regs
+    if (
+        address is None
+        or not regs
+        or not min(regs) < address < max(r.last for r in regs.values())
+        or any(r.first <= address <= r.last for r in regs.values())
+    ):
+        return []
+    reg = regs[address] = _Reg(
+        name=m.group("name"), first=address, last=address, page=table.page, summary=True
+    )
+    return [reg]
 
 
 def _read_field_table(
@@ -106,6 +142,8 @@ def _read_field_table(
             _read_field_table(rest, roles, maps, warnings)
             return
     targets, title = _target(table, maps)
+    if not targets:
+        targets = _titled_register(table, maps)
     if not _located(table, targets, warnings):
         return
     fields: list[Field] = []
@@ -271,7 +309,14 @@ def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | N
     return tuple(m.group(1) for m in found if m), [int(m.group(2)) for m in found if m]
 
 
-def _bitrow_target(table: Table, maps: list[_Map]) -> list[_Reg]:
+_FIGURE_TITLE = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
+# Microchip: the access and reset of each bit above its name ("**R/W-0 U-0 R-1 ..**")
+_ACCESS_LINE = re.compile(r"[*\s]*(?:[A-Z][A-Z0-9/]*-[01xXuq][*\s]*)+")
+
+
+def _bitrow_target(
+    table: Table, maps: list[_Map], opening: tuple[str, ...] | None = None
+) -> list[_Reg]:
     """The register a bit-row table belongs to, named only by the last prose line before
     it (``before`` holds just that line: tables in between are skipped, as a register's
     value tables often stand between its name and its bit row), else by its heading
@@ -279,8 +324,22 @@ def _bitrow_target(table: Table, maps: list[_Map]) -> list[_Reg]:
     in a second column or after another register's notes: anything looser attaches
     fields to the wrong register). A caption copied from another register's table (ST:
     "Table 28. CTRL_REG1 register" under "7.4 CTRL_REG3 (22h)") yields to the heading
-    when the caption's register already has its fields and the heading's has none."""
+    when the caption's register already has its fields and the heading's has none.
+    ``opening`` holds the lines between the heading and the table when it is the first
+    table under its heading and at most two short lines stand between them (ST: "9.5
+    CTRL_REG1 (10h)", "Control register 1", "7 6 5 4 3 2 1 0"): when none of them
+    names a register, the heading does if it states an address. A Microchip figure's
+    heading names its registers by symbol (:func:`symbol_titled`)."""
     found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
+    if (
+        not found
+        and opening
+        and _MARKED_HEX.search(table.heading)
+        and not any(_named_by(table, line, maps) for line in opening)
+    ):
+        found = _named_by(table, table.heading, maps)
+    if not found and table.heading and all(_ACCESS_LINE.fullmatch(b) for b in table.before):
+        found = symbol_titled(_CAPTION_LINE.sub("", _FIGURE_TITLE.sub("", table.heading)), maps)
     if len(found) == 1 and found[0].fields and table.before and table.heading:
         by_heading, _ = _target(replace(table, before=(), section=(table.heading,)), maps)
         if len(by_heading) == 1 and by_heading[0] is not found[0] and not by_heading[0].fields:
@@ -316,11 +375,12 @@ def _read_bitrow(
     maps: list[_Map],
     warnings: list[str],
     aligned: _Reg | None = None,
+    opening: tuple[str, ...] | None = None,
 ) -> None:
     """Fields (and reset) of the register a bit row belongs to: the one the lines
-    before it name, else ``aligned``, the register matched to it by order
-    (:mod:`hwcc.extract.regmap.align`)."""
-    targets = _bitrow_target(table, maps)
+    before it name (or its heading, see :func:`_bitrow_target` for ``opening``), else
+    ``aligned``, the register matched to it by order (:mod:`hwcc.extract.regmap.align`)."""
+    targets = _bitrow_target(table, maps, opening)
     if not targets and aligned is not None:
         targets = [aligned]
     if not _located(table, targets, warnings):
@@ -487,3 +547,23 @@ def byte_boxes(
             used.add(id(table))
         reg.width = 16
     return [(t, r) for t, r in tables if id(t) not in used]
+
+
+_AFTER_RESET_LEGEND = re.compile(r"-\s*n\s*=\s*value after reset", re.I)
+
+
+def figure_resets(values: list[Table], maps: list[_Map]) -> None:
+    """Resets from register figures of bit values that a legend says are the values
+    after reset (TI: "LEGEND: R/W = Read/Write; R = Read only; -n = value after
+    reset" right after the figure), given to the one register the figure's heading
+    names when it has none and its width is the figure's."""
+    for table in values:
+        if not _AFTER_RESET_LEGEND.search(table.after) or not table.heading:
+            continue
+        found = _named_by(table, table.heading, maps)
+        if len(found) != 1:
+            continue
+        reg = found[0]
+        if reg.reset is None and (reg.width is None or reg.width == table.width):
+            reg.reset = int("".join(c.strip() for c in table.header), 2)
+            reg.width = reg.width or table.width

@@ -19,6 +19,7 @@ from hwcc.extract.regmap.columns import (
     _context,
     _hex_column,
     _is_reserved,
+    _kind,
     _row_pages,
     address_of,
     column_roles,
@@ -383,6 +384,10 @@ def _continues(prev: Table, table: Table) -> bool:
             return False
     roles = column_roles(prev)
     if table.header == prev.header:
+        if any(_ADDRESS_CELL.search(line) for line in between) and not any(
+            "continued" in line.lower() for line in between
+        ):
+            return False  # a line stating an address opens another register's table
         # bit rows under the same bit headers are one register each, unless nothing
         # but page furniture stands between them
         return not (between and ADDR not in roles and _bitcols(roles))
@@ -613,6 +618,23 @@ def _transposed(table: Table) -> Table:
 _ADDRESS_CELL = re.compile(r"address\s*[:=]?\s*(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)", re.I)
 
 
+_ACCESS_TOKENS = re.compile(r"^(?:(?:R/W|R/WC|R/W1C|RW|RO|WO|R|W|W1C|RC)\s*)+$")
+
+
+def _figure_value_row(table: Table) -> Table:
+    """A register figure of bit values over an access row (TI: ``0 | 0 | 0 | 0 | 1 |
+    0 | 0 | 0`` then ``R/W R/W ..``) as the lone row of values; ``table`` unchanged
+    unless the header holds 8, 16 or 32 cells of ``0``/``1`` and every row only access
+    words."""
+    cells = [c.strip() for c in table.header]
+    if not table.rows or len(cells) not in (8, 16, 32) or not all(c in ("0", "1") for c in cells):
+        return table
+    for row in table.rows:
+        if not all(_ACCESS_TOKENS.match(c.strip()) for c in row if c.strip()):
+            return table
+    return replace(table, rows=(), row_pages=())
+
+
 def _bits_under_names(table: Table) -> Table:
     """A register figure with a row of field names and a row of bit numbers, a column
     of its reset at the end and a row stating its address (Kionix: ``PC1 | RES | .. |
@@ -788,14 +810,253 @@ def _headerless(table: Table) -> Table:
     return replace(table, header=header, rows=rows, row_pages=(table.page, *_row_pages(table)))
 
 
+_TITLE_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
+
+
+def _address_title(table: Table) -> Table:
+    """A register figure whose first line is a title (ams: ``Addr: 0x80 | ENABLE``)
+    over its header line (``Bit Bit Name | Default | Access | Bit Description``): the
+    second line as the header, the title as a caption line before the table, and the
+    header repeated on a new page dropped. Only for one address and a name alone in
+    the title."""
+    m = _TITLE_ADDRESS.fullmatch(_cell(table.header, 0))
+    name = _cell(table.header, 1)
+    if m is None or not name or any(c.strip() for c in table.header[2:]) or not table.rows:
+        return table
+    header = table.rows[0]
+    rows = tuple(row for row in table.rows[1:] if row != header)
+    pages = tuple(p for row, p in zip(table.rows, _row_pages(table), strict=False) if row != header)
+    return replace(
+        table,
+        header=header,
+        rows=rows,
+        row_pages=pages[: len(rows)],
+        before=(*table.before, f"{' '.join(name.split())} (Address: {m.group(1)})")[-4:],
+    )
+
+
+_BIT_THEN_NAME = re.compile(r"(\d{1,2}(?:\s*:\s*\d{1,2})?)\s+(\S.*)")
+
+
+def _bit_and_name(table: Table) -> Table:
+    """A column holding each field's bits and name in one cell under a header saying so
+    (ams: ``Bit Bit Name`` over ``4 SMUXEN``, ``7:5 reserved``) as a bit column and a
+    name column. Only when every filled cell of it opens with bits and goes on with a
+    name."""
+    for col, label in enumerate(table.header):
+        words = label.lower().split()
+        if not words or words[0] != "bit" or words[-1] != "name":
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        if not any(cells) or not all(_BIT_THEN_NAME.fullmatch(c) for c in cells if c):
+            return table
+        split = [_BIT_THEN_NAME.fullmatch(c) for c in cells]
+        return replace(
+            table,
+            header=(*table.header[:col], "Bit", "Name", *table.header[col + 1 :]),
+            rows=tuple(
+                (*row[:col], *(m.groups() if m else ("", "")), *row[col + 1 :])
+                for row, m in zip(table.rows, split, strict=True)
+            ),
+        )
+    return table
+
+
+_LOW_NIBBLE = re.compile(r"[01]{4}")
+_HIGH_NIBBLE = re.compile(r"([01]{4})\s*[xX]{4}")
+
+
+def _nibble_grid(table: Table) -> Table:
+    """A register map drawn as a grid of address nibbles (Microchip: columns ``0000
+    xxxx`` .. ``0111 xxxx`` for the high bits, rows ``0000`` .. ``1111`` for the low
+    ones, each cell a register name) as a summary: one ``Address | Name`` row per
+    named cell, address-ordered. A name in several cells (CANSTAT in every column)
+    is the register at its first address, the others its mirrors. Only when one line
+    labels every column but the first with a distinct high nibble and every row
+    opens with a distinct low nibble."""
+    lines = (table.header, *table.rows)
+    found = next(
+        (
+            (k, highs)
+            for k, labels in enumerate(lines[:2])
+            if all(highs := [_HIGH_NIBBLE.fullmatch(c.strip()) for c in labels[1:]])
+        ),
+        None,
+    )
+    if found is None or table.width < 3:
+        return table
+    high = [int(m.group(1), 2) for m in found[1] if m]
+    body = lines[found[0] + 1 :]
+    low = [_cell(row, 0).strip() for row in body]
+    if (
+        len(set(high)) != len(high)
+        or not body
+        or not all(_LOW_NIBBLE.fullmatch(c) for c in low)
+        or len(set(low)) != len(low)
+    ):
+        return table
+    cells: dict[int, str] = {}
+    for row, label in zip(body, low, strict=True):
+        for col, nibble in enumerate(high, start=1):
+            name = " ".join(_cell(row, col).split())
+            if name and not _is_reserved(name):
+                cells[nibble << 4 | int(label, 2)] = name
+    seen: set[str] = set()
+    rows = []
+    for address in sorted(cells):
+        if cells[address] not in seen:
+            seen.add(cells[address])
+            rows.append((f"0x{address:02X}", cells[address]))
+    return replace(table, header=("Address", "Name"), rows=tuple(rows), row_pages=())
+
+
+_BIT_SPAN_CELL = re.compile(r"bit\s*(\d{1,2})\s+bit\s*(\d{1,2})", re.I)
+
+
+def _bit_span_row(table: Table) -> Table:
+    """A register figure of names over one row whose only cell gives the bits at its
+    ends (Microchip: ``SID10 | .. | SID3`` over ``bit 7 bit 0``) as bit labels over
+    the names. Only when the span's width is the number of names."""
+    if len(table.rows) != 1:
+        return table
+    row = table.rows[0]
+    m = _BIT_SPAN_CELL.fullmatch(_cell(row, 0).strip())
+    if m is None or any(c.strip() for c in row[1:]):
+        return table
+    top, low = int(m.group(1)), int(m.group(2))
+    if top - low + 1 != table.width or not any(c.strip() for c in table.header):
+        return table
+    return replace(
+        table,
+        header=tuple(f"Bit{b}" for b in range(top, low - 1, -1)),
+        rows=(tuple(c.strip() for c in table.header),),
+    )
+
+
+_VALUE_ACCESS_TEXT = re.compile(
+    r"(0x[0-9A-Fa-f]+|\d+)\s+((?:R|W|RW|R/W|SC|RC)(?:\s*,\s*(?:R|W|RW|R/W|SC|RC))*)(?:\s+(\S.*))?"
+)
+
+
+def _default_access_merged(table: Table) -> Table:
+    """A column the PDF merged from three under one header (ams: ``Default Access Bit
+    Description`` over ``0 R CH0 ADC data``) as a default, an access and a description
+    column. Only when every filled cell opens with a number and an access word."""
+    for col, label in enumerate(table.header):
+        words = label.lower().split()
+        if words[:2] != ["default", "access"] or "description" not in words[2:]:
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        split = [_VALUE_ACCESS_TEXT.fullmatch(c) if c else None for c in cells]
+        if not any(cells) or any(c and m is None for c, m in zip(cells, split, strict=True)):
+            return table
+        return replace(
+            table,
+            header=(
+                *table.header[:col],
+                "Default",
+                "Access",
+                "Description",
+                *table.header[col + 1 :],
+            ),
+            rows=tuple(
+                (
+                    *row[:col],
+                    *((m.group(1), m.group(2), m.group(3) or "") if m else ("", "", "")),
+                    *row[col + 1 :],
+                )
+                for row, m in zip(table.rows, split, strict=True)
+            ),
+        )
+    return table
+
+
+_NAME_ADDRESS_CELL = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z0-9_]+)*)?\s*"
+    r"\(\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\)?"
+)
+
+
+def _name_and_address(table: Table) -> Table:
+    """A column holding each row's register name and address in one cell under a
+    header saying so (Semtech: ``Name (Address)`` over ``RegOpMode (0x01)``, ``(0x02)``
+    for an unnamed one, names the PDF wrapped ``RegFifoAddr Ptr (0x0D)`` joined) as an
+    address column and a name column. A group title alone in its row stays a title; a
+    row whose cell reads otherwise ("RegRes17 to RegRes19") is left out: which
+    registers it describes is not read."""
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"(?:register\s+)?name\s*\(\s*addr(?:ess)?\s*\)", label.strip(), re.I):
+            continue
+        rows = []
+        for row in table.rows:
+            cell = " ".join(_cell(row, col).split())
+            m = _NAME_ADDRESS_CELL.fullmatch(cell) if cell else None
+            alone = not any(x.strip() for k, x in enumerate(row) if k != col)
+            if m is None and cell and not alone:
+                continue
+            name = (m.group("name") or "").replace(" ", "") if m else cell
+            rows.append((*row[:col], m.group("a") if m else "", name, *row[col + 1 :]))
+        if len(rows) < len(table.rows) / 2:
+            return table
+        return replace(
+            table,
+            header=(*table.header[:col], "Address", "Register", *table.header[col + 1 :]),
+            rows=tuple(rows),
+            row_pages=(),
+        )
+    return table
+
+
+_PROSE_HEADER_WORDS = 8
+
+
+def _prose_header(table: Table) -> Table:
+    """A table whose header line the PDF left as prose right above it (Everest: "Bit
+    Name Bit Description", then rows ``MicAmpL | 7:4 | ...``): that line as the header
+    and the first line as a row. Only when the table's own first line names no column,
+    (an address, bit or name column; a value cell saying "(default)" is none), it has
+    at least three columns, and exactly one way of cutting the prose line into
+    as many labels gives every column a role and reads as a register table."""
+    if not table.before or table.width < 3:
+        return table
+    own = column_roles(table)
+    if ADDR in own or BIT in own or NAME in own or _bitcols(own):
+        return table
+    words = table.before[-1].strip("*_ ").split()
+    if not table.width <= len(words) <= _PROSE_HEADER_WORDS:
+        return table
+    found: list[Table] = []
+    for cuts in itertools.combinations(range(1, len(words)), table.width - 1):
+        bounds = zip((0, *cuts), (*cuts, len(words)), strict=True)
+        candidate = replace(
+            table,
+            header=tuple(" ".join(words[a:b]) for a, b in bounds),
+            rows=(table.header, *table.rows),
+            before=table.before[:-1],
+            row_pages=(table.page, *_row_pages(table)),
+        )
+        roles = column_roles(candidate)
+        if len(roles) == table.width and _kind(candidate, roles) in ("fields", "summary"):
+            found.append(candidate)
+    return found[0] if len(found) == 1 else table
+
+
 # the order matters: a header is unspaced before anything reads its words, a sideways
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _figure_value_row,
+    _bit_span_row,
+    _nibble_grid,
     _unspaced,
+    _address_title,
+    _bit_and_name,
+    _default_access_merged,
+    _name_and_address,
     _transposed,
     _bits_under_names,
     _headerless,
+    _prose_header,
     _under_legend,
     _deduplicated,
     _folded,

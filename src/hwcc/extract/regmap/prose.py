@@ -33,6 +33,7 @@ from hwcc.extract.regmap.targets import (
     heading_targets,
     instance_number,
     instances,
+    symbol_titled,
     titled_registers,
 )
 from hwcc.extract.tables import DELIMITER, Table
@@ -141,11 +142,16 @@ _SECTION_REGISTER = re.compile(
 )
 # LDT LT8920: "9.1. Register 3 – Read only", "9.12. Register 32": registers numbered
 # in decimal, one section each, named by number only
+# Everest: "6.1.1 Register 0 – Chip Control 1, Default 0000 0110": named, with the
+# reset in binary
 _DECIMAL_SECTION = re.compile(
     r"^reg(?:ister)?\s+(?P<a>\d{1,3})(?:\s*[–—:-]\s*(?P<access>read[ -]only|write[ -]only))?"
-    r"(?P<name>)\s*$",
+    r"(?:\s*[–—:-]\s*(?P<name>[A-Za-z][\w ]*?)"
+    r"(?:,\s*default\s*[:=]?\s*(?P<bin>[01]{4}(?:[ _]?[01]{4}){1,3}))?)?\s*$",
     re.I,
 )
+# TI chargers: "8.4.1 REG00" .. "REG0A" .. "REG14", registers named by their hex address
+_REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
 _HEX_NUMBERED = re.compile(r"^reg(?:ister)?\s+(?:0\d|\d*[A-Fa-f][0-9A-Fa-f]*)\b", re.I)
 _DEFAULT_LINE = re.compile(
@@ -175,6 +181,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     digits: dict[int, int] = {}  # address -> digits printed
     decimal: set[int] = set()  # addresses read from "Register 32" headings
     hex_numbered = False  # a "Register 0A" / "Register 00" heading: the numbers are hex
+    reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
     offset = 0
     for line in result.content.split("\n"):
@@ -197,12 +204,19 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             title = _NUMBERING.sub("", head.group(2)).strip()
             if _HEX_NUMBERED.match(title):
                 hex_numbered = True
-            m = _SECTION_REGISTER.match(title) or _DECIMAL_SECTION.match(title)
-            address = parse_int(m.group("a"), hex_default=m.re is _SECTION_REGISTER) if m else None
+            m = (
+                _SECTION_REGISTER.match(title)
+                or _DECIMAL_SECTION.match(title)
+                or _REG_NUMBERED.match(title)
+            )
+            hex_default = m is not None and m.re is not _DECIMAL_SECTION
+            address = parse_int(m.group("a"), hex_default=hex_default) if m else None
         pending = None
         if m is None or address is None:
             continue
-        name = (m.group("name") or "").strip()
+        name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
+        if m.re is _REG_NUMBERED:
+            reg_numbered.add(address)
         if address in found:
             if found[address].name.lower() == name.lower():
                 continue  # a subsection under the register's own heading
@@ -218,6 +232,9 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         )
         if m.re is _DECIMAL_SECTION and m.group("access"):
             pending.access = _access(m.group("access").replace("-", " "))
+        if m.re is _DECIMAL_SECTION and m.group("bin"):
+            bits = re.sub(r"[ _]", "", m.group("bin"))
+            pending.reset, pending.width = int(bits, 2), len(bits)
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
@@ -230,6 +247,9 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             decimal.add(address)
     if hex_numbered:
         found = {a: r for a, r in found.items() if a not in decimal}
+    if not any(a % 16 > 9 for a in reg_numbered):
+        # "REG10" is 0x10 only where a "REG0A" shows the numbers are hex
+        found = {a: r for a, r in found.items() if a not in reg_numbered or a < 10}
     if len(found) < MIN_SECTIONS:
         return {}
     # an address printed with more or fewer digits than the others is a misprint
@@ -460,7 +480,8 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         title = _box_title(line)
         if title is not None or HEADING.match(line):
             settle()
-            targets, tokens, top = (titled_registers(title, maps) if title else []), [], -1
+            targets = (titled_registers(title, maps) or symbol_titled(title, maps)) if title else []
+            tokens, top = [], -1
             continue
         if not targets:
             continue
@@ -494,15 +515,20 @@ _ACCESS_DEFAULT = re.compile(
 )  # the access word and a marked hex value: a field's "Default value: 11" is no match
 
 
+# Silicon Labs: "Reset value = 0000 0000" alone on its line under a register's heading,
+# in binary (a hex "Reset value: 0x68" line is read where its section's own layout is)
+_RESET_LINE = re.compile(r"reset\s+value\s*[=:]\s*(?P<b>[01]{4}(?:\s?[01]{4}){0,3})\.?", re.I)
+
+
 def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated in a sentence about the register(s) of the section: "The Timing
     Register defaults to 02h at power on." under a heading that names the register by
     address (or several: "... registers default to 00h" under ``(2h − 5h)``), or in a
     paragraph that opens with the register's name ("Configuration Register A ... CRA
     default is 0x10."), or in a line of its own under a heading naming one register
-    ("Read only – default = 00h"). The sentence's subject must speak of a register (or be one
-    upper-case abbreviation), not of a bit or field, and the value must fit the
-    register; a register that has a reset keeps it."""
+    ("Read only – default = 00h", "Reset value = 0000 0000"). The sentence's subject
+    must speak of a register (or be one upper-case abbreviation), not of a bit or
+    field, and the value must fit the register; a register that has a reset keeps it."""
     heading = ""
     targets: list[_Reg] | None = None  # the heading's registers, found when first needed
     for raw in result.content.split("\n"):
@@ -511,9 +537,10 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
         if head:
             heading, targets = head.group(2), None
             continue
-        if not line or line.startswith("|") or "default" not in line.lower():
+        low = line.lower()
+        if not line or line.startswith("|") or ("default" not in low and "reset" not in low):
             continue
-        alone = _ACCESS_DEFAULT.fullmatch(line)
+        alone = _ACCESS_DEFAULT.fullmatch(line) or _RESET_LINE.fullmatch(line)
         if not alone and not _DEFAULT_SENTENCE.search(line):
             continue
         if targets is None:
@@ -523,7 +550,12 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
                 else []
             )
         if alone:
-            if len(targets) == 1:
+            binary = alone.groupdict().get("b")
+            if len(targets) == 1 and binary:
+                digits = binary.replace(" ", "")
+                if targets[0].reset is None and len(digits) == (targets[0].width or 8):
+                    targets[0].reset = int(digits, 2)
+            elif len(targets) == 1:
                 _give_reset(targets[0], alone.group("v"))
             continue
         own = _named_at_start(line, maps)

@@ -169,6 +169,23 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     return current
 
 
+def renames(table: Table, roles: dict[str, int], held: _Map) -> bool:
+    """Whether a table of field rows keyed by address and register name (Semtech's
+    LoRa map after the FSK one: ``RegFifoAddrPtr (0x0D)`` where the summary holds
+    RegRxConfig) names half or more of the addresses it shares with ``held`` otherwise:
+    another register space (a mode or bank), whose fields are not those registers'."""
+    if REGNAME not in roles:
+        return False
+    names = {
+        span[0]: clean_name(_cell(row, roles[REGNAME]))
+        for row, span in zip(table.rows, _address_cells(table, roles[ADDR]), strict=True)
+        if span is not None and _cell(row, roles[REGNAME]).strip()
+    }
+    overlap = [a for a in names if a in held.regs and held.regs[a].summary]
+    clashes = [a for a in overlap if not _alike(held.regs[a].name, names[a])]
+    return bool(clashes) and len(clashes) >= 0.5 * len(overlap)
+
+
 _MEMORY = re.compile(r"\b(?:memory|ram|sram|buffer|eeprom|nvram)\b", re.I)
 
 

@@ -258,7 +258,11 @@ def _looks_hex(text: str) -> bool:
 
 def _title(text: str) -> str:
     """A register's name from a heading such as ``7.6.2 Mode (Address: 0x01)``."""
-    title = _NUMBERING.sub("", text)
+    title = _NUMBERING.sub("", _CAPTION_LINE.sub("", text.strip("*_ "))).strip("*_ ")
+    # Silicon Labs: "Register 0. Device Status": the number is the address, not a name
+    title = re.sub(r"^register\s+\d{1,3}\s*[.:–-]\s*(?=\S)", "", title, flags=re.I)
+    if re.fullmatch(r"register\s+\d{1,3}(?:\s+(?:information|description|details))?", title, re.I):
+        return ""  # "Table 23. Register 40 information": a number, no name
     return re.sub(r"\(?\s*(?:address|addr)\s*:?.*$", "", title, flags=re.I).strip(" -–:()")
 
 
@@ -342,3 +346,30 @@ def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
             return []
         found.append(hits[0])
     return found
+
+
+_TITLE_SYMBOL = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*:")
+_TITLE_ADDRESSES = re.compile(r"\(\s*address(?:es)?\s*:\s*([^)]*)\)", re.I)
+_HEX_ITEM = re.compile(r"([0-9A-Fa-f]{1,4})h(?:\s*-\s*([0-9A-Fa-f]{1,4})h)?")
+
+
+def symbol_titled(title: str, maps: list[_Map]) -> list[_Reg]:
+    """The registers a Microchip figure title names by its symbol, lower-case letters
+    standing for numbers (``TXBnCTRL: ... (ADDRESS: 30h, 40h, 50h)`` is TXB0CTRL,
+    TXB1CTRL and TXB2CTRL; ``CANSTAT: ... (ADDRESS: XEh)`` the one CANSTAT): every
+    address the title lists must hold a register the symbol names, else []; a title
+    listing no address it can read names the one register of that symbol, if one."""
+    m = _TITLE_SYMBOL.match(title)
+    if m is None or not any(c.isupper() for c in m.group(1)):
+        return []
+    pattern = re.compile("".join(r"\d" if c.islower() else re.escape(c) for c in m.group(1)))
+    named = [r for mp in maps for r in mp.regs.values() if r.named and pattern.fullmatch(r.name)]
+    listed = _TITLE_ADDRESSES.search(title)
+    addresses: list[int] = []
+    for item in _HEX_ITEM.finditer(listed.group(1) if listed else ""):
+        first = int(item.group(1), 16)
+        addresses.extend(range(first, int(item.group(2) or item.group(1), 16) + 1))
+    if not addresses:
+        return named if len(named) == 1 else []
+    found = [r for r in named if r.first in addresses]
+    return found if sorted(r.first for r in found) == sorted(set(addresses)) else []

@@ -1,0 +1,442 @@
+"""Register maps from documents: vendor layouts read by one rule each (ST sections whose
+bit row follows a description line, TI charger REGnn sections, Everest and Silicon
+Labs numbered sections, ams titled figures, Microchip nibble grids and register
+boxes, Semtech's name-and-address column). Each test states what the document says
+and, where a rule could fire wrongly, the guard that stops it."""
+
+from __future__ import annotations
+
+from hwcc.extract.regmap import extract_register_map
+from hwcc.model.device import Device, Register
+from hwcc.types import ParseResult
+
+
+def _device(markdown: str) -> Device | None:
+    result = ParseResult("toy", "Toy datasheet", "datasheet", markdown, "TOY1")
+    return extract_register_map(result).device
+
+
+def _regs(device: Device | None, bank: int = 0) -> dict[int, Register]:
+    assert device is not None
+    return {r.address_offset: r for r in device.peripherals[bank].registers}
+
+
+def _fields(reg: Register) -> dict[str, tuple[int, int]]:
+    return {f.name: (f.msb, f.lsb) for f in reg.fields}
+
+
+ST_MAP = """# 8 Register mapping
+
+| Name | Type | Register Address Hex | Default Binary |
+|---|---|---|---|
+| CTRL_REG1 | R/W | 10 | 00000000 |
+| CTRL_REG2 | R/W | 11 | 00010000 |
+| OUT_L | R | 28 | output |
+| OUT_H | R | 29 | output |
+
+# 9 Register description
+
+"""
+
+
+def _st_section(heading: str, description: str, names: str) -> str:
+    return (
+        f"## {heading}\n\n{description}\n\n7 6 5 4 3 2 1 0\n\n| {names} |\n"
+        "|---|---|---|---|---|---|---|---|\n\n"
+    )
+
+
+def test_a_bit_row_after_a_description_line_belongs_to_its_heading() -> None:
+    # ST: "9.5 CTRL_REG1 (10h)", "Control register 1", "7 6 5 4 3 2 1 0", the names
+    markdown = ST_MAP + _st_section(
+        "9.5 CTRL_REG1 (10h)", "Control register 1", "0 | ODR2 | ODR1 | ODR0 | EN | CFG | BDU | SIM"
+    )
+    reg = _regs(_device(markdown))[0x10]
+    assert _fields(reg) == {
+        "ODR": (6, 4),
+        "EN": (3, 3),
+        "CFG": (2, 2),
+        "BDU": (1, 1),
+        "SIM": (0, 0),
+    }
+
+
+def test_a_heading_over_several_bit_rows_names_none_of_them() -> None:
+    # the text layer set OUT_H's row under the next heading: OUT_L's section then
+    # holds two rows and neither is given to it
+    markdown = (
+        ST_MAP
+        + "## 9.7 OUT_L (28h)\n\nOutput (LSB)\n\n"
+        + _st_section("9.8 OUT_H (29h)", "Output (MSB)", "A7 | A6 | A5 | A4 | A3 | A2 | A1 | A0")
+        + "7 6 5 4 3 2 1 0\n\n| B15 | B14 | B13 | B12 | B11 | B10 | B9 | B8 |\n"
+        "|---|---|---|---|---|---|---|---|\n\n"
+        "7 6 5 4 3 2 1 0\n\n| C23 | C22 | C21 | C20 | C19 | C18 | C17 | C16 |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+    )
+    # (the first row stands first under OUT_H's heading, yet is OUT_L's)
+    assert "A" not in _fields(_regs(_device(markdown))[0x29])
+
+
+def _ti_charger(count: int, hexadecimal: bool = True) -> str:
+    parts = ["# 8.4 Register Maps\n\n"]
+    for k in range(count):
+        name = f"REG{k:02X}" if hexadecimal else f"REG{k:02d}"
+        parts.append(
+            f"### 8.4.{k + 1} {name}\n\n**7 6 5 4 3 2 1 0**\n\n"
+            "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n|---|---|---|---|---|---|---|---|\n"
+            "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n\n"
+            "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n\n"
+            f"**Table {k + 8}. {name}**\n\n| Bit | Field | Type | Reset | Description |\n"
+            "|---|---|---|---|---|\n| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
+            "| 6 | LIM[1] | R/W | by REG_RST | Limit |\n| 5 | LIM[0] | R/W | by REG_RST | |\n\n"
+        )
+    return "".join(parts)
+
+
+def test_ti_charger_sections_named_by_their_hex_address() -> None:
+    # TI: "8.4.1 REG00" .. "REG0A" .. "REG0C", each a figure of reset bits over an
+    # access row with the legend "-n = value after reset", then its field table
+    regs = _regs(_device(_ti_charger(13)))
+    assert sorted(regs) == list(range(13))
+    assert regs[0x0A].name == "REG0A" and regs[0x0C].name == "REG0C"
+    assert regs[0x0B].reset_value == 0x09
+    assert _fields(regs[0x0B]) == {"EN_HIZ": (7, 7), "LIM": (6, 5)}
+
+
+def test_reg_numbers_without_a_hex_digit_are_not_read_as_hex_past_9() -> None:
+    # "REG10" is 0x10 only where a "REG0A" shows the numbering is hex
+    regs = _regs(_device(_ti_charger(13, hexadecimal=False)))
+    assert sorted(regs) == list(range(10))
+
+
+EVEREST = """# 6 CONFIGURATION REGISTER DEFINITION
+
+## 6.1 Chip Control
+
+### 6.1.1 Register 0 – Chip Control 1, Default 0000 0110
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| SCPReset | 7 | 0 – normal (default) |
+| VMIDSEL | 1:0 | 00 – disabled |
+
+### 6.1.2 Register 1 – Chip Control 2, Default 0101 1100
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| PdnAna | 3 | 0 – normal |
+
+### 6.1.3 Register 9 – ADC Control 1, Default 0000 0000
+
+Bit Name Bit Description
+
+| MicAmpL | 7:4 | Left channel gain 0000 – 0 dB (default) |
+|---|---|---|
+| MicAmpR | 3:0 | Right channel gain 0000 – 0 dB (default) |
+
+### 6.1.4 Register 10 – ADC Control 2, Default 0000 0000
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| DSR | 2 | select |
+"""
+
+
+def test_decimal_register_sections_with_a_name_and_a_binary_default() -> None:
+    regs = _regs(_device(EVEREST))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0: ("Chip Control 1", 0x06),
+        1: ("Chip Control 2", 0x5C),
+        9: ("ADC Control 1", 0x00),
+        10: ("ADC Control 2", 0x00),
+    }
+    assert _fields(regs[0]) == {"SCPReset": (7, 7), "VMIDSEL": (1, 0)}
+
+
+def test_a_field_table_whose_header_line_stayed_prose() -> None:
+    # "Bit Name Bit Description" above rows "MicAmpL | 7:4 | ..."
+    assert _fields(_regs(_device(EVEREST))[9]) == {"MicAmpL": (7, 4), "MicAmpR": (3, 0)}
+
+
+AMS = """# 10 Register Description
+
+## 10.1 Register Overview
+
+| Addr | Name | Description |
+|---|---|---|
+| 0x70 | CONFIG | configuration |
+| 0x80 | ENABLE | enables |
+| 0xB5 | CFG12 | threshold channel |
+
+## 10.2 Detailed Register Description
+
+#### ENABLE Register (Address 0x80)
+
+| Addr: 0x80 | ENABLE |  |  |
+|---|---|---|---|
+| Bit Bit Name | Default | Access | Bit Description |
+| 7:5 reserved | 0 | RW | reserved |
+| 4 SMUXEN | 0 | RW | SMUX Enable |
+| Bit Bit Name | Default | Access | Bit Description |
+| 0 PON | 1 | RW | Power ON |
+
+#### CFG0 Register (Address 0xA9)
+
+| Addr: 0xA9 | CFG0 |  |  |
+|---|---|---|---|
+| Bit Bit Name | Default | Access | Bit Description |
+| 5 LOW_POWER | 0 | RW | Low Power Idle |
+| 4 REG_BANK | 0 | RW | Register Bank Access |
+
+#### CFG20 Register (Address 0xD6)
+
+| Addr: 0xD6 | CFG20 |  |  |
+|---|---|---|---|
+| Bit Bit Name | Default | Access | Bit Description |
+| 7 FD_FIFO | 0 | RW | enable |
+"""
+
+
+def test_a_titled_figure_with_bits_and_names_in_one_column() -> None:
+    # ams: the title row "Addr: 0x80 | ENABLE" over the header, "4 SMUXEN" cells
+    reg = _regs(_device(AMS))[0x80]
+    assert _fields(reg) == {"SMUXEN": (4, 4), "PON": (0, 0)}
+
+
+def test_a_titled_figure_defines_its_register_only_inside_the_maps_span() -> None:
+    # CFG0 at 0xA9 lies between the map's 0x70 and 0xB5 (the PDF lost its summary row);
+    # CFG20 at 0xD6 lies past the map's end: it may be another page's, and is left out
+    regs = _regs(_device(AMS))
+    assert regs[0xA9].name == "CFG0"
+    assert _fields(regs[0xA9]) == {"LOW_POWER": (5, 5), "REG_BANK": (4, 4)}
+    assert 0xD6 not in regs
+
+
+def test_field_tables_with_one_header_and_another_address_between_are_two_tables() -> None:
+    markdown = """# Registers
+
+| Addr | Name | Description |
+|---|---|---|
+| 0x95 | CH0_DATA | low byte |
+| 0x96 | CH0_DATA | high byte |
+
+## CH0_DATA Register (Address 0x95/0x96)
+
+| Addr: 0x95 | CH0_DATA_L |
+|---|---|
+| Bit Bit Name | Default Access Bit Description |
+| 7:0 CH0_DATA_L | 0 R data low |
+
+[Figure 67: CH0_DATA_H Register, page 47]
+
+| Addr: 0x96 | CH0_DATA_H |
+|---|---|
+| Bit Bit Name | Default Access Bit Description |
+| 7:0 CH0_DATA_H | 0 R data high |
+"""
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x95]) == {"CH0_DATA_L": (7, 0)}
+    assert _fields(regs[0x96]) == {"CH0_DATA_H": (7, 0)}
+
+
+MICROCHIP = """# 11 Register map
+
+TABLE 11-1: CAN CONTROLLER REGISTER MAP
+
+| Lower Address Bits | Higher Order Address Bits | Higher Order Address Bits |
+|---|---|---|
+| Lower Address Bits | 0000 xxxx | 0001 xxxx |
+| 0000 | RXF0SIDH | RXF3SIDH |
+| 0001 | RXF0SIDL | RXF3SIDL |
+| 1110 | CANSTAT | CANSTAT |
+| 1111 | CANCTRL | CANCTRL |
+
+## REGISTER 4-10: RXFnSIDH: FILTER n STANDARD IDENTIFIER REGISTER HIGH (ADDRESS: 00h, 10h)
+
+**R/W-x R/W-x R/W-x R/W-x R/W-x R/W-x R/W-x R/W-x**
+
+| SID10 | SID9 | SID8 | SID7 | SID6 | SID5 | SID4 | SID3 |
+|---|---|---|---|---|---|---|---|
+| bit 7 bit 0 |  |  |  |  |  |  |  |
+"""
+
+
+def test_a_map_drawn_as_a_grid_of_address_nibbles() -> None:
+    # Microchip: high nibble per column, low nibble per row; a name in every column
+    # (CANSTAT) is the register at its first address
+    regs = _regs(_device(MICROCHIP))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "RXF0SIDH",
+        0x01: "RXF0SIDL",
+        0x0E: "CANSTAT",
+        0x0F: "CANCTRL",
+        0x10: "RXF3SIDH",
+        0x11: "RXF3SIDL",
+    }
+
+
+def test_a_register_box_over_a_bit_7_bit_0_row() -> None:
+    regs = _regs(_device(MICROCHIP))
+    assert _fields(regs[0x00]) == {"SID[10:3]": (7, 0)}
+    assert _fields(regs[0x10]) == {"SID[10:3]": (7, 0)}
+
+
+SEMTECH = """# 6 Registers
+
+## 6.1 Register Table Summary
+
+| Address | Register Name | Reset (POR) | Description |
+|---|---|---|---|
+| 0x00 | RegFifo | 0x00 | FIFO |
+| 0x0D | RegRxConfig | 0x08 | AFC, AGC |
+| 0x0E | RegRssiConfig | 0x02 | RSSI |
+
+## 6.2 FSK Mode Register Map
+
+| Name (Address) | Bits | Variable Name | Mode | Default value | Description |
+|---|---|---|---|---|---|
+| RegFifo (0x00) | 7-0 | Fifo | rw | 0x00 | FIFO data |
+| Registers for the Receiver |  |  |  |  |  |
+| RegRxConfig (0x0D) | 7 | RestartRxOnCollision | rw | 0x00 | restart |
+| RegRxConfig (0x0D) | 2-0 | RxTrigger | rw | 0x00 | trigger |
+| RegRssiConfig (0x0E) | 2-0 | RssiSmoothing | rw | 0x02 | smoothing |
+
+## 6.4 LoRa Mode Register Map
+
+| Name (Address) | Bits | Variable Name | Mode | Reset | Description |
+|---|---|---|---|---|---|
+| RegFifo (0x00) | 7-0 | Fifo | rw | 0x00 | FIFO data |
+| RegFifoAddr Ptr (0x0D) | 7-0 | FifoAddrPtr | rw | 0x00 | pointer |
+| RegFifoTxBa seAddr (0x0E) | 7-0 | FifoTxBaseAddr | rw | 0x80 | base |
+"""
+
+
+def test_a_name_and_address_column_of_field_rows() -> None:
+    # Semtech: "RegRxConfig (0x0D)" per field row, the field in "Variable Name"
+    regs = _regs(_device(SEMTECH))
+    assert _fields(regs[0x0D]) == {"RestartRxOnCollision": (7, 7), "RxTrigger": (2, 0)}
+    assert _fields(regs[0x0E]) == {"RssiSmoothing": (2, 0)}
+
+
+def test_field_rows_naming_other_registers_at_the_maps_addresses_are_another_bank() -> None:
+    # the LoRa map reuses 0x0D and 0x0E for other registers: their fields do not join
+    # the FSK registers, they form a register space of their own
+    device = _device(SEMTECH)
+    assert _fields(_regs(device)[0x0D]) == {"RestartRxOnCollision": (7, 7), "RxTrigger": (2, 0)}
+    lora = _regs(device, 1)
+    assert lora[0x0D].name == "RegFifoAddrPtr" and _fields(lora[0x0D]) == {"FifoAddrPtr": (7, 0)}
+    assert lora[0x0E].name == "RegFifoTxBaseAddr"
+
+
+SILABS = """# 8 Registers
+
+## 8.1 Register Map Summary
+
+| Register | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 | Type |
+|---|---|---|---|---|---|---|---|---|---|
+| 0 | SYS_INIT | LOL_B | LOL_A | LOS | Reserved | Reserved | REVID[1:0] | REVID[1:0] | R |
+| 3 | CLK7_OEB | CLK6_OEB | CLK5_OEB | CLK4_OEB | CLK3_OEB | CLK2_OEB | CLK1_OEB | CLK0_OEB | R/W |
+
+# 9 Register Descriptions
+
+## Register 0. Device Status
+
+Reset value = 0000 0000
+
+| Bit | Name | Function |
+|---|---|---|
+| 7 | SYS_INIT | System Initialization Status |
+
+## Register 3. Output Enable Control
+
+Reset value = xxxx xxxx
+
+| Bit | Name | Function |
+|---|---|---|
+| 7:0 | CLKx_OEB | Output Disable |
+"""
+
+
+def test_register_sections_numbered_in_decimal_give_the_name_and_reset() -> None:
+    regs = _regs(_device(SILABS))
+    assert (regs[0].name, regs[0].reset_value) == ("Device Status", 0)
+    # a reset of unknown bits is no value
+    assert (regs[3].name, regs[3].reset_value) == ("Output Enable Control", None)
+
+
+def test_a_one_bit_flag_named_after_another_register_stays_a_flag() -> None:
+    # INT_EN's FIFO_TH bit speaks of the FIFO_TH register: it is INT_EN's field, and
+    # FIFO_TH gets no one-bit field of that name
+    markdown = (
+        "# Registers\n\n| Address | Register | Type | Reset |\n|---|---|---|---|\n"
+        "| 0x0A | INT_EN | R/W | 0x00 |\n| 0x4A | FIFO_TH | R/W | 0x00 |\n\n"
+        "## INT_EN Interrupt enable register (0Ah)\n\nInterrupt enable\n\n"
+        "7 6 5 4 3 2 1 0\n\n| GPIO | ADC | TEMP | EMPTY | FULL | OFLOW | FIFO_TH | TOUCH |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x0A])["FIFO_TH"] == (1, 1)
+    assert not regs[0x4A].fields
+
+
+MICROCHIP_BOXES = """# Registers
+
+| Register Name | Address (Hex) | Description |
+|---|---|---|
+| TXB0CTRL | 30 | buffer 0 |
+| TXB1CTRL | 40 | buffer 1 |
+| CANSTAT | 0E | status |
+| CANSTAT_MIRROR | 1E | not this one |
+
+## REGISTER 3-1: TXBnCTRL: TRANSMIT BUFFER n CONTROL REGISTER (ADDRESS: 30h, 40h)
+
+**U-0 R-0 R-0 R-0 R/W-0 U-0 R/W-1 R/W-0**
+
+| — | ABTF | MLOA | TXERR | TXREQ | — | TXP1 | TXP0 |
+|---|---|---|---|---|---|---|---|
+| bit 7 bit 0 |  |  |  |  |  |  |  |
+
+### Legend:
+
+## REGISTER 10-2: CANSTAT: CAN STATUS REGISTER (ADDRESS: XEh)
+
+**R-1 R-0 R-0 U-0 R-0 R-0 R-0 U-0**
+
+| OPMOD2 | OPMOD1 | OPMOD0 | — | ICOD2 | ICOD1 | ICOD0 | — |
+|---|---|---|---|---|---|---|---|
+| bit 7 bit 0 |  |  |  |  |  |  |  |
+
+### Legend:
+"""
+
+
+def test_a_figure_title_names_its_registers_by_symbol_and_address_list() -> None:
+    # "TXBnCTRL: ... (ADDRESS: 30h, 40h)": n stands for each buffer's number; the
+    # access line gives each bit's reset
+    regs = _regs(_device(MICROCHIP_BOXES))
+    for address in (0x30, 0x40):
+        assert regs[address].reset_value == 0x02
+        assert _fields(regs[address])["TXP"] == (1, 0)
+    # "(ADDRESS: XEh)" lists nothing readable: the one register of that symbol
+    assert regs[0x0E].reset_value == 0x80
+    assert _fields(regs[0x0E]) == {"OPMOD": (7, 5), "ICOD": (3, 1)}
+    assert regs[0x1E].reset_value is None and not regs[0x1E].fields
+
+
+def test_a_symbol_title_whose_addresses_hold_other_registers_names_none() -> None:
+    markdown = MICROCHIP_BOXES.replace("(ADDRESS: 30h, 40h)", "(ADDRESS: 30h, 50h)")
+    regs = _regs(_device(markdown))
+    assert regs[0x30].reset_value is None and regs[0x40].reset_value is None
+
+
+def test_a_default_access_and_description_merged_in_one_column() -> None:
+    # ams: "Default Access Bit Description" over "0 R CH0 ADC data"
+    markdown = AMS.replace(
+        "#### CFG0 Register",
+        "#### ATIME Register (Address 0x70)\n\n| Addr: 0x70 | CONFIG |\n|---|---|\n"
+        "| Bit Bit Name | Default Access Bit Description |\n"
+        "| 7:0 ATIME | 5 RW Integration time |\n\n"
+        "#### CFG0 Register",
+    )
+    reg = _regs(_device(markdown))[0x70]
+    assert _fields(reg) == {"ATIME": (7, 0)} and reg.reset_value == 5
