@@ -440,3 +440,65 @@ def test_a_default_access_and_description_merged_in_one_column() -> None:
     )
     reg = _regs(_device(markdown))[0x70]
     assert _fields(reg) == {"ATIME": (7, 0)} and reg.reset_value == 5
+
+
+AMS_MORE = """# 10 Register Description
+
+| Addr | Name | Description |
+|---|---|---|
+| 0x63 | ITIME | integration time |
+| 0x64 | ITIME | integration time |
+| 0x81 | ATIME | integration steps |
+| 0x93 | STATUS | status |
+| 0xB5 | CFG12 | threshold channel |
+
+#### ATIME Register (Address 0x81)
+
+| Addr: 0x81 | ATIME |
+|---|---|
+| Bit Bit Name | Default Access Bit Description |
+
+Integration time.
+
+| 7:0 | ATIME | 0x00 | RW | Value | Integration Time |
+|---|---|---|---|---|---|
+| 7:0 | ATIME | 0x00 | RW | 0 | ASTEP |
+| 7:0 | ATIME | 0x00 | RW | 255 | 256 x ASTEP |
+
+#### ITIME Register (Address 0x63, 0x64)
+
+| Addr: 0x63 | ITIME_L |  |  |
+|---|---|---|---|
+| Bit Bit Name | Default | Access | Bit Description |
+| 7:0 ITIME_L | 0 | R | Integration time, low byte |
+| Figure 43: ITIME_M Register |  |  |  |
+| Addr: 0x64 | ITIME_M |  |  |
+| Bit Bit Name | Default | Access | Bit Description |
+| 15:8 ITIME_M | 0 | R | Integration time, middle byte |
+
+#### STATUS 2 Register (Address 0xA3)
+
+| Addr: 0xA3 | STATUS 2 |  |  |
+|---|---|---|---|
+| Bit Bit Name | Default | Access | Bit Description |
+| 6 AVALID | 0 | R | Spectral Valid |
+"""
+
+
+def test_a_figure_header_whose_rows_follow_its_description() -> None:
+    reg = _regs(_device(AMS_MORE))[0x81]
+    assert _fields(reg) == {"ATIME": (7, 0)} and reg.reset_value == 0
+
+
+def test_figures_stacked_in_one_table_are_one_table_each() -> None:
+    regs = _regs(_device(AMS_MORE))
+    assert _fields(regs[0x63]) == {"ITIME_L": (7, 0)}
+    # bits 15:8 of the value, held by the 8-bit register at 0x64
+    assert _fields(regs[0x64]) == {"ITIME_M[15:8]": (7, 0)} and regs[0x64].size == 8
+
+
+def test_a_title_at_an_address_the_map_lacks_is_not_matched_by_name() -> None:
+    # "STATUS 2 (Address: 0xA3)" is no STATUS at 0x93
+    regs = _regs(_device(AMS_MORE))
+    assert not regs[0x93].fields
+    assert regs[0xA3].name == "STATUS 2" and _fields(regs[0xA3]) == {"AVALID": (6, 6)}

@@ -61,6 +61,7 @@ from hwcc.extract.regmap.finish import (
     _finish,
     _part_number,
     _plain_names,
+    byte_slices,
 )
 from hwcc.extract.regmap.normalize import (
     _caption_below,
@@ -70,6 +71,7 @@ from hwcc.extract.regmap.normalize import (
     _unstacked,
     joined_byte_figures,
     normalized,
+    split_titled_figures,
 )
 from hwcc.extract.regmap.prose import (
     _box_resets,
@@ -136,7 +138,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     # the lines between a heading and the first table under it, when they are few
     openings: dict[int, tuple[str, ...]] = {}
     by_start: dict[int, tuple[str, ...]] = {}
-    tables = joined_byte_figures([normalized(t) for t in tables_of(result)])
+    tables = joined_byte_figures([normalized(t) for t in split_titled_figures(tables_of(result))])
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # stacked rows are split once the pieces of a table are joined (a piece without a
@@ -227,6 +229,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     for register_map in maps:
         _expanded(register_map)
         _plain_names(register_map)
+        byte_slices(register_map)
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id
     peripherals = []

@@ -141,9 +141,11 @@ def _read_field_table(
                 return
             _read_field_table(rest, roles, maps, warnings)
             return
-    targets, title = _target(table, maps)
+    # a title stating an address the map lacks defines that register, before any name
+    # in it is matched to another ("STATUS 2 (Address: 0xA3)" is no STATUS at 0x93)
+    targets, title = _titled_register(table, maps), ""
     if not targets:
-        targets = _titled_register(table, maps)
+        targets, title = _target(table, maps)
     if not _located(table, targets, warnings):
         return
     fields: list[Field] = []

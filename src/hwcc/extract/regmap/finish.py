@@ -120,6 +120,41 @@ def _part_number(title: str) -> str:
     return m.group(0) if m else ""
 
 
+_SLICE = re.compile(r"\[\d+(?::\d+)?\]$")
+
+
+def byte_slices(register_map: _Map) -> None:
+    """A one-address register of a byte-wide map whose fields all lie in one byte above
+    bit 7 (ams: ``15:8 ITIME_M`` at 0x64, ``23:16 ITIME_H`` at 0x65: the bits of the
+    value the byte holds) as an 8-bit register: its fields moved down to bits 7..0,
+    each named with the slice of the value it holds (``ITIME_M[15:8]``)."""
+    # a byte-wide map: stated widths of 8, or (none stated) fields within bits 7..0
+    stated = [r.width for r in register_map.regs.values() if r.width]
+    tops = [max(f.msb for f in r.fields) for r in register_map.regs.values() if r.fields]
+    if stated:
+        if max(set(stated), key=stated.count) != 8:
+            return
+    elif not tops or sum(t < 8 for t in tops) < 0.75 * len(tops):
+        return
+    for reg in register_map.regs.values():
+        if reg.first != reg.last or not reg.fields or reg.reset is not None:
+            continue
+        lane = min(f.lsb for f in reg.fields) // 8
+        if lane == 0 or any(f.msb // 8 != lane or f.lsb // 8 != lane for f in reg.fields):
+            continue
+        shift = 8 * lane
+        reg.fields = [
+            replace(
+                f,
+                name=f"{_SLICE.sub('', f.name)}[{f.msb}:{f.lsb}]",
+                msb=f.msb - shift,
+                lsb=f.lsb - shift,
+            )
+            for f in reg.fields
+        ]
+        reg.width = 8
+
+
 def _common_width(register_map: _Map) -> None:
     """Registers whose width the document does not state take the width most of the
     map's stated ones have (INA219: 16 bits), when the map states any and their fields

@@ -361,6 +361,24 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
     return out
 
 
+def _rows_after_description(prev: Table, table: Table) -> bool:
+    """Whether ``table`` holds the rows of a field table printed as its header alone
+    (ams: ``Bit | Name | Default | Access | Description`` with no row, then the field's
+    description as prose, then ``7:0 | ATIME | 0x00 | RW | Value | ...`` rows of its
+    values): one section, the first a bit-field header with no row, the next table's
+    first line a field row under it (bits and a name where its columns are) and no
+    header of its own."""
+    if prev.rows or table.section != prev.section:
+        return False
+    roles = column_roles(prev)
+    if BIT not in roles or NAME not in roles or column_roles(table).keys() & {ADDR, BIT, NAME}:
+        return False
+    name = _cell(table.header, roles[NAME]).strip()
+    return parse_bits(_cell(table.header, roles[BIT])) is not None and bool(
+        re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?", name)
+    )
+
+
 def _continues(prev: Table, table: Table) -> bool:
     key, caption = _caption(table)
     if key is not None and key != _caption(prev)[0]:
@@ -373,6 +391,8 @@ def _continues(prev: Table, table: Table) -> bool:
     ]
     if any(_LABEL_LINE.match(line) for line in between):
         return False  # a register's label ("Sn_IR(7:0)/Sn_IR1(7:0)"): its own table
+    if _rows_after_description(prev, table):
+        return True
     if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table
@@ -813,6 +833,41 @@ def _headerless(table: Table) -> Table:
 _TITLE_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
 
 
+def split_titled_figures(tables: list[Table]) -> list[Table]:
+    """Register figures the PDF stacked into one table (ams: ``Addr: 0x63 | ITIME_L``,
+    its header and rows, then a row ``Figure 43: ITIME_M Register``, then ``Addr: 0x64
+    | ITIME_M`` and its own header and rows) as one table per figure, each opening
+    with its title row (a figure caption row before a title is dropped). Only tables
+    whose first line is such a title."""
+    out: list[Table] = []
+    for table in tables:
+        if _TITLE_ADDRESS.fullmatch(_cell(table.header, 0)) is None:
+            out.append(table)
+            continue
+        cuts = [k for k, row in enumerate(table.rows) if _TITLE_ADDRESS.fullmatch(_cell(row, 0))]
+        if not cuts:
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        bounds = [(-1, cuts[0]), *zip(cuts, [*cuts[1:], len(table.rows)], strict=True)]
+        for n, (top, end) in enumerate(bounds):
+            rows = list(table.rows[top + 1 : end])
+            row_pages = list(pages[top + 1 : end])
+            if rows and re.match(r"figure\s+\d+\s*:", _cell(rows[-1], 0), re.I):
+                rows, row_pages = rows[:-1], row_pages[:-1]  # the next figure's caption
+            out.append(
+                replace(
+                    table,
+                    header=table.header if top < 0 else table.rows[top],
+                    rows=tuple(rows),
+                    row_pages=tuple(row_pages),
+                    start=table.start + n,
+                    before=table.before if top < 0 else (),
+                )
+            )
+    return out
+
+
 def _address_title(table: Table) -> Table:
     """A register figure whose first line is a title (ams: ``Addr: 0x80 | ENABLE``)
     over its header line (``Bit Bit Name | Default | Access | Bit Description``): the
@@ -848,8 +903,10 @@ def _bit_and_name(table: Table) -> Table:
         if not words or words[0] != "bit" or words[-1] != "name":
             continue
         cells = [_cell(row, col).strip() for row in table.rows]
-        if not any(cells) or not all(_BIT_THEN_NAME.fullmatch(c) for c in cells if c):
-            return table
+        if table.rows and (
+            not any(cells) or not all(_BIT_THEN_NAME.fullmatch(c) for c in cells if c)
+        ):
+            return table  # (a header with no row yet: its rows follow the description)
         split = [_BIT_THEN_NAME.fullmatch(c) for c in cells]
         return replace(
             table,
@@ -948,7 +1005,9 @@ def _default_access_merged(table: Table) -> Table:
             continue
         cells = [" ".join(_cell(row, col).split()) for row in table.rows]
         split = [_VALUE_ACCESS_TEXT.fullmatch(c) if c else None for c in cells]
-        if not any(cells) or any(c and m is None for c, m in zip(cells, split, strict=True)):
+        if table.rows and (
+            not any(cells) or any(c and m is None for c, m in zip(cells, split, strict=True))
+        ):
             return table
         return replace(
             table,
