@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from hwcc.extract.regmap.align import after_bare_sibling, aligned_bitrows
+from hwcc.extract.regmap.align import aligned_bitrows, out_of_step
 from hwcc.extract.regmap.columns import (
     _bitcols,
     _caption,
@@ -193,9 +193,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     aligned = aligned_bitrows(result, bitrows + values, maps)
     # a heading over several bit rows: the text layer moved rows of other registers
     # under it (ST pages set headings apart from their figures), so it names none
-    # (or after a sibling without a figure: the figures may run one heading late)
+    # (or where the sections before it do not hold one figure each: the figures may run
+    # one heading late)
     per_section = Counter(t.section for t in bitrows)
-    late = after_bare_sibling(result, bitrows + values)
+    late = out_of_step(result, bitrows + values)
     openings = {
         k: v
         for k, v in openings.items()

@@ -13,6 +13,8 @@ parent: a figure is never guessed.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hwcc.extract.regmap.state import _Map, _Reg
 from hwcc.extract.regmap.targets import heading_targets
 from hwcc.extract.tables import Table
@@ -64,15 +66,17 @@ def _register_headings(
     }
 
 
-def after_bare_sibling(result: ParseResult, figures: list[Table]) -> set[tuple[str, ...]]:
-    """The sections whose previous sibling section (the heading before it under the
-    same parent) holds no figure (a bit row or a row of bit values): where a page's
-    figures run one heading late (ST: INT_CFG's figure under INT_SOURCE's heading), so
-    a figure under such a heading may be its sibling's."""
-    with_rows = {t.section for t in figures}
+def out_of_step(result: ParseResult, figures: list[Table]) -> set[tuple[str, ...]]:
+    """The sections where the figures may not be the heading's own: counting the
+    sibling sections before one (under the same parent), their figures (bit rows and
+    rows of bit values) do not number one each. A section without a figure before them
+    means a page's figures may run one heading late from there on (ST: INT_CFG's figure
+    under INT_SOURCE's heading, and every later figure one heading on), until a section
+    holding two catches up."""
+    per_section = Counter(t.section for t in figures)
     out: set[tuple[str, ...]] = set()
+    balance: dict[tuple[str, ...], int] = {}  # parent -> figures minus sections so far
     path: list[tuple[int, str]] = []
-    previous: tuple[str, ...] | None = None
     for line, _start, _next in prose_lines(result.content):
         m = HEADING.match(line)
         if m is None:
@@ -81,7 +85,8 @@ def after_bare_sibling(result: ParseResult, figures: list[Table]) -> set[tuple[s
         path = [(lv, t) for lv, t in path if lv < level]
         path.append((level, m.group(2)))
         section = tuple(t for _lv, t in path)
-        if previous is not None and previous[:-1] == section[:-1] and previous not in with_rows:
+        parent = section[:-1]
+        if balance.get(parent, 0) != 0:
             out.add(section)
-        previous = section
+        balance[parent] = balance.get(parent, 0) + per_section[section] - 1
     return out

@@ -247,7 +247,7 @@ def _place_by_name(
     map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
     table after the next heading, or the next register's heading and rows ran into this
     table) is given to that register when it has no fields yet, and left out when it
-    has; a field narrower than that register (a flag about it) stays. All stay when
+    has; a one-bit field (a flag about that register) stays. All stay when
     one field names the target itself, or there are several targets."""
     if len(targets) != 1 or not fields:
         return list(fields), False
@@ -263,10 +263,9 @@ def _place_by_name(
     moved: dict[int, tuple[_Reg, list[Field]]] = {}
     for f in fields:
         others = by_name.get(_norm(f.name), [])
-        # only a field holding a whole register's value moves: a flag named after a
-        # register (INT_EN's one-bit FIFO_TH) speaks of that register and stays
-        whole = all(f.lsb == 0 and f.msb + 1 >= (r.width or 8) for r in others)
-        if not others or not whole:
+        # a one-bit flag named after a register (INT_EN's FIFO_TH) speaks of that
+        # register and stays; a wider field is the other register's value run in
+        if not others or f.msb == f.lsb:
             stay.append(f)
         elif len(others) == 1 and not others[0].fields:
             moved.setdefault(id(others[0]), (others[0], []))[1].append(f)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
@@ -558,14 +559,19 @@ def figure_resets(values: list[Table], maps: list[_Map]) -> None:
     """Resets from register figures of bit values that a legend says are the values
     after reset (TI: "LEGEND: R/W = Read/Write; R = Read only; -n = value after
     reset" right after the figure), given to the one register the figure's heading
-    names when it has none and its width is the figure's."""
+    names when it has none, its width is the figure's and its fields fit; a section
+    holding several such figures (a wider register drawn a byte at a time) gives none."""
+    per_section = Counter(t.section for t in values)
     for table in values:
         if not _AFTER_RESET_LEGEND.search(table.after) or not table.heading:
             continue
+        if per_section[table.section] != 1:
+            continue  # one figure per byte of a wider register: no byte is its reset
         found = _named_by(table, table.heading, maps)
         if len(found) != 1:
             continue
         reg = found[0]
-        if reg.reset is None and (reg.width is None or reg.width == table.width):
+        fits = all(f.msb < table.width for f in reg.fields)
+        if reg.reset is None and fits and (reg.width is None or reg.width == table.width):
             reg.reset = int("".join(c.strip() for c in table.header), 2)
             reg.width = reg.width or table.width

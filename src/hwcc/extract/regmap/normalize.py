@@ -361,6 +361,15 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
     return out
 
 
+# a line that is a register's title with its address ("CH0_DATA_H (Address: 0x96)",
+# "Address: 0x96"), not a sentence mentioning one ("poll STATUS (address 0x20) until ..")
+_ADDRESS_TITLE = re.compile(
+    r"(?:[A-Za-z][\w ]{0,40}?\s*)?\(?\s*addr(?:ess)?\s*[:=]\s*"
+    r"(?:0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*\)?",
+    re.I,
+)
+
+
 def _rows_after_description(prev: Table, table: Table) -> bool:
     """Whether ``table`` holds the rows of a field table printed as its header alone
     (ams: ``Bit | Name | Default | Access | Description`` with no row, then the field's
@@ -404,10 +413,10 @@ def _continues(prev: Table, table: Table) -> bool:
             return False
     roles = column_roles(prev)
     if table.header == prev.header:
-        if any(_ADDRESS_CELL.search(line) for line in between) and not any(
+        if any(_ADDRESS_TITLE.fullmatch(line.strip("*_ ")) for line in between) and not any(
             "continued" in line.lower() for line in between
         ):
-            return False  # a line stating an address opens another register's table
+            return False  # a title stating an address opens another register's table
         # bit rows under the same bit headers are one register each, unless nothing
         # but page furniture stands between them
         return not (between and ADDR not in roles and _bitcols(roles))
@@ -1042,16 +1051,19 @@ def _name_and_address(table: Table) -> Table:
     for an unnamed one, names the PDF wrapped ``RegFifoAddr Ptr (0x0D)`` joined) as an
     address column and a name column. A group title alone in its row stays a title; a
     row whose cell reads otherwise ("RegRes17 to RegRes19") is left out: which
-    registers it describes is not read."""
+    registers it describes is not read, nor are the rows continuing it."""
     for col, label in enumerate(table.header):
         if not re.fullmatch(r"(?:register\s+)?name\s*\(\s*addr(?:ess)?\s*\)", label.strip(), re.I):
             continue
         rows = []
+        dropped = False  # the last named row was left out: its continuation rows too
         for row in table.rows:
             cell = " ".join(_cell(row, col).split())
             m = _NAME_ADDRESS_CELL.fullmatch(cell) if cell else None
             alone = not any(x.strip() for k, x in enumerate(row) if k != col)
-            if m is None and cell and not alone:
+            if cell:
+                dropped = m is None and not alone
+            if dropped:
                 continue
             name = (m.group("name") or "").replace(" ", "") if m else cell
             rows.append((*row[:col], m.group("a") if m else "", name, *row[col + 1 :]))

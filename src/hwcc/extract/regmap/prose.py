@@ -218,8 +218,9 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         if m.re is _REG_NUMBERED:
             reg_numbered.add(address)
         if address in found:
-            if found[address].name.lower() == name.lower():
+            if found[address].name.lower() == name.lower() and m.re is not _REG_NUMBERED:
                 continue  # a subsection under the register's own heading
+            # ("REG00" again: its name is its number, so another device's or bank's map)
             return {}  # two registers at one address: another address space, or mentions
         pages = result.pages_for(start, offset) if result.page_map else None
         pending = found[address] = _Reg(

@@ -182,8 +182,18 @@ def renames(table: Table, roles: dict[str, int], held: _Map) -> bool:
         if span is not None and _cell(row, roles[REGNAME]).strip()
     }
     overlap = [a for a in names if a in held.regs and held.regs[a].summary]
-    clashes = [a for a in overlap if not _alike(held.regs[a].name, names[a])]
+    clashes = [a for a in overlap if not _same_register(held.regs[a].name, names[a])]
     return bool(clashes) and len(clashes) >= 0.5 * len(overlap)
+
+
+def _same_register(a: str, b: str) -> bool:
+    """Whether two spellings name one register: alike, or equal once case, punctuation
+    and a ``Reg`` prefix are set aside (``RegFifo`` and ``FIFO``)."""
+
+    def bare(name: str) -> str:
+        return re.sub(r"^reg(?=[a-z])", "", re.sub(r"[^a-z0-9]", "", name.lower()))
+
+    return _alike(a, b) or bare(a) == bare(b)
 
 
 _MEMORY = re.compile(r"\b(?:memory|ram|sram|buffer|eeprom|nvram)\b", re.I)
@@ -421,6 +431,16 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             whole = bits[1] == 0 and bits[0] + 1 in (8, 9, 16, 24, 32)  # 9: WM8960, NAU8810
             if reg is None and whole and not regname and (not name or _is_reserved(name)):
                 current = None  # a reserved address: one reserved field over every bit
+                continue
+            if (
+                reg is not None
+                and reg.summary
+                and regname
+                and not _same_register(reg.name, regname)
+            ):
+                # the row names another register than the map holds at its address
+                # (another mode's map: RegFifoAddrPtr where the summary has RegRxConfig)
+                current = None
                 continue
             if reg is None:
                 title = regname or _cell_title(_cell(row, addr_col))

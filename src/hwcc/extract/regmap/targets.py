@@ -350,7 +350,7 @@ def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
 
 _TITLE_SYMBOL = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*:")
 _TITLE_ADDRESSES = re.compile(r"\(\s*address(?:es)?\s*:\s*([^)]*)\)", re.I)
-_HEX_ITEM = re.compile(r"([0-9A-Fa-f]{1,4})h(?:\s*-\s*([0-9A-Fa-f]{1,4})h)?")
+_HEX_ITEM = re.compile(r"(?<![0-9A-Za-z])([0-9A-Fa-f]{1,4})h(?:\s*-\s*([0-9A-Fa-f]{1,4})h)?")
 
 
 def symbol_titled(title: str, maps: list[_Map]) -> list[_Reg]:
