@@ -502,3 +502,135 @@ def test_a_title_at_an_address_the_map_lacks_is_not_matched_by_name() -> None:
     regs = _regs(_device(AMS_MORE))
     assert not regs[0x93].fields
     assert regs[0xA3].name == "STATUS 2" and _fields(regs[0xA3]) == {"AVALID": (6, 6)}
+
+
+MAXIM_GRID = """# 1.9 Register map
+
+**Table 10. Register Map**
+
+| PAGE/WORD | 00h | 10h | B0h |
+|---|---|---|---|
+| 0h | Status | FullCapRep | Status2 |
+| 1h | VAlrtTh | TTE | Power |
+| 8h | Temp | DesignCap | Reserved |
+| 9h | VCell | FilterCfg | Curve |
+
+#### FilterCfg Register (19h)
+
+| Bit | Name | Description |
+|---|---|---|
+| 13:11 | TEMP | temperature filter |
+| 3:0 | CURR | current filter |
+"""
+
+
+def test_a_map_drawn_as_a_grid_of_hex_bases_and_low_nibbles() -> None:
+    # Maxim: columns 00h, 10h, B0h; rows 0h..Fh; a reserved cell is no register
+    regs = _regs(_device(MAXIM_GRID))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Status",
+        0x01: "VAlrtTh",
+        0x08: "Temp",
+        0x09: "VCell",
+        0x10: "FullCapRep",
+        0x11: "TTE",
+        0x18: "DesignCap",
+        0x19: "FilterCfg",
+        0xB0: "Status2",
+        0xB1: "Power",
+        0xB9: "Curve",
+    }
+
+
+def test_a_field_spelled_otherwise_than_a_register_stays_with_its_own() -> None:
+    # FilterCfg's TEMP[13:11] is no field of the Temp register
+    regs = _regs(_device(MAXIM_GRID))
+    assert _fields(regs[0x19]) == {"TEMP": (13, 11), "CURR": (3, 0)}
+    assert not regs[0x08].fields
+
+
+def test_reg_prefixed_names_make_a_table_a_register_map() -> None:
+    # Semtech: "Address | Name | Description | Default" under a heading naming the part,
+    # its caption below it: the names' "Reg" prefix says they are registers
+    markdown = (
+        "## 5.3 SX1509 16-channel GPIO\n\n| Address | Name | Description | Default |\n"
+        "|---|---|---|---|\n| 0x00 | RegInputDisableB | Input buffer disable | 0000 0000 |\n"
+        "| 0x01 | RegInputDisableA | Input buffer disable | 0000 0000 |\n"
+        "| 0x0E | RegDirB | Direction | 1111 1111 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("RegInputDisableB", 0x00),
+        0x01: ("RegInputDisableA", 0x00),
+        0x0E: ("RegDirB", 0xFF),
+    }
+
+
+def test_a_symbol_title_listing_marked_addresses_without_a_colon() -> None:
+    markdown = """# Registers
+
+| Address | Register | Description |
+|---|---|---|
+| 0Ah | ALM0SEC | alarm 0 seconds |
+| 11h | ALM1SEC | alarm 1 seconds |
+
+## REGISTER 5-8: ALMxSEC: ALARM0/1 SECONDS VALUE REGISTER (ADDRESSES 0x0A/0x11)
+
+**U-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-1 R/W-0 R/W-0**
+
+| — | SECTEN2 | SECTEN1 | SECTEN0 | SECONE3 | SECONE2 | SECONE1 | SECONE0 |
+|---|---|---|---|---|---|---|---|
+| bit 7 bit 0 |  |  |  |  |  |  |  |
+
+Legend:
+"""
+    regs = _regs(_device(markdown))
+    for address in (0x0A, 0x11):
+        assert regs[address].reset_value == 0x04
+        assert _fields(regs[address]) == {"SECTEN": (6, 4), "SECONE": (3, 0)}
+
+
+def test_a_location_column_beside_register_descriptions() -> None:
+    # X-Powers AXP192: "Location | Description | R/W | Default", names ending "register"
+    markdown = (
+        "## 9.11 Registers\n\n| Location | Description | R/W | Default |\n|---|---|---|---|\n"
+        "| 00 | Power supply status register | R |  |\n"
+        "| 12 | DC-DC1/3 & LDO2/3 switch register | R/W | XFH |\n"
+        "| 23 | DC-DC2 voltage set register | R/W | 16H |\n"
+        "| 3A | APS under voltage Level1 set register | R/W | 68H |\n"
+        "| 99 | PWM1 duty ratio set register 1 | R/W | 16H |\n"
+        "| 9A | PWM1 duty ratio set register 2 | R/W | 0BH |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Power supply status register",
+        0x12: "DC-DC1/3 & LDO2/3 switch register",
+        0x23: "DC-DC2 voltage set register",
+        0x3A: "APS under voltage Level1 set register",
+        0x99: "PWM1 duty ratio set register 1",
+        0x9A: "PWM1 duty ratio set register 2",
+    }
+    assert regs[0x23].reset_value == 0x16
+
+
+def test_a_command_byte_table_naming_registers() -> None:
+    # Philips PCA9555: "Command | Register", the command byte points at the register
+    markdown = (
+        "## REGISTERS Command Byte\n\n| Command | Register |\n|---|---|\n"
+        "| 0 | Input port 0 |\n| 1 | Input port 1 |\n| 6 | Configuration port 0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0: "Input port 0",
+        1: "Input port 1",
+        6: "Configuration port 0",
+    }
+
+
+def test_a_command_list_is_no_register_map() -> None:
+    # a flash's "Command | Description" list names commands, not registers
+    markdown = (
+        "## Commands\n\n| Command | Description |\n|---|---|\n"
+        "| 06 | Write enable |\n| 04 | Write disable |\n| 05 | Read status register |\n"
+    )
+    assert _device(markdown) is None

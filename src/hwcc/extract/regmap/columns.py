@@ -116,6 +116,7 @@ def column_roles(table: Table) -> dict[str, int]:
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+            or words == ["location"]  # X-Powers AXP192: "Location | Description | R/W | .."
             # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
             # command's bits printed one per cell (a command list has none)
             or (
@@ -213,6 +214,23 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
+    if (
+        ADDR not in roles
+        and NAME in roles
+        and table.header[roles[NAME]].strip().lower() == "register"
+    ):
+        # Philips/NXP: "Command | Register" with "0 | Input port 0": the command byte is
+        # the register's pointer (a command list names no register column)
+        command = next(
+            (
+                i
+                for i, raw in enumerate(table.header)
+                if raw.strip().lower() in ("command", "command byte")
+            ),
+            None,
+        )
+        if command is not None and _mostly_addresses(table, command):
+            roles[ADDR] = command
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
         roles[ADDR] = roles.pop(NAME)
@@ -456,12 +474,17 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     (IC Plus: "Page | Register | Description" with "Control Register", "PHY Identifier
     1 Register"), not changes or actions on registers (a revision history's "Removed
     Test Register", a DMA table's "Writes UART Transmit Holding Register")."""
-    if not re.search(r"\breg(?:ister)?\b", table.header[addr_col], re.I):
-        return False
+    header = table.header[addr_col].strip().lower()
+    if not re.search(r"\breg(?:ister)?\b", header) and header != "location":
+        return False  # (X-Powers AXP192: "Location | Description | R/W | Default")
     if re.search(r"revision|history|change", " ".join((*table.section, *table.before)), re.I):
         return False
     cells = [c for row in table.rows if (c := _cell(row, col))]
-    named = [c for c in cells if re.search(r"\bregister$", c, re.I) and not _VERB_FIRST.match(c)]
+    named = [
+        c  # "Control Register", "PWM1 duty ratio set register 2"
+        for c in cells
+        if re.search(r"\bregister(?:\s*\d{1,2})?$", c, re.I) and not _VERB_FIRST.match(c)
+    ]
     return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
 
 
@@ -529,8 +552,11 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
         # Register"): half of them at least (not one "Config Register" in an EEPROM map)
+        # (Semtech, HopeRF: "RegOpMode", "RegInputDisableB": the prefix says it)
         names = [n for row in table.rows if not _is_reserved(n := _cell(row, roles[NAME]))]
-        if names and sum("regist" in n.lower() for n in names) >= 0.5 * len(names):
+        if names and sum(
+            "regist" in n.lower() or bool(re.match(r"Reg[A-Z0-9]", n.strip())) for n in names
+        ) >= 0.5 * len(names):
             context += " register"
     if "regist" not in context and not _cjk_registers(table) and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers

@@ -239,6 +239,14 @@ def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
 
 
+def _runs_in(f: Field, reg: _Reg) -> bool:
+    """Whether field ``f`` reads as register ``reg``'s value: its whole width, or its
+    name spelled as the map spells the register's (case and all)."""
+    whole = f.lsb == 0 and f.msb + 1 >= (reg.width or 8)
+    spelled = re.sub(r"[\s_]|\[[\d:]+\]$", "", f.name) == re.sub(r"[\s_]", "", reg.name)
+    return whole or spelled
+
+
 def _place_by_name(
     targets: list[_Reg], fields: list[Field], maps: list[_Map]
 ) -> tuple[list[Field], bool]:
@@ -247,8 +255,9 @@ def _place_by_name(
     map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
     table after the next heading, or the next register's heading and rows ran into this
     table) is given to that register when it has no fields yet, and left out when it
-    has; a one-bit field (a flag about that register) stays. All stay when
-    one field names the target itself, or there are several targets."""
+    has; a one-bit field (a flag about that register) stays, and so does a field that
+    neither holds the register's whole value nor spells its name as the map does. All
+    stay when one field names the target itself, or there are several targets."""
     if len(targets) != 1 or not fields:
         return list(fields), False
     target = targets[0]
@@ -264,8 +273,10 @@ def _place_by_name(
     for f in fields:
         others = by_name.get(_norm(f.name), [])
         # a one-bit flag named after a register (INT_EN's FIFO_TH) speaks of that
-        # register and stays; a wider field is the other register's value run in
-        if not others or f.msb == f.lsb:
+        # register and stays; so does a field that neither spells the register's name
+        # as the map does nor holds its whole value (FilterCfg's TEMP[13:11] is no
+        # field of the Temp register); otherwise it is that register's value run in
+        if not others or f.msb == f.lsb or not any(_runs_in(f, r) for r in others):
             stay.append(f)
         elif len(others) == 1 and not others[0].fields:
             moved.setdefault(id(others[0]), (others[0], []))[1].append(f)

@@ -930,43 +930,63 @@ def _bit_and_name(table: Table) -> Table:
 
 _LOW_NIBBLE = re.compile(r"[01]{4}")
 _HIGH_NIBBLE = re.compile(r"([01]{4})\s*[xX]{4}")
+_LOW_HEX = re.compile(r"(?:0x)?([0-9A-Fa-f])h?")
+_HIGH_HEX = re.compile(r"(?:0x([0-9A-Fa-f]{0,2}0)|([0-9A-Fa-f]{0,2}0)h)")
+
+
+def _grid_labels(cells: tuple[str, ...]) -> tuple[str, list[int]] | None:
+    """The kind ("bin"/"hex") and base addresses of a grid's column labels: high
+    nibbles ``0000 xxxx`` or bases ``00h``, ``10h``, ``B0h``; None otherwise."""
+    binary = [_HIGH_NIBBLE.fullmatch(c.strip()) for c in cells]
+    if all(binary):
+        return "bin", [int(m.group(1), 2) << 4 for m in binary if m]
+    hexed = [_HIGH_HEX.fullmatch(c.strip()) for c in cells]
+    if all(hexed):
+        return "hex", [int(m.group(1) or m.group(2), 16) for m in hexed if m]
+    return None
 
 
 def _nibble_grid(table: Table) -> Table:
     """A register map drawn as a grid of address nibbles (Microchip: columns ``0000
     xxxx`` .. ``0111 xxxx`` for the high bits, rows ``0000`` .. ``1111`` for the low
-    ones, each cell a register name) as a summary: one ``Address | Name`` row per
-    named cell, address-ordered. A name in several cells (CANSTAT in every column)
-    is the register at its first address, the others its mirrors. Only when one line
-    labels every column but the first with a distinct high nibble and every row
-    opens with a distinct low nibble."""
+    ones; Maxim: columns ``00h`` .. ``40h``, ``B0h``, rows ``0h`` .. ``Fh``; each cell a
+    register name) as a summary: one ``Address | Name`` row per named cell,
+    address-ordered. A name in several cells (CANSTAT in every column) is the register
+    at its first address, the others its mirrors. Only when one line labels every
+    column but the first with a distinct high part and every row opens with a distinct
+    low nibble of the same notation."""
+    if table.width < 3:
+        return table
     lines = (table.header, *table.rows)
     found = next(
         (
-            (k, highs)
-            for k, labels in enumerate(lines[:2])
-            if all(highs := [_HIGH_NIBBLE.fullmatch(c.strip()) for c in labels[1:]])
+            (k, labels)
+            for k, line in enumerate(lines[:2])
+            if (labels := _grid_labels(line[1:])) is not None
         ),
         None,
     )
-    if found is None or table.width < 3:
+    if found is None:
         return table
-    high = [int(m.group(1), 2) for m in found[1] if m]
+    kind, high = found[1]
     body = lines[found[0] + 1 :]
-    low = [_cell(row, 0).strip() for row in body]
-    if (
-        len(set(high)) != len(high)
-        or not body
-        or not all(_LOW_NIBBLE.fullmatch(c) for c in low)
-        or len(set(low)) != len(low)
-    ):
+    low_pattern = _LOW_NIBBLE if kind == "bin" else _LOW_HEX
+    lows = [low_pattern.fullmatch(_cell(row, 0).strip()) for row in body]
+    if len(set(high)) != len(high) or not body or not all(lows):
+        return table
+    low = [
+        int(m.group(1) if kind == "hex" else m.group(0), 16 if kind == "hex" else 2)
+        for m in lows
+        if m
+    ]
+    if len(set(low)) != len(low):
         return table
     cells: dict[int, str] = {}
-    for row, label in zip(body, low, strict=True):
-        for col, nibble in enumerate(high, start=1):
+    for row, offset in zip(body, low, strict=True):
+        for col, base in enumerate(high, start=1):
             name = " ".join(_cell(row, col).split())
             if name and not _is_reserved(name):
-                cells[nibble << 4 | int(label, 2)] = name
+                cells[base + offset] = name
     seen: set[str] = set()
     rows = []
     for address in sorted(cells):

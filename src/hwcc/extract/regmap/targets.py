@@ -349,14 +349,18 @@ def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
 
 
 _TITLE_SYMBOL = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*:")
-_TITLE_ADDRESSES = re.compile(r"\(\s*address(?:es)?\s*:\s*([^)]*)\)", re.I)
-_HEX_ITEM = re.compile(r"(?<![0-9A-Za-z])([0-9A-Fa-f]{1,4})h(?:\s*-\s*([0-9A-Fa-f]{1,4})h)?")
+_TITLE_ADDRESSES = re.compile(r"\(\s*address(?:es)?\s*:?\s*([^)]*)\)", re.I)
+_HEX_ITEM = re.compile(
+    r"(?<![0-9A-Za-z])(?:0x([0-9A-Fa-f]{1,4})|([0-9A-Fa-f]{1,4})h)"
+    r"(?:\s*-\s*(?:0x([0-9A-Fa-f]{1,4})|([0-9A-Fa-f]{1,4})h))?"
+)
 
 
 def symbol_titled(title: str, maps: list[_Map]) -> list[_Reg]:
     """The registers a Microchip figure title names by its symbol, lower-case letters
     standing for numbers (``TXBnCTRL: ... (ADDRESS: 30h, 40h, 50h)`` is TXB0CTRL,
-    TXB1CTRL and TXB2CTRL; ``CANSTAT: ... (ADDRESS: XEh)`` the one CANSTAT): every
+    TXB1CTRL and TXB2CTRL; ``ALMxSEC: ... (ADDRESSES 0x0A/0x11)`` ALM0SEC and ALM1SEC;
+    ``CANSTAT: ... (ADDRESS: XEh)`` the one CANSTAT): every
     address the title lists must hold a register the symbol names, else []; a title
     listing no address it can read names the one register of that symbol, if one."""
     m = _TITLE_SYMBOL.match(title)
@@ -367,8 +371,9 @@ def symbol_titled(title: str, maps: list[_Map]) -> list[_Reg]:
     listed = _TITLE_ADDRESSES.search(title)
     addresses: list[int] = []
     for item in _HEX_ITEM.finditer(listed.group(1) if listed else ""):
-        first = int(item.group(1), 16)
-        addresses.extend(range(first, int(item.group(2) or item.group(1), 16) + 1))
+        first = int(item.group(1) or item.group(2), 16)
+        last = item.group(3) or item.group(4)
+        addresses.extend(range(first, (int(last, 16) if last else first) + 1))
     if not addresses:
         return named if len(named) == 1 else []
     found = [r for r in named if r.first in addresses]
