@@ -634,3 +634,31 @@ def test_a_command_list_is_no_register_map() -> None:
         "| 06 | Write enable |\n| 04 | Write disable |\n| 05 | Read status register |\n"
     )
     assert _device(markdown) is None
+
+
+def test_tables_of_one_layout_read_their_addresses_alike() -> None:
+    # the IRQ table's 40 .. 43 are hex because the GPIO table's 9A shows the layout is
+    markdown = (
+        "## 9.11 Registers\n\n### GPIO control class\n\n"
+        "| Location | Description | R/W | Default |\n|---|---|---|---|\n"
+        "| 90 | GPIO0 control register | R/W | 07H |\n"
+        "| 9A | PWM1 duty ratio set register 2 | R/W | 0BH |\n"
+        "| 9E | GPIO5 control register | R/W | 20H |\n\n### IRQ control class\n\n"
+        "| Location | Description | R/W | Default |\n|---|---|---|---|\n"
+        "| 40 | IRQ enable control register 1 | R/W | D8H |\n"
+        "| 41 | IRQ enable control register 2 | R/W | FFH |\n"
+        "| 42 | IRQ enable control register 3 | R/W | 3BH |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x40, 0x41, 0x42, 0x90, 0x9A, 0x9E]
+
+
+def test_one_word_opening_several_descriptions_names_no_field() -> None:
+    # "VBUS insert IRQ enable", "VBUS remove IRQ enable": what the bits speak of
+    markdown = (
+        "## Registers\n\n| Address | Register |\n|---|---|\n| 0x40 | IRQ_EN1 |\n\n"
+        "### REG 40H: IRQ enable 1 (address 0x40)\n\n| Bit | Description | R/W | Default |\n"
+        "|---|---|---|---|\n| 7 | ACIN over voltage IRQ enable | RW | 1 |\n"
+        "| 3 | VBUS insert IRQ enable | RW | 1 |\n| 2 | VBUS remove IRQ enable | RW | 0 |\n"
+    )
+    assert not _regs(_device(markdown))[0x40].fields

@@ -71,6 +71,7 @@ from hwcc.extract.regmap.normalize import (
     _unstacked,
     joined_byte_figures,
     normalized,
+    shared_hex,
     split_titled_figures,
 )
 from hwcc.extract.regmap.prose import (
@@ -138,7 +139,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     # the lines between a heading and the first table under it, when they are few
     openings: dict[int, tuple[str, ...]] = {}
     by_start: dict[int, tuple[str, ...]] = {}
-    tables = joined_byte_figures([normalized(t) for t in split_titled_figures(tables_of(result))])
+    tables = shared_hex(
+        joined_byte_figures([normalized(t) for t in split_titled_figures(tables_of(result))])
+    )
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # stacked rows are split once the pieces of a table are joined (a piece without a

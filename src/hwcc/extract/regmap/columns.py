@@ -116,7 +116,7 @@ def column_roles(table: Table) -> dict[str, int]:
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
-            or words == ["location"]  # X-Powers AXP192: "Location | Description | R/W | .."
+            or words in (["location"], ["location", "hex"])  # X-Powers AXP192
             # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
             # command's bits printed one per cell (a command list has none)
             or (
@@ -475,7 +475,7 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     1 Register"), not changes or actions on registers (a revision history's "Removed
     Test Register", a DMA table's "Writes UART Transmit Holding Register")."""
     header = table.header[addr_col].strip().lower()
-    if not re.search(r"\breg(?:ister)?\b", header) and header != "location":
+    if not re.search(r"\breg(?:ister)?\b", header) and not header.startswith("location"):
         return False  # (X-Powers AXP192: "Location | Description | R/W | Default")
     if re.search(r"revision|history|change", " ".join((*table.section, *table.before)), re.I):
         return False

@@ -220,7 +220,7 @@ def _described_names(table: Table) -> Table:
     characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
     value (``Speed Select`` in "Speed Select 0 = 10Mbps"); rows of neither get no name
     (left out). Only when the table has bit and description columns and no name column,
-    and the names read so cover at least 60 % of its non-reserved rows."""
+    and the names read so cover at least 60 % of its non-reserved rows, no two alike."""
     roles = column_roles(table)
     if NAME in roles or BIT not in roles or DESC not in roles or ADDR in roles:
         return table
@@ -247,6 +247,11 @@ def _described_names(table: Table) -> Table:
         named += bool(name)
         names.append(name)
     if not counted or named < 0.6 * counted:
+        return table
+    given = [n for n in names if n and n != "RESERVED"]
+    if len(set(given)) < len(given):
+        # one word opening several rows (X-Powers: "VBUS insert IRQ enable", "VBUS
+        # remove IRQ enable") is what they speak of, not each bit's name
         return table
     header = (*table.header[:col], "Name", *table.header[col:])
     rows = tuple(
@@ -840,6 +845,32 @@ def _headerless(table: Table) -> Table:
 
 
 _TITLE_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
+
+
+def shared_hex(tables: list[Table]) -> list[Table]:
+    """Tables of one layout read their addresses alike: where a table's address column
+    shows hex digits (``3C``, ``9A``), every table with the same header in the document
+    is hex too, its header saying so (X-Powers AXP192: the IRQ table's ``40`` .. ``47``
+    beside the GPIO table's ``90`` .. ``9E``; read as decimal they would be 0x28 ..
+    0x2F)."""
+    hexed: set[tuple[str, ...]] = set()
+    for table in tables:
+        roles = column_roles(table)
+        if ADDR in roles and _hex_column(table, roles[ADDR]):
+            hexed.add(table.header)
+    out = []
+    for table in tables:
+        roles = column_roles(table)
+        if (
+            table.header in hexed
+            and ADDR in roles
+            and "hex" not in table.header[roles[ADDR]].lower()
+        ):
+            col = roles[ADDR]
+            header = (*table.header[:col], f"{table.header[col]} (hex)", *table.header[col + 1 :])
+            table = replace(table, header=header)
+        out.append(table)
+    return out
 
 
 def split_titled_figures(tables: list[Table]) -> list[Table]:
