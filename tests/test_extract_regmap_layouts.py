@@ -662,3 +662,40 @@ def test_one_word_opening_several_descriptions_names_no_field() -> None:
         "| 3 | VBUS insert IRQ enable | RW | 1 |\n| 2 | VBUS remove IRQ enable | RW | 0 |\n"
     )
     assert not _regs(_device(markdown))[0x40].fields
+
+
+def test_a_sentence_mentioning_another_register_does_not_take_the_headings_row() -> None:
+    # Maxim: "ScOcvLim Register (D1h)", then "... only when ModelCfg.ModelID is 6 ...",
+    # then ScOcvLim's own bit row
+    names = " | ".join(["OCV_Low_Lim"] * 9 + ["OCV_Delta"] * 7)
+    bits = " | ".join(f"D{b}" for b in range(15, -1, -1))
+    markdown = (
+        "# Registers\n\n| Address | Register |\n|---|---|\n| 0xD1 | ScOcvLim |\n"
+        "| 0xDB | ModelCfg |\n\n#### ScOcvLim Register (D1h)\n\n"
+        "Register Type: Special Initial Value: 0x479E This register only has usage when "
+        "ModelCfg.ModelID is selected as 6 (LiFePO4). Table 2 shows the register format.\n\n"
+        f"| {bits} |\n|{'---|' * 16}\n| {names} |\n\n#### ModelCfg Register (DBh)\n\n"
+        "The ModelCfg register controls the model.\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0xD1]) == {"OCV_Low_Lim": (15, 7), "OCV_Delta": (6, 0)}
+    assert not regs[0xDB].fields
+
+
+def test_a_command_code_table_with_one_register_name_per_address() -> None:
+    # Vishay: "COMMAND CODE | REGISTER NAME | BIT | ...", the address and name on every
+    # row of a register's bit spans: the name is the register's, the spans name no field
+    markdown = (
+        "## Register map\n\n"
+        "| COMMAND CODE | REGISTER NAME | BIT | FUNCTION / DESCRIPTION | R / W |\n"
+        "|---|---|---|---|---|\n| 00 | ALS_CONF_0 | 15 : 0 | gain, integration time | R / W |\n"
+        "| 01 | ALS_WH | 15 : 8 | high threshold (MSB) | R / W |\n"
+        "| 01 | ALS_WH | 7 : 0 | high threshold (LSB) | R / W |\n"
+        "| 04 | ALS | 15 : 8 | MSB 8 bits data | R |\n| 04 | ALS | 7 : 0 | LSB 8 bits data | R |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.size, r.fields) for a, r in regs.items()} == {
+        0: ("ALS_CONF_0", 16, ()),
+        1: ("ALS_WH", 16, ()),
+        4: ("ALS", 16, ()),
+    }

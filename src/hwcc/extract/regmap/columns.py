@@ -217,15 +217,16 @@ def column_roles(table: Table) -> dict[str, int]:
     if (
         ADDR not in roles
         and NAME in roles
-        and table.header[roles[NAME]].strip().lower() == "register"
+        and table.header[roles[NAME]].strip().lower() in ("register", "register name")
     ):
-        # Philips/NXP: "Command | Register" with "0 | Input port 0": the command byte is
-        # the register's pointer (a command list names no register column)
+        # Philips/NXP: "Command | Register" with "0 | Input port 0"; Vishay: "COMMAND CODE
+        # | REGISTER NAME": the command byte is the register's pointer (a command list
+        # names no register column)
         command = next(
             (
                 i
                 for i, raw in enumerate(table.header)
-                if raw.strip().lower() in ("command", "command byte")
+                if " ".join(raw.lower().split()) in ("command", "command byte", "command code")
             ),
             None,
         )

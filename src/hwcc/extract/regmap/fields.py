@@ -330,17 +330,23 @@ def _bitrow_target(
     when the caption's register already has its fields and the heading's has none.
     ``opening`` holds the lines between the heading and the table when it is the first
     table under its heading and at most two short lines stand between them (ST: "9.5
-    CTRL_REG1 (10h)", "Control register 1", "7 6 5 4 3 2 1 0"): when none of them
-    names a register, the heading does if it states an address. A Microchip figure's
+    CTRL_REG1 (10h)", "Control register 1", "7 6 5 4 3 2 1 0"): the heading names the
+    row if it states an address and names one register, unless a line between is a
+    caption or opens with a register's name (a sentence merely mentioning another
+    register does not count). A Microchip figure's
     heading names its registers by symbol (:func:`symbol_titled`)."""
     found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
     if (
-        not found
-        and opening
+        opening
         and _MARKED_HEX.search(table.heading)
-        and not any(_named_by(table, line, maps) for line in opening)
+        and not any(_CAPTION_LINE.match(line) for line in opening)
+        and (not found or not any(_named_at_start(line, maps) for line in opening))
     ):
-        found = _named_by(table, table.heading, maps)
+        # the heading over its first table, a line or two apart: a sentence there that
+        # mentions another register ("... only when ModelCfg.ModelID is 6") is no title
+        by_heading = _named_by(table, table.heading, maps)
+        if len(by_heading) == 1:
+            found = by_heading
     if not found and table.heading and all(_ACCESS_LINE.fullmatch(b) for b in table.before):
         found = symbol_titled(_CAPTION_LINE.sub("", _FIGURE_TITLE.sub("", table.heading)), maps)
     if len(found) == 1 and found[0].fields and table.before and table.heading:

@@ -374,6 +374,22 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         and len(set(addressed)) == len(addressed)
         and (len(addressed) < len(table.rows) or len(table.rows) == 1)
     )
+    # Vishay: "COMMAND CODE | REGISTER NAME | BIT | ..." with the address and the name on
+    # every row ("01 | ALS_WH | 15 : 8", "01 | ALS_WH | 7 : 0"): one name per address,
+    # the register's, and rows of its bits that name no field
+    named_by_address: dict[str, set[str]] = {}
+    for row in table.rows:
+        if (cell := _cell(row, addr_col).strip()) and NAME in roles:
+            named_by_address.setdefault(cell, set()).add(_cell(row, roles[NAME]).strip())
+    one_name = (
+        per_field
+        and not registers_named
+        and REGNAME not in roles
+        and NAME in roles
+        and re.search(r"\bregister", table.header[roles[NAME]], re.I) is not None
+        and len(addressed) > len(named_by_address)
+        and all(len(names) == 1 for names in named_by_address.values())
+    )
     decimal = _decimal_twin(table, addr_col, hexcol)
     elsewhere: set[int] = set()  # addresses whose register row named another register
     for k, (row, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
@@ -424,7 +440,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
             regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
-            if registers_named:
+            if registers_named or one_name:
                 # Novatek: "Address | Register Name | Bits | ...": the addressed row is
                 # the register (its Bits the span it uses), the rows under it its fields
                 regname, name = name.strip("-\u2013\u2014 "), ""  # "-": no name
@@ -448,8 +464,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 regs[first] = reg
             elif not reg.named and (regname or _cell_title(_cell(row, addr_col))):
                 reg.name, reg.named = regname or _cell_title(_cell(row, addr_col)), True
-            if registers_named:
+            if registers_named or one_name:
                 _read_reset(reg, row, roles, warnings, table, hexreset)
+            if one_name and bits[0] + 1 in (16, 24, 32):
+                reg.width = max(reg.width or 0, bits[0] + 1)  # the span its rows use
             if name and not _is_reserved(name):
                 field = _field_from_row(row, roles, name, bits)
                 if any(
