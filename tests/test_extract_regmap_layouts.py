@@ -699,3 +699,41 @@ def test_a_command_code_table_with_one_register_name_per_address() -> None:
         1: ("ALS_WH", 16, ()),
         4: ("ALS", 16, ()),
     }
+
+
+def test_a_binary_address_column_under_a_label_row_and_group_titles() -> None:
+    # QST: "Register Address" over "Dec | Hex | Binary", group titles merged over the
+    # row: the binary column's 00001000 is 0x08, never decimal 1000
+    markdown = (
+        "**Table 19. UI Register Overview**\n\n"
+        "| Name | Type | Register Address | Default | Comment |\n|---|---|---|---|---|\n"
+        "| Name | Type | Binary | Binary |  |\n"
+        "| Setup and Control Registers | 〃 | 〃 | 〃 | 〃 |\n"
+        "| CTRL1 | rw | 00000010 | 00100000 | SPI Interface |\n"
+        "| CTRL7 | rw | 00001000 | 00000000 | Enable Sensors |\n"
+        "| CTRL9 | rw | 00001010 | 00000000 | Host Commands |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {0x02: "CTRL1", 0x08: "CTRL7", 0x0A: "CTRL9"}
+
+
+def test_registers_field_tables_printed_as_one_table() -> None:
+    # QST: title rows stating each register's address, each over its own header row;
+    # a title without the colon, and a title this rule cannot read, whose rows are left
+    markdown = (
+        "# Registers\n\n| Address | Register | Default |\n|---|---|---|\n"
+        "| 0x15 | FIFO_SMPL_CNT | 0x00 |\n| 0x16 | FIFO_STATUS | 0x00 |\n"
+        "| 0x17 | FIFO_DATA | 0x00 |\n\n## 5.4 FIFO Registers\n\n"
+        "| Register Name | Register Name |  |  |\n|---|---|---|---|\n"
+        "| FIFO_SMPL_CNT | FIFO_SMPL_CNT | FIFO Sample Count Register Address: 21 (0x15) | 〃 |\n"
+        "| Bits | Name | Default | Description |\n| 7:0 | FIFO_SMPL_CNT_LSB | 8'b0 | count |\n"
+        "| FIFO_STATUS | FIFO_STATUS | FIFO Status. Register Address 22 (0x16) | 〃 |\n"
+        "| Bits | Name | Default | Description |\n| 7 | FIFO_FULL | 1'b0 | full |\n"
+        "| 1:0 | FIFO_SMPL_CNT_MSB | 2'b0 | count |\n"
+        "| FIFO_DATA | FIFO_DATA | FIFO data output (register 23) | 〃 |\n"
+        "| Bits | Name | Default | Description |\n| 7:0 | FIFO_DATA | 8'b0 | data |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x15]) == {"FIFO_SMPL_CNT_LSB": (7, 0)}
+    assert _fields(regs[0x16]) == {"FIFO_FULL": (7, 7), "FIFO_SMPL_CNT_MSB": (1, 0)}
+    assert not regs[0x17].fields

@@ -72,6 +72,7 @@ from hwcc.extract.regmap.normalize import (
     joined_byte_figures,
     normalized,
     shared_hex,
+    split_register_rows,
     split_titled_figures,
 )
 from hwcc.extract.regmap.prose import (
@@ -140,7 +141,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     openings: dict[int, tuple[str, ...]] = {}
     by_start: dict[int, tuple[str, ...]] = {}
     tables = shared_hex(
-        joined_byte_figures([normalized(t) for t in split_titled_figures(tables_of(result))])
+        joined_byte_figures(
+            [normalized(t) for t in split_register_rows(split_titled_figures(tables_of(result)))]
+        )
     )
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]

@@ -522,7 +522,11 @@ def _binary_column(table: Table, col: int) -> bool:
     register pointers ``0000 0101``), or as binary digits of one length from 5 to 8
     over three rows or more (TI's 7-bit ``0001111``; decimal addresses are not written
     with leading zeros to one width of 0s and 1s only)."""
-    cells = [_cell(row, col).strip() for row in table.rows if _cell(row, col).strip()]
+    # only the number cells count: a label row ("Binary") or a group title merged over
+    # the row ("〃") is no address (QST: "Dec | Hex | Binary" under one header)
+    cells = [
+        c for row in table.rows if (c := _cell(row, col).strip()) and re.fullmatch(r"[\d ]+", c)
+    ]
     if len(cells) >= 2 and all(_BINARY_BYTE.match(c) for c in cells):
         return True
     return (

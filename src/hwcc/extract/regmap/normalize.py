@@ -908,6 +908,59 @@ def split_titled_figures(tables: list[Table]) -> list[Table]:
     return out
 
 
+_ROW_TITLE_ADDRESS = re.compile(
+    r"\baddress\s*:?\s*(?:\d+\s*)?\(?\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\)?\s*$", re.I
+)
+
+
+def split_register_rows(tables: list[Table]) -> list[Table]:
+    """Registers' field tables the PDF printed as one table (QST: a row ``CTRL1 | CTRL1
+    | Serial Interface and Sensor Enable. Register Address: 2 (0x02)``, then a row
+    ``Bits | Name | Default | Description``, then its field rows, then the next
+    register's title row) as one table per register: its header that header row, its
+    caption ``CTRL1 (Address: 0x02)``. Only at rows stating one address in a cell and
+    followed by a row that reads as a bit-field header; rows before the first such
+    title stay the table they were."""
+    out: list[Table] = []
+    for table in tables:
+        cuts = [
+            k
+            for k, row in enumerate(table.rows[:-1])
+            if any(_ROW_TITLE_ADDRESS.search(c.strip()) for c in row)
+            and {BIT, NAME}
+            <= column_roles(replace(table, header=table.rows[k + 1], rows=())).keys()
+        ]
+        if not cuts:
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        if cuts[0] > 0:
+            out.append(replace(table, rows=table.rows[: cuts[0]], row_pages=pages[: cuts[0]]))
+        for n, (top, end) in enumerate(zip(cuts, [*cuts[1:], len(table.rows)], strict=True)):
+            title = table.rows[top]
+            m = next(m for c in title if (m := _ROW_TITLE_ADDRESS.search(c.strip())))
+            name = " ".join(_cell(title, 0).split())
+            # another header row inside (a title this rule could not read above it):
+            # the rows from its title on are another register's, left out
+            inner = [
+                k
+                for k in range(top + 2, end)
+                if {BIT, NAME} <= column_roles(replace(table, header=table.rows[k], rows=())).keys()
+            ]
+            end = inner[0] - 1 if inner else end
+            out.append(
+                replace(
+                    table,
+                    header=table.rows[top + 1],
+                    rows=table.rows[top + 2 : end],
+                    row_pages=pages[top + 2 : end],
+                    start=table.start + n + 1,
+                    before=(f"{name} (Address: {m.group(1)})",),
+                )
+            )
+    return out
+
+
 def _address_title(table: Table) -> Table:
     """A register figure whose first line is a title (ams: ``Addr: 0x80 | ENABLE``)
     over its header line (``Bit Bit Name | Default | Access | Bit Description``): the
