@@ -1020,3 +1020,143 @@ def test_a_wider_field_named_after_another_register_goes_to_it() -> None:
     )
     regs = _regs(_map(md))
     assert "ODR" not in {f.name for f in regs[0x10].fields}
+
+
+# set 22 rules (nibble grids, Location and command columns, shared hex, one name per
+# address, headings over sentences), from an adversarial review
+
+
+def test_a_grid_of_crc_values_makes_no_registers() -> None:
+    # a CRC table's hex values are no register names
+    md = (
+        "## CRC lookup table used by the CRC register\n"
+        "\n"
+        "| Low/High | 00h | 10h | 20h |\n"
+        "|---|---|---|---|\n"
+        "| 0h | 00 | 9D | 23 |\n"
+        "| 1h | 07 | 9A | 24 |\n"
+        "| 2h | 0E | 93 | 2D |\n"
+    )
+    device = _map(md)
+    assert device is None or not any(r.name == "9D" for r in _regs(device).values())
+
+
+def test_a_grid_of_character_codes_makes_no_registers() -> None:
+    # NUL, SOH, '!' in a grid of character codes are no registers
+    md = (
+        "## Character codes written to the DATA register\n"
+        "\n"
+        "| Upper/Lower | 00h | 10h | 20h |\n"
+        "|---|---|---|---|\n"
+        "| 0h | NUL | DLE | SP |\n"
+        "| 1h | SOH | DC1 | ! |\n"
+        '| 2h | STX | DC2 | " |\n'
+    )
+    device = _map(md)
+    assert device is None or not any(r.name == "NUL" for r in _regs(device).values())
+
+
+def test_bit_numbers_in_a_location_column_make_no_registers() -> None:
+    # '7', '6', '1-0' under Location are bits of one register
+    md = (
+        "## 9.11 Registers\n"
+        "\n"
+        "### REG 30H: VBUS-IPSOUT path management register\n"
+        "\n"
+        "| Location | Description | R/W | Default |\n"
+        "|---|---|---|---|\n"
+        "| 7 | VBUS-IPSOUT path select control register | R/W | 0 |\n"
+        "| 6 | VBUS VHOLD limit control register | R/W | 1 |\n"
+        "| 1-0 | VBUS current limit control register | R/W | 01 |\n"
+    )
+    device = _map(md)
+    assert device is None or not {0x06, 0x07} & set(_regs(device))
+
+
+def test_a_flash_opcode_table_names_no_register_addresses() -> None:
+    # 05h, 35h, 01h are opcodes, not pointers running from 0
+    md = (
+        "## 8.1 Status register instructions\n"
+        "\n"
+        "| Command | Register |\n"
+        "|---|---|\n"
+        "| 05h | Status Register-1 |\n"
+        "| 35h | Status Register-2 |\n"
+        "| 01h | Status Register-1 |\n"
+    )
+    device = _map(md)
+    assert device is None or 0x35 not in _regs(device)
+
+
+def test_a_table_its_section_calls_decimal_is_not_read_as_hex() -> None:
+    # 'addresses in decimal': 32 is 0x20
+    md = (
+        "# Registers\n"
+        "\n"
+        "## Main registers\n"
+        "\n"
+        "| Address | Register | Description |\n"
+        "|---|---|---|\n"
+        "| 0A | CTRL | control |\n"
+        "| 1F | ID | device id |\n"
+        "\n"
+        "## Extended registers (addresses in decimal)\n"
+        "\n"
+        "| Address | Register | Description |\n"
+        "|---|---|---|\n"
+        "| 32 | EXT_CTRL | extended control |\n"
+        "| 33 | EXT_STATUS | extended status |\n"
+    )
+    regs = _regs(_map(md))
+    assert regs[0x20].name == "EXT_CTRL" and 0x32 not in regs
+
+
+def test_a_line_giving_another_register_by_name_and_address_keeps_the_row() -> None:
+    # 'the FStat register (21h) is shown below' under TTF's heading
+    md = (
+        "# Registers\n"
+        "\n"
+        "| Address | Register |\n"
+        "|---|---|\n"
+        "| 0x20 | TTF |\n"
+        "| 0x21 | FStat |\n"
+        "\n"
+        "#### TTF Register (20h)\n"
+        "\n"
+        "TTF is valid only when FStat.DNR is 0; the FStat register (21h) is shown below.\n"
+        "\n"
+        "| D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+        "| X | X | X | X | X | EDet | FQ | DNR |\n"
+    )
+    regs = _regs(_map(md))
+    assert not regs[0x20].fields and regs[0x21].fields
+
+
+def test_one_span_default_is_no_reset_of_the_whole_register() -> None:
+    # per-byte defaults 0x01 and 0x20: the register's is 0x0120 or none, never 0x01
+    md = (
+        "## Register map\n"
+        "\n"
+        "| COMMAND CODE | REGISTER NAME | BIT | FUNCTION / DESCRIPTION | DEFAULT |\n"
+        "|---|---|---|---|---|\n"
+        "| 00 | CONF | 15 : 8 | reserved | 0x01 |\n"
+        "| 00 | CONF | 7 : 0 | gain, integration time | 0x20 |\n"
+    )
+    regs = _regs(_map(md))
+    assert regs[0x00].reset_value in (None, 0x0120)
+
+
+def test_a_register_whose_rows_span_a_byte_is_8_bits_wide() -> None:
+    # CONF's rows 7:4 and 3:0 beside DATA's 15:0
+    md = (
+        "## Register map\n"
+        "\n"
+        "| Address | Register name | Bit | Description |\n"
+        "|---|---|---|---|\n"
+        "| 0x00 | CONF | 7 : 4 | gain |\n"
+        "| 0x00 | CONF | 3 : 0 | integration time |\n"
+        "| 0x01 | DATA | 15 : 0 | result |\n"
+    )
+    regs = _regs(_map(md))
+    assert regs[0x00].size == 8

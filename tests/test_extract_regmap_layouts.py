@@ -617,13 +617,13 @@ def test_a_command_byte_table_naming_registers() -> None:
     # Philips PCA9555: "Command | Register", the command byte points at the register
     markdown = (
         "## REGISTERS Command Byte\n\n| Command | Register |\n|---|---|\n"
-        "| 0 | Input port 0 |\n| 1 | Input port 1 |\n| 6 | Configuration port 0 |\n"
+        "| 0 | Input port 0 |\n| 1 | Input port 1 |\n| 2 | Configuration port 0 |\n"
     )
     regs = _regs(_device(markdown))
     assert {a: r.name for a, r in regs.items()} == {
         0: "Input port 0",
         1: "Input port 1",
-        6: "Configuration port 0",
+        2: "Configuration port 0",
     }
 
 
@@ -691,13 +691,13 @@ def test_a_command_code_table_with_one_register_name_per_address() -> None:
         "|---|---|---|---|---|\n| 00 | ALS_CONF_0 | 15 : 0 | gain, integration time | R / W |\n"
         "| 01 | ALS_WH | 15 : 8 | high threshold (MSB) | R / W |\n"
         "| 01 | ALS_WH | 7 : 0 | high threshold (LSB) | R / W |\n"
-        "| 04 | ALS | 15 : 8 | MSB 8 bits data | R |\n| 04 | ALS | 7 : 0 | LSB 8 bits data | R |\n"
+        "| 02 | ALS | 15 : 8 | MSB 8 bits data | R |\n| 02 | ALS | 7 : 0 | LSB 8 bits data | R |\n"
     )
     regs = _regs(_device(markdown))
     assert {a: (r.name, r.size, r.fields) for a, r in regs.items()} == {
         0: ("ALS_CONF_0", 16, ()),
         1: ("ALS_WH", 16, ()),
-        4: ("ALS", 16, ()),
+        2: ("ALS", 16, ()),
     }
 
 

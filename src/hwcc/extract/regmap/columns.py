@@ -230,7 +230,21 @@ def column_roles(table: Table) -> dict[str, int]:
             ),
             None,
         )
-        if command is not None and _mostly_addresses(table, command):
+        pointers = sorted(
+            {
+                span[0]
+                for row in table.rows
+                if command is not None
+                and (span := address_of(_cell(row, command), hex_default=True)) is not None
+            }
+        )
+        # a pointer's values run from 0 without a gap (an opcode list's 01h, 05h, 35h
+        # does not)
+        if (
+            command is not None
+            and _mostly_addresses(table, command)
+            and pointers == list(range(len(pointers)))
+        ):
             roles[ADDR] = command
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
@@ -253,6 +267,14 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[NAME] = named[0]
     if BIT in roles and _sizes_only(table, roles[BIT]):
         roles[SIZE] = roles.pop(BIT)  # "Bit | 16", "8", "32": each register's width
+    if ADDR in roles and table.header[roles[ADDR]].strip().lower().startswith("location"):
+        # a Location column keys registers only with two-digit cells ("06-09", "3C"); a
+        # field table's "7", "1-0" are bits
+        cells = [c for row in table.rows if (c := _cell(row, roles[ADDR]).strip())]
+        if not all(
+            re.fullmatch(r"[0-9A-Fa-f]{2}(?:\s*[-–]\s*[0-9A-Fa-f]{2})?[hH]?", c) for c in cells
+        ):
+            roles.pop(ADDR)
     if ADDR in roles and not _mostly_addresses(table, roles[ADDR]):
         # the address column's cells hold no address (Maxim: ADDRESS spans the bit
         # columns D15-D12 .. D8 of X/0/1); a hex-code column beside it that does

@@ -317,6 +317,16 @@ _FIGURE_TITLE = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
 _ACCESS_LINE = re.compile(r"[*\s]*(?:[A-Z][A-Z0-9/]*-[01xXuq][*\s]*)+")
 
 
+def _states_address(line: str, regs: list[_Reg]) -> bool:
+    """Whether ``line`` gives one of ``regs`` by its address too ("the FStat register
+    (21h) is shown below"): then it names that register, not in passing."""
+    for m in _MARKED_HEX.finditer(line):
+        value = parse_int(m.group(0), hex_default=True)
+        if value is not None and any(r.first <= value <= r.last for r in regs):
+            return True
+    return False
+
+
 def _bitrow_target(
     table: Table, maps: list[_Map], opening: tuple[str, ...] | None = None
 ) -> list[_Reg]:
@@ -332,8 +342,8 @@ def _bitrow_target(
     table under its heading and at most two short lines stand between them (ST: "9.5
     CTRL_REG1 (10h)", "Control register 1", "7 6 5 4 3 2 1 0"): the heading names the
     row if it states an address and names one register, unless a line between is a
-    caption or opens with a register's name (a sentence merely mentioning another
-    register does not count). A Microchip figure's
+    caption, opens with a register's name or gives one by its address (a sentence
+    merely mentioning another register does not count). A Microchip figure's
     heading names its registers by symbol (:func:`symbol_titled`)."""
     found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
     if (
@@ -341,6 +351,7 @@ def _bitrow_target(
         and _MARKED_HEX.search(table.heading)
         and not any(_CAPTION_LINE.match(line) for line in opening)
         and (not found or not any(_named_at_start(line, maps) for line in opening))
+        and not any(_states_address(line, found) for line in opening)
     ):
         # the heading over its first table, a line or two apart: a sentence there that
         # mentions another register ("... only when ModelCfg.ModelID is 6") is no title

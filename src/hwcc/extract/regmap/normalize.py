@@ -861,10 +861,12 @@ def shared_hex(tables: list[Table]) -> list[Table]:
     out = []
     for table in tables:
         roles = column_roles(table)
+        decimal = re.search(r"\bdec(?:imal)?\b", " ".join((*table.section, *table.before)), re.I)
         if (
             table.header in hexed
             and ADDR in roles
             and "hex" not in table.header[roles[ADDR]].lower()
+            and not decimal  # "Extended registers (addresses in decimal)"
         ):
             col = roles[ADDR]
             header = (*table.header[:col], f"{table.header[col]} (hex)", *table.header[col + 1 :])
@@ -1071,6 +1073,13 @@ def _nibble_grid(table: Table) -> Table:
             name = " ".join(_cell(row, col).split())
             if name and not _is_reserved(name):
                 cells[base + offset] = name
+    # register names, not a table of values (a CRC table's 9D, a character set's NUL,
+    # SOH, "!"): mostly four characters or more, none a bare number
+    names = list(cells.values())
+    if not names or any(re.fullmatch(r"(?:0x)?[0-9A-Fa-f]{1,4}h?", n) for n in names):
+        return table
+    if sum(len(n) >= 4 for n in names) < 0.6 * len(names):
+        return table
     seen: set[str] = set()
     rows = []
     for address in sorted(cells):

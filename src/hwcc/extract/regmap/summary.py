@@ -464,10 +464,16 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 regs[first] = reg
             elif not reg.named and (regname or _cell_title(_cell(row, addr_col))):
                 reg.name, reg.named = regname or _cell_title(_cell(row, addr_col)), True
-            if registers_named or one_name:
+            rows_here = sum(
+                1 for r in table.rows if _cell(r, addr_col).strip() == _cell(row, addr_col).strip()
+            )
+            if registers_named or (one_name and rows_here == 1):
+                # (a default per bit span of one register is no reset of the register)
                 _read_reset(reg, row, roles, warnings, table, hexreset)
-            if one_name and bits[0] + 1 in (16, 24, 32):
-                reg.width = max(reg.width or 0, bits[0] + 1)  # the span its rows use
+            if one_name:
+                used = max(8, bits[0] + 1)  # the span its own rows use
+                if used in (8, 16, 24, 32):
+                    reg.width = max(reg.width or 0, used)
             if name and not _is_reserved(name):
                 field = _field_from_row(row, roles, name, bits)
                 if any(
