@@ -737,3 +737,14 @@ def test_registers_field_tables_printed_as_one_table() -> None:
     assert _fields(regs[0x15]) == {"FIFO_SMPL_CNT_LSB": (7, 0)}
     assert _fields(regs[0x16]) == {"FIFO_FULL": (7, 7), "FIFO_SMPL_CNT_MSB": (1, 0)}
     assert not regs[0x17].fields
+
+
+def test_footnote_marks_after_a_declared_range_are_no_part_of_the_name() -> None:
+    # QST: "aODR<3:0>(12)(13)": notes 12 and 13 after the field's declared bits
+    markdown = (
+        "# Registers\n\n| Address | Register |\n|---|---|\n| 0x03 | CTRL2 |\n\n"
+        "### CTRL2 (address 0x03)\n\n| Bits | Name | Default | Description |\n"
+        "|---|---|---|---|\n| 7 | aST | 1'b0 | self test |\n"
+        "| 3:0 | aODR<3:0>(12)(13) | 4'b0 | output data rate |\n"
+    )
+    assert _fields(_regs(_device(markdown))[0x03]) == {"aST": (7, 7), "aODR": (3, 0)}
