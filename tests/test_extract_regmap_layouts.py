@@ -748,3 +748,31 @@ def test_footnote_marks_after_a_declared_range_are_no_part_of_the_name() -> None
         "| 3:0 | aODR<3:0>(12)(13) | 4'b0 | output data rate |\n"
     )
     assert _fields(_regs(_device(markdown))[0x03]) == {"aST": (7, 7), "aODR": (3, 0)}
+
+
+def _io_expander(defaults: tuple[str, str], heading: str = "Registers 2 and 3") -> str:
+    rows = "".join(
+        f"| bit | {' | '.join(f'O{k}.{b}' for b in range(7, -1, -1))} |\n"
+        + ("|---|---|---|---|---|---|---|---|---|\n" if k == 0 else "")
+        + f"| default | {' | '.join(defaults[k] * 8)} |\n"
+        for k in (0, 1)
+    )
+    return (
+        "## REGISTERS Command Byte\n\n| Command | Register |\n|---|---|\n"
+        "| 0 | Input port 0 |\n| 1 | Input port 1 |\n| 2 | Output port 0 |\n"
+        f"| 3 | Output port 1 |\n\n## {heading} — Output Port Registers\n\n{rows}"
+    )
+
+
+def test_two_registers_bits_and_defaults_under_a_heading_naming_both() -> None:
+    # Philips PCA9555: "Registers 2 and 3", a bit row and a default row for each
+    regs = _regs(_device(_io_expander(("1", "0"))))
+    assert (regs[2].reset_value, regs[3].reset_value) == (0xFF, 0x00)
+    assert not regs[2].fields
+
+
+def test_defaults_of_unknown_bits_or_under_another_heading_give_no_reset() -> None:
+    regs = _regs(_device(_io_expander(("X", "1"))))
+    assert (regs[2].reset_value, regs[3].reset_value) == (None, 0xFF)
+    regs = _regs(_device(_io_expander(("1", "1"), heading="Output port registers")))
+    assert (regs[2].reset_value, regs[3].reset_value) == (None, None)

@@ -53,6 +53,7 @@ from hwcc.extract.regmap.fields import (
     _read_field_table,
     byte_boxes,
     figure_resets,
+    paired_default_rows,
 )
 from hwcc.extract.regmap.finish import (
     _common_width,
@@ -216,6 +217,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         else:
             _read_field_table(table, roles, maps, warnings)
     figure_resets(values, maps)
+    paired_default_rows(tables, maps)
     _read_prose_fields(result, maps)
     _lost_rows(result, maps)
     _box_resets(result, maps)

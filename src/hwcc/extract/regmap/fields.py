@@ -34,6 +34,7 @@ from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     _FIXED_BIT,
     _NUM,
+    _NUMBERING,
     BIT,
     DESC,
     NAME,
@@ -592,3 +593,34 @@ def figure_resets(values: list[Table], maps: list[_Map]) -> None:
         if reg.reset is None and fits and (reg.width is None or reg.width == table.width):
             reg.reset = int("".join(c.strip() for c in table.header), 2)
             reg.width = reg.width or table.width
+
+
+_REGISTER_PAIR = re.compile(r"^registers?\s+(\d{1,3})\s*(?:and|&|,)\s*(\d{1,3})\b", re.I)
+
+
+def paired_default_rows(tables: list[Table], maps: list[_Map]) -> None:
+    """Resets from a figure of two registers' bits under a heading naming both by
+    number (Philips/TI I/O expanders: "Registers 2 and 3 — Output Port Registers" over
+    ``bit | O0.7 .. O0.0``, ``default | 1 .. 1``, ``bit | O1.7 ..``, ``default | ..``):
+    the first pair of rows is the first register's, the second the second's. Only when
+    the table is exactly two such pairs of 8 cells, every default cell 0 or 1 (an
+    ``X`` leaves that register without), the heading's two numbers name registers of
+    one map, and the register has no reset."""
+    for table in tables:
+        m = _REGISTER_PAIR.match(_NUMBERING.sub("", table.heading).strip())
+        lines = (table.header, *table.rows)
+        if m is None or len(lines) != 4:
+            continue
+        labels = [_cell(line, 0).strip().lower() for line in lines]
+        if labels != ["bit", "default", "bit", "default"] or any(len(x) != 9 for x in lines):
+            continue
+        numbers = [int(m.group(1)), int(m.group(2))]
+        held = next((mp for mp in maps if all(n in mp.regs for n in numbers)), None)
+        if held is None:
+            continue
+        for number, values in zip(numbers, (lines[1][1:], lines[3][1:]), strict=True):
+            reg = held.regs[number]
+            digits = [c.strip() for c in values]
+            if reg.reset is None and all(d in ("0", "1") for d in digits):
+                reg.reset = int("".join(digits), 2)
+                reg.width = reg.width or 8
