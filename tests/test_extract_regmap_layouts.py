@@ -776,3 +776,22 @@ def test_defaults_of_unknown_bits_or_under_another_heading_give_no_reset() -> No
     assert (regs[2].reset_value, regs[3].reset_value) == (None, 0xFF)
     regs = _regs(_device(_io_expander(("1", "1"), heading="Output port registers")))
     assert (regs[2].reset_value, regs[3].reset_value) == (None, None)
+
+
+def test_a_register_address_given_with_an_equals_sign() -> None:
+    # Vishay: "Register address = 00h" above the register's field table; a bus address
+    # given so ("slave address = 10h") names no register
+    table = (
+        "| REGISTER NAME | BIT | FUNCTION / DESCRIPTION | R / W |\n|---|---|---|---|\n"
+        "| ALS_GAIN | 12 : 11 | Gain selection | R / W |\n| ALS_SD | 0 | shut down | R / W |\n"
+    )
+    summary = (
+        "## Register map\n\n| COMMAND CODE | REGISTER NAME | BIT | DESCRIPTION |\n"
+        "|---|---|---|---|\n| 00 | ALS_CONF_0 | 15 : 0 | configuration |\n"
+        "| 01 | ALS_WH | 15 : 8 | threshold (MSB) |\n| 01 | ALS_WH | 7 : 0 | threshold (LSB) |\n"
+        "\n## Configuration\n\n"
+    )
+    regs = _regs(_device(summary + "Register address = 00h The command code #0.\n\n" + table))
+    assert _fields(regs[0]) == {"ALS_GAIN": (12, 11), "ALS_SD": (0, 0)}
+    regs = _regs(_device(summary + "The slave address = 01h for writes.\n\n" + table))
+    assert not regs[0].fields and not regs[1].fields

@@ -21,7 +21,10 @@ from hwcc.extract.regmap.state import (
 from hwcc.extract.tables import Table
 
 _ADDR_IN_TEXT = re.compile(
-    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-)(?P<a>{_NUM})"  # Realtek "Reg-02h"
+    # Realtek "Reg-02h"; Vishay "Register address = 00h" (an "=" only after those words:
+    # "slave address = 10h" is the bus's)
+    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*)"
+    rf"(?P<a>{_NUM})"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # Cypress: "[Address 00h, 08h]": one layout for the registers at each address
     r"(?P<more>(?:\s*,\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b(?![:/]))*)"
