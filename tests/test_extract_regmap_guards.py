@@ -6,22 +6,15 @@ asserts what the document says."""
 from __future__ import annotations
 
 from hwcc.extract.regmap import extract_register_map
-from hwcc.model.device import Device, Register
+from hwcc.model.device import Device
 from hwcc.types import PageSpan, ParseResult
+from tests.support.regmap import fields as _fields
+from tests.support.regmap import registers as _regs
 
 
 def _map(markdown: str, pages: tuple[PageSpan, ...] = ()) -> Device | None:
     result = ParseResult("toy", "Toy datasheet", "datasheet", markdown, "TOY1", page_map=pages)
     return extract_register_map(result).device
-
-
-def _regs(device: Device | None, bank: int = 0) -> dict[int, Register]:
-    assert device is not None
-    return {r.address_offset: r for r in device.peripherals[bank].registers}
-
-
-def _fields(reg: Register) -> dict[str, tuple[int, int]]:
-    return {f.name: (f.msb, f.lsb) for f in reg.fields}
 
 
 def _paged(*pieces: str) -> tuple[str, tuple[PageSpan, ...]]:
@@ -677,125 +670,41 @@ def test_figures_running_one_heading_late_name_no_register_by_heading() -> None:
     assert all(not regs[a].fields for a in (0x10, 0x11, 0x15, 0x16))
 
 
+_ACCESS_ROW = "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
+_EN_HIZ = "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
+_LOW = "00001001"
+
+
+def _regnn(k: int, name: str, table: int, figures: list[tuple[int, str]], rows: str) -> str:
+    """A TI charger's ``8.4.k REGnn`` section: one reset figure per (top bit, bits)
+    over an access row, the reset legend, then its field table with ``rows``."""
+    figs = "".join(
+        f"**{' '.join(str(b) for b in range(top, top - 8, -1))}**\n\n"
+        f"| {' | '.join(bits)} |\n|---|---|---|---|---|---|---|---|\n{_ACCESS_ROW}\n"
+        for top, bits in figures
+    )
+    return (
+        f"### 8.4.{k} {name}\n\n{figs}"
+        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n\n"
+        f"**Table {table}. {name}**\n\n| Bit | Field | Type | Reset | Description |\n"
+        f"|---|---|---|---|---|\n{rows}\n"
+    )
+
+
 def test_a_second_devices_regnn_sections_make_no_registers_of_the_first() -> None:
     # REG00 again under another device's map: two address spaces, none guessed
     md = (
-        "# 8.4 Register Maps\n"
-        "\n"
-        "### 8.4.1 REG00\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 8. REG00**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
-        "### 8.4.2 REG01\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 9. REG01**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
-        "### 8.4.3 REG02\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 10. REG02**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
-        "### 8.4.4 REG0A\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 11. REG0A**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
-        "# 8.5 Fuel Gauge Register Map (I2C address 55h)\n"
-        "\n"
-        "### 8.4.1 REG00\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 8. REG00**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 3 | GAUGE_EN | R/W | by REG_RST | gauge |\n"
-        "\n"
-        "### 8.4.2 REG01\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 9. REG01**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
-        "### 8.4.3 REG02\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 10. REG02**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 7 | EN_HIZ | R/W | by REG_RST | Enable |\n"
-        "\n"
+        "# 8.4 Register Maps\n\n"
+        + "".join(
+            _regnn(k + 1, name, k + 8, [(7, _LOW)], _EN_HIZ)
+            for k, name in enumerate(["REG00", "REG01", "REG02", "REG0A"])
+        )
+        + "# 8.5 Fuel Gauge Register Map (I2C address 55h)\n\n"
+        + _regnn(1, "REG00", 8, [(7, "11111111")], "| 3 | GAUGE_EN | R/W | by REG_RST | gauge |\n")
+        + "".join(
+            _regnn(k + 2, name, k + 9, [(7, "11111111")], _EN_HIZ)
+            for k, name in enumerate(["REG01", "REG02"])
+        )
     )
     assert _map(md) is None or not any(
         f.name == "GAUGE_EN" for r in _regs(_map(md)).values() for f in r.fields
@@ -804,78 +713,10 @@ def test_a_second_devices_regnn_sections_make_no_registers_of_the_first() -> Non
 
 def test_one_byte_of_a_register_drawn_in_two_figures_is_no_reset() -> None:
     # a 16-bit register's reset printed a byte per figure: neither byte is its reset
-    md = (
-        "# 8.4 Register Maps\n"
-        "\n"
-        "### 8.4.1 REG00\n"
-        "\n"
-        "**15 14 13 12 11 10 9 8**\n"
-        "\n"
-        "| 1 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 8. REG00**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 15 | EN_HIZ | R/W | 1 | Enable |\n"
-        "| 3:0 | LIM | R/W | 1001 | lim |\n"
-        "\n"
-        "### 8.4.2 REG01\n"
-        "\n"
-        "**15 14 13 12 11 10 9 8**\n"
-        "\n"
-        "| 1 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 9. REG01**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 15 | EN_HIZ | R/W | 1 | Enable |\n"
-        "| 3:0 | LIM | R/W | 1001 | lim |\n"
-        "\n"
-        "### 8.4.3 REG0A\n"
-        "\n"
-        "**15 14 13 12 11 10 9 8**\n"
-        "\n"
-        "| 1 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "**7 6 5 4 3 2 1 0**\n"
-        "\n"
-        "| 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1 |\n"
-        "|---|---|---|---|---|---|---|---|\n"
-        "| R/W R/W R/W R/W R/W R/W R/W R/W |  |  |  |  |  |  |  |\n"
-        "\n"
-        "LEGEND: R/W = Read/Write; R = Read only; -n = value after reset\n"
-        "\n"
-        "**Table 10. REG0A**\n"
-        "\n"
-        "| Bit | Field | Type | Reset | Description |\n"
-        "|---|---|---|---|---|\n"
-        "| 15 | EN_HIZ | R/W | 1 | Enable |\n"
-        "| 3:0 | LIM | R/W | 1001 | lim |\n"
-        "\n"
+    fields = "| 15 | EN_HIZ | R/W | 1 | Enable |\n| 3:0 | LIM | R/W | 1001 | lim |\n"
+    md = "# 8.4 Register Maps\n\n" + "".join(
+        _regnn(k + 1, name, k + 8, [(15, "10100000"), (7, _LOW)], fields)
+        for k, name in enumerate(["REG00", "REG01", "REG0A"])
     )
     regs = _regs(_map(md))
     assert regs[0x00].reset_value is None and regs[0x00].size != 8

@@ -6,24 +6,9 @@ and, where a rule could fire wrongly, the guard that stops it."""
 
 from __future__ import annotations
 
-from hwcc.extract.regmap import extract_register_map
-from hwcc.model.device import Device, Register
-from hwcc.types import ParseResult
-
-
-def _device(markdown: str) -> Device | None:
-    result = ParseResult("toy", "Toy datasheet", "datasheet", markdown, "TOY1")
-    return extract_register_map(result).device
-
-
-def _regs(device: Device | None, bank: int = 0) -> dict[int, Register]:
-    assert device is not None
-    return {r.address_offset: r for r in device.peripherals[bank].registers}
-
-
-def _fields(reg: Register) -> dict[str, tuple[int, int]]:
-    return {f.name: (f.msb, f.lsb) for f in reg.fields}
-
+from tests.support.regmap import device_of as _device
+from tests.support.regmap import fields as _fields
+from tests.support.regmap import registers as _regs
 
 ST_MAP = """# 8 Register mapping
 

@@ -140,7 +140,6 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     section: tuple[str, ...] = ()
     # the lines between a heading and the first table under it, when they are few
     openings: dict[int, tuple[str, ...]] = {}
-    by_start: dict[int, tuple[str, ...]] = {}
     tables = shared_hex(
         joined_byte_figures(
             [normalized(t) for t in split_register_rows(split_titled_figures(tables_of(result)))]
@@ -153,7 +152,6 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     for table in map(_unstacked, _merge_continuations(_one_layout(tables))):
         if table.section != section and len(table.before) <= _OPENING_LINES:
             openings[table.start] = table.before
-            by_start[table.start] = table.section
         if table.before or table.section != section:
             lead = table.before[-1] if table.before else ""
             section = table.section
@@ -204,16 +202,11 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     # one heading late)
     per_section = Counter(t.section for t in bitrows)
     late = out_of_step(result, bitrows + values)
-    openings = {
-        k: v
-        for k, v in openings.items()
-        if per_section[by_start[k]] == 1 and by_start[k] not in late
-    }
     for table, roles in field_tables:
         if not table.rows or (ADDR not in roles and NAME not in roles):
-            _read_bitrow(
-                table, roles, maps, warnings, aligned.get(table.start), openings.get(table.start)
-            )
+            in_step = per_section[table.section] == 1 and table.section not in late
+            opening = openings.get(table.start) if in_step else None
+            _read_bitrow(table, roles, maps, warnings, aligned.get(table.start), opening)
         else:
             _read_field_table(table, roles, maps, warnings)
     figure_resets(values, maps)

@@ -230,22 +230,13 @@ def column_roles(table: Table) -> dict[str, int]:
             ),
             None,
         )
-        pointers = sorted(
-            {
-                span[0]
-                for row in table.rows
-                if command is not None
-                and (span := address_of(_cell(row, command), hex_default=True)) is not None
-            }
-        )
-        # a pointer's values run from 0 without a gap (an opcode list's 01h, 05h, 35h
-        # does not)
-        if (
-            command is not None
-            and _mostly_addresses(table, command)
-            and pointers == list(range(len(pointers)))
-        ):
-            roles[ADDR] = command
+        if command is not None and _mostly_addresses(table, command):
+            spans = (address_of(_cell(row, command), hex_default=True) for row in table.rows)
+            pointers = sorted({span[0] for span in spans if span is not None})
+            # a pointer's values run from 0 without a gap (an opcode list's 01h, 05h, 35h
+            # does not)
+            if pointers == list(range(len(pointers))):
+                roles[ADDR] = command
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
         roles[ADDR] = roles.pop(NAME)

@@ -30,6 +30,7 @@ from hwcc.extract.regmap.fieldlist import (
     _place_by_name,
 )
 from hwcc.extract.regmap.state import (
+    _ADDRESS_CAPTION,
     _CAPTION,
     _CAPTION_LINE,
     _FIXED_BIT,
@@ -80,21 +81,13 @@ def _title_row(row: tuple[str, ...]) -> str | None:
     return m.group("title")
 
 
-# a field table's own title line (ams: "Addr: 0xA9 | CFG0", made a caption line by the
-# normaliser): a name and one address
-_TITLED = re.compile(
-    r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: \d{1,2})?) "
-    r"\(Address: (?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)"
-)
-
-
 def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
     """The register a field table's title line defines (``CFG0 (Address: 0xA9)``) when
     the map read before it has none at that address (the PDF broke those summary rows
     into prose): added to that map. Only inside the span of the map's addresses (an
     address beyond it may be another page's) and clear of its registers."""
     line = table.before[-1] if table.before else ""
-    m = _TITLED.fullmatch(line)
+    m = _ADDRESS_CAPTION.fullmatch(line)
     order = _nearest_first(maps, table.start)
     if m is None or not order:
         return []

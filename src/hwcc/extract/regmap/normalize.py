@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_range
@@ -38,6 +39,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    address_caption,
 )
 from hwcc.extract.regmap.targets import _LABEL_LINE
 from hwcc.extract.tables import Table
@@ -751,18 +753,8 @@ def _bit_figure(table: Table) -> tuple[int, int] | None:
     return numbers[0], low
 
 
-def _stated_addresses(lines: tuple[str, ...]) -> set[str] | None:
-    """The addresses ``lines`` state when each of them only states one; else None."""
-    found = set()
-    for line in lines:
-        m = _ADDRESS_CELL.fullmatch(line.strip())
-        if m is None:
-            return None
-        found.add(m.group(1).lower())
-    return found
-
-
 def _addresses_in(lines: tuple[str, ...]) -> set[str]:
+    """The addresses lines of ``lines`` that only state one (``Address: 0x1B``) give."""
     return {m.group(1).lower() for b in lines if (m := _ADDRESS_CELL.fullmatch(b.strip()))}
 
 
@@ -790,11 +782,11 @@ def _joined(prev: Table, table: Table) -> Table | None:
     first, second = _bit_figure(prev), _bit_figure(table)
     if first is None or second is None or prev.section != table.section:
         return None
-    between = _stated_addresses(table.before)
-    stated = _addresses_in(prev.before)
+    stated, here = _addresses_in(prev.before), _addresses_in(table.before)
+    only_addresses = all(_ADDRESS_CELL.fullmatch(b.strip()) for b in table.before)
     # prose between them: still one register where both state its one address
-    one_address = len(stated) == 1 and _addresses_in(table.before) == stated
-    if (between is None or (between and between != stated)) and not one_address:
+    one_address = len(stated) == 1 and here == stated
+    if not (only_addresses and (not here or here == stated)) and not one_address:
         return None
     if second[0] + 1 == first[1]:
         high, low = prev, table
@@ -853,14 +845,10 @@ def shared_hex(tables: list[Table]) -> list[Table]:
     is hex too, its header saying so (X-Powers AXP192: the IRQ table's ``40`` .. ``47``
     beside the GPIO table's ``90`` .. ``9E``; read as decimal they would be 0x28 ..
     0x2F)."""
-    hexed: set[tuple[str, ...]] = set()
-    for table in tables:
-        roles = column_roles(table)
-        if ADDR in roles and _hex_column(table, roles[ADDR]):
-            hexed.add(table.header)
+    roled = [(table, column_roles(table)) for table in tables]
+    hexed = {t.header for t, roles in roled if ADDR in roles and _hex_column(t, roles[ADDR])}
     out = []
-    for table in tables:
-        roles = column_roles(table)
+    for table, roles in roled:
         decimal = re.search(r"\bdec(?:imal)?\b", " ".join((*table.section, *table.before)), re.I)
         if (
             table.header in hexed
@@ -957,7 +945,7 @@ def split_register_rows(tables: list[Table]) -> list[Table]:
                     rows=table.rows[top + 2 : end],
                     row_pages=pages[top + 2 : end],
                     start=table.start + n + 1,
-                    before=(f"{name} (Address: {m.group(1)})",),
+                    before=(address_caption(name, m.group(1)),),
                 )
             )
     return out
@@ -981,7 +969,22 @@ def _address_title(table: Table) -> Table:
         header=header,
         rows=rows,
         row_pages=pages[: len(rows)],
-        before=(*table.before, f"{' '.join(name.split())} (Address: {m.group(1)})")[-4:],
+        before=(*table.before, address_caption(name, m.group(1)))[-4:],
+    )
+
+
+def _split_column(
+    table: Table, col: int, labels: tuple[str, ...], pieces: Sequence[tuple[str, ...]]
+) -> Table:
+    """``table`` with column ``col`` replaced by columns ``labels``, row k's cell by
+    ``pieces[k]`` (one piece per label)."""
+    return replace(
+        table,
+        header=(*table.header[:col], *labels, *table.header[col + 1 :]),
+        rows=tuple(
+            (*row[:col], *piece, *row[col + 1 :])
+            for row, piece in zip(table.rows, pieces, strict=True)
+        ),
     )
 
 
@@ -1003,14 +1006,8 @@ def _bit_and_name(table: Table) -> Table:
         ):
             return table  # (a header with no row yet: its rows follow the description)
         split = [_BIT_THEN_NAME.fullmatch(c) for c in cells]
-        return replace(
-            table,
-            header=(*table.header[:col], "Bit", "Name", *table.header[col + 1 :]),
-            rows=tuple(
-                (*row[:col], *(m.groups() if m else ("", "")), *row[col + 1 :])
-                for row, m in zip(table.rows, split, strict=True)
-            ),
-        )
+        pieces = [m.groups() if m else ("", "") for m in split]
+        return _split_column(table, col, ("Bit", "Name"), pieces)
     return table
 
 
@@ -1131,24 +1128,8 @@ def _default_access_merged(table: Table) -> Table:
             not any(cells) or any(c and m is None for c, m in zip(cells, split, strict=True))
         ):
             return table
-        return replace(
-            table,
-            header=(
-                *table.header[:col],
-                "Default",
-                "Access",
-                "Description",
-                *table.header[col + 1 :],
-            ),
-            rows=tuple(
-                (
-                    *row[:col],
-                    *((m.group(1), m.group(2), m.group(3) or "") if m else ("", "", "")),
-                    *row[col + 1 :],
-                )
-                for row, m in zip(table.rows, split, strict=True)
-            ),
-        )
+        pieces = [(m.group(1), m.group(2), m.group(3) or "") if m else ("", "", "") for m in split]
+        return _split_column(table, col, ("Default", "Access", "Description"), pieces)
     return table
 
 

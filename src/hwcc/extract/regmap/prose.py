@@ -169,6 +169,12 @@ _LABELLED_REGISTER = re.compile(
 MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
 
 
+def _binary(text: str) -> tuple[int, int]:
+    """A value written in binary digit groups (``0000 0110``) and its digit count."""
+    digits = re.sub(r"[ _]", "", text)
+    return int(digits, 2), len(digits)
+
+
 def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     """Registers a document without a register summary defines one section each, under
     headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
@@ -234,8 +240,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         if m.re is _DECIMAL_SECTION and m.group("access"):
             pending.access = _access(m.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
-            bits = re.sub(r"[ _]", "", m.group("bin"))
-            pending.reset, pending.width = int(bits, 2), len(bits)
+            pending.reset, pending.width = _binary(m.group("bin"))
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
@@ -553,9 +558,9 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
         if alone:
             binary = alone.groupdict().get("b")
             if len(targets) == 1 and binary:
-                digits = binary.replace(" ", "")
-                if targets[0].reset is None and len(digits) == (targets[0].width or 8):
-                    targets[0].reset = int(digits, 2)
+                value, width = _binary(binary)
+                if targets[0].reset is None and width == (targets[0].width or 8):
+                    targets[0].reset = value
             elif len(targets) == 1:
                 _give_reset(targets[0], alone.group("v"))
             continue

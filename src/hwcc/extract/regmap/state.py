@@ -74,6 +74,20 @@ _MAP_CAPTION = re.compile(
 
 _CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
 
+# the caption line the normalisers give a field table whose title they lifted out of it
+# (ams "Addr: 0xA9 | CFG0", QST "CTRL1 | .. Register Address: 2 (0x02)"), read back by
+# the field reader: a name and one address
+_ADDRESS_CAPTION = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: \d{1,2})?) "
+    r"\(Address: (?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)"
+)
+
+
+def address_caption(name: str, address: str) -> str:
+    """The caption line for a register title lifted out of its table (see
+    ``_ADDRESS_CAPTION``)."""
+    return f"{' '.join(name.split())} (Address: {address})"
+
 
 _BIT_ROW_WIDTHS = (8, 16, 32)
 _FIXED_BIT = re.compile(r"^(?:[01]|[01]\(\d\)|-+|—|–|x|u|r)$", re.I)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
@@ -377,6 +378,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # Vishay: "COMMAND CODE | REGISTER NAME | BIT | ..." with the address and the name on
     # every row ("01 | ALS_WH | 15 : 8", "01 | ALS_WH | 7 : 0"): one name per address,
     # the register's, and rows of its bits that name no field
+    rows_at = Counter(_cell(row, addr_col).strip() for row in table.rows)
     named_by_address: dict[str, set[str]] = {}
     for row in table.rows:
         if (cell := _cell(row, addr_col).strip()) and NAME in roles:
@@ -464,10 +466,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 regs[first] = reg
             elif not reg.named and (regname or _cell_title(_cell(row, addr_col))):
                 reg.name, reg.named = regname or _cell_title(_cell(row, addr_col)), True
-            rows_here = sum(
-                1 for r in table.rows if _cell(r, addr_col).strip() == _cell(row, addr_col).strip()
-            )
-            if registers_named or (one_name and rows_here == 1):
+            if registers_named or (one_name and rows_at[_cell(row, addr_col).strip()] == 1):
                 # (a default per bit span of one register is no reset of the register)
                 _read_reset(reg, row, roles, warnings, table, hexreset)
             if one_name:
