@@ -1001,3 +1001,62 @@ def test_a_register_whose_rows_span_a_byte_is_8_bits_wide() -> None:
     )
     regs = _regs(_map(md))
     assert regs[0x00].size == 8
+
+
+def test_a_field_abbreviation_reset_to_a_value_is_no_register_reset() -> None:
+    # Maxim MAX17055's Config section: "SHDN is reset to 0 ..." speaks of a bit; the
+    # register got 0x0000 (its initial value is 0x2210)
+    markdown = (
+        "## Register map\n\n| Address | Register | Description |\n|---|---|---|\n"
+        "| 1Dh | Config | enables |\n| 1Eh | IChgTerm | current |\n| 1Fh | AvCap | cap |\n"
+        "\n#### Config Register (1Dh)\n\nThe Config register holds enable bits.\n\n"
+        "SHDN: Shutdown. Write this bit to 1 to shut down. SHDN is reset to 0 at power-up.\n"
+    )
+    assert _regs(_map(markdown))[0x1D].reset_value is None
+
+
+def _bit_cell_map(cells: str) -> str:
+    head = "| ADDRESS | REGISTER NAME | " + " | ".join(str(b) for b in range(7, -1, -1))
+    return (
+        f"## Register map\n\n{head} |\n|{'---|' * 10}\n"
+        f"| 0x01 | CFG | {cells} |\n| 0x02 | STAT | A7 | A6 | A5 | A4 | A3 | A2 | A1 | A0 |\n"
+    )
+
+
+def test_names_broken_before_their_number_are_no_values_at_reset() -> None:
+    # "KLEC 1", "KLEC 0": a name the PDF broke, not KLEC with a reset bit 1
+    regs = _regs(_map(_bit_cell_map(" |  |  |  |  |  | KLEC 1 |  ")))
+    assert regs[1].reset_value is None
+    assert _fields(regs[1]) == {"KLEC1": (1, 1)}
+
+
+def test_one_value_under_a_field_spanning_cells_is_no_reset() -> None:
+    # a 2-bit field merged over two cells prints one digit: its bits' values are unknown
+    regs = _regs(_map(_bit_cell_map("MODE 1 | MODE 1 | B5 0 | B4 0 | B3 0 | B2 0 | B1 0 | B0 0")))
+    assert regs[1].reset_value is None
+    assert _fields(regs[1])["MODE"] == (7, 6)
+
+
+def test_a_reset_in_two_notations_that_disagree_gives_none() -> None:
+    # "41 (0x2A)": one of the two is a misprint; which one is not written
+    from hwcc.extract.regmap.fieldlist import _field_reset_cell
+
+    assert _field_reset_cell("41 (0x29)", (5, 0)) == 41
+    assert _field_reset_cell("41 (0x2A)", (5, 0)) is None
+    assert _field_reset_cell("2 (11)", (1, 0)) is None
+
+
+def test_a_table_moving_every_register_it_names_is_another_modes_map() -> None:
+    # InvenSense MPU-6500: Table 2 puts XA_OFFSET_H/L at 6..7 in the MPU-6050
+    # compatible mode (Table 1: 0x77..0x78); not one misprint among agreeing rows
+    head = "| Addr (Hex) | Register Name | Serial I/F |\n|---|---|---|\n"
+    markdown = (
+        "## Register map\n\n" + head + "| 01 | SELF_TEST_Y | R/W |\n| 77 | XA_OFFSET_H | R/W |\n"
+        "| 78 | XA_OFFSET_L | R/W |\n\n## Registers in the compatible mode\n\n"
+        + head
+        + "| 06 | XA_OFFSET_H | R/W |\n| 07 | XA_OFFSET_L | R/W |\n"
+    )
+    device = _map(markdown)
+    assert device is not None
+    names = {r.address_offset: r.name for p in device.peripherals for r in p.registers}
+    assert names.get(6) == "XA_OFFSET_H" and names.get(0x77) == "XA_OFFSET_H"

@@ -780,3 +780,192 @@ def test_a_register_address_given_with_an_equals_sign() -> None:
     assert _fields(regs[0]) == {"ALS_GAIN": (12, 11), "ALS_SD": (0, 0)}
     regs = _regs(_device(summary + "The slave address = 01h for writes.\n\n" + table))
     assert not regs[0].fields and not regs[1].fields
+
+
+def _fuel_gauge(section: str) -> str:
+    """A Maxim-style 16-bit map (name cells, hex addresses) and one register section."""
+    # the map states four registers' width (16 bits); the others take it
+    rows = "".join(
+        f"| {a:02X}h | {n} | 16 |\n"
+        for a, n in ((0x05, "RepCap"), (0x06, "RepSOC"), (0x1D, "Config"), (0x2C, "TGain"))
+    )
+    rows += "| 2Dh | TOff | |\n| 45h | dQAcc | |\n| BBh | Config2 | |\n"
+    return "## Register map\n\n| Address | Register | Bit |\n|---|---|---|\n" + rows + section
+
+
+def _resets(markdown: str) -> dict[str, int | None]:
+    device = _device(markdown)
+    return {r.name: r.reset_value for r in _regs(device).values()}
+
+
+def test_a_labelled_initial_value_in_a_register_section() -> None:
+    # Maxim: "Register Type: Special Initial Value: 0x2039 The RelaxCfg register ..."
+    # under the register's heading; a note in brackets after it is no second value
+    resets = _resets(
+        _fuel_gauge(
+            "#### Config Register (1Dh)\n\nRegister Type: Special Initial Value: 0x2210 "
+            "The Config register holds all enable bits.\n\n"
+            "#### dQAcc Register (45h)\n\nInitial Value: 0x0017 (368mAh) This register "
+            "tracks change.\n"
+        )
+    )
+    assert (resets["Config"], resets["dQAcc"]) == (0x2210, 0x0017)
+    assert resets["RepCap"] is None
+
+
+def test_initial_values_given_per_register_name() -> None:
+    # "Initial Value: TGain = 0xEE56 and TOff = 0x1DA4" under a heading naming both;
+    # "0x2210 for Config, 0x3658 for Config2"
+    resets = _resets(
+        _fuel_gauge(
+            "#### TGain (2Ch) Register/TOff (2Dh) Register\n\nRegister Type: Special "
+            "Initial Value: TGain = 0xEE56 and TOff = 0x1DA4 The TGain and TOff registers"
+            " convert.\n\n#### Config Register (1Dh) and Config2 Register (BBh)\n\n"
+            "Initial Value: 0x2210 for Config, 0x3658 for Config2 The Config register.\n"
+        )
+    )
+    assert (resets["TGain"], resets["TOff"]) == (0xEE56, 0x1DA4)
+    assert (resets["Config"], resets["Config2"]) == (0x2210, 0x3658)
+
+
+def test_initial_values_that_do_not_name_one_register_give_none() -> None:
+    # a heading whose address is another register's (the document's misprint
+    # "dQAcc Register (05h)"), two values for one register, a percentage, a value
+    # "for" or "=" a register the heading does not name
+    resets = _resets(
+        _fuel_gauge(
+            "#### dQAcc Register (05h)\n\nInitial Value: 0x0017 (368mAh) Tracks.\n\n"
+            "#### Config Register (1Dh)\n\nInitial Value: 0x870C (0x890C)\n\n"
+            "#### TGain Register (2Ch)\n\nInitial Value: 95% The threshold.\n\n"
+            "#### TOff Register (2Dh)\n\nInitial Value: 0x1DA4 for Config2 Sets.\n\n"
+            "#### RepCap Register (05h) and RepSOC (06h) Registers\n\n"
+            "Initial Value: RepCap = 0x0001 and Config2 = 0x0002\n"
+        )
+    )
+    assert set(resets.values()) == {None}
+
+
+def test_a_register_title_spread_over_the_header_cells() -> None:
+    # ScioSense: the title's two merged cells repeat over the columns ("Address 0x11 |
+    # Address 0x11 | CONFIG | CONFIG | CONFIG") above the real header line; the bits
+    # were read as addresses 0..7 of a second map
+    summary = (
+        "## Register overview\n\n| Address | Name | Size | Access | Description |\n"
+        "|---|---|---|---|---|\n| 0x10 | OPMODE | 1 | Read / Write | Operating Mode |\n"
+        "| 0x11 | CONFIG | 1 | Read / Write | Interrupt Pin Configuration |\n"
+        "| 0x40 | GPR_WRITE[0:7] | 8 | Read/Write | General Purpose Write Registers |\n"
+    )
+    config = (
+        "\n### CONFIG (Address 0x11)\n\n| Address 0x11 | Address 0x11 | CONFIG | CONFIG |"
+        " CONFIG |\n|---|---|---|---|---|\n| Bits | Field Name | Default | Access | Field "
+        "Description |\n| 7 | - | 0b0 | - | Reserved |\n| 6 | INTPOL | 0b0 | R/W | polarity |"
+        "\n| 5 | INT_CFG | 0b0 | R/W | drive |\n| 4:1 | - | 0b0 | - | Reserved |\n"
+        "| 0 | INTEN | 0b0 | R/W | INTn pin is enabled |\n"
+    )
+    gpr = (
+        "\n### GPR_WRITE (Address 0x40)\n\n| Address 0x40 | Address 0x40 | GPR_WRITE0-7 | "
+        "GPR_WRITE0-7 |\n|---|---|---|---|\n| Address | Bits | Field Name | Default |\n"
+        "| 0x40 | 0:7 | GPR_WRITE0 | 0x00 |\n| 0x41 | 0:7 | GPR_WRITE1 | 0x00 |\n"
+    )
+    device = _device(summary + config + gpr)
+    assert device is not None and len(device.peripherals) == 1
+    regs = _regs(device)
+    assert _fields(regs[0x11]) == {"INTPOL": (6, 6), "INT_CFG": (5, 5), "INTEN": (0, 0)}
+    assert regs[0x11].reset_value == 0
+    assert sorted(regs) == [0x10, 0x11, 0x40, 0x41]
+    assert _fields(regs[0x41]) == {"GPR_WRITE1": (7, 0)}
+
+
+def _keypad(sentence: str = "The default value in all registers is 0.") -> str:
+    """A TI TCA8418-style map: bit cells with the value at reset under each name."""
+    cells = {
+        "0x01 | CFG | Configuration": "AI | GPI_E_CFG | OVR_M | INT_CFG | OVR_IEN | K_IEN "
+        "| GPI_IEN | KE_IEN",
+        "0x02 | INT_STAT | Interrupt status": "N/A 0 | N/A 0 | N/A 0 | CAD_INT | OVR_INT | "
+        "K_LCK_INT | GPI_INT | K_INT",
+        "0x11 | GPIO_INT_STAT1 | GPIO interrupt status": " | ".join(
+            f"R{b}IS 0" for b in range(7, -1, -1)
+        ),
+        "0x14 | GPIO_DAT_STAT1 (read twice to clear) | GPIO data status": " | ".join(
+            f"R{b}DS" for b in range(7, -1, -1)
+        ),
+        "0x2A | DEBOUNCE_DIS2 | Debounce disable": " | ".join(
+            f"C{b}DD 1" for b in range(7, -1, -1)
+        ),
+    }
+    head = "| ADDRESS | REGISTER NAME | REGISTER DESCRIPTION | " + " | ".join(
+        str(b) for b in range(7, -1, -1)
+    )
+    rows = "".join(f"| {k} | {v} |\n" for k, v in cells.items())
+    section = (
+        "\n#### Debounce Disable Registers, DEBOUNCE_DIS2 (Address 0x2A)\n\n"
+        + head
+        + " |\n|"
+        + "---|" * 11
+        + "\n| 0x11 | GPIO_INT_STAT1 | GPIO interrupt status | "
+        + " | ".join(f"R{b}IS" for b in range(7, -1, -1))
+        + " |\n| 0x30 | DEBOUNCE_DIS2 | Debounce Disable 2 | "
+        + " | ".join(f"C{b}DD" for b in range(7, -1, -1))
+        + " |\n"
+    )
+    return f"## Register map\n\n{sentence}\n\n{head} |\n|{'---|' * 11}\n{rows}{section}"
+
+
+def test_bit_cells_with_the_value_at_reset_under_each_name() -> None:
+    # TI TCA8418: "KEA7 0" cells, "N/A 0" reserved cells, a name with a lower-case
+    # note, a section table repeating the map with a misprinted address, and "The
+    # default value in all registers is 0."
+    regs = _regs(_device(_keypad()))
+    assert sorted(regs) == [0x01, 0x02, 0x11, 0x14, 0x2A]  # not 0x30
+    assert regs[0x14].name == "GPIO_DAT_STAT1"
+    assert _fields(regs[0x11])["R7IS"] == (7, 7)
+    assert set(_fields(regs[0x02])) == {"CAD_INT", "OVR_INT", "K_LCK_INT", "GPI_INT", "K_INT"}
+    assert regs[0x2A].reset_value == 0xFF  # from its cells, before the sentence's 0
+    assert regs[0x01].reset_value == regs[0x11].reset_value == 0
+
+
+def test_a_value_for_all_registers_with_an_exception_gives_none() -> None:
+    regs = _regs(_device(_keypad("The default value in all registers is 0, unless noted.")))
+    assert regs[0x01].reset_value is None and regs[0x2A].reset_value == 0xFF
+
+
+def _radio(title2: str = "0x01: AGCCTRL1 – AGC Control") -> str:
+    """A TI CC1101-style manual: a map, then per register a title line naming its
+    address and name over a field table with decimal resets and their other notation."""
+    fields = "| Bit | Field Name | Reset | R/W | Description |\n|---|---|---|---|---|\n"
+    return (
+        "## Configuration Registers\n\n| Address | Register | Description |\n|---|---|---|\n"
+        "| 0x00 | IOCFG2 | GDO2 output pin configuration |\n"
+        "| 0x01 | AGCTRL1 | AGC control |\n| 0x02 | FIFOTHR | FIFO thresholds |\n\n"
+        "## Configuration Register Details\n\n0x00: IOCFG2 – GDO2 Output Pin Configuration\n\n"
+        f"{fields}| 7 |  |  | R0 | Not used |\n| 6 | GDO2_INV | 0 | R/W | Invert output |\n"
+        "| 5:0 | GDO2_CFG[5:0] | 41 (0x29) | R/W | Default is CHP_RDYn |\n\n"
+        f"{title2}\n\n{fields}| 7:6 | HYST_LEVEL[1:0] | 2 (10) | R/W | Hysteresis |\n"
+        "| 5:0 | WAIT_TIME[5:0] | 17 (0x11) | R/W | Wait |\n\n"
+        "0x02: FIFOTHR – RX FIFO and TX FIFO Thresholds\n\n"
+        "| Bit | Field Name | Reset | R/W | Description | Description | Description |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| 7:4 | CLOSE_IN_RX[3:0] | 0 (0000) | R/W | Attenuation | 〃 | 〃 |\n"
+        "| 7:4 | CLOSE_IN_RX[3:0] | 0 (0000) | R/W | 〃 | Setting | Attenuation |\n"
+        "|  |  |  |  |  | 0 (0000) | 0 dB |\n|  |  |  |  |  | 1 (0001) | 6 dB |\n"
+        "|  |  |  |  |  | 2 (0010) | 12 dB |\n|  |  |  |  |  | 3 (0011) | 18 dB |\n"
+        "| 3:0 | FIFO_THR[3:0] | 7 (0111) | R/W | Threshold | Threshold | Threshold |\n"
+    )
+
+
+def test_register_tables_titled_by_address_and_name() -> None:
+    # TI CC1101: "0x00: IOCFG2 – ..." over each table (the map misprints AGCCTRL1 as
+    # AGCTRL1); resets "41 (0x29)", "7 (0111)"; a table of a field's settings nested
+    # in its description cells
+    regs = _regs(_device(_radio()))
+    assert _fields(regs[0]) == {"GDO2_INV": (6, 6), "GDO2_CFG": (5, 0)}
+    assert [f.reset_value for f in regs[0].fields] == [41, 0]
+    assert _fields(regs[1]) == {"HYST_LEVEL": (7, 6), "WAIT_TIME": (5, 0)}
+    assert regs[1].reset_value == 0x91
+    assert _fields(regs[2]) == {"CLOSE_IN_RX": (7, 4), "FIFO_THR": (3, 0)}
+    assert regs[2].reset_value == 0x07
+
+
+def test_a_title_naming_another_register_than_the_map_holds_there_names_none() -> None:
+    regs = _regs(_device(_radio("0x01: PKTCTRL1 – Packet Automation Control")))
+    assert not regs[1].fields

@@ -77,10 +77,12 @@ from hwcc.extract.regmap.normalize import (
     split_titled_figures,
 )
 from hwcc.extract.regmap.prose import (
+    _blanket_resets,
     _box_resets,
     _bracket_resets,
     _cleared_resets,
     _heading_registers,
+    _labelled_values,
     _lost_rows,
     _prose_defaults,
     _prose_resets,
@@ -216,8 +218,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     _box_resets(result, maps)
     _bracket_resets(result, maps)
     _prose_defaults(result, maps)
+    _labelled_values(result, maps)
     _prose_resets(result, maps)
     _cleared_resets(result, maps)
+    _blanket_resets(result, maps)
     maps = [m for m in maps if m.regs]
     largest = max(maps, key=lambda m: len(m.regs), default=None)
     if largest is not None and AUXILIARY * len(maps[0].regs) < len(largest.regs):

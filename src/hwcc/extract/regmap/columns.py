@@ -605,11 +605,14 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
         return "bitrow"
     if BIT in roles and NAME in roles and ADDR not in roles:
-        # rows of one cell are titles ("Register 1 : Status Register" opening the rows)
+        # rows of one cell are titles ("Register 1 : Status Register" opening the rows);
+        # rows with neither bits nor a name continue a description (TI CC1101: a table
+        # of a field's settings nested in its description cells)
         parsed = [
             parse_bits(_cell(row, roles[BIT]))
             for row in table.rows
             if any(c.strip() and c.strip() != MERGED_MARK for c in row[1:])
+            and (_cell(row, roles[BIT]).strip() or _cell(row, roles[NAME]).strip())
         ]
         if parsed and sum(p is not None for p in parsed) >= 0.6 * len(parsed):
             return "fields"
@@ -710,7 +713,11 @@ def clean_name(text: str) -> str:
             # an abbreviation opening a descriptive name (``EP Control Register (EP 1 -
             # A)``), or a name qualified by an instance (``TIMER (Socket 0)``)
             and not (len(first) <= 3 and "regist" in rest.lower())
-            and not re.fullmatch(r"\s*\([^()]*\)", rest)
+            and (
+                not re.fullmatch(r"\s*\([^()]*\)", rest)
+                # a note in lower case ("GPIO_DAT_STAT1 (read twice to clear)")
+                or re.fullmatch(r"\s*\([a-z][a-z-]*(?: [a-z-]+){2,}\)", rest) is not None
+            )
             # not a phrase joining it to more: "ADC & DAC Control (CTR1)"
             and not re.match(r"\s*(?:&|and\b|/|,)", rest)
         ):
@@ -737,6 +744,9 @@ _RUN_NUMBERING = re.compile(r"\s*[(\[]\s*\d+\s*(?:-|\u2013|~|\.\.|:)\s*\d+\s*[)\
 
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
+    valued = re.fullmatch(r"(?P<word>\S.*?)\s+[01]", low)
+    if valued and _is_reserved(valued.group("word")):
+        return True  # a reserved cell and the bit's value at reset: "N/A 0"
     # less a numbering of the row's registers or bits: "Do not use (1-2)", "RSV[0..3]"
     low = _RUN_NUMBERING.sub("", low) or low
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):

@@ -217,11 +217,21 @@ def starred_default(text: str, bits: tuple[int, int]) -> int | None:
     return None
 
 
+_TWO_NOTATIONS = re.compile(r"(?P<a>\d+)\s*\(\s*(?P<b>0x[0-9A-Fa-f]+|[01]+)\s*\)")
+
+
 def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     """A field's reset cell: a string of 0/1 as long as the field is wide is binary
-    (``11`` for a 2-bit field is 3); a value that does not fit the field is None."""
+    (``11`` for a 2-bit field is 3); a value that does not fit the field is None. A
+    value followed by the same value in another notation (TI: ``41 (0x29)``, ``7
+    (0111)``) is that value; two that disagree give None."""
     s = text.strip()
     width = bits[0] - bits[1] + 1
+    twice = _TWO_NOTATIONS.fullmatch(s)
+    if twice:
+        first = _field_reset_cell(twice.group("a"), bits)
+        second = _field_reset_cell(twice.group("b"), bits)
+        return first if first is not None and first == second else None
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)
     value = parse_int(s)

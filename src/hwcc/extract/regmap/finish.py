@@ -11,7 +11,15 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.fieldlist import _declared
-from hwcc.extract.regmap.state import _WIDTH_PREFIX, _completes, _hex, _Map, _Reg, _width
+from hwcc.extract.regmap.state import (
+    _WIDTH_PREFIX,
+    _completes,
+    _hex,
+    _Map,
+    _Reg,
+    _width,
+    common_width,
+)
 from hwcc.model.device import Field, Register, partial_mask
 
 
@@ -159,11 +167,9 @@ def _common_width(register_map: _Map) -> None:
     """Registers whose width the document does not state take the width most of the
     map's stated ones have (INA219: 16 bits), when the map states any and their fields
     fit in it."""
-    # a multi-word register's width (W5300's 48-bit SHAR) is no width of the map's words
-    stated = [r.width for r in register_map.regs.values() if r.width and r.width <= 32]
-    if not stated:
+    common = common_width(register_map)
+    if common is None:
         return
-    common = max(sorted(set(stated)), key=stated.count)
     for reg in register_map.regs.values():
         fits = all(f.msb < common for f in reg.fields)
         if not reg.width and fits and not _WIDTH_PREFIX.match(reg.name):

@@ -36,6 +36,7 @@ from hwcc.extract.regmap.state import (
     _MAP_CAPTION,
     _MNEMONIC,
     ADDR,
+    ADDRESS_COLON_NAME,
     BIT,
     DESC,
     NAME,
@@ -420,9 +421,11 @@ def _continues(prev: Table, table: Table) -> bool:
             return False
     roles = column_roles(prev)
     if table.header == prev.header:
-        if any(_ADDRESS_TITLE.fullmatch(line.strip("*_ ")) for line in between) and not any(
-            "continued" in line.lower() for line in between
-        ):
+        titled = (
+            _ADDRESS_TITLE.fullmatch(line.strip("*_ ")) or ADDRESS_COLON_NAME.match(line)
+            for line in between
+        )
+        if any(titled) and not any("continued" in line.lower() for line in between):
             return False  # a title stating an address opens another register's table
         # bit rows under the same bit headers are one register each, unless nothing
         # but page furniture stands between them
@@ -837,6 +840,8 @@ def _headerless(table: Table) -> Table:
 
 
 _TITLE_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
+_LABELS = ("bit", "bits", "address")  # the first cell of a header line under a title
+_SPREAD_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]?\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
 
 
 def shared_hex(tables: list[Table]) -> list[Table]:
@@ -960,7 +965,14 @@ def _address_title(table: Table) -> Table:
     m = _TITLE_ADDRESS.fullmatch(_cell(table.header, 0))
     name = _cell(table.header, 1)
     if m is None or not name or any(c.strip() for c in table.header[2:]) or not table.rows:
-        return table
+        # ScioSense: "Address 0x00 | Address 0x00 | PART_ID | PART_ID | PART_ID", the
+        # title's two merged cells spread over the columns, over "Bits | Field Name | .."
+        spread = [c for c, _ in itertools.groupby(c.strip() for c in table.header)]
+        m = _SPREAD_ADDRESS.fullmatch(spread[0]) if len(spread) == 2 else None
+        name = spread[1] if m else ""
+        first = _cell(table.rows[0], 0).strip().lower() if table.rows else ""
+        if m is None or not re.fullmatch(r"[A-Za-z_][\w-]*", name) or first not in _LABELS:
+            return table
     header = table.rows[0]
     rows = tuple(row for row in table.rows[1:] if row != header)
     pages = tuple(p for row, p in zip(table.rows, _row_pages(table), strict=False) if row != header)

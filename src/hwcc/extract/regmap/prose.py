@@ -26,6 +26,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
     _width,
+    common_width,
 )
 from hwcc.extract.regmap.targets import (
     _named_at_start,
@@ -571,19 +572,101 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
             words = set(re.findall(r"[a-z]+", subject.lower()))
             if words & {"bit", "bits", "field", "fields", "mode", "value"}:
                 continue
-            if not ({"register", "registers"} & words or re.fullmatch(r"[A-Z]{2,5}", subject)):
+            abbreviation = re.fullmatch(r"[A-Z]{2,5}", subject)
+            if not ({"register", "registers"} & words or abbreviation):
                 continue
             for reg in regs:
-                _give_reset(reg, m.group("v"))
+                # an abbreviation is the register's own (``CRA`` of Configuration
+                # Register A), not a field's ("SHDN is reset to 0" in Config's section)
+                if not abbreviation or subject in (reg.name.upper(), _initials(reg.name)):
+                    _give_reset(reg, m.group("v"))
             break
 
 
-def _give_reset(reg: _Reg, text: str) -> None:
+def _initials(name: str) -> str:
+    """The capitals of a register name's words: ``CRA`` for Configuration Register A."""
+    return "".join(w[0] for w in re.findall(r"[A-Za-z0-9]+", name)).upper()
+
+
+# Maxim: "Register Type: Special Initial Value: 0x2039 The RelaxCfg register ..." opening
+# a register's section: a labelled value, then a bracketed note or the next sentence
+_LABELLED_VALUE = re.compile(r"\b(?:initial|reset|default|power[- ]on)\s+value\s*:\s*", re.I)
+_MARKED = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)(?![\w])"
+_AFTER_VALUE = r"\s*(?:$|(?=[A-Z][a-z]))"  # the end, or a sentence
+_ONE_VALUE = re.compile(rf"(?P<v>{_MARKED})(?:\s*\((?P<note>[^()]*)\))?{_AFTER_VALUE}")
+_NAME_IS = rf"[A-Za-z_]\w*\s*=\s*{_MARKED}"  # "TGain = 0xEE56"
+_FOR_NAME = rf"{_MARKED}\s+for\s+[A-Za-z_]\w*"  # "0x2210 for Config"
+_JOIN = r"\s*(?:,\s*(?:and\s+)?|and\s+)"
+_PER_NAME = re.compile(
+    rf"(?:{_NAME_IS}(?:{_JOIN}{_NAME_IS})+|{_FOR_NAME}(?:{_JOIN}{_FOR_NAME})+){_AFTER_VALUE}"
+)
+_PAIR = re.compile(
+    rf"(?P<n>[A-Za-z_]\w*)\s*=\s*(?P<v>{_MARKED})|(?P<v2>{_MARKED})\s+for\s+(?P<n2>[A-Za-z_]\w*)"
+)
+
+
+def _labelled_values(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets given by a labelled value on the first line of a register's section
+    (``Initial Value: 0x2039``, ``Reset value: 0x00 (...)``): the one register the
+    heading names (by name; an address it also gives must be that register's: a
+    heading ``dQAcc Register (05h)`` over another register's address names none), or
+    per name (``TGain = 0xEE56 and TOff = 0x1DA4``, ``0x2210 for Config, 0x3658 for
+    Config2``) each a register the heading names. A value followed by a second one in
+    brackets (``0x870C (0x890C)``), a percentage or a value for a register the heading
+    does not name gives nothing; a register that has a reset keeps it."""
+    named: dict[str, list[_Reg]] = {}
+    width: dict[int, int | None] = {}  # register -> its map's common width
+    for m in maps:
+        common = common_width(m)
+        for r in m.regs.values():
+            width[id(r)] = common
+            if r.named:
+                named.setdefault(r.name.casefold(), []).append(r)
+    heading: str | None = None
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        head = HEADING.match(line)
+        if head:
+            heading = head.group(2)
+            continue
+        if not line or heading is None:
+            continue
+        title, heading = heading, None  # only the section's first line
+        label = _LABELLED_VALUE.search(line)
+        if label is None:
+            continue
+        rest = line[label.end() :]
+        words = {w.casefold() for w in re.findall(r"[A-Za-z_]\w*", title)}
+        in_title = [regs[0] for w in words if len(regs := named.get(w, [])) == 1]
+        by_address = heading_targets(title, maps)
+        pairs = _PER_NAME.match(rest)
+        if pairs:
+            for pair in _PAIR.finditer(pairs.group(0)):
+                regs = named.get((pair.group("n") or pair.group("n2")).casefold(), [])
+                if len(regs) != 1 or regs[0] not in in_title:
+                    break
+            else:
+                for pair in _PAIR.finditer(pairs.group(0)):
+                    reg = named[(pair.group("n") or pair.group("n2")).casefold()][0]
+                    _give_reset(reg, pair.group("v") or pair.group("v2"), width[id(reg)])
+            continue
+        one = _ONE_VALUE.match(rest)
+        if one is None or re.search(_MARKED, one.group("note") or ""):
+            continue
+        regs = in_title if len(in_title) == 1 and by_address in ([], in_title) else []
+        if not in_title and len(by_address) == 1:
+            regs = by_address
+        for reg in regs:
+            _give_reset(reg, one.group("v"), width.get(id(reg)))
+
+
+def _give_reset(reg: _Reg, text: str, width: int | None = None) -> None:
     """``reg`` takes the value ``text`` writes as its reset, unless it has one or the
-    value (or its written digits) do not fit its width."""
+    value (or its written digits) do not fit its width (``width`` where the register
+    states none)."""
     digits = re.sub(r"^0x|h$", "", text, flags=re.I)
     value = parse_int(text)
-    width = reg.width or _width(reg)
+    width = reg.width or width or _width(reg)
     fits = value is not None and value.bit_length() <= width
     if reg.reset is None and fits and len(digits) * 4 <= max(width, 8):
         reg.reset = value
@@ -672,6 +755,32 @@ def _bits_set(register_map: _Map, names: list[str]) -> dict[int, int] | None:
             return None
         found[hit[0]] = found.get(hit[0], 0) | (1 << hit[1])
     return found
+
+
+# TI: "The default value in all registers is 0." one value for every register, in a
+# sentence of its own (not "..., unless otherwise noted", not "... except ...")
+_BLANKET_RESET = re.compile(
+    rf"(?:^|(?<=[.!?*]\s)|(?<=^\*\*))(?:the )?(?:default|reset|power[- ]on) value "
+    rf"(?:in|of|for) (?:all|every) (?:the )?registers? is (?P<v>{_NUM})\s*\.",
+    re.I,
+)
+
+
+def _blanket_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets a document states for every register in one sentence ("The default value
+    in all registers is 0."): each register of the document's one map without a reset
+    takes the value, where it fits. Not where the document has several maps (which
+    one the sentence means is not written), nor a sentence with an exception."""
+    if len(maps) != 1:
+        return
+    for line in result.content.split("\n"):
+        m = _BLANKET_RESET.search(line.strip())
+        if m is None:
+            continue
+        for reg in maps[0].regs.values():
+            if reg.last == reg.first:
+                _give_reset(reg, m.group("v"))
+        return
 
 
 def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:

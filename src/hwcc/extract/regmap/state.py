@@ -83,6 +83,14 @@ _ADDRESS_CAPTION = re.compile(
 )
 
 
+# TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":
+# a line titling a register's table by its address and name
+ADDRESS_COLON_NAME = re.compile(
+    r"^\s*\**(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*"
+    r"(?:\(\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\))?\s*:\s*(?P<name>[A-Za-z_]\w*)\b"
+)
+
+
 def address_caption(name: str, address: str) -> str:
     """The caption line for a register title lifted out of its table (see
     ``_ADDRESS_CAPTION``)."""
@@ -101,6 +109,14 @@ def _width(reg: _Reg) -> int:
     if reg.reset is not None:
         top = max(top, reg.reset.bit_length())
     return max(8, -(-top // 8) * 8)
+
+
+def common_width(register_map: _Map) -> int | None:
+    """The width most of the map's stated register widths (up to 32 bits) have, or None
+    when the map states none (a multi-word register's width is no width of the map's
+    words)."""
+    stated = [r.width for r in register_map.regs.values() if r.width and r.width <= 32]
+    return max(sorted(set(stated)), key=stated.count) if stated else None
 
 
 def _completes(reg: _Reg, value: int) -> bool:

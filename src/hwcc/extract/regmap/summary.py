@@ -6,6 +6,7 @@ description and the fields of its bit columns or field rows."""
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections import Counter
 from dataclasses import replace
@@ -394,7 +395,34 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     )
     decimal = _decimal_twin(table, addr_col, hexcol)
     elsewhere: set[int] = set()  # addresses whose register row named another register
+    # names earlier tables gave registers: a later table's one row naming one at an
+    # address the map does not hold, among rows at the addresses the map gives theirs,
+    # is a misprint (TI TCA8418's section tables print DEBOUNCE_DIS2 at 0x30 between
+    # DEBOUNCE_DIS1 and _DIS3 at their map addresses): the map's address stands (rows
+    # that all move are another mode's map: MPU-6500's offsets at 6..11, not 0x77..)
+    known = {r.name.casefold(): r.first for r in regs.values() if r.named and r.summary}
+    placed = [
+        (known[key], span[0])
+        for row in table.rows
+        if (
+            key := (
+                clean_name(_cell(row, roles[REGNAME]))
+                if REGNAME in roles
+                else _row_name(row, roles, numbered)
+            ).casefold()
+        )
+        in known
+        and (span := _address_in(_cell(row, addr_col), hexcol, binary)) is not None
+    ]
+    agree = sum(a == b for a, b in placed)
+    moved = sum(b not in regs for a, b in placed)
+
+    def misprinted(name: str, first: int) -> bool:
+        relocated = first not in regs and known.get(name.casefold(), first) != first
+        return relocated and moved == 1 and agree >= 1
+
     for k, (row, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
+        row, stated = _cell_defaults(row, bitcols) if bitcols else (row, None)
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         if span is not None and decimal is not None:
             number = _cell(row, decimal).strip()
@@ -460,6 +488,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 # (another mode's map: RegFifoAddrPtr where the summary has RegRxConfig)
                 current = None
                 continue
+            if reg is None and misprinted(regname, first):
+                current = None
+                continue
             if reg is None:
                 title = regname or _cell_title(_cell(row, addr_col))
                 reg = _Reg(title, first, last, page, named=bool(title))
@@ -506,6 +537,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # map holds (Bosch's feature pages: ANYMO_1 at the FEATURES window's 0x3C):
             # another register space; its field rows are not this register's
             elsewhere.add(first)
+            current = None
+            continue
+        if reg is None and misprinted(name, first):
             current = None
             continue
         if reg is None:
@@ -555,6 +589,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # for register 1), nor one byte of a wider register
             fixed = _bits_value(row, bitcols)
             own_value = fixed is not None and fixed != first and not per_row_address
+            if fixed is None and stated is not None and not per_row_address:
+                fixed, own_value = stated, True
             if reg.reset is None and own_value and reg.width == bitcols[0][0] + 1:
                 reg.reset = fixed
                 from_bits.add(reg.first)
@@ -608,6 +644,35 @@ def _bits_are_addresses(
     ]
     valued = [(a, v) for a, v in pairs if v is not None]
     return len(valued) >= 2 and sum(a == v for a, v in valued) >= 0.5 * len(valued)
+
+
+# TI TCA8418: a bit cell printing the field's name over its value at reset ("KEA7 0")
+_CELL_DEFAULT = re.compile(r"^(?P<name>\S.*?)\s+(?P<d>[01])$")
+
+
+def _cell_defaults(
+    row: tuple[str, ...], bitcols: list[tuple[int, int]]
+) -> tuple[tuple[str, ...], int | None]:
+    """A row whose bit cells each print a name and the bit's value at reset (``KEA7 0``,
+    ``N/A 0``): the row with the names alone, and the value the cells state when every
+    bit cell has one and no name spans several cells (a merged field's one digit is no
+    value of its bits); else the row unchanged and None. Only where every non-empty
+    bit cell ends so, four cells at least (a name the PDF broke before its number,
+    ``KLEC 1``, is a name)."""
+    filled = [(bit, col, text) for bit, col in bitcols if (text := _cell(row, col).strip())]
+    found = [_CELL_DEFAULT.match(text) for _bit, _col, text in filled]
+    if len(filled) < 4 or not all(found):
+        return row, None
+    cells = list(row)
+    value = 0
+    for (bit, col, _text), m in zip(filled, found, strict=True):
+        assert m is not None
+        cells[col] = m.group("name")
+        value |= int(m.group("d")) << bit
+    names = [cells[col] for _bit, col in bitcols]
+    merged = any(a == b and not _is_reserved(a) for a, b in itertools.pairwise(names))
+    whole = len(filled) == len(bitcols) and not merged
+    return tuple(cells), value if whole else None
 
 
 def _bits_value(row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> int | None:

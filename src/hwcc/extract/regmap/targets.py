@@ -15,6 +15,7 @@ from hwcc.extract.regmap.state import (
     _NUM,
     _NUMBERING,
     _WIDTH_PREFIX,
+    ADDRESS_COLON_NAME,
     _Map,
     _Reg,
 )
@@ -67,6 +68,17 @@ def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
     return (named or hits or [[]])[0]
 
 
+def _spelled_alike(a: str, b: str) -> bool:
+    """Whether two spellings of a register name agree, case aside, or one has a letter
+    the other dropped (a map's misprint: ``AGCTRL2`` for ``AGCCTRL2``)."""
+    a, b = a.casefold(), b.casefold()
+    if len(a) > len(b):
+        a, b = b, a
+    return a == b or (
+        len(b) == len(a) + 1 and len(a) >= 4 and any(b[:k] + b[k + 1 :] == a for k in range(len(b)))
+    )
+
+
 def heading_targets(heading: str, maps: list[_Map], at: int = 0) -> list[_Reg]:
     """The registers a heading alone names (by address, else by name), looked up as
     :func:`_target` looks up a table's, the maps read last before offset ``at`` first."""
@@ -81,6 +93,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     # a heading the PDF set inside the table's first row comes first
     texts = [" ".join(table.header), *reversed(table.before), table.heading]
     order = _nearest_first(maps, table.start)
+    # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
+    # Chip ID" over the table: the address and the name the map gives it there
+    titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
+    if titled is not None:
+        address = parse_int(titled.group("a"), hex_default=True)
+        for held in order:
+            reg = held.regs.get(address) if address is not None else None
+            if reg is not None and reg.named and _spelled_alike(reg.name, titled.group("name")):
+                return [reg], ""
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
@@ -181,6 +202,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
 
 
 _CAPTION_HEX = re.compile(r"\b0x([0-9A-Fa-f]{1,4})\b")
+
 
 # a register's name and a bit range labelling the table under it, alone on its line
 _LABEL_LINE = re.compile(
