@@ -1060,3 +1060,15 @@ def test_a_table_moving_every_register_it_names_is_another_modes_map() -> None:
     assert device is not None
     names = {r.address_offset: r.name for p in device.peripherals for r in p.registers}
     assert names.get(6) == "XA_OFFSET_H" and names.get(0x77) == "XA_OFFSET_H"
+
+
+def test_a_field_row_described_as_reserved_is_no_field() -> None:
+    # Lite-On LTR-390UV: "ALS_Data_2, High | 0x0F | 7:4 | 0000 | Reserved" beside the
+    # data bits 3:0 under the same name; bits 7:4 got a field
+    markdown = (
+        "## ALS_DATA Registers\n\n| Field | Address | Bits | Default | Description |\n"
+        "|---|---|---|---|---|\n| ALS_Data_1 | 0x0E | 7:0 | 00000000 | ALS data middle byte |\n"
+        "| ALS_Data_2 | 0x0F | 7:4 | 0000 | Reserved |\n"
+        "| ALS_Data_2 | 0x0F | 3:0 | 0000 | ALS data higher byte |\n"
+    )
+    assert _fields(_regs(_map(markdown))[0x0F]) == {"ALS_Data_2": (3, 0)}

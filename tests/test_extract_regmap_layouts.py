@@ -969,3 +969,81 @@ def test_register_tables_titled_by_address_and_name() -> None:
 def test_a_title_naming_another_register_than_the_map_holds_there_names_none() -> None:
     regs = _regs(_device(_radio("0x01: PKTCTRL1 – Packet Automation Control")))
     assert not regs[1].fields
+
+
+def test_bit_columns_under_one_header_cell_spread_over_them() -> None:
+    # NXP MPR121: "REGISTER | Fields x8 | Register Address | Initial Value", no bit
+    # numbers: the eight columns are bits 7..0
+    head = "| REGISTER | " + "Fields | " * 8 + "Register Address | Initial Value |\n"
+    rows = (
+        "| ELE0 Touch Status | ELE7 | ELE6 | ELE5 | ELE4 | ELE3 | ELE2 | ELE1 | ELE0 | 0x00 "
+        "| 0x00 |\n"
+        "| ELE8 Touch Status | OVCF |  |  | ELEPROX | ELE11 | ELE10 | ELE9 | ELE8 | 0x01 | 0x00 |\n"
+        "| MHD Rising |  |  | MHDR | MHDR | MHDR | MHDR | MHDR | MHDR | 0x2B | 0x00 |\n"
+    )
+    regs = _regs(_device("## Register Map\n\n" + head + "|---" * 11 + "|\n" + rows))
+    assert _fields(regs[0x01])["OVCF"] == (7, 7) and _fields(regs[0x01])["ELEPROX"] == (4, 4)
+    assert _fields(regs[0x2B]) == {"MHDR": (5, 0)}
+    # seven such columns are no byte: nothing is read from them
+    head7 = "| REGISTER | " + "Fields | " * 7 + "Register Address | Initial Value |\n"
+    seven = "| MHD Rising |  | MHDR | MHDR | MHDR | MHDR | MHDR | MHDR | 0x2B | 0x00 |\n"
+    regs = _regs(_device("## Register Map\n\n" + head7 + "|---" * 10 + "|\n" + seven))
+    assert not regs[0x2B].fields
+
+
+def test_a_reg_value_column_beside_the_address_is_the_reset() -> None:
+    # onsemi FUSB302B: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0",
+    # hex without a mark ("0F" shows the column's notation)
+    bits = " | ".join(f"Bit {b}" for b in range(7, -1, -1))
+    markdown = (
+        f"## Register definitions\n\n| Address | Register Name | Type | Reg Value | {bits} |\n"
+        + "|---" * 12
+        + "|\n| 0x02 | Switches0 | R/W | 3 | PU_EN2 | PU_EN1 | VC2 | VC1 | M2 | M1 | PD2 | PD1 |\n"
+        "| 0x03 | Switches1 | R/W | 20 | PR | SR1 | SR0 | DR |  | AUTO_CRC | TX2 | TX1 |\n"
+        "| 0x0D | OCPreg | R/W | 0F |  |  |  |  | RANGE | CUR2 | CUR1 | CUR0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert [regs[a].reset_value for a in (2, 3, 0x0D)] == [0x03, 0x20, 0x0F]
+
+
+def test_field_names_opening_the_description_beside_their_bits() -> None:
+    # Trinamic TMC2209: "R/W | Addr | n | Register | Description / bit names" twice; a
+    # "Bit" title row per register, then "4..0 | IHOLD (Reset default: OTP) ...",
+    # "bit 7… 0 | PWM_SCALE_SUM: Actual ...", "3 | shaft 1: Inverse ..."; a register
+    # described whole has no field, nor a row opening with a sentence's first word
+    head = (
+        "| R/W | Addr | n | Register | Description / bit names | Description / bit names |\n"
+        "|---|---|---|---|---|---|\n"
+    )
+    rows = (
+        "| RW | 0x00 | 10 | GCONF | Bit | GCONF – Global configuration flags |\n"
+        "| RW | 0x00 | 10 | GCONF | 0 | I_scale_analog (Reset default=1) 0: internal |\n"
+        "| RW | 0x00 | 10 | GCONF | 3 | shaft 1: Inverse motor direction |\n"
+        "| RW | 0x00 | 10 | GCONF | 4 | Actual position of the index |\n"
+        "| R | 0x02 | 8 | IFCNT | Interface transmission counter. |\n"
+        "| W | 0x10 | 14 | IHOLD_IRUN | Bit | IHOLD_IRUN – Driver current control |\n"
+        "| W | 0x10 | 14 | IHOLD_IRUN | 4..0 | IHOLD (Reset default: OTP) Standstill current |\n"
+        "| W | 0x10 | 14 | IHOLD_IRUN | 12..8 | IRUN (Reset default=31) Motor run current |\n"
+        "| R | 0x71 | 17 | PWM_SCALE | bit 7… 0 | PWM_SCALE_SUM: Actual PWM duty cycle. |\n"
+    )
+    regs = _regs(_device("## General Registers\n\n" + head + rows))
+    assert sorted(regs) == [0x00, 0x02, 0x10, 0x71]
+    assert _fields(regs[0]) == {"I_scale_analog": (0, 0), "shaft": (3, 3)}
+    assert not regs[2].fields
+    assert _fields(regs[0x10]) == {"IHOLD": (4, 0), "IRUN": (12, 8)}
+    assert _fields(regs[0x71]) == {"PWM_SCALE_SUM": (7, 0)}
+    assert regs[0x10].name == "IHOLD_IRUN"
+
+
+def test_one_row_per_bit_of_a_value_named_by_index() -> None:
+    # Trinamic DRV_STATUS: "CS_ACTUAL[16]" .. "[20]" at bits 16..20 (the register's bit
+    # numbers): one field CS_ACTUAL [20:16]; PWM_OFS[0] .. [3] at bits 0..3: PWM_OFS
+    rows = "".join(f"| {b} | CS_ACTUAL[{b}] | R | current |\n" for b in range(16, 21))
+    rows += "".join(f"| {b} | PWM_OFS[{b}] | R | offset |\n" for b in range(4))
+    markdown = (
+        "## Register map\n\n| Address | Register | Description |\n|---|---|---|\n"
+        "| 0x6F | DRV_STATUS | driver status |\n| 0x70 | PWMCONF | pwm |\n\n"
+        "### 0x6F: DRV_STATUS register\n\n| Bit | Name | Access | Description |\n"
+        "|---|---|---|---|\n" + rows
+    )
+    assert _fields(_regs(_device(markdown))[0x6F]) == {"PWM_OFS": (3, 0), "CS_ACTUAL": (20, 16)}

@@ -132,6 +132,10 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
+        elif words in (["reg", "value"], ["register", "value"]) and any(
+            re.search(r"\baddr", h, re.I) for h in table.header
+        ):
+            role = RESET  # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7"
         elif (
             words[-1:] in (["bit"], ["bits"])
             and words[:1] in (["i2c"], ["spi"], ["register"])

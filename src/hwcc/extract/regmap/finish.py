@@ -194,11 +194,19 @@ def _composed_reset(reg: _Reg, fields: tuple[Field, ...], width: int) -> int | N
 
 
 _NUMBERED_BIT = re.compile(r"^([A-Za-z](?:[A-Za-z0-9_]*?[A-Za-z])?)(\d+)$")
+# Trinamic: one row per bit of a value, "CS_ACTUAL[16]" .. "CS_ACTUAL[20]"
+_INDEXED_BIT = re.compile(r"^([A-Za-z](?:[A-Za-z0-9_]*?[A-Za-z])?)\[(\d+)\]$")
+
+
+def _numbered(name: str) -> re.Match[str] | None:
+    """A one-bit field's name as a prefix and a number (``AVG2``, ``CS_ACTUAL[16]``)."""
+    return _NUMBERED_BIT.match(name) or _INDEXED_BIT.match(name)
 
 
 def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     """One-bit fields that number the bits of one value (TI's ``AVG2 AVG1 AVG0`` over
-    bits 11..9, ``MODE3..MODE1`` over 2..0) as that value's one field ``AVG`` [11:9]:
+    bits 11..9, ``MODE3..MODE1`` over 2..0, ``CS_ACTUAL[16]`` .. ``[20]``) as that value's
+    one field ``AVG`` [11:9]:
     a run of two or more adjacent bits whose names share a prefix ending in a letter and
     count down with the bit position, with the same access and description. Names
     numbered after an underscore (Bosch's ``int_err_1``, ``int_err_2``) are separate
@@ -217,12 +225,14 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
                 if any(r is None for r in resets)
                 else sum((r or 0) << i for i, r in enumerate(resets))
             )
-            prefix = _NUMBERED_BIT.match(first.name)
-            last_number = _NUMBERED_BIT.match(last.name)
+            prefix = _numbered(first.name)
+            last_number = _numbered(last.name)
             assert prefix is not None and last_number is not None
             low, high = int(prefix.group(2)), int(last_number.group(2))
-            # bits 8..15 of a value split over two registers keep their slice
-            name = prefix.group(1) if low <= 1 else f"{prefix.group(1)}[{high}:{low}]"
+            # bits 8..15 of a value split over two registers keep their slice; indexes
+            # that are the register's own bit numbers (CS_ACTUAL[16] at bit 16) do not
+            whole = low <= 1 or (prefix.re is _INDEXED_BIT and low == first.lsb)
+            name = prefix.group(1) if whole else f"{prefix.group(1)}[{high}:{low}]"
             out.append(
                 replace(
                     first,
@@ -240,17 +250,17 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     # no one value: a prefix whose numbers leave a gap is not grouped
     numbers: dict[str, set[int]] = {}
     for f in fields:
-        n = _NUMBERED_BIT.match(f.name) if f.msb == f.lsb else None
+        n = _numbered(f.name) if f.msb == f.lsb else None
         if n is not None:
             numbers.setdefault(n.group(1), set()).add(int(n.group(2)))
     gapped = {k for k, v in numbers.items() if max(v) - min(v) + 1 != len(v)}
     for f in fields:
-        m = _NUMBERED_BIT.match(f.name) if f.msb == f.lsb else None
+        m = _numbered(f.name) if f.msb == f.lsb else None
         if m is not None and m.group(1) in gapped:
             m = None
         if run and m is not None:
             prev = run[-1]
-            pm = _NUMBERED_BIT.match(prev.name)
+            pm = _numbered(prev.name)
             if (
                 pm is not None
                 and pm.group(1) == m.group(1)

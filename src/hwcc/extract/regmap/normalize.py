@@ -104,6 +104,103 @@ _SUBHEADER_WORDS = frozenset(
 )
 
 
+# Trinamic: a field's bits ("11..8", "bit 7… 0") in one cell, its name opening the next
+# ("IHOLD (Reset default: OTP) Standstill current", "PWM_SCALE_SUM: Actual ...")
+_BITS_CELL = re.compile(
+    r"^(?:bits?\s*)?(?P<a>\d{1,2})(?:\s*(?:\.\.|…|–|-|:)\s*(?P<b>\d{1,2}))?$", re.I
+)
+_OPENING_NAME = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_.]*)(?P<after>\s*\(|:|\s+[01]:|\s|$)")
+
+
+def _opening_field(text: str) -> str:
+    """The field name opening a description cell, or "": an identifier that reads as one
+    (an underscore or digit in it, two capitals, or a bracket, colon or setting list
+    after it: ``shaft 1: Inverse``), not a sentence's first word (``Actual measured``)."""
+    m = _OPENING_NAME.match(text.strip())
+    if m is None:
+        return ""
+    name, after = m.group("name").rstrip("."), m.group("after")
+    named = (
+        re.search(r"[_\d]", name) is not None
+        or sum(c.isupper() for c in name) >= 2
+        or after.strip() in ("(", ":", "0:", "1:")
+    )
+    return name if named else ""
+
+
+def _bit_names_in_descriptions(table: Table) -> Table:
+    """A map whose rows give a field's bits in one cell and open the next with its name
+    (Trinamic: ``R/W | Addr | n | Register | Description / bit names | Description /
+    bit names``, a ``Bit`` title row per register, then ``4..0 | IHOLD (Reset
+    default: OTP) ...``): the bits as a Bit column, the names as a Symbol column beside
+    the Register column (a combined table, as NXP prints it), the rest as the
+    description. A row with no bits (a title, or a register without fields) names its
+    register there. Only under two equal header cells that say they hold bit names."""
+    header = [" ".join(c.lower().split()) for c in table.header]
+    pair = next(
+        (
+            i
+            for i in range(len(header) - 1)
+            if header[i] == header[i + 1] and re.search(r"\bbit\s*names?\b", header[i])
+        ),
+        None,
+    )
+    reg_col = next((i for i, h in enumerate(header) if h in ("register", "register name")), None)
+    if pair is None or reg_col is None or not table.rows:
+        return table
+    rows = []
+    for row in table.rows:
+        bits, text = _cell(row, pair).strip(), _cell(row, pair + 1).strip()
+        m = _BITS_CELL.match(bits)
+        name = _opening_field(text) if m else ""
+        if m and name:
+            span = f"{m.group('a')}:{m.group('b')}" if m.group("b") else m.group("a")
+            cells = (span, name, text)
+        else:
+            # a title row ("Bit | GCONF – Global ..."), or a register described whole
+            described = text if bits.lower() in ("bit", "bits", "") else bits
+            cells = ("", _cell(row, reg_col), described)
+        rows.append((*row[:pair], *cells, *row[pair + 2 :]))
+    return replace(
+        table,
+        header=(*table.header[:pair], "Bit", "Symbol", "Description", *table.header[pair + 2 :]),
+        rows=tuple(rows),
+    )
+
+
+_SPREAD_BITS = re.compile(r"(?:register\s+)?(?:fields?|bits?)", re.I)
+
+
+def _spread_bit_header(table: Table) -> Table:
+    """A header cell ``Fields`` spread over 8 or 16 columns with no bit numbers
+    (NXP MPR121: ``REGISTER | Fields x8 | Register Address | Initial Value``): those
+    columns are bits 7..0 (15..0) from left to right. Only for exactly such a run
+    beside other columns, and not where the first row numbers the columns itself."""
+    header = [c.strip() for c in table.header]
+    for start, (text, run) in _runs(header):
+        width = len(run)
+        if width not in (8, 16) or not _SPREAD_BITS.fullmatch(text) or width == len(header):
+            continue
+        first = table.rows[0][start : start + width] if table.rows else ()
+        if any(_BITCOL.match(c.strip()) for c in first):
+            return table  # the numbers are in the first row (:func:`_folded`)
+        labels = [f"Bit {width - 1 - k}" for k in range(width)]
+        cells = (*table.header[:start], *labels, *table.header[start + width :])
+        return replace(table, header=cells)
+    return table
+
+
+def _runs(cells: list[str]) -> list[tuple[int, tuple[str, list[str]]]]:
+    """(start, (text, run)) for each run of equal consecutive cells."""
+    out: list[tuple[int, tuple[str, list[str]]]] = []
+    start = 0
+    for text, group in itertools.groupby(cells):
+        run = list(group)
+        out.append((start, (text, run)))
+        start += len(run)
+    return out
+
+
 def _folded(table: Table) -> Table:
     """A table whose header runs over two lines (``POWER-ON RESET`` over ``BINARY`` and
     ``HEX``; ST repeats the other header cells on the second line: ``Register address``
@@ -1222,6 +1319,8 @@ def _prose_header(table: Table) -> Table:
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _spread_bit_header,
+    _bit_names_in_descriptions,
     _figure_value_row,
     _bit_span_row,
     _nibble_grid,

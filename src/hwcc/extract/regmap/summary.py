@@ -440,6 +440,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             row = (*row[:addr_col], "", *row[addr_col + 1 :])
         name = _row_name(row, roles, numbered)
         bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
+        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
+        if per_field and described == "reserved":
+            name = ""  # Lite-On: "ALS_Data_2, High | 0x0F | 7:4 | 0000 | Reserved"
         if span is None:
             if bitcols and _RESET_ROW.match(_cell(row, addr_col)):
                 # AKM: a "Reset" row of bit values under the registers it gives them to
@@ -520,7 +523,6 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _note_fixed(reg, row, roles, bits)
             current = reg
             continue
-        described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
         bits_reserved = bool(bitcols) and all(
             _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in bitcols
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
