@@ -1072,3 +1072,14 @@ def test_a_field_row_described_as_reserved_is_no_field() -> None:
         "| ALS_Data_2 | 0x0F | 3:0 | 0000 | ALS data higher byte |\n"
     )
     assert _fields(_regs(_map(markdown))[0x0F]) == {"ALS_Data_2": (3, 0)}
+
+
+def test_register_values_of_an_init_script_are_no_resets() -> None:
+    # a camera's init sequence: "Address | Register Name | Register Value" lists values
+    # to write, not values at reset (no bit columns: no map)
+    markdown = (
+        "## Register settings\n\n| Address | Register Name | Register Value |\n|---|---|---|\n"
+        "| 0x12 | COM7 | 0x80 |\n| 0x11 | CLKRC | 0x01 |\n| 0x3A | TSLB | 0x04 |\n"
+    )
+    device = _map(markdown)
+    assert device is None or all(r.reset_value is None for r in _regs(device).values())

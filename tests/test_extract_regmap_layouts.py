@@ -1047,3 +1047,47 @@ def test_one_row_per_bit_of_a_value_named_by_index() -> None:
         "|---|---|---|---|\n" + rows
     )
     assert _fields(_regs(_device(markdown))[0x6F]) == {"PWM_OFS": (3, 0), "CS_ACTUAL": (20, 16)}
+
+
+def _gauge_sections(extra: str, agreeing: int = 5) -> str:
+    """A Maxim-style map and register sections headed "Name Register (XXh)"."""
+    names = ["Status", "VAlrtTh", "TAlrtTh", "SAlrtTh", "AtRate", "RepCap"]
+    rows = "".join(f"| {a:02X}h | {n} | |\n" for a, n in enumerate(names))
+    sections = "".join(
+        f"#### {n} Register ({a:02X}h)\n\nThe {n} register.\n\n"
+        for a, n in list(enumerate(names))[:agreeing]
+    )
+    return (
+        "## Register map\n\n| Address | Register | Description |\n|---|---|---|\n"
+        + rows
+        + "\n"
+        + sections
+        + extra
+    )
+
+
+def test_registers_headed_beside_the_map_extend_it() -> None:
+    # Maxim MAX17055: the map table stops short; "VFSOC Register (FFh)" and
+    # "OCVTable0 (80h) to OCVTable3 (83h) Registers" head sections of more registers
+    extra = (
+        "#### VFSOC Register (FFh)\n\nVoltage fuel gauge.\n\n"
+        "#### OCVTable0 (80h) to OCVTable3 (83h) Registers\n\nThe cell model.\n\n"
+        "#### MixCap (0Fh) and MixSOC (0Dh) Registers\n\nMixing.\n"
+    )
+    regs = _regs(_device(_gauge_sections(extra)))
+    assert regs[0xFF].name == "VFSOC"
+    assert [regs[a].name for a in range(0x80, 0x84)] == [f"OCVTable{k}" for k in range(4)]
+    assert (regs[0x0F].name, regs[0x0D].name) == ("MixCap", "MixSOC")
+
+
+def test_headings_too_few_to_trust_or_naming_a_mapped_register_add_none() -> None:
+    extra = "#### VFSOC Register (FFh)\n\nVoltage fuel gauge.\n\n"
+    assert 0xFF not in _regs(_device(_gauge_sections(extra, agreeing=4)))
+    # a name the map holds at another address (a misprinted heading), or numbers that
+    # do not count the addresses one by one
+    extra = (
+        "#### RepCap Register (45h)\n\nMisprint.\n\n"
+        "#### QRTable00 (12h) to QRTable30 (42h) Registers\n\nEvery 16th.\n\n"
+        "#### nRSense (1CFh) Register\n\nAnother memory.\n"
+    )
+    assert sorted(_regs(_device(_gauge_sections(extra)))) == list(range(6))

@@ -81,6 +81,7 @@ from hwcc.extract.regmap.prose import (
     _box_resets,
     _bracket_resets,
     _cleared_resets,
+    _heading_extensions,
     _heading_registers,
     _labelled_values,
     _lost_rows,
@@ -192,6 +193,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             )
     if not maps:
         _heading_registers(result, maps)
+    else:
+        _heading_extensions(result, maps)
     split_numbered_runs(maps)
     field_tables = byte_boxes(field_tables, maps)
     bitrows = [

@@ -132,10 +132,14 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
-        elif words in (["reg", "value"], ["register", "value"]) and any(
-            re.search(r"\baddr", h, re.I) for h in table.header
+        elif (
+            words in (["reg", "value"], ["register", "value"])
+            and any(re.search(r"\baddr", h, re.I) for h in table.header)
+            and sum(bool(_BITCOL.match(h.strip())) for h in table.header) >= MIN_BITCOLS
         ):
-            role = RESET  # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7"
+            # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
+            # (not an init script's "Address | Register Value": values to write)
+            role = RESET
         elif (
             words[-1:] in (["bit"], ["bits"])
             and words[:1] in (["i2c"], ["spi"], ["register"])

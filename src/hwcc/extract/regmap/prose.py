@@ -136,6 +136,91 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
         maps.append(_Map(None, "", found))
 
 
+# Maxim: register sections headed "VFSOC Register (FFh)", "TimerH (BEh) and Timer (3Eh)
+# Registers", "OCVTable0 (80h) to OCVTable15 (8Fh) Registers": each part a name and its
+# address in brackets, joined by "and", "/" or "to"
+_HEADED_PART = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*)(?:\(\))?\s*(?:registers?\s*)?"
+    r"\((?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)\s*(?:registers?)?",
+    re.I,
+)
+_HEADED_JOIN = re.compile(r"\s*(?:and|/|,|to)?\s*", re.I)
+AGREEING_HEADINGS = 5  # headings that must agree with the map before any extends it
+
+
+def _headed_parts(title: str) -> list[tuple[str, int]] | None:
+    """(name, address) for each part of a heading made only of register parts, with
+    a range ("OCVTable0 (80h) to OCVTable15 (8Fh)") expanded to one register per
+    address when the names number them; None for any other heading."""
+    text = _NUMBERING.sub("", title).strip()
+    parts: list[tuple[str, int]] = []
+    pos = 0
+    ranged = False
+    while pos < len(text):
+        join = _HEADED_JOIN.match(text, pos)
+        if parts and join is not None:
+            ranged = ranged or join.group(0).strip().lower() == "to"
+            pos = join.end()
+        m = _HEADED_PART.match(text, pos)
+        address = parse_int(m.group("a"), hex_default=True) if m else None
+        if m is None or address is None:
+            return None
+        parts.append((m.group("name"), address))
+        pos = m.end()
+    if ranged:
+        if len(parts) != 2:
+            return None
+        (first, low), (last, high) = parts
+        a, b = re.fullmatch(r"(.*?)(\d+)", first), re.fullmatch(r"(.*?)(\d+)", last)
+        if not (a and b and a.group(1) == b.group(1) and low < high):
+            return None
+        start, end = int(a.group(2)), int(b.group(2))
+        if end - start != high - low:
+            return None  # the names do not number the addresses one by one
+        return [(f"{a.group(1)}{start + k}", low + k) for k in range(high - low + 1)]
+    return parts or None
+
+
+def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document defines in section headings beside its map (Maxim's
+    MAX17055: the map table lists 0x00..0xDF, headings add ``VFSOC Register (FFh)`` and
+    ``OCVTable0 (80h) to OCVTable15 (8Fh) Registers``): a heading part at an address no
+    map holds becomes a register of the first map, named as the heading names it. Only
+    where the document's headings of this form are trusted: at least
+    AGREEING_HEADINGS of them name a register at its map address, and nine in ten of
+    those at a map address do; and only addresses as wide as the map's."""
+    if not maps:
+        return
+    held = {a: r for m in maps for a, r in m.regs.items()}
+    found: list[tuple[str, int, int]] = []  # name, address, offset
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        head = HEADING.match(line.strip())
+        parts = _headed_parts(head.group(2)) if head else None
+        found.extend((name, address, start) for name, address in parts or [])
+    mapped = [(n, a) for n, a, _at in found if a in held]
+    agree = sum(1 for n, a in mapped if held[a].named and held[a].name.casefold() == n.casefold())
+    if agree < AGREEING_HEADINGS or agree < 0.9 * len(mapped):
+        return
+    target = maps[0]
+    widest = -(-max(max(held).bit_length(), 1) // 8) * 8  # the map's address bytes
+    names = {r.name.casefold() for r in held.values() if r.named}
+    for name, address, at in found:
+        if address in held or address.bit_length() > widest or name.casefold() in names:
+            continue
+        pages = result.pages_for(at, at + 1) if result.page_map else None
+        held[address] = target.regs[address] = _Reg(
+            name=name,
+            first=address,
+            last=address,
+            page=pages[0] if pages else None,
+            named=True,
+            summary=True,
+        )
+        names.add(name.casefold())
+
+
 # Realtek/X-Powers register sections: "8.2. Reg-02h: Speaker Output Volume",
 # "10.1. REG 00H: Input Power Status", each optionally followed by "Default: 8080h"
 _SECTION_REGISTER = re.compile(
