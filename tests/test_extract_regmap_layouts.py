@@ -1091,3 +1091,18 @@ def test_headings_too_few_to_trust_or_naming_a_mapped_register_add_none() -> Non
         "#### nRSense (1CFh) Register\n\nAnother memory.\n"
     )
     assert sorted(_regs(_device(_gauge_sections(extra)))) == list(range(6))
+
+
+def test_a_reset_stated_in_a_column_without_a_role() -> None:
+    # Trinamic: "Reset default= 0x10000053" in the map's "Range [Unit]" column; two
+    # cells of one row stating two values give none
+    markdown = (
+        "## Driver Register Set\n\n| R/W | Addr | n | Register | Description | Range [Unit] |\n"
+        "|---|---|---|---|---|---|\n"
+        "| RW | 0x6C | 32 | CHOPCONF | Chopper configuration | Reset default= 0x10000053 |\n"
+        "| RW | 0x70 | 22 | PWMCONF | Reset value: 0xC10D0025 | Reset default= 0xC10D0024 |\n"
+        "| R | 0x71 | 17 | PWM_SCALE | Results | 0…255 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x6C].reset_value == 0x10000053 and regs[0x6C].size == 32
+    assert regs[0x70].reset_value is None and regs[0x71].reset_value is None

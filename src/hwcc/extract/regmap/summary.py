@@ -304,8 +304,13 @@ def _described_reset(text: str, reg: _Reg) -> int | None:
     found = _DESCRIBED_RESET.findall(text)
     if len(found) != 1 or _BIT_MENTION.search(text):
         return None
-    value = parse_int(re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0]))
-    return value if value is not None and value.bit_length() <= (reg.width or _width(reg)) else None
+    written = re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0])
+    value = parse_int(written)
+    # a register whose width nothing has stated yet is as wide as the digits written
+    # ("Reset default= 0x10000053": 32 bits)
+    digits = len(re.sub(r"(?i)^0x|h$", "", written))
+    width = reg.width or (4 * digits if digits in (2, 4, 8) else _width(reg))
+    return value if value is not None and value.bit_length() <= width else None
 
 
 def _read_resets(
@@ -561,8 +566,14 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.width = int(_cell(row, roles[SIZE]).strip() or 0) or None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
-        if DESC in roles and RESET not in roles and reg.reset is None:
-            reg.reset = _described_reset(_cell(row, roles[DESC]), reg)
+        if RESET not in roles and reg.reset is None and (not per_field or bits is None):
+            # the description cell, or a column the table does not label for a role
+            # (Trinamic: "Range [Unit]" holding "Reset default= 0x10000053")
+            spare = [i for i in range(table.width) if i not in roles.values()]
+            for col in [roles[DESC]] if DESC in roles else []:
+                spare.insert(0, col)
+            told = {v for col in spare if (v := _described_reset(_cell(row, col), reg)) is not None}
+            reg.reset = told.pop() if len(told) == 1 else None
         if bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
