@@ -1106,3 +1106,27 @@ def test_a_reset_stated_in_a_column_without_a_role() -> None:
     regs = _regs(_device(markdown))
     assert regs[0x6C].reset_value == 0x10000053 and regs[0x6C].size == 32
     assert regs[0x70].reset_value is None and regs[0x71].reset_value is None
+
+
+def _family(second: str = "SX1509") -> str:
+    head = "| Address | Name | Description | Default |\n|---|---|---|---|\n"
+    return (
+        "## 5.1 SX1508 8-channel GPIO register map\n\n" + head
+        + "| 0x00 | RegInputDisable | Input buffer disable | 0x00 |\n"
+        "| 0x01 | RegLongSlew | Output slew | 0x00 |\n| 0x02 | RegLowDrive | drive | 0x00 |\n\n"
+        f"## 5.2 {second} 16-channel GPIO register map\n\n" + head
+        + "| 0x00 | RegInputDisableB | Input buffer disable B | 0x00 |\n"
+        "| 0x01 | RegInputDisableA | Input buffer disable A | 0x00 |\n"
+        "| 0x02 | RegLongSlewB | Output slew B | 0x00 |\n"
+    )
+
+
+def test_a_familys_maps_are_named_by_their_parts() -> None:
+    # Semtech SX1507/08/09: one map per part, each under a heading naming it
+    device = _device(_family())
+    assert device is not None
+    assert [p.name for p in device.peripherals] == ["SX1508", "SX1509"]
+    # headings naming one part twice: banks of the device, numbered
+    device = _device(_family(second="SX1508"))
+    assert device is not None
+    assert [p.name for p in device.peripherals] == ["TOY1", "TOY1_BANK1"]

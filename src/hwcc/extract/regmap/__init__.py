@@ -34,6 +34,7 @@ document's value exactly (see :mod:`hwcc.extract.numbers`).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -133,6 +134,26 @@ _OPENING_LINES = 2  # lines a register's heading and its first bit row stand apa
 AUXILIARY = 5  # a first map this many times smaller than another yields the lead
 
 
+_PART = re.compile(r"\b[A-Z]{2,}\d{3,}[A-Z0-9]*\b")
+
+
+def _parts_of(maps: list[_Map]) -> list[str]:
+    """The part each map is for, where a family's datasheet prints one map per part
+    (Semtech: ``5.1 SX1507 4-channel ...``, ``5.2 SX1508 ...``, ``5.3 SX1509 ...``):
+    each map's heading names exactly one part number, the parts differ and share their
+    letters (one family); else []."""
+    if len(maps) < 2:
+        return []
+    found = []
+    for register_map in maps:
+        named = set(_PART.findall(register_map.section))
+        if len(named) != 1:
+            return []
+        found.append(named.pop())
+    letters = {re.sub(r"\d.*", "", p) for p in found}
+    return found if len(set(found)) == len(found) and len(letters) == 1 else []
+
+
 def extract_register_map(result: ParseResult) -> RegisterMap:
     """Read every register table of ``result`` (see the module docstring)."""
     warnings: list[str] = []
@@ -166,10 +187,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             # a per-field table with an address column: adds to the map holding it
             target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
             if target is not None and renames(table, roles, target):
-                target = _Map(*_caption(table))  # another mode's or bank's registers
+                target = _Map(*_caption(table), section=table.heading)  # another bank's
                 maps.append(target)
             if target is None:
-                target = maps[0] if maps else _Map(*_caption(table))
+                target = maps[0] if maps else _Map(*_caption(table), section=table.heading)
                 if not maps:
                     maps.append(target)
             _read_summary(table, roles, target, warnings)
@@ -241,12 +262,13 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         byte_slices(register_map)
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id
+    parts = _parts_of(maps)
     peripherals = []
     for number, register_map in enumerate(maps):
         registers = tuple(
             _finish(r, warnings) for r in sorted(register_map.regs.values(), key=lambda r: r.first)
         )
-        name = chip if number == 0 else f"{chip}_BANK{number}"
+        name = parts[number] if parts else chip if number == 0 else f"{chip}_BANK{number}"
         description = register_map.caption or result.title
         peripherals.append(
             Peripheral(name=name, base_address=0, description=description, registers=registers)

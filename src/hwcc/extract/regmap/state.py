@@ -65,6 +65,7 @@ class _Map:
     caption: str
     regs: dict[int, _Reg] = field(default_factory=dict)
     starts: list[int] = field(default_factory=list)  # where its summary tables sit
+    section: str = ""  # the heading over its first summary table
 
 
 # a caption or heading naming the document's register map (its names win)

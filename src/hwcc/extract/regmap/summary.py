@@ -130,7 +130,7 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     of the addresses both name."""
     key, caption = _caption(table)
     if not maps:
-        maps.append(_Map(key, caption))
+        maps.append(_Map(key, caption, section=table.heading))
         return maps[-1]
     current = maps[-1]
     if key is not None and key == current.key:
@@ -162,7 +162,7 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
     # shown as IHYSL/IHYSH)
     if clashes and len(clashes) >= 0.5 * len(overlap):
-        maps.append(_Map(key, caption))
+        maps.append(_Map(key, caption, section=table.heading))
         return maps[-1]
     if current.key is None or (
         _MAP_CAPTION.search(caption) and not _MAP_CAPTION.search(current.caption)
