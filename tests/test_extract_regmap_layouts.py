@@ -1111,10 +1111,12 @@ def test_a_reset_stated_in_a_column_without_a_role() -> None:
 def _family(second: str = "SX1509") -> str:
     head = "| Address | Name | Description | Default |\n|---|---|---|---|\n"
     return (
-        "## 5.1 SX1508 8-channel GPIO register map\n\n" + head
+        "## 5.1 SX1508 8-channel GPIO register map\n\n"
+        + head
         + "| 0x00 | RegInputDisable | Input buffer disable | 0x00 |\n"
         "| 0x01 | RegLongSlew | Output slew | 0x00 |\n| 0x02 | RegLowDrive | drive | 0x00 |\n\n"
-        f"## 5.2 {second} 16-channel GPIO register map\n\n" + head
+        f"## 5.2 {second} 16-channel GPIO register map\n\n"
+        + head
         + "| 0x00 | RegInputDisableB | Input buffer disable B | 0x00 |\n"
         "| 0x01 | RegInputDisableA | Input buffer disable A | 0x00 |\n"
         "| 0x02 | RegLongSlewB | Output slew B | 0x00 |\n"
