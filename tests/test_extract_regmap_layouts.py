@@ -1132,3 +1132,25 @@ def test_a_familys_maps_are_named_by_their_parts() -> None:
     device = _device(_family(second="SX1508"))
     assert device is not None
     assert [p.name for p in device.peripherals] == ["TOY1", "TOY1_BANK1"]
+
+
+def test_status_registers_at_addresses_read_with_the_burst_bit() -> None:
+    # TI CC1101: "0x30 (0xF0) | PARTNUM" (the address and the header byte reading it);
+    # the command strobes at the same addresses ("Address | Strobe Name") are no
+    # registers; "0x30 (0x31)" is no such pair
+    markdown = (
+        "## Command Strobes and registers\n\n| Address | Strobe Name | Description |\n"
+        "|---|---|---|\n| 0x30 | SRES | Reset chip. |\n| 0x31 | SFSTXON | Enable synthesizer |\n"
+        "| 0x32 | SXOFF | Turn off crystal |\n\n## Status Registers Overview\n\n"
+        "| Address | Register | Description | Details on page number |\n|---|---|---|---|\n"
+        "| 0x30 (0xF0) | PARTNUM | Part number | 92 |\n| 0x31 (0xF1) | VERSION | Version | 92 |\n"
+        "| 0x32 (0xF2) | FREQEST | Frequency offset estimate | 92 |\n"
+        "| 0x33 (0x31) | LQI | Link quality | 92 |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert {a: r.name for a, r in _regs(device).items()} == {
+        0x30: "PARTNUM",
+        0x31: "VERSION",
+        0x32: "FREQEST",
+    }

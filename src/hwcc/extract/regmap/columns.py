@@ -438,11 +438,15 @@ def _hex_column(table: Table, col: int) -> bool:
 _SLICED = re.compile(r"^(\w+)\s*\[\d{1,2}:\d{1,2}\]$")
 
 
+_HEADER_FORM = re.compile(r"0x([0-9A-Fa-f]{2})\s*\(\s*0x([0-9A-Fa-f]{2})\s*\)")
+
+
 def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
     """The address (or address range) of an address cell: a number or range (see
     :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
     (both forms must agree), a hex number with a footnote mark (``0xE4 (1)``), or one
-    with the bits its value uses (``56[7:0]``)."""
+    with the bits its value uses (``56[7:0]``), or with the header byte that reads it
+    (``0x30 (0xF0)``: the address's bits and more set)."""
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
@@ -453,6 +457,11 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
             return read, read
         if read is not None and write is not None and pair.group(1).lower().startswith("0x"):
             return read, read  # Micron "0x00/0xFF": one register at two addresses
+    header = _HEADER_FORM.fullmatch(text.strip())
+    if header:  # TI CC1101: "0x30 (0xF0)", the address and the header byte reading it
+        base, sent = int(header.group(1), 16), int(header.group(2), 16)
+        if sent > base and sent & base == base and sent < 0x100:
+            return base, base
     sliced = _SLICED.match(text.strip())
     if sliced:  # X-Powers: "56[7:0]", "57[3:0]": the register and the bits the value uses
         return address_of(sliced.group(1), hex_default=hex_default)
@@ -586,6 +595,10 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             context += " register"
     if "regist" not in context and not _cjk_registers(table) and not re.search(r"\breg\b", context):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
+    if NAME in roles and re.search(
+        r"\b(?:strobe|command|instruction|opcode)s?\b", table.header[roles[NAME]], re.I
+    ):
+        return "other"  # TI CC1101 "Address | Strobe Name": commands at addresses, no registers
     if ADDR in roles and NAME not in roles and _bitcols(roles) and _values_only(table, roles):
         return "other"  # an address printed bit by bit (an I2C slave ID: 1 0 1 0 1 1 1 R/W)
     if (
