@@ -1083,3 +1083,35 @@ def test_register_values_of_an_init_script_are_no_resets() -> None:
     )
     device = _map(markdown)
     assert device is None or all(r.reset_value is None for r in _regs(device).values())
+
+
+def test_bits_and_access_set_below_a_table_are_no_field() -> None:
+    # ADI: the PDF set a field table's bit and access cells below it ("[7:4] R", "[3:0]
+    # R"): two fields named R had replaced the register's
+    markdown = (
+        "## Register map\n\n| Address | Name | Reset |\n|---|---|---|\n| 0x0A | XDATA1 | 0x00 |\n"
+        "| 0x0B | YDATA3 | 0x00 |\n\n### Address: 0x0A, Reset: 0x00, Name: XDATA1\n\n"
+        "[7:4] R\n\n[3:0] R\n"
+    )
+    assert not _regs(_map(markdown))[0x0A].fields
+
+
+def test_a_labelled_reset_line_does_not_outvote_the_documents_list() -> None:
+    # InvenSense MPU-9250: "Reset value: 0x68" (copied from the MPU-6050) above
+    # WHO_AM_I's table, while the document's list of non-zero resets says 0x71
+    bits = " | ".join(f"Bit{b}" for b in range(7, -1, -1))
+    markdown = (
+        "## Register Map\n\n"
+        f"| Addr (Hex) | Addr (Dec.) | Register Name | Serial I/F | {bits} |\n"
+        + "|---"
+        * 12
+        + "|\n| 6B | 107 | PWR_MGMT_1 | R/W | H_RESET | SLEEP | CYCLE | GYRO_STANDBY | "
+        "PD_PTAT | CLKSEL[2:0] | CLKSEL[2:0] | CLKSEL[2:0] |\n"
+        "| 75 | 117 | WHO_AM_I | R | " + " | ".join(["WHOAMI[7:0]"] * 8) + " |\n\n"
+        "The reset value is 0x00 for all registers other than the registers below.\n"
+        "Register 107 (0x01) Power Management 1\nRegister 117 (0x71) WHO_AM_I\n\n"
+        "## 4.38 Register 117 – Who Am I\n\nName: WHOAMI\n\nSerial IF: Read Only\n\n"
+        "Reset value: 0x68\n\n| BIT | NAME | FUNCTION |\n|---|---|---|\n"
+        "| [7:0] | WHOAMI | Register to indicate to user which device is being accessed. |\n"
+    )
+    assert _regs(_map(markdown))[0x75].reset_value == 0x71

@@ -1154,3 +1154,60 @@ def test_status_registers_at_addresses_read_with_the_burst_bit() -> None:
         0x31: "VERSION",
         0x32: "FREQEST",
     }
+
+
+def test_a_map_header_of_bit_labels_left_as_prose() -> None:
+    # ADI ADXL355: "Hex. Addr. Register Name Bit 7 Bit 6 .. Bit 0 Reset R/W" above the
+    # table as prose (two cuts of it read alike); cells "XDATA, Bits[19:12]" are slices
+    cells = " | ".join(["XDATA, Bits[3:0]"] * 4 + ["Reserved"] * 4)
+    markdown = (
+        "# REGISTER MAP\n\nHex. Addr. Register Name Bit 7 Bit 6 Bit 5 Bit 4 Bit 3 Bit 2 "
+        "Bit 1 Bit 0 Reset R/W\n\n| 0x04 | Status | Reserved | Reserved | Reserved | NVM_BUSY | "
+        "Activity | FIFO_OVR | FIFO_FULL | DATA_RDY | 0x00 | R |\n" + "|---" * 12 + "|\n"
+        f"| 0x0A | XDATA1 | {cells} | 0x00 | R |\n"
+        "| 0x2C | Range | I2C_HS | INT_POL | Reserved | Reserved | Reserved | Reserved | Range "
+        "| Range | 0x81 | R/W |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x04])["NVM_BUSY"] == (4, 4) and regs[0x2C].reset_value == 0x81
+    assert _fields(regs[0x0A]) == {"XDATA": (7, 4)}  # the only slice: plain
+    assert _fields(regs[0x2C]) == {"I2C_HS": (7, 7), "INT_POL": (6, 6), "Range": (1, 0)}
+
+
+def _sideways_summary() -> str:
+    """A Silicon Labs Si4702-style summary printed sideways: rows D0..D15 of field
+    names, a Name row and a Reg row (footnote 1), one column per register."""
+    cols = [("00h", "DEVICEID", ["MFGID[11:0]"] * 12 + ["PN[3:0]"] * 4)]
+    cols.append(("02h", "POWERCFG", ["ENABLE"] + ["0"] * 5 + ["DISABLE"] + ["0"] * 9))
+    cols.append(("03h", "CHANNEL", ["CHAN[9:0]"] * 10 + [""] * 5 + ["TUNE"]))
+    lines = [[f"D{b}", *(c[2][b] for c in cols), "Notes: 1. reserved"] for b in range(16)]
+    lines.append(["Name", *(c[1] for c in cols), "〃"])
+    lines.append(["Reg1", *(c[0] for c in cols), "〃"])
+    table = "| " + " | ".join(lines[0]) + " |\n" + "|---" * 5 + "|\n"
+    table += "".join("| " + " | ".join(line) + " |\n" for line in lines[1:])
+    return "## 4.12. Programming Guide\n\nRefer to AN230.\n\n" + table
+
+
+def test_a_register_summary_printed_sideways() -> None:
+    # Silicon Labs Si4702/03: the summary's rows are the bits; then "Register 02h.
+    # Power Configuration", its bit row, "Reset value = 0x0000" and its field table
+    regs = _regs(_device(_sideways_summary()))
+    assert {a: r.name for a, r in regs.items()} == {0: "DEVICEID", 2: "POWERCFG", 3: "CHANNEL"}
+    assert _fields(regs[3]) == {"CHAN": (9, 0), "TUNE": (15, 15)}
+    bits = " | ".join(f"D{b}" for b in range(15, -1, -1))
+    section = (
+        "\n# 6. Register Descriptions\n\nRegister 02h. Power Configuration\n\n"
+        f"| Bit | {bits} |\n"
+        + "|---" * 17
+        + "|\n| Name | DSMUTE | DMUTE | "
+        + "0 | " * 7
+        + "DISABLE | "
+        + "0 | " * 5
+        + "ENABLE |\n\nReset value = 0x8001\n\n"
+        "| Bit | Name | Function |\n|---|---|---|\n| 15 | DSMUTE | Softmute disable. |\n"
+        "| 14 | DMUTE | Mute disable. |\n| 6 | DISABLE | Powerup disable. |\n"
+        "| 0 | ENABLE | Powerup enable. |\n"
+    )
+    regs = _regs(_device(_sideways_summary() + section))
+    assert regs[2].reset_value == 0x8001
+    assert set(_fields(regs[2])) == {"DSMUTE", "DMUTE", "DISABLE", "ENABLE"}

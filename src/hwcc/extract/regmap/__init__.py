@@ -130,6 +130,9 @@ def _value_row(table: Table) -> bool:
     return not table.rows and len(cells) in (8, 16, 32) and all(c in ("0", "1") for c in cells)
 
 
+# a register's value at reset alone on its line ("Reset value = 0x1242"; Silicon Labs
+# prints one per part: "Si4702C19 Reset value = 0x1053 if ENABLE = 1 ...")
+_RESET_LINE = re.compile(r"(?:\S+\s+)?(?:reset|default)\s+value\s*[=:].*", re.I)
 _OPENING_LINES = 2  # lines a register's heading and its first bit row stand apart
 AUXILIARY = 5  # a first map this many times smaller than another yields the lead
 
@@ -202,6 +205,17 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         elif kind == "resets":
             _read_resets(table, roles, maps, warnings)
         elif kind == "fields":
+            last = field_tables[-1][0] if field_tables else None
+            if (
+                last is not None
+                and last.section == table.section
+                and table.before
+                and all(_RESET_LINE.fullmatch(line.strip()) for line in table.before)
+            ):
+                # Silicon Labs: "Register 02h. Power Configuration", its bit row, "Reset
+                # value = 0x0000", then its field table: the lines naming the bit row's
+                # register name this table's
+                table = replace(table, before=(*last.before, *table.before)[-4:])
             field_tables.append((table, roles))
         elif kind == "bitrow":
             field_tables.append((replace(table, before=(lead,) if lead else ()), roles))

@@ -721,6 +721,7 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=[>\]])(?:\(\d{1,2}\))+$", "", s)  # QST aODR<3:0>(12)(13): notes
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
+    s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
     if " " not in s:
         return _without_footnote(s)
     pieces = s.split(" ")

@@ -106,6 +106,12 @@ def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
     return [reg]
 
 
+# Silicon Labs: "Reset value = 0x1242" alone above a register's table (with "=": a
+# TDK "Reset value: 0x68" line is read with its labelled section, where the document's
+# other statements of the value are weighed)
+_STATED_RESET = re.compile(r"reset\s+value\s*=\s*(?P<v>0x[0-9A-Fa-f]{2,8})\.?", re.I)
+
+
 def _read_field_table(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
@@ -143,6 +149,13 @@ def _read_field_table(
         targets, title = _target(table, maps)
     if not _located(table, targets, warnings):
         return
+    stated = [m for line in table.before if (m := _STATED_RESET.fullmatch(line.strip()))]
+    if len(targets) == 1 and len(stated) == 1 and targets[0].reset is None:
+        # "Reset value = 0x1242" alone above the table: its register's value
+        value = _stated_hex(stated[0].group("v"))
+        width = targets[0].width
+        if value is not None and (value[1] is None or width in (None, value[1])):
+            targets[0].reset = value[0]
     fields: list[Field] = []
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
     declared_bits: list[tuple[int, int] | None] = []  # each field's "[4:0]", "[1]"

@@ -14,6 +14,7 @@ from dataclasses import replace
 from hwcc.extract.numbers import parse_bits, parse_range
 from hwcc.extract.regmap.columns import (
     _ACCESS,
+    MIN_BITCOLS,
     _bitcols,
     _caption,
     _cell,
@@ -726,6 +727,65 @@ def _unspaced(table: Table) -> Table:
 _RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", re.I)
 
 
+_SIDEWAYS_BIT = re.compile(r"D(\d{1,2})")
+_SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
+
+
+def _sideways_map(table: Table) -> Table:
+    """A register summary printed sideways (Silicon Labs Si4702: rows ``D0`` .. ``D15``
+    of field names, then a ``Name`` row of register names and a ``Reg`` row of
+    addresses, one column per register) as a map with one row per register: ``Address
+    | Name | D15 .. D0``. Only with eight bit rows at least, each bit once, one name row
+    and one address row; columns without a marked address (a notes column) are left
+    out, and at least three must have one."""
+    lines = [table.header, *table.rows]
+    labels = [_cell(line, 0).strip() for line in lines]
+    bits = {
+        int(m.group(1)): k for k, lab in enumerate(labels) if (m := _SIDEWAYS_BIT.fullmatch(lab))
+    }
+    names = [k for k, lab in enumerate(labels) if lab.lower() == "name"]
+    addresses = [k for k, lab in enumerate(labels) if _SIDEWAYS_ADDRESS.fullmatch(lab)]
+    bit_rows = [k for k, lab in enumerate(labels) if _SIDEWAYS_BIT.fullmatch(lab)]
+    if (
+        len(bits) < MIN_SIDEWAYS_BITS
+        or len(bits) != len(bit_rows)
+        or sorted(bits) != list(range(len(bits)))
+        or len(names) != 1
+        or len(addresses) != 1
+    ):
+        return table
+    name_line, address_line = lines[names[0]], lines[addresses[0]]
+    columns = [
+        c
+        for c in range(1, table.width)
+        if _MARKED_ADDRESS.fullmatch(_cell(address_line, c).strip())
+    ]
+    if len(columns) < 3:
+        return table
+    top = max(bits)
+    rows = tuple(
+        (
+            _cell(address_line, c).strip(),
+            _cell(name_line, c).strip(),
+            *(_cell(lines[bits[b]], c) for b in range(top, -1, -1)),
+        )
+        for c in columns
+    )
+    page = table.page
+    # its shape says what it is, whatever heading the text order set it under
+    caption = "Register summary (printed sideways)"
+    return replace(
+        table,
+        header=("Address", "Name", *(f"D{b}" for b in range(top, -1, -1))),
+        rows=rows,
+        row_pages=tuple(page for _ in rows),
+        before=(*table.before, caption)[-4:],
+    )
+
+
+MIN_SIDEWAYS_BITS = 8
+
+
 def _transposed(table: Table) -> Table:
     """A register table printed sideways (TI: ``REGISTER | 0x01 | 0x02 .. 0x07`` over
     ``Default | C3h | 05h ..``) as one row per register: ``Address | Default``. Only
@@ -1289,17 +1349,25 @@ def _prose_header(table: Table) -> Table:
     Name Bit Description", then rows ``MicAmpL | 7:4 | ...``): that line as the header
     and the first line as a row. Only when the table's own first line names no column,
     (an address, bit or name column; a value cell saying "(default)" is none), it has
-    at least three columns, and exactly one way of cutting the prose line into
-    as many labels gives every column a role and reads as a register table."""
+    at least three columns, and the ways of cutting the prose line into as many labels
+    that give every column a role and read as a register table all give each column
+    the same role."""
     if not table.before or table.width < 3:
         return table
     own = column_roles(table)
     if ADDR in own or BIT in own or NAME in own or _bitcols(own):
         return table
     words = table.before[-1].strip("*_ ").split()
-    if not table.width <= len(words) <= _PROSE_HEADER_WORDS:
+    # ADI: "Hex. Addr. Register Name Bit 7 Bit 6 .. Bit 0 Reset R/W": a bit's label is
+    # one cell ("Bit 7"), so a line of eight of them is as few cells as it has columns
+    words = re.sub(r"\b(Bit|D|B)\s+(\d{1,2})\b", r"\1#\2", " ".join(words)).split()
+    bit_labels = sum(bool(re.fullmatch(r"(?:Bit|D|B)#\d{1,2}", w)) for w in words)
+    most = _PROSE_HEADER_WORDS if bit_labels < MIN_BITCOLS else table.width + 3
+    if not table.width <= len(words) <= most:
         return table
+    words = [re.sub(r"^(Bit|D|B)#(\d)", r"\1 \2", w) for w in words]
     found: list[Table] = []
+    readings: set[tuple[tuple[str, int], ...]] = set()
     for cuts in itertools.combinations(range(1, len(words)), table.width - 1):
         bounds = zip((0, *cuts), (*cuts, len(words)), strict=True)
         candidate = replace(
@@ -1312,7 +1380,10 @@ def _prose_header(table: Table) -> Table:
         roles = column_roles(candidate)
         if len(roles) == table.width and _kind(candidate, roles) in ("fields", "summary"):
             found.append(candidate)
-    return found[0] if len(found) == 1 else table
+            readings.add(tuple(sorted(roles.items())))
+    # several cuts may read alike ("Hex. Addr. | Register Name" and "Hex. Addr. Register
+    # | Name"): one reading is enough
+    return found[0] if len(readings) == 1 else table
 
 
 # the order matters: a header is unspaced before anything reads its words, a sideways
@@ -1330,6 +1401,7 @@ _STEPS = (
     _default_access_merged,
     _name_and_address,
     _transposed,
+    _sideways_map,
     _bits_under_names,
     _headerless,
     _prose_header,

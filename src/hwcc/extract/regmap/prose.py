@@ -87,6 +87,7 @@ _BRACKET_BIT_LINE = re.compile(
     r"^\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\]\s+(?P<name>[A-Za-z][A-Za-z0-9_]*?)"
     r"(?:_?\d+(?:/\d+)+|\s*\[\w+(?::\w+)?\])?\s*(?::\s*(?P<rest>.*))?$"
 )
+_ACCESS_TOKEN = r"(?:R/W|RW|R|W|RO|WO|R/WC|W1C|RC|R/C)"
 # the address line of such a box: "Address: 0x0C"
 _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
@@ -503,7 +504,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 target = target_of(heading) or boxed
             a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
             name = " ".join(mchp.group("name").split())
-            if target is not None and not _is_reserved(name) and max(a, b) < 32:
+            # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field
+            is_field = not _is_reserved(name) and not re.fullmatch(_ACCESS_TOKEN, name)
+            if target is not None and is_field and max(a, b) < 32:
                 rest = (mchp.group("rest") or "").strip()
                 found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
             continue
