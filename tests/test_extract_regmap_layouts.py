@@ -1211,3 +1211,22 @@ def test_a_register_summary_printed_sideways() -> None:
     regs = _regs(_device(_sideways_summary() + section))
     assert regs[2].reset_value == 0x8001
     assert set(_fields(regs[2])) == {"DSMUTE", "DMUTE", "DISABLE", "ENABLE"}
+
+
+def test_bit_numbers_under_a_register_bits_header() -> None:
+    # TI ADS1299: "ADDRESS | REGISTER | DEFAULT SETTING | REGISTER BITS x8" over a line
+    # repeating the first three and numbering the bits "7 .. 0"
+    markdown = (
+        "## Register Map\n\n| ADDRESS | REGISTER | DEFAULT SETTING | "
+        + "REGISTER BITS | " * 8
+        + "\n"
+        + "|---" * 11
+        + "|\n| ADDRESS | REGISTER | DEFAULT SETTING | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n"
+        "| Global Settings Across Channels |  |  |  |  |  |  |  |  |  |  |\n"
+        "| 01h | CONFIG1 | 96h | 1 | DAISY_EN | CLK_EN | 1 | 0 | DR[2:0] | DR[2:0] | DR[2:0] |\n"
+        "| 05h | CH1SET | 61h | PD1 | GAIN1[2:0] | GAIN1[2:0] | GAIN1[2:0] | SRB2 | MUX1[2:0] | "
+        "MUX1[2:0] | MUX1[2:0] |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert (regs[1].name, regs[1].reset_value) == ("CONFIG1", 0x96)
+    assert _fields(regs[5]) == {"PD1": (7, 7), "GAIN1": (6, 4), "SRB2": (3, 3), "MUX1": (2, 0)}

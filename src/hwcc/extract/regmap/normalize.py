@@ -245,14 +245,16 @@ def _folded(table: Table) -> Table:
     spanned = [
         i
         for i, h in enumerate(table.header)
-        if re.fullmatch(r"bits?", h.strip(), re.I) and i < len(first) and first[i].strip().isdigit()
+        if re.fullmatch(r"(?:register\s+)?bits?", h.strip(), re.I)
+        and i < len(first)
+        and first[i].strip().isdigit()
     ]
     numbers = [int(first[i]) for i in spanned]
     if len(spanned) >= 4 and numbers == list(range(numbers[0], numbers[0] - len(numbers), -1)):
-        # Intersil: "BIT" spanning the bit columns over a line "7 6 5 4 3 2 1 0"
+        # Intersil: "BIT" spanning the bit columns over a line "7 6 5 4 3 2 1 0" (TI:
+        # "REGISTER BITS")
         header = tuple(
-            f"{h.strip()} {first[i].strip()}" if i in spanned else h
-            for i, h in enumerate(table.header)
+            f"Bit {first[i].strip()}" if i in spanned else h for i, h in enumerate(table.header)
         )
         return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
     numeric = any(
