@@ -1115,3 +1115,12 @@ def test_a_labelled_reset_line_does_not_outvote_the_documents_list() -> None:
         "| [7:0] | WHOAMI | Register to indicate to user which device is being accessed. |\n"
     )
     assert _regs(_map(markdown))[0x75].reset_value == 0x71
+
+
+def test_a_two_letter_abbreviation_opening_a_label_is_no_mnemonic() -> None:
+    # Bosch BNO055: "SW Revision ID" is a label, not the field "SW"; a mnemonic before
+    # a label stays one (nRF24L01+: "EN_AA Enhanced ShockBurst™")
+    from hwcc.extract.regmap.columns import clean_name
+
+    assert clean_name("SW Revision ID (LSB)") == "SW Revision ID (LSB)"
+    assert clean_name("EN_AA Enhanced ShockBurst™") == "EN_AA"

@@ -731,6 +731,8 @@ def clean_name(text: str) -> str:
         rest = s[len(first) :]
         if (
             re.fullmatch(r"[A-Z][A-Z0-9_]+", first)
+            # two capitals are an abbreviation opening the label ("SW Revision ID")
+            and (len(first) > 2 or not re.match(r"\s+[A-Z][a-z]", rest))
             and any(c.islower() for c in rest)
             # an abbreviation opening a descriptive name (``EP Control Register (EP 1 -
             # A)``), or a name qualified by an instance (``TIMER (Socket 0)``)
