@@ -1230,3 +1230,47 @@ def test_bit_numbers_under_a_register_bits_header() -> None:
     regs = _regs(_device(markdown))
     assert (regs[1].name, regs[1].reset_value) == ("CONFIG1", 0x96)
     assert _fields(regs[5]) == {"PD1": (7, 7), "GAIN1": (6, 4), "SRB2": (3, 3), "MUX1": (2, 0)}
+
+
+def _banked_grid(lines: int = 9, skew: bool = False) -> str:
+    """A Microchip ENC28J60-style control register map: unruled lines of address-name
+    pairs for two banks side by side, then a summary of the names' bits and resets."""
+    bank0 = ["ERDPTL", "ERDPTH", "EWRPTL", "EWRPTH", "ETXSTL", "ETXSTH", "ETXNDL", "—", "EIE"]
+    bank1 = ["EHT0", "EHT1", "EHT2", "EHT3", "EHT4", "EHT5", "EHT6", "Reserved", "EIE"]
+    grid = "".join(
+        f"{a:02X}h {n0} {a + (1 if skew and a == 3 else 0):02X}h {n1}\n\n"
+        for a, (n0, n1) in enumerate(list(zip(bank0, bank1, strict=True))[:lines])
+    )
+    bits = " | ".join(f"Bit {b}" for b in range(7, -1, -1))
+    summary = (
+        f"TABLE 3-2: CONTROL REGISTER SUMMARY\n\n| Register Name | {bits} | Value on Reset |\n"
+        + "|---" * 10
+        + "|\n| EIE | INTIE | PKTIE | DMAIE | LINKIE | TXIE | r | TXERIE | RXERIE | 0000 0000 |\n"
+        "| ERDPTH | — | — | — | "
+        + " | ".join(["Read Pointer High Byte (ERDPT<12:8>)"] * 5)
+        + " | ---0 0101 |\n| MACON9 | A | B | C | D | E | F | G | H | 0000 0000 |\n"
+    )
+    return (
+        "## 3.1 Control Registers\n\nTABLE 3-1: CONTROL REGISTER MAP\n\n"
+        f"Bank 0 Bank 1 Address Name Address Name\n\n{grid}{summary}"
+    )
+
+
+def test_banks_printed_as_lines_of_address_name_pairs() -> None:
+    # Microchip ENC28J60: "00h ERDPTL 00h EHT0 ..." lines under "Address Name" labels,
+    # one bank per pair; the summary (no addresses) joins them by name
+    device = _device(_banked_grid())
+    assert device is not None
+    assert [p.name for p in device.peripherals] == ["TOY1", "TOY1_BANK1"]
+    bank0, bank1 = _regs(device, 0), _regs(device, 1)
+    assert sorted(bank0) == [0, 1, 2, 3, 4, 5, 6, 8] and bank1[5].name == "EHT5"
+    assert 7 not in bank1  # "Reserved"
+    assert _fields(bank0[1]) == {"ERDPT[12:8]": (4, 0)} and bank0[1].reset_value == 0x05
+    assert bank0[8].reset_value == 0 and bank1[8].reset_value == 0  # EIE in both banks
+    assert _fields(bank1[8])["INTIE"] == (7, 7)
+    assert all(r.name != "MACON9" for r in bank0.values())  # no map holds it: no register
+
+
+def test_pair_lines_too_few_or_naming_two_addresses_give_no_map() -> None:
+    assert _device(_banked_grid(lines=7)) is None
+    assert _device(_banked_grid(skew=True)) is None  # "03h EWRPTH 04h EHT3": no grid

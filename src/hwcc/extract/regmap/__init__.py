@@ -86,6 +86,7 @@ from hwcc.extract.regmap.prose import (
     _heading_registers,
     _labelled_values,
     _lost_rows,
+    _pair_grids,
     _prose_defaults,
     _prose_resets,
     _read_prose_fields,
@@ -96,6 +97,7 @@ from hwcc.extract.regmap.summary import (
     _map_for,
     _read_resets,
     _read_summary,
+    read_named_rows,
     renames,
     split_numbered_runs,
 )
@@ -163,6 +165,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
     values: list[Table] = []  # figures of bit values only (no field names)
+    named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
     # the lines between a heading and the first table under it, when they are few
@@ -204,6 +207,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             target.starts.append(table.start)
         elif kind == "resets":
             _read_resets(table, roles, maps, warnings)
+        elif kind == "named":
+            named_rows.append((table, roles))
         elif kind == "fields":
             last = field_tables[-1][0] if field_tables else None
             if (
@@ -226,6 +231,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
                 "columns hwcc cannot identify with confidence; left to search"
             )
+    _pair_grids(result, maps)
+    for table, roles in named_rows:
+        read_named_rows(table, roles, maps, warnings)
     if not maps:
         _heading_registers(result, maps)
     else:

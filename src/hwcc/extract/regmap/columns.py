@@ -581,8 +581,9 @@ def _context(table: Table) -> str:
 
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
-    cells), ``resets`` (an address and a reset column only), ``unclear`` (looks like
-    registers, cannot be read) or ``other``."""
+    cells), ``resets`` (an address and a reset column only), ``named`` (register rows
+    with bit columns and no address), ``unclear`` (looks like registers, cannot be
+    read) or ``other``."""
     context = _context(table)
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
@@ -625,6 +626,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         return "unclear" if filled else "other"
     if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
         return "bitrow"
+    if ADDR not in roles and NAME in roles and BIT not in roles and _bitcols(roles):
+        return "named"  # a summary without addresses: its rows join a map by name
     if BIT in roles and NAME in roles and ADDR not in roles:
         # rows of one cell are titles ("Register 1 : Status Register" opening the rows);
         # rows with neither bits nor a name continue a description (TI CC1101: a table

@@ -41,7 +41,9 @@ def _fields_from_bitcols(
         elif row != table.header and text and text == _cell(table.header, col):
             cells.append((bit, ""))  # the column's own label (Maxim: "b7" under "b7"): no name
         else:
-            cells.append((bit, _cell_label(clean_name(text))))
+            # Microchip: "RX RD Pointer Low Byte (ERXRDPT<7:0>)": the symbol's slice
+            symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
+            cells.append((bit, symbol.group("s") if symbol else _cell_label(clean_name(text))))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
         if not reg.named:
@@ -127,6 +129,12 @@ def _cell_label(text: str) -> str:
         return f"{array.group('p')}x{array.group('r') or ''}"
     m = _BEFORE_VALUES.match(text)
     return _REFERENCE.sub("", m.group(1) if m else text)
+
+
+# words, then in brackets a symbol with the bits of its value the cell holds
+_DESCRIBED_SYMBOL = re.compile(
+    r"[A-Za-z][\w ]*?\s*\(?\s*(?P<s>[A-Z][A-Z0-9_]*\s*[<\[]\d+:\d+[>\]])\s*\)"
+)
 
 
 # Bosch prints an array of registers as one map row, its bit cells naming the elements'

@@ -137,6 +137,60 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
         maps.append(_Map(None, "", found))
 
 
+# Microchip ENC28J60: "Bank 0 Bank 1 Bank 2 Bank 3 Address Name Address Name ...", then
+# unruled lines "00h ERDPTL 00h EHT0 00h MACON1 00h MAADR5": one bank per pair position
+_PAIR_HEADER = re.compile(r"(?:\baddress\s+name\b.*?){2,}", re.I)
+_ADDRESS_NAME = r"(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+\S+"
+MIN_PAIR_LINES = 8  # lines of address-name pairs a grid must have
+
+
+def _pair_grids(result: ParseResult, maps: list[_Map]) -> None:
+    """Register maps printed as unruled lines of address-name pairs, several banks side
+    by side under a line of ``Address Name`` labels (one per bank; ``Bank 0 ..`` labels
+    before them name the banks): one map per pair position, each address once per bank,
+    reserved names (``Reserved``, a dash) none. Only where the document has no map yet,
+    every line under the labels until the first other line holds exactly as many pairs
+    as there are labels, with the same address at every position of a line, and there
+    are at least MIN_PAIR_LINES such lines."""
+    if maps:
+        return
+    lines = result.content.split("\n")
+    offsets = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
+    for k, line in enumerate(lines):
+        labels = len(re.findall(r"\baddress\s+name\b", line, re.I))
+        if labels < 2 or not _PAIR_HEADER.search(line):
+            continue
+        banks = re.findall(r"\bbank\s+(\d+)\b", line, re.I)
+        rows: list[list[tuple[int, str]]] = []
+        for text in lines[k + 1 :]:
+            text = text.strip()
+            if not text:
+                continue
+            m = re.fullmatch(rf"{_ADDRESS_NAME}(?:\s+{_ADDRESS_NAME}){{{labels - 1}}}", text)
+            if m is None:
+                break
+            pairs = re.findall(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+(\S+)", text)
+            found = [(parse_int(a, hex_default=True), n) for a, n in pairs]
+            if len({a for a, _n in found}) != 1 or found[0][0] is None:
+                break  # a bank's line must give one address at every position
+            rows.append([(a, n) for a, n in found if a is not None])
+        if len(rows) < MIN_PAIR_LINES:
+            continue
+        spans = result.pages_for(offsets[k], offsets[k] + 1) if result.page_map else None
+        page = spans[0] if spans else None
+        for position in range(labels):
+            name = f"Bank {banks[position]}" if len(banks) == labels else ""
+            regs: dict[int, _Reg] = {}
+            for row in rows:
+                address, text = row[position]
+                if not _is_reserved(text) and address not in regs:
+                    regs[address] = _Reg(
+                        name=text, first=address, last=address, page=page, named=True, summary=True
+                    )
+            maps.append(_Map(name or None, name, regs))
+        return
+
+
 # Maxim: register sections headed "VFSOC Register (FFh)", "TimerH (BEh) and Timer (3Eh)
 # Registers", "OCVTable0 (80h) to OCVTable15 (8Fh) Registers": each part a name and its
 # address in brackets, joined by "and", "/" or "to"

@@ -617,6 +617,32 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         current = reg
 
 
+def read_named_rows(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    """A register summary without addresses (Microchip ENC28J60: ``Register Name |
+    Bit 7 .. Bit 0 | Value on Reset``, the addresses in a map elsewhere): each row's
+    fields and reset go to the registers the maps hold under exactly its name (a
+    register every bank mirrors gets them in each), when they have none yet. No
+    register is made, and a name no map holds is skipped."""
+    bitcols = _bitcols(roles)
+    hexreset = RESET in roles and _hex_column(table, roles[RESET])
+    by_name: dict[str, list[_Reg]] = {}
+    for m in maps:
+        for reg in m.regs.values():
+            if reg.named:
+                by_name.setdefault(reg.name, []).append(reg)
+    for row in table.rows:
+        name = clean_name(_cell(row, roles[NAME]))
+        for reg in by_name.get(name, []):
+            if len(row) != table.width:
+                continue
+            if not reg.fields:
+                reg.width = reg.width or bitcols[0][0] + 1
+                reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+            _read_reset(reg, row, roles, warnings, table, hexreset)
+
+
 def _read_reset(
     reg: _Reg,
     row: tuple[str, ...],
