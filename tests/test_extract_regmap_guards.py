@@ -1124,3 +1124,199 @@ def test_a_two_letter_abbreviation_opening_a_label_is_no_mnemonic() -> None:
 
     assert clean_name("SW Revision ID (LSB)") == "SW Revision ID (LSB)"
     assert clean_name("EN_AA Enhanced ShockBurst™") == "EN_AA"
+
+
+# a review of set 23's and 24's rules: inputs built to make them invent a reset, a
+# field or a register (each failed on the code before its guard)
+_RESET_LINE_CLOSING_TABLE = (
+    "## Register Summary\n"
+    "\n"
+    "| Address | Name | Description |\n"
+    "|---|---|---|\n"
+    "| 02h | POWERCFG | Power configuration |\n"
+    "| 03h | CHANNEL | Channel |\n"
+    "\n"
+    "## Register Descriptions\n"
+    "\n"
+    "Register 02h. Power Configuration\n"
+    "\n"
+    "| Bit | Name | Function |\n"
+    "|---|---|---|\n"
+    "| 15 | DSMUTE | Softmute disable. |\n"
+    "| 0 | ENABLE | Powerup enable. |\n"
+    "\n"
+    "Reset value = 0x8001\n"
+    "\n"
+    "Register 03h. Channel\n"
+    "\n"
+    "| Bit | Name | Type | Function |\n"
+    "|---|---|---|---|\n"
+    "| 15 | TUNE | R/W | Tune. |\n"
+    "| 9:0 | CHAN | R/W | Channel select. |\n"
+    "\n"
+    "Reset value = 0x0000\n"
+)
+_BIT_HEADING_DEFAULT = (
+    "## Register map\n"
+    "\n"
+    "| Address | Register | Description |\n"
+    "|---|---|---|\n"
+    "| 00h | Status | status flags |\n"
+    "| 1Dh | Config | enables |\n"
+    "\n"
+    "#### Config Register (1Dh)\n"
+    "\n"
+    "Register Type: Configuration\n"
+    "\n"
+    "##### Tex bit of the Config register\n"
+    "\n"
+    "Default value: 1h Set Tex to 0 to use the internal temperature.\n"
+)
+_BLANKET_WITH_EXCEPTIONS = (
+    "## Register map\n"
+    "\n"
+    "The default value in all registers is 0. The exceptions are CFG, which resets"
+    " to 0x80, and DEV_ID, which reads 0x34.\n"
+    "\n"
+    "| Address | Register | Access | Description |\n"
+    "|---|---|---|---|\n"
+    "| 0x01 | CFG | R/W | Configuration |\n"
+    "| 0x02 | INT_STAT | R/W | Interrupt status |\n"
+    "| 0x0F | DEV_ID | R | Device identification |\n"
+)
+_BLANKET_BESIDE_FIELD_RESETS = (
+    "## Register map\n"
+    "\n"
+    "The default value in all registers is 0.\n"
+    "\n"
+    "| Address | Register | Access | Description |\n"
+    "|---|---|---|---|\n"
+    "| 0x01 | CFG | R/W | Configuration |\n"
+    "| 0x2A | DEBOUNCE_DIS2 | R/W | Debounce disable |\n"
+    "\n"
+    "### 0x01: CFG – Configuration register\n"
+    "\n"
+    "| Bit | Name | Reset | Access | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 7 | AI | 1 | R/W | Auto-increment |\n"
+    "| 6:0 | MODE | 0 | R/W | Mode |\n"
+    "\n"
+    "### 0x2A: DEBOUNCE_DIS2 – Debounce disable 2\n"
+    "\n"
+    "| Bit | Name | Reset | Access | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 7:0 | C_DD | 0xFF | R/W | Debounce disable |\n"
+)
+_INDIRECT_HEADINGS = (
+    "## Register map\n"
+    "\n"
+    "| Address | Register | Description |\n"
+    "|---|---|---|\n"
+    "| 00h | Status | status flags |\n"
+    "| 01h | VAlrtTh | voltage alert |\n"
+    "| 02h | TAlrtTh | temperature alert |\n"
+    "| 03h | SAlrtTh | SOC alert |\n"
+    "| 04h | AtRate | at rate |\n"
+    "| 3Eh | IdxAddr | indirect address |\n"
+    "| 3Fh | IdxData | indirect data |\n"
+    "\n"
+    "#### Status Register (00h)\n"
+    "#### VAlrtTh Register (01h)\n"
+    "#### TAlrtTh Register (02h)\n"
+    "#### SAlrtTh Register (03h)\n"
+    "#### AtRate Register (04h)\n"
+    "\n"
+    "## Indirect registers\n"
+    "\n"
+    "These are not in the register map: write the index to IdxAddr (3Eh), then"
+    " access IdxData (3Fh).\n"
+    "\n"
+    "#### TrimA Register (40h)\n"
+    "\n"
+    "Trim of the ADC.\n"
+)
+_EXAMPLE_REG_VALUES = (
+    "## Register definitions\n"
+    "\n"
+    "| Address | Register Name | Type | Reset | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit"
+    " 3 | Bit 2 | Bit 1 | Bit 0 |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| 0x02 | Switches0 | R/W | 0x03 | PU_EN2 | PU_EN1 | VC2 | VC1 | M2 | M1 | PD2 | PD1 |\n"
+    "| 0x0B | Power | R/W |  |  |  |  |  | PWR3 | PWR2 | PWR1 | PWR0 |\n"
+    "\n"
+    "## Example: attach detection\n"
+    "\n"
+    "The host writes these register values to start toggle mode:\n"
+    "\n"
+    "| Address | Register Name | Reg Value | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 |"
+    " Bit 2 | Bit 1 | Bit 0 |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| 0x0B | Power | 0x07 |  |  |  |  | PWR3 | PWR2 | PWR1 | PWR0 |\n"
+    "| 0x0E | Mask | 0xFE | M_VBUSOK | M_ACTIVITY | M_COMP_CHNG | M_CRC_CHK |"
+    " M_ALERT | M_WAKE | M_COLLISION | M_BC_LVL |\n"
+)
+_DESCRIPTIONS_OPENING_WITH_NAMES = (
+    "## General Registers\n"
+    "\n"
+    "| R/W | Addr | n | Register | Description / bit names | Description / bit names |\n"
+    "|---|---|---|---|---|---|\n"
+    "| RW | 0x00 | 10 | GCONF | Bit | GCONF – Global configuration flags |\n"
+    "| RW | 0x00 | 10 | GCONF | 0 | I_scale_analog (Reset default=1) 0: internal |\n"
+    "| R | 0x02 | 8 | IFCNT | 7..0 | UART write access counter: incremented with"
+    " each successful write. |\n"
+    "| R | 0x41 | 10 | SG_RESULT | 9..0 | StallGuard result. SG_RESULT becomes"
+    " updated with each fullstep |\n"
+)
+_FIELD_DEFAULT_IN_A_COMMENT = (
+    "## Register Summary\n"
+    "\n"
+    "| Address | Name | Access | Description | Comment |\n"
+    "|---|---|---|---|---|\n"
+    "| 0x20 | CTRL_REG1 | R/W | Output data rate and power mode | ODR default: 0x3 (100 Hz) |\n"
+    "| 0x21 | CTRL_REG2 | R/W | Filter | |\n"
+    "\n"
+    "### CTRL_REG1 (20h)\n"
+    "\n"
+    "| Bit | Name | Default | Description |\n"
+    "|---|---|---|---|\n"
+    "| 7:4 | ODR | 0011 | Output data rate |\n"
+    "| 3 | LPEN | 0 | Low power enable |\n"
+    "| 2:0 | EN | 111 | Axis enables |\n"
+)
+
+
+def test_a_reset_line_closing_the_previous_table_is_not_the_next_registers() -> None:
+    regs = _regs(_map(_RESET_LINE_CLOSING_TABLE))
+    assert regs[3].reset_value is None  # 0x8001 is POWERCFG's
+
+
+def test_a_bits_default_under_a_register_heading_is_no_register_reset() -> None:
+    assert _regs(_map(_BIT_HEADING_DEFAULT))[0x1D].reset_value is None  # Tex's default
+
+
+def test_a_value_for_all_registers_with_exceptions_in_the_next_sentence() -> None:
+    regs = _regs(_map(_BLANKET_WITH_EXCEPTIONS))
+    assert regs[0x01].reset_value is None and regs[0x0F].reset_value is None
+
+
+def test_a_value_for_all_registers_yields_to_field_resets() -> None:
+    regs = _regs(_map(_BLANKET_BESIDE_FIELD_RESETS))
+    assert (regs[0x01].reset_value, regs[0x2A].reset_value) == (0x80, 0xFF)
+
+
+def test_headings_of_indirect_registers_do_not_extend_the_map() -> None:
+    assert 0x40 not in _regs(_map(_INDIRECT_HEADINGS))
+
+
+def test_register_values_of_an_example_are_no_resets() -> None:
+    regs = _regs(_map(_EXAMPLE_REG_VALUES))
+    assert regs[0x0B].reset_value is None and regs[0x0E].reset_value is None
+
+
+def test_a_description_opening_with_an_acronym_names_no_field() -> None:
+    regs = _regs(_map(_DESCRIPTIONS_OPENING_WITH_NAMES))
+    assert not regs[0x02].fields and not regs[0x41].fields
+
+
+def test_a_fields_default_in_a_comment_column_is_no_register_reset() -> None:
+    assert _regs(_map(_FIELD_DEFAULT_IN_A_COMMENT))[0x20].reset_value == 0x37

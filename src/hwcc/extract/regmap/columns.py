@@ -136,6 +136,8 @@ def column_roles(table: Table) -> dict[str, int]:
             words in (["reg", "value"], ["register", "value"])
             and any(re.search(r"\baddr", h, re.I) for h in table.header)
             and sum(bool(_BITCOL.match(h.strip())) for h in table.header) >= MIN_BITCOLS
+            # not an example's values to write ("The host writes these register values")
+            and not re.search(r"\bexample|\bwrites?\b|\bwritten\b|\bprogram", _context(table), re.I)
         ):
             # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
             # (not an init script's "Address | Register Value": values to write)

@@ -115,16 +115,16 @@ _OPENING_NAME = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_.]*)(?P<after>\s*\(|:
 
 def _opening_field(text: str) -> str:
     """The field name opening a description cell, or "": an identifier that reads as one
-    (an underscore or digit in it, two capitals, or a bracket, colon or setting list
-    after it: ``shaft 1: Inverse``), not a sentence's first word (``Actual measured``)."""
+    (an underscore or digit in it, or a bracket, colon or setting list after it: ``shaft
+    1: Inverse``, ``IHOLD (Reset default: OTP)``), not a sentence's first word
+    (``Actual measured``, ``UART write access counter``, ``StallGuard result``)."""
     m = _OPENING_NAME.match(text.strip())
     if m is None:
         return ""
     name, after = m.group("name").rstrip("."), m.group("after")
+    alone = m.end() >= len(text.strip())  # the cell is the name alone ("ENN")
     named = (
-        re.search(r"[_\d]", name) is not None
-        or sum(c.isupper() for c in name) >= 2
-        or after.strip() in ("(", ":", "0:", "1:")
+        alone or re.search(r"[_\d]", name) is not None or after.strip() in ("(", ":", "0:", "1:")
     )
     return name if named else ""
 

@@ -243,26 +243,43 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     map holds becomes a register of the first map, named as the heading names it. Only
     where the document's headings of this form are trusted: at least
     AGREEING_HEADINGS of them name a register at its map address, and nine in ten of
-    those at a map address do; and only addresses as wide as the map's."""
+    those at a map address do; only addresses as wide as the map's, and only under a
+    section (the heading one level up) that also heads a register the map agrees with."""
     if not maps:
         return
     held = {a: r for m in maps for a, r in m.regs.items()}
-    found: list[tuple[str, int, int]] = []  # name, address, offset
+    found: list[tuple[str, int, int, int]] = []  # name, address, offset, parent heading
+    parents: list[tuple[int, int]] = []  # (level, offset) of the headings above
     offset = 0
     for line in result.content.split("\n"):
         start, offset = offset, offset + len(line) + 1
         head = HEADING.match(line.strip())
-        parts = _headed_parts(head.group(2)) if head else None
-        found.extend((name, address, start) for name, address in parts or [])
-    mapped = [(n, a) for n, a, _at in found if a in held]
-    agree = sum(1 for n, a in mapped if held[a].named and held[a].name.casefold() == n.casefold())
+        if head is None:
+            continue
+        level = len(head.group(1))
+        parents = [(lv, at) for lv, at in parents if lv < level]
+        parent = parents[-1][1] if parents else -1
+        parts = _headed_parts(head.group(2))
+        found.extend((name, address, start, parent) for name, address in parts or [])
+        parents.append((level, start))
+
+    def agrees(name: str, address: int) -> bool:
+        return held[address].named and held[address].name.casefold() == name.casefold()
+
+    mapped = [(n, a) for n, a, _at, _p in found if a in held]
+    agree = sum(1 for n, a in mapped if agrees(n, a))
     if agree < AGREEING_HEADINGS or agree < 0.9 * len(mapped):
         return
+    # a section whose register headings include none the map agrees with is another
+    # space (indirect registers, another device's): its headings add nothing
+    trusted = {p for n, a, _at, p in found if a in held and agrees(n, a)}
     target = maps[0]
     widest = -(-max(max(held).bit_length(), 1) // 8) * 8  # the map's address bytes
     names = {r.name.casefold() for r in held.values() if r.named}
-    for name, address, at in found:
+    for name, address, at, parent in found:
         if address in held or address.bit_length() > widest or name.casefold() in names:
+            continue
+        if parent not in trusted:
             continue
         pages = result.pages_for(at, at + 1) if result.page_map else None
         held[address] = target.regs[address] = _Reg(
@@ -733,6 +750,8 @@ def _initials(name: str) -> str:
 # Maxim: "Register Type: Special Initial Value: 0x2039 The RelaxCfg register ..." opening
 # a register's section: a labelled value, then a bracketed note or the next sentence
 _LABELLED_VALUE = re.compile(r"\b(?:initial|reset|default|power[- ]on)\s+value\s*:\s*", re.I)
+_REGISTER_TYPE = re.compile(r"(?:register\s+type\s*:\s*[A-Za-z]+(?:\s*\([^)]*\))?\s+)?", re.I)
+_FIELD_HEADING = re.compile(r"\bbits?\b|\bfields?\b|[A-Za-z]\.[A-Za-z]", re.I)
 _MARKED = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)(?![\w])"
 _AFTER_VALUE = r"\s*(?:$|(?=[A-Z][a-z]))"  # the end, or a sentence
 _ONE_VALUE = re.compile(rf"(?P<v>{_MARKED})(?:\s*\((?P<note>[^()]*)\))?{_AFTER_VALUE}")
@@ -774,8 +793,12 @@ def _labelled_values(result: ParseResult, maps: list[_Map]) -> None:
         if not line or heading is None:
             continue
         title, heading = heading, None  # only the section's first line
-        label = _LABELLED_VALUE.search(line)
-        if label is None:
+        # the label opens the line or follows the register's type ("Register Type:
+        # Special Initial Value: ..."), never a field's name ("NEMPTY default value:");
+        # a heading about a bit or field (".. Tex bit of ..", "Config.Tex") names none
+        typed = _REGISTER_TYPE.match(line)
+        label = _LABELLED_VALUE.match(line, typed.end() if typed else 0)
+        if label is None or _FIELD_HEADING.search(title):
             continue
         rest = line[label.end() :]
         words = {w.casefold() for w in re.findall(r"[A-Za-z_]\w*", title)}
@@ -911,18 +934,34 @@ _BLANKET_RESET = re.compile(
 def _blanket_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets a document states for every register in one sentence ("The default value
     in all registers is 0."): each register of the document's one map without a reset
-    takes the value, where it fits. Not where the document has several maps (which
-    one the sentence means is not written), nor a sentence with an exception."""
+    takes the value, where it fits and none of its fields states another value at reset
+    (a field table's default is the more specific statement). Only a sentence in the
+    section of the map's first table, with no exception named in it or in the lines
+    after it ("The exceptions are ...", "..., unless noted"); not where the document has
+    several maps (which one the sentence means is not written)."""
     if len(maps) != 1:
         return
-    for line in result.content.split("\n"):
-        m = _BLANKET_RESET.search(line.strip())
-        if m is None:
+    lines = result.content.split("\n")
+    heading = ""
+    for k, line in enumerate(lines):
+        head = HEADING.match(line.strip())
+        if head:
+            heading = head.group(2).strip()
             continue
+        m = _BLANKET_RESET.search(line.strip())
+        if m is None or heading != maps[0].section.strip():
+            continue
+        following = " ".join([line[m.end() :], *lines[k + 1 : k + 3]])
+        if _EXCEPTED.search(following):
+            return
         for reg in maps[0].regs.values():
-            if reg.last == reg.first:
+            stated = any(f.reset_value is not None for f in reg.fields) or reg.fixed
+            if reg.last == reg.first and not stated:
                 _give_reset(reg, m.group("v"))
         return
+
+
+_EXCEPTED = re.compile(r"\bexcept|\bexception|\bunless\b|\bother than\b|\bapart from\b", re.I)
 
 
 def _cleared_resets(result: ParseResult, maps: list[_Map]) -> None:

@@ -293,6 +293,7 @@ _DESCRIBED_RESET = re.compile(
     r"(?P<v>0x[0-9A-Fa-f]+[hH]?|0[0-9A-Fa-f]*[hH])(?![0-9A-Za-z])",
     re.I,
 )
+_OPENING_RESET = re.compile(r"\s*(?:reset\s+)?(?:default|reset\s+value)\b", re.I)
 # a cell that speaks of one bit: its default is the bit's ("bit3：增益使能（默认值：1H）")
 _BIT_MENTION = re.compile(r"\bbits?\s*\[?\d|第\s*\d+\s*位|位\s*\d", re.I)
 
@@ -569,7 +570,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if RESET not in roles and reg.reset is None and (not per_field or bits is None):
             # the description cell, or a column the table does not label for a role
             # (Trinamic: "Range [Unit]" holding "Reset default= 0x10000053")
-            spare = [i for i in range(table.width) if i not in roles.values()]
+            # (there the statement must open the cell: "ODR default: 0x3" is a field's)
+            spare = [
+                i
+                for i in range(table.width)
+                if i not in roles.values() and _OPENING_RESET.match(_cell(row, i))
+            ]
             for col in [roles[DESC]] if DESC in roles else []:
                 spare.insert(0, col)
             told = {v for col in spare if (v := _described_reset(_cell(row, col), reg)) is not None}
