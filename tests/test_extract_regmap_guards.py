@@ -1320,3 +1320,39 @@ def test_a_description_opening_with_an_acronym_names_no_field() -> None:
 
 def test_a_fields_default_in_a_comment_column_is_no_register_reset() -> None:
     assert _regs(_map(_FIELD_DEFAULT_IN_A_COMMENT))[0x20].reset_value == 0x37
+
+
+_TITLES_ON_BOLD_LINES = (
+    "## Register Summary\n"
+    "\n"
+    "| Address | Name | Description |\n"
+    "|---|---|---|\n"
+    "| 02h | POWERCFG | Power configuration |\n"
+    "| 03h | CHANNEL | Channel |\n"
+    "| 04h | SYSCONFIG1 | System configuration 1 |\n"
+    "\n"
+    "## Register Descriptions\n"
+    "\n"
+    "**Register 02h. Power Configuration**\n"
+    "\n"
+    "| Bit | Name | Function |\n"
+    "|---|---|---|\n"
+    "| 15 | DSMUTE | Softmute disable. |\n"
+    "| 0 | ENABLE | Powerup enable. |\n"
+    "\n"
+    "**Register 03h. Channel**\n"
+    "\n"
+    "| Bit | Name | Function |\n"
+    "|---|---|---|\n"
+    "| 15 | TUNE | Tune. |\n"
+    "| 9:0 | CHAN | Channel select. |\n"
+)
+
+
+def test_register_titles_on_plain_lines_end_a_table_of_the_same_header() -> None:
+    # "**Register 03h. Channel**" between two "Bit | Name | Function" tables: the second
+    # is the next register's, not the first one's continued (POWERCFG had got CHAN and
+    # TUNE over DSMUTE's bit)
+    regs = _regs(_map(_TITLES_ON_BOLD_LINES))
+    assert _fields(regs[2]) == {"DSMUTE": (15, 15), "ENABLE": (0, 0)}
+    assert _fields(regs[3]) == {"TUNE": (15, 15), "CHAN": (9, 0)}

@@ -478,6 +478,12 @@ _ADDRESS_TITLE = re.compile(
 )
 
 
+# Silicon Labs: "Register 03h. Channel" opening a line (bold or not): a register's title
+_REGISTER_TITLE = re.compile(
+    r"reg(?:ister)?[\s-]*(?:0x[0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\b[.:]", re.I
+)
+
+
 def _rows_after_description(prev: Table, table: Table) -> bool:
     """Whether ``table`` holds the rows of a field table printed as its header alone
     (ams: ``Bit | Name | Default | Access | Description`` with no row, then the field's
@@ -522,7 +528,9 @@ def _continues(prev: Table, table: Table) -> bool:
     roles = column_roles(prev)
     if table.header == prev.header:
         titled = (
-            _ADDRESS_TITLE.fullmatch(line.strip("*_ ")) or ADDRESS_COLON_NAME.match(line)
+            _ADDRESS_TITLE.fullmatch(line.strip("*_ "))
+            or ADDRESS_COLON_NAME.match(line)
+            or _REGISTER_TITLE.match(line.strip("*_ "))
             for line in between
         )
         if any(titled) and not any("continued" in line.lower() for line in between):
