@@ -1274,3 +1274,24 @@ def test_banks_printed_as_lines_of_address_name_pairs() -> None:
 def test_pair_lines_too_few_or_naming_two_addresses_give_no_map() -> None:
     assert _device(_banked_grid(lines=7)) is None
     assert _device(_banked_grid(skew=True)) is None  # "03h EWRPTH 04h EHT3": no grid
+
+
+def test_banks_named_by_the_lines_over_their_maps() -> None:
+    # TDK ICM-42688-P: "13.3 USER BANK 2 REGISTER MAP" over a table of bank 1's header
+    # (no address in common): another bank, named by its number ("USER BANK 4": BANK4)
+    head = "| Addr (Hex) | Register Name | Serial I/F |\n|---|---|---|\n"
+    markdown = (
+        "## 13 Register map\n\n13.1 USER BANK 0 REGISTER MAP\n\n"
+        + head
+        + "| 11 | DEVICE_CONFIG | R/W |\n| 14 | INT_CONFIG | R/W |\n| 75 | WHO_AM_I | R |\n\n"
+        "13.2 USER BANK 1 REGISTER MAP\n\n"
+        + head
+        + "| 03 | SENSOR_CONFIG0 | R/W |\n| 0B | GYRO_CONFIG_STATIC2 | R/W |\n\n"
+        "13.4 USER BANK 4 REGISTER MAP\n\n"
+        + head
+        + "| 40 | APEX_CONFIG1 | R/W |\n| 41 | APEX_CONFIG2 | R/W |\n"
+    )
+    device = _device(markdown)
+    assert device is not None
+    assert [p.name for p in device.peripherals] == ["TOY1", "TOY1_BANK1", "TOY1_BANK4"]
+    assert _regs(device, 2)[0x40].name == "APEX_CONFIG1"

@@ -285,12 +285,16 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id
     parts = _parts_of(maps)
+    labels = [m.bank for m in maps[1:]]
+    banks_named = all(labels) and len(set(labels)) == len(labels) and maps[0].bank not in labels
     peripherals = []
     for number, register_map in enumerate(maps):
         registers = tuple(
             _finish(r, warnings) for r in sorted(register_map.regs.values(), key=lambda r: r.first)
         )
-        name = parts[number] if parts else chip if number == 0 else f"{chip}_BANK{number}"
+        # a bank the document numbers keeps its number ("USER BANK 4": CHIP_BANK4)
+        bank = register_map.bank if banks_named else str(number)
+        name = parts[number] if parts else chip if number == 0 else f"{chip}_BANK{bank}"
         description = register_map.caption or result.title
         peripherals.append(
             Peripheral(name=name, base_address=0, description=description, registers=registers)

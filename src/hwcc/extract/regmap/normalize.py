@@ -38,6 +38,7 @@ from hwcc.extract.regmap.state import (
     _MNEMONIC,
     ADDR,
     ADDRESS_COLON_NAME,
+    BANK_LINE,
     BIT,
     DESC,
     NAME,
@@ -531,6 +532,7 @@ def _continues(prev: Table, table: Table) -> bool:
             _ADDRESS_TITLE.fullmatch(line.strip("*_ "))
             or ADDRESS_COLON_NAME.match(line)
             or _REGISTER_TITLE.match(line.strip("*_ "))
+            or BANK_LINE.search(line)
             for line in between
         )
         if any(titled) and not any("continued" in line.lower() for line in between):

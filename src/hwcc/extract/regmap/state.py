@@ -66,6 +66,7 @@ class _Map:
     regs: dict[int, _Reg] = field(default_factory=dict)
     starts: list[int] = field(default_factory=list)  # where its summary tables sit
     section: str = ""  # the heading over its first summary table
+    bank: str = ""  # the bank or page a line over its tables names ("USER BANK 2 ...")
 
 
 # a caption or heading naming the document's register map (its names win)
@@ -84,6 +85,10 @@ _ADDRESS_CAPTION = re.compile(
 )
 
 
+# TDK: "13.3 USER BANK 2 REGISTER MAP": a line naming the bank (or page) of the map under it
+BANK_LINE = re.compile(
+    r"\b(?:user\s+)?(?:bank|page)\s+(?P<n>\d{1,2})\b.*\bregister\s+(?:map|summary|set)\b", re.I
+)
 # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":
 # a line titling a register's table by its address and name
 ADDRESS_COLON_NAME = re.compile(

@@ -40,6 +40,7 @@ from hwcc.extract.regmap.state import (
     _MNEMONIC,
     ACCESS,
     ADDR,
+    BANK_LINE,
     BIT,
     DESC,
     NAME,
@@ -124,15 +125,29 @@ def _holds(register_map: _Map, table: Table, roles: dict[str, int]) -> bool:
     return any(s[0] in register_map.regs for s in spans)
 
 
+def _bank_of(table: Table) -> str:
+    """The bank or page the line right over a summary table names as its register map
+    (``13.3 USER BANK 2 REGISTER MAP``), or ""."""
+    m = BANK_LINE.search(table.before[-1]) if table.before else None
+    return m.group("n") if m else ""
+
+
 def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     """The map a summary table adds to: the current one, unless the table redefines
     addresses the current map holds under other names (a register bank): half or more
     of the addresses both name."""
     key, caption = _caption(table)
+    bank = _bank_of(table)
     if not maps:
-        maps.append(_Map(key, caption, section=table.heading))
+        maps.append(_Map(key, caption, section=table.heading, bank=bank))
         return maps[-1]
     current = maps[-1]
+    if bank and current.bank and bank != current.bank:
+        # TDK: "13.3 USER BANK 2 REGISTER MAP" over a table of the same header as bank
+        # 1's: another bank, whether or not their addresses collide
+        maps.append(_Map(key, caption, section=table.heading, bank=bank))
+        return maps[-1]
+    current.bank = current.bank or bank
     if key is not None and key == current.key:
         return current
     col = roles[ADDR]
