@@ -1295,3 +1295,18 @@ def test_banks_named_by_the_lines_over_their_maps() -> None:
     assert device is not None
     assert [p.name for p in device.peripherals] == ["TOY1", "TOY1_BANK1", "TOY1_BANK4"]
     assert _regs(device, 2)[0x40].name == "APEX_CONFIG1"
+
+
+def test_a_reset_row_of_zeros_at_address_zero() -> None:
+    # NXP PCF8523's reset table: "00h | Control_1 | 0 .. 0" is Control_1's value at reset
+    # (it had been taken for a row spelling its own address)
+    bits = " | ".join(str(b) for b in range(7, -1, -1))
+    markdown = (
+        "## Register overview\n\n| Address | Register name | Bit | Bit | Bit | Bit | Bit | Bit | "
+        "Bit | Bit |\n" + "|---" * 10 + f"|\n| Address | Register name | {bits} |\n"
+        "| 00h | Control_1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+        "| 01h | Control_2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+        "| 02h | Control_3 | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert [regs[a].reset_value for a in (0, 1, 2)] == [0x00, 0x00, 0xE0]

@@ -622,7 +622,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # not the register's address printed so (NXP's map: D7..D0 = 0 0 0 0 0 0 0 1
             # for register 1), nor one byte of a wider register
             fixed = _bits_value(row, bitcols)
-            own_value = fixed is not None and fixed != first and not per_row_address
+            # (0 at address 0 is a value: no row spells its address so alone)
+            own_value = fixed is not None and (fixed != first or first == 0) and not per_row_address
             if fixed is None and stated is not None and not per_row_address:
                 fixed, own_value = stated, True
             if reg.reset is None and own_value and reg.width == bitcols[0][0] + 1:
