@@ -17,6 +17,7 @@ from hwcc.model.render import render_peripheral
 from hwcc.types import ParseResult
 from tests.conftest import CORPUS, FIXTURES
 from tests.support.pdfs import ruled_table
+from tests.support.regmap import bit_cells
 
 EXPECTED = json.loads((FIXTURES / "regmaps" / "expected.json").read_text())
 
@@ -2172,7 +2173,7 @@ def test_section_tables_and_the_appendix_map_are_one_map() -> None:
 
 
 def test_a_section_table_showing_some_fields_gains_the_maps_others() -> None:
-    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    bits = bit_cells(7)
     markdown = (
         "## 6 Clock registers\n\n"
         f"| Addr | {bits} | Default |\n|{'---|' * 10}\n"
@@ -2192,7 +2193,7 @@ def test_a_section_table_showing_some_fields_gains_the_maps_others() -> None:
 
 
 def test_each_modes_register_tables_go_to_the_map_read_before_them() -> None:
-    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    bits = bit_cells(7)
     markdown = (
         "## Host registers\n\n**Table 1. Host Mode Registers**\n\n"
         "| Register Name | Address |\n|---|---|\n"
@@ -2283,7 +2284,7 @@ def test_a_multi_word_registers_later_words_take_their_part_of_its_reset() -> No
 
 
 def test_dashes_a_legend_says_read_as_zero_are_zero_bits() -> None:
-    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    bits = bit_cells(7)
     table = (
         f"| Addr | Name | {bits} | Value on POR, BOD |\n|{'---|' * 11}\n"
         "| 95h | WPUA | — | — | WPUA5 | WPUA4 | — | WPUA2 | WPUA1 | WPUA0 | --11 -111 |\n"
@@ -2321,7 +2322,7 @@ def test_resets_with_undefined_bits_state_the_rest_under_a_mask() -> None:
 def test_a_register_set_per_instance_grid_unrolls() -> None:
     # Cypress: one row per register, one column per endpoint instance, an address in
     # each cell; register tables list every instance's address in their caption
-    bits = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+    bits = bit_cells(7)
     markdown = (
         "## Endpoint registers\n\n**Table 19. Slave Mode Registers**\n\n"
         "| Register Name | Register addresses | Register addresses | Register addresses |\n"
@@ -2502,7 +2503,7 @@ def test_two_byte_boxes_under_one_caption_are_a_16_bit_register() -> None:
     assert not regs[0x14].fields  # neither row numbers a name the caption gives
 
 
-_BITS8 = " | ".join(f"Bit {n}" for n in range(7, -1, -1))
+_BITS8 = bit_cells(7)
 _NEAR_MISSES = {
     "a digipot's command list": (
         "## 7.3 Commands\n\n| Command Byte (Hex) | Register | Operation |\n|---|---|---|\n"
@@ -2943,7 +2944,7 @@ def test_names_over_bit_numbers_with_a_reset_column_and_an_address_row() -> None
 
 
 def _byte_figure(names: list[str], top: int, reset: str, address: str = "") -> str:
-    bits = " | ".join(f"Bit{b}" for b in range(top, top - 8, -1))
+    bits = bit_cells(top, "Bit", top - 7)
     cells = " | ".join([""] * 5 + [f"Address: {address}"] * 3) if address else ""
     table = f"| {' | '.join(names)} | Reset Value |\n|{'---|' * 9}\n| {bits} | {reset} |\n"
     return table + (f"| {cells} |  |\n" if address else "")

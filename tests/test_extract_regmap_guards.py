@@ -8,6 +8,7 @@ from __future__ import annotations
 from hwcc.extract.regmap import extract_register_map
 from hwcc.model.device import Device
 from hwcc.types import PageSpan, ParseResult
+from tests.support.regmap import bit_cells
 from tests.support.regmap import fields as _fields
 from tests.support.regmap import registers as _regs
 
@@ -867,33 +868,24 @@ def test_a_wider_field_named_after_another_register_goes_to_it() -> None:
 # address, headings over sentences), from an adversarial review
 
 
+def _value_grid(title: str, corner: str, rows: list[list[str]]) -> str:
+    """A grid of values under a title naming a register: bases ``00h | 10h | 20h`` over
+    rows ``0h`` .. ``2h``, shaped like an address-nibble map."""
+    lines = "".join(f"| {k}h | " + " | ".join(row) + " |\n" for k, row in enumerate(rows))
+    return f"## {title}\n\n| {corner} | 00h | 10h | 20h |\n|---|---|---|---|\n{lines}"
+
+
 def test_a_grid_of_crc_values_makes_no_registers() -> None:
     # a CRC table's hex values are no register names
-    md = (
-        "## CRC lookup table used by the CRC register\n"
-        "\n"
-        "| Low/High | 00h | 10h | 20h |\n"
-        "|---|---|---|---|\n"
-        "| 0h | 00 | 9D | 23 |\n"
-        "| 1h | 07 | 9A | 24 |\n"
-        "| 2h | 0E | 93 | 2D |\n"
-    )
-    device = _map(md)
+    rows = [["00", "9D", "23"], ["07", "9A", "24"], ["0E", "93", "2D"]]
+    device = _map(_value_grid("CRC lookup table used by the CRC register", "Low/High", rows))
     assert device is None or not any(r.name == "9D" for r in _regs(device).values())
 
 
 def test_a_grid_of_character_codes_makes_no_registers() -> None:
     # NUL, SOH, '!' in a grid of character codes are no registers
-    md = (
-        "## Character codes written to the DATA register\n"
-        "\n"
-        "| Upper/Lower | 00h | 10h | 20h |\n"
-        "|---|---|---|---|\n"
-        "| 0h | NUL | DLE | SP |\n"
-        "| 1h | SOH | DC1 | ! |\n"
-        '| 2h | STX | DC2 | " |\n'
-    )
-    device = _map(md)
+    rows = [["NUL", "DLE", "SP"], ["SOH", "DC1", "!"], ["STX", "DC2", '"']]
+    device = _map(_value_grid("Character codes written to the DATA register", "Upper/Lower", rows))
     assert device is None or not any(r.name == "NUL" for r in _regs(device).values())
 
 
@@ -1016,7 +1008,7 @@ def test_a_field_abbreviation_reset_to_a_value_is_no_register_reset() -> None:
 
 
 def _bit_cell_map(cells: str) -> str:
-    head = "| ADDRESS | REGISTER NAME | " + " | ".join(str(b) for b in range(7, -1, -1))
+    head = "| ADDRESS | REGISTER NAME | " + bit_cells(7, "")
     return (
         f"## Register map\n\n{head} |\n|{'---|' * 10}\n"
         f"| 0x01 | CFG | {cells} |\n| 0x02 | STAT | A7 | A6 | A5 | A4 | A3 | A2 | A1 | A0 |\n"
@@ -1099,7 +1091,7 @@ def test_bits_and_access_set_below_a_table_are_no_field() -> None:
 def test_a_labelled_reset_line_does_not_outvote_the_documents_list() -> None:
     # InvenSense MPU-9250: "Reset value: 0x68" (copied from the MPU-6050) above
     # WHO_AM_I's table, while the document's list of non-zero resets says 0x71
-    bits = " | ".join(f"Bit{b}" for b in range(7, -1, -1))
+    bits = bit_cells(7, "Bit")
     markdown = (
         "## Register Map\n\n"
         f"| Addr (Hex) | Addr (Dec.) | Register Name | Serial I/F | {bits} |\n"

@@ -6,6 +6,7 @@ and, where a rule could fire wrongly, the guard that stops it."""
 
 from __future__ import annotations
 
+from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
 from tests.support.regmap import registers as _regs
@@ -653,7 +654,7 @@ def test_a_sentence_mentioning_another_register_does_not_take_the_headings_row()
     # Maxim: "ScOcvLim Register (D1h)", then "... only when ModelCfg.ModelID is 6 ...",
     # then ScOcvLim's own bit row
     names = " | ".join(["OCV_Low_Lim"] * 9 + ["OCV_Delta"] * 7)
-    bits = " | ".join(f"D{b}" for b in range(15, -1, -1))
+    bits = bit_cells(15, "D")
     markdown = (
         "# Registers\n\n| Address | Register |\n|---|---|\n| 0xD1 | ScOcvLim |\n"
         "| 0xDB | ModelCfg |\n\n#### ScOcvLim Register (D1h)\n\n"
@@ -994,7 +995,7 @@ def test_bit_columns_under_one_header_cell_spread_over_them() -> None:
 def test_a_reg_value_column_beside_the_address_is_the_reset() -> None:
     # onsemi FUSB302B: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0",
     # hex without a mark ("0F" shows the column's notation)
-    bits = " | ".join(f"Bit {b}" for b in range(7, -1, -1))
+    bits = bit_cells(7)
     markdown = (
         f"## Register definitions\n\n| Address | Register Name | Type | Reg Value | {bits} |\n"
         + "|---" * 12
@@ -1194,7 +1195,7 @@ def test_a_register_summary_printed_sideways() -> None:
     regs = _regs(_device(_sideways_summary()))
     assert {a: r.name for a, r in regs.items()} == {0: "DEVICEID", 2: "POWERCFG", 3: "CHANNEL"}
     assert _fields(regs[3]) == {"CHAN": (9, 0), "TUNE": (15, 15)}
-    bits = " | ".join(f"D{b}" for b in range(15, -1, -1))
+    bits = bit_cells(15, "D")
     section = (
         "\n# 6. Register Descriptions\n\nRegister 02h. Power Configuration\n\n"
         f"| Bit | {bits} |\n"
@@ -1241,7 +1242,7 @@ def _banked_grid(lines: int = 9, skew: bool = False) -> str:
         f"{a:02X}h {n0} {a + (1 if skew and a == 3 else 0):02X}h {n1}\n\n"
         for a, (n0, n1) in enumerate(list(zip(bank0, bank1, strict=True))[:lines])
     )
-    bits = " | ".join(f"Bit {b}" for b in range(7, -1, -1))
+    bits = bit_cells(7)
     summary = (
         f"TABLE 3-2: CONTROL REGISTER SUMMARY\n\n| Register Name | {bits} | Value on Reset |\n"
         + "|---" * 10
@@ -1300,7 +1301,7 @@ def test_banks_named_by_the_lines_over_their_maps() -> None:
 def test_a_reset_row_of_zeros_at_address_zero() -> None:
     # NXP PCF8523's reset table: "00h | Control_1 | 0 .. 0" is Control_1's value at reset
     # (it had been taken for a row spelling its own address)
-    bits = " | ".join(str(b) for b in range(7, -1, -1))
+    bits = bit_cells(7, "")
     markdown = (
         "## Register overview\n\n| Address | Register name | Bit | Bit | Bit | Bit | Bit | Bit | "
         "Bit | Bit |\n" + "|---" * 10 + f"|\n| Address | Register name | {bits} |\n"

@@ -100,6 +100,11 @@ class ParseResult:
             return None
         return min(pages), max(pages)
 
+    def first_page(self, start: int, end: int) -> int | None:
+        """First page touched by ``content[start:end]``, or None without a map."""
+        pages = self.pages_for(start, end)
+        return pages[0] if pages else None
+
 
 # --------------------------------------------------------------------------------------
 # Chunk output

@@ -23,3 +23,9 @@ def registers(device: Device | None, bank: int = 0) -> dict[int, Register]:
 def fields(reg: Register) -> dict[str, tuple[int, int]]:
     """Field name -> (msb, lsb)."""
     return {f.name: (f.msb, f.lsb) for f in reg.fields}
+
+
+def bit_cells(top: int, label: str = "Bit ", low: int = 0) -> str:
+    """The cells of bit columns ``top`` down to ``low`` joined as a pipe-table row's
+    inside: ``Bit 7 | Bit 6 | ... | Bit 0`` (``label`` "D" gives ``D7``, "" the numbers)."""
+    return " | ".join(f"{label}{b}" for b in range(top, low - 1, -1))

@@ -135,5 +135,4 @@ def tables_of(result: ParseResult) -> list[Table]:
 
 
 def _page(result: ParseResult, start: int, length: int) -> int | None:
-    pages = result.pages_for(start, start + max(1, length)) if result.page_map else None
-    return pages[0] if pages else None
+    return result.first_page(start, start + max(1, length))

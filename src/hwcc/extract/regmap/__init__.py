@@ -91,7 +91,7 @@ from hwcc.extract.regmap.prose import (
     _prose_resets,
     _read_prose_fields,
 )
-from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, _Map
+from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, RESET_LINE, _Map
 from hwcc.extract.regmap.summary import (
     _holds,
     _map_for,
@@ -132,9 +132,6 @@ def _value_row(table: Table) -> bool:
     return not table.rows and len(cells) in (8, 16, 32) and all(c in ("0", "1") for c in cells)
 
 
-# a register's value at reset alone on its line ("Reset value = 0x1242"; Silicon Labs
-# prints one per part: "Si4702C19 Reset value = 0x1053 if ENABLE = 1 ...")
-_RESET_LINE = re.compile(r"(?:\S+\s+)?(?:reset|default)\s+value\s*[=:].*", re.I)
 _OPENING_LINES = 2  # lines a register's heading and its first bit row stand apart
 AUXILIARY = 5  # a first map this many times smaller than another yields the lead
 
@@ -215,7 +212,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 last is not None
                 and last.section == table.section
                 and table.before
-                and all(_RESET_LINE.fullmatch(line.strip()) for line in table.before)
+                and all(RESET_LINE.match(line.strip()) for line in table.before)
             ):
                 # Silicon Labs: "Register 02h. Power Configuration", its bit row, "Reset
                 # value = 0x0000", then its field table: the lines naming the bit row's

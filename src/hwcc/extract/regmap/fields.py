@@ -39,6 +39,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    RESET_LINE,
     _hex,
     _Map,
     _Reg,
@@ -110,7 +111,6 @@ def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
 # TDK "Reset value: 0x68" line is read with its labelled section, where the document's
 # other statements of the value are weighed)
 _STATED_RESET = re.compile(r"reset\s+value\s*=\s*(?P<v>0x[0-9A-Fa-f]{2,8})\.?", re.I)
-_RESET_ANY = re.compile(r"(?:\S+\s+)?reset\s+value\s*[=:]", re.I)
 
 
 def _read_field_table(
@@ -153,7 +153,7 @@ def _read_field_table(
     # "Reset value = 0x1242" alone above the table, after the line naming the register
     # (a reset line before that line closes the previous register's table)
     lines = [line.strip() for line in table.before]
-    title_at = max((k for k, line in enumerate(lines) if not _RESET_ANY.match(line)), default=-1)
+    title_at = max((k for k, line in enumerate(lines) if not RESET_LINE.match(line)), default=-1)
     stated = [m for line in lines[title_at + 1 :] if (m := _STATED_RESET.fullmatch(line))]
     if len(targets) == 1 and len(stated) == 1 and targets[0].reset is None and title_at >= 0:
         value = _stated_hex(stated[0].group("v"))

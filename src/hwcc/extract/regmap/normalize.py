@@ -179,8 +179,7 @@ def _spread_bit_header(table: Table) -> Table:
     columns are bits 7..0 (15..0) from left to right. Only for exactly such a run
     beside other columns, and not where the first row numbers the columns itself."""
     header = [c.strip() for c in table.header]
-    for start, (text, run) in _runs(header):
-        width = len(run)
+    for start, text, width in _runs(header):
         if width not in (8, 16) or not _SPREAD_BITS.fullmatch(text) or width == len(header):
             continue
         first = table.rows[0][start : start + width] if table.rows else ()
@@ -192,15 +191,12 @@ def _spread_bit_header(table: Table) -> Table:
     return table
 
 
-def _runs(cells: list[str]) -> list[tuple[int, tuple[str, list[str]]]]:
-    """(start, (text, run)) for each run of equal consecutive cells."""
-    out: list[tuple[int, tuple[str, list[str]]]] = []
-    start = 0
-    for text, group in itertools.groupby(cells):
-        run = list(group)
-        out.append((start, (text, run)))
-        start += len(run)
-    return out
+def _runs(cells: list[str]) -> list[tuple[int, str, int]]:
+    """(start, text, length) for each run of equal consecutive cells."""
+    lengths = [(text, len(list(group))) for text, group in itertools.groupby(cells)]
+    # (accumulate yields one start more than there are runs: the end)
+    starts = itertools.accumulate((length for _text, length in lengths), initial=0)
+    return [(start, text, length) for start, (text, length) in zip(starts, lengths, strict=False)]
 
 
 def _folded(table: Table) -> Table:
@@ -739,6 +735,7 @@ def _unspaced(table: Table) -> Table:
 _RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", re.I)
 
 
+MIN_SIDEWAYS_BITS = 8  # bit rows a summary printed sideways must have
 _SIDEWAYS_BIT = re.compile(r"D(\d{1,2})")
 _SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
 
@@ -752,12 +749,12 @@ def _sideways_map(table: Table) -> Table:
     out, and at least three must have one."""
     lines = [table.header, *table.rows]
     labels = [_cell(line, 0).strip() for line in lines]
-    bits = {
-        int(m.group(1)): k for k, lab in enumerate(labels) if (m := _SIDEWAYS_BIT.fullmatch(lab))
-    }
+    bit_rows = [
+        (int(m.group(1)), k) for k, lab in enumerate(labels) if (m := _SIDEWAYS_BIT.fullmatch(lab))
+    ]
+    bits = dict(bit_rows)  # bit -> line
     names = [k for k, lab in enumerate(labels) if lab.lower() == "name"]
     addresses = [k for k, lab in enumerate(labels) if _SIDEWAYS_ADDRESS.fullmatch(lab)]
-    bit_rows = [k for k, lab in enumerate(labels) if _SIDEWAYS_BIT.fullmatch(lab)]
     if (
         len(bits) < MIN_SIDEWAYS_BITS
         or len(bits) != len(bit_rows)
@@ -783,19 +780,15 @@ def _sideways_map(table: Table) -> Table:
         )
         for c in columns
     )
-    page = table.page
     # its shape says what it is, whatever heading the text order set it under
     caption = "Register summary (printed sideways)"
     return replace(
         table,
         header=("Address", "Name", *(f"D{b}" for b in range(top, -1, -1))),
         rows=rows,
-        row_pages=tuple(page for _ in rows),
+        row_pages=tuple(table.page for _ in rows),
         before=(*table.before, caption)[-4:],
     )
-
-
-MIN_SIDEWAYS_BITS = 8
 
 
 def _transposed(table: Table) -> Table:
@@ -1008,9 +1001,10 @@ def _headerless(table: Table) -> Table:
     return replace(table, header=header, rows=rows, row_pages=(table.page, *_row_pages(table)))
 
 
-_TITLE_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
+_TITLE_VALUE = r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)"
+_TITLE_ADDRESS = re.compile(rf"addr(?:ess)?\s*[:=]\s*{_TITLE_VALUE}", re.I)
+_SPREAD_ADDRESS = re.compile(rf"addr(?:ess)?\s*[:=]?\s*{_TITLE_VALUE}", re.I)  # no colon
 _LABELS = ("bit", "bits", "address")  # the first cell of a header line under a title
-_SPREAD_ADDRESS = re.compile(r"addr(?:ess)?\s*[:=]?\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)", re.I)
 
 
 def shared_hex(tables: list[Table]) -> list[Table]:
@@ -1136,7 +1130,7 @@ def _address_title(table: Table) -> Table:
     if m is None or not name or any(c.strip() for c in table.header[2:]) or not table.rows:
         # ScioSense: "Address 0x00 | Address 0x00 | PART_ID | PART_ID | PART_ID", the
         # title's two merged cells spread over the columns, over "Bits | Field Name | .."
-        spread = [c for c, _ in itertools.groupby(c.strip() for c in table.header)]
+        spread = [text for _start, text, _length in _runs([c.strip() for c in table.header])]
         m = _SPREAD_ADDRESS.fullmatch(spread[0]) if len(spread) == 2 else None
         name = spread[1] if m else ""
         first = _cell(table.rows[0], 0).strip().lower() if table.rows else ""

@@ -17,6 +17,7 @@ from hwcc.extract.numbers import parse_bits, parse_int, parse_partial
 from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
+    _ACCESS,
     _LOST_FIELD,
     _LOST_REGISTER,
     _NUM,
@@ -87,7 +88,7 @@ _BRACKET_BIT_LINE = re.compile(
     r"^\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\]\s+(?P<name>[A-Za-z][A-Za-z0-9_]*?)"
     r"(?:_?\d+(?:/\d+)+|\s*\[\w+(?::\w+)?\])?\s*(?::\s*(?P<rest>.*))?$"
 )
-_ACCESS_TOKEN = r"(?:R/W|RW|R|W|RO|WO|R/WC|W1C|RC|R/C)"
+_ACCESS_TOKEN = rf"(?:{_ACCESS}|RC|R/C)"  # an access cell, read-clear forms too
 # the address line of such a box: "Address: 0x0C"
 _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
@@ -121,12 +122,12 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
             stated = _stated_hex(m.group("r"))
             if address is None or stated is None or not name or address in found:
                 continue
-            pages = result.pages_for(start, offset) if result.page_map else None
+            page = result.first_page(start, offset)
             found[address] = _Reg(
                 name=name,
                 first=address,
                 last=address,
-                page=pages[0] if pages else None,
+                page=page,
                 reset=stated[0],
                 width=stated[1],
                 summary=True,
@@ -155,7 +156,6 @@ def _pair_grids(result: ParseResult, maps: list[_Map]) -> None:
     if maps:
         return
     lines = result.content.split("\n")
-    offsets = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
     for k, line in enumerate(lines):
         labels = len(re.findall(r"\baddress\s+name\b", line, re.I))
         if labels < 2 or not _PAIR_HEADER.search(line):
@@ -176,8 +176,8 @@ def _pair_grids(result: ParseResult, maps: list[_Map]) -> None:
             rows.append([(a, n) for a, n in found if a is not None])
         if len(rows) < MIN_PAIR_LINES:
             continue
-        spans = result.pages_for(offsets[k], offsets[k] + 1) if result.page_map else None
-        page = spans[0] if spans else None
+        start = sum(len(text) + 1 for text in lines[:k])
+        page = result.first_page(start, start + 1)
         for position in range(labels):
             name = f"Bank {banks[position]}" if len(banks) == labels else ""
             regs: dict[int, _Reg] = {}
@@ -281,12 +281,12 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if parent not in trusted:
             continue
-        pages = result.pages_for(at, at + 1) if result.page_map else None
+        page = result.first_page(at, at + 1)
         held[address] = target.regs[address] = _Reg(
             name=name,
             first=address,
             last=address,
-            page=pages[0] if pages else None,
+            page=page,
             named=True,
             summary=True,
         )
@@ -386,12 +386,12 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 continue  # a subsection under the register's own heading
             # ("REG00" again: its name is its number, so another device's or bank's map)
             return {}  # two registers at one address: another address space, or mentions
-        pages = result.pages_for(start, offset) if result.page_map else None
+        page = result.first_page(start, offset)
         pending = found[address] = _Reg(
             name=name,
             first=address,
             last=address,
-            page=pages[0] if pages else None,
+            page=page,
             named=bool(name),
             summary=True,
         )
@@ -1037,12 +1037,12 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
             stated = _stated_hex(m.group("r"))
             reg = regs.get(address)
             if reg is None:
-                pages = result.pages_for(start, offset) if result.page_map else None
+                page = result.first_page(start, offset)
                 reg = regs[address] = _Reg(
                     name=m.group("n"),
                     first=address,
                     last=address,
-                    page=pages[0] if pages else None,
+                    page=page,
                     named=True,
                 )
             elif reg.name != m.group("n"):

@@ -85,6 +85,9 @@ _ADDRESS_CAPTION = re.compile(
 )
 
 
+# a line stating a register's value at reset ("Reset value = 0x1242"; Silicon Labs prints
+# one per part: "Si4702C19 Reset value = 0x1053 if ENABLE = 1 ...")
+RESET_LINE = re.compile(r"(?:\S+\s+)?(?:reset|default)\s+value\s*[=:]", re.I)
 # TDK: "13.3 USER BANK 2 REGISTER MAP": a line naming the bank (or page) of the map under it
 BANK_LINE = re.compile(
     r"\b(?:user\s+)?(?:bank|page)\s+(?P<n>\d{1,2})\b.*\bregister\s+(?:map|summary|set)\b", re.I

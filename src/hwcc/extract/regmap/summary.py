@@ -50,6 +50,7 @@ from hwcc.extract.regmap.state import (
     _hex,
     _Map,
     _Reg,
+    _stated_hex,
     _width,
 )
 from hwcc.extract.tables import Table
@@ -320,13 +321,13 @@ def _described_reset(text: str, reg: _Reg) -> int | None:
     found = _DESCRIBED_RESET.findall(text)
     if len(found) != 1 or _BIT_MENTION.search(text):
         return None
-    written = re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0])
-    value = parse_int(written)
+    stated = _stated_hex(re.sub(r"(?i)^(0x[0-9a-f]+)h$", r"\1", found[0]))
+    if stated is None:
+        return None
     # a register whose width nothing has stated yet is as wide as the digits written
     # ("Reset default= 0x10000053": 32 bits)
-    digits = len(re.sub(r"(?i)^0x|h$", "", written))
-    width = reg.width or (4 * digits if digits in (2, 4, 8) else _width(reg))
-    return value if value is not None and value.bit_length() <= width else None
+    value, written = stated
+    return value if value.bit_length() <= (reg.width or written or _width(reg)) else None
 
 
 def _read_resets(
@@ -586,13 +587,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # the description cell, or a column the table does not label for a role
             # (Trinamic: "Range [Unit]" holding "Reset default= 0x10000053")
             # (there the statement must open the cell: "ODR default: 0x3" is a field's)
-            spare = [
+            spare = [roles[DESC]] if DESC in roles else []
+            spare += [
                 i
                 for i in range(table.width)
                 if i not in roles.values() and _OPENING_RESET.match(_cell(row, i))
             ]
-            for col in [roles[DESC]] if DESC in roles else []:
-                spare.insert(0, col)
             told = {v for col in spare if (v := _described_reset(_cell(row, col), reg)) is not None}
             reg.reset = told.pop() if len(told) == 1 else None
         if bitcols and len(row) == table.width and current is reg:
@@ -655,10 +655,9 @@ def read_named_rows(
             if reg.named:
                 by_name.setdefault(reg.name, []).append(reg)
     for row in table.rows:
-        name = clean_name(_cell(row, roles[NAME]))
-        for reg in by_name.get(name, []):
-            if len(row) != table.width:
-                continue
+        if len(row) != table.width:
+            continue  # cells the PDF merged: the bit columns do not line up
+        for reg in by_name.get(clean_name(_cell(row, roles[NAME])), []):
             if not reg.fields:
                 reg.width = reg.width or bitcols[0][0] + 1
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))

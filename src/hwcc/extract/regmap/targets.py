@@ -96,12 +96,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
     titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
-    if titled is not None:
-        address = parse_int(titled.group("a"), hex_default=True)
-        for held in order:
-            reg = held.regs.get(address) if address is not None else None
-            if reg is not None and reg.named and _spelled_alike(reg.name, titled.group("name")):
-                return [reg], ""
+    address = parse_int(titled.group("a"), hex_default=True) if titled else None
+    if titled is not None and address is not None:
+        held = [m.regs[address] for m in order if address in m.regs]
+        alike = [r for r in held if r.named and _spelled_alike(r.name, titled.group("name"))]
+        if alike:
+            return alike[:1], ""
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
