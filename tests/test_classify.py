@@ -36,6 +36,10 @@ def test_chip_detection() -> None:
     assert detect_chip("CH32V003RM-EN", "") == "CH32V003"
     assert detect_chip("SSD1780", "Solomon_SSD1306_datasheet.pdf", "SSD1306 SSD1306") == "SSD1306"
     assert detect_chip("Optimizing circuits", "Microchip_AN691_x.pdf") == ""
+    # ST names a part with one digit among letters (the title names only the product)
+    assert detect_chip("iNEMO inertial module", "lsm6ds3_datasheet.pdf") == "LSM6DS3"
+    assert detect_chip("MEMS digital output motion sensor", "ST_LIS3DH.pdf") == "LIS3DH"
+    assert detect_chip("A DDR3L memory and an I2C bus", "notes.pdf") == ""
 
 
 def test_normalize_and_dehyphenate() -> None:

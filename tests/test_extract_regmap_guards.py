@@ -9,6 +9,7 @@ from hwcc.extract.regmap import extract_register_map
 from hwcc.model.device import Device
 from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
+from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
 from tests.support.regmap import registers as _regs
 
@@ -1348,3 +1349,18 @@ def test_register_titles_on_plain_lines_end_a_table_of_the_same_header() -> None
     regs = _regs(_map(_TITLES_ON_BOLD_LINES))
     assert _fields(regs[2]) == {"DSMUTE": (15, 15), "ENABLE": (0, 0)}
     assert _fields(regs[3]) == {"TUNE": (15, 15), "CHAN": (9, 0)}
+
+
+def test_a_register_named_reset_at_its_own_address_stays_a_register() -> None:
+    # Micro Crystal's reset rows repeat the register's address; Bosch's "reset" register
+    # (0xE0) is a register of its own among the map's rows
+    md = (
+        "| Register Address | Register Name | bit7 | bit6 | bit5 | bit4 | bit3 | bit2 | bit1 "
+        "| bit0 | Reset state |\n|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0xD0 | id | chip_id | chip_id | chip_id | chip_id | chip_id | chip_id | chip_id | "
+        "chip_id | 0x60 |\n"
+        "| 0xE0 | Reset | reset | reset | reset | reset | reset | reset | reset | reset | 0x00 |\n"
+        "| 0xF2 | ctrl_hum | - | - | - | - | - | osrs_h | osrs_h | osrs_h | 0x00 |\n"
+    )
+    regs = _regs(_device(md))
+    assert [regs[a].name for a in (0xD0, 0xE0, 0xF2)] == ["id", "Reset", "ctrl_hum"]

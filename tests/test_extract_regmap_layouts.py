@@ -1311,3 +1311,520 @@ def test_a_reset_row_of_zeros_at_address_zero() -> None:
     )
     regs = _regs(_device(markdown))
     assert [regs[a].reset_value for a in (0, 1, 2)] == [0x00, 0x00, 0xE0]
+
+
+_TI_FUSED_SUMMARY = """## 7.6 Register Maps
+
+**Table 7-3. TOY1 Registers**
+
+| Address Acronym | Register Name | Register Size (bits) | Section |
+|---|---|---|---|
+| 0h CONFIG | Configuration | 16 | Go |
+| 4h VSHUNT | Shunt Voltage Measurement | 24 | Go |
+| 9h ENERGY | Energy Result | 40 | Go |
+| 3Eh MANUFACTURER_ID | Manufacturer ID | 16 | Go |
+
+#### 7.6.1.1 Configuration (CONFIG) Register (Address = 0h) [reset = 0h]
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 15 | RST | R/W | 0h | Reset bit. |
+| 14-6 | RESERVED | R | 0h | Reserved. |
+| 5 | TEMPCOMP | R/W | 0h | Enables temperature compensation. |
+| 4-0 | RESERVED | R | 0h | Reserved. |
+
+#### 7.6.1.2 Energy Result (ENERGY) Register (Address = 9h) [reset = 0h]
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 39-0 | ENERGY | R | 0h | Energy result. |
+"""
+
+
+def test_ti_address_and_acronym_fused_in_one_column_with_a_size_column() -> None:
+    # TI INA228: the PDF fused "Address | Acronym"; "Register Size (bits)" is each
+    # register's width, never a bit column
+    regs = _regs(_device(_TI_FUSED_SUMMARY))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "CONFIG",
+        0x04: "VSHUNT",
+        0x09: "ENERGY",
+        0x3E: "MANUFACTURER_ID",
+    }
+    assert [regs[a].size for a in (0x00, 0x04, 0x09, 0x3E)] == [16, 24, 40, 16]
+    assert _fields(regs[0x00]) == {"RST": (15, 15), "TEMPCOMP": (5, 5)}
+    assert _fields(regs[0x09]) == {"ENERGY": (39, 0)}
+
+
+def test_a_fused_column_with_a_cell_that_is_not_address_then_symbol_is_not_split() -> None:
+    summary = _TI_FUSED_SUMMARY[: _TI_FUSED_SUMMARY.index("#### 7.6.1.1")]
+    assert len(_regs(_device(summary))) == 4
+    assert _device(summary.replace("| 4h VSHUNT |", "| see 4h |")) is None
+
+
+def test_ti_headings_alone_name_the_register_by_the_symbol_in_brackets() -> None:
+    start = _TI_FUSED_SUMMARY.index("#### 7.6.1.1")
+    regs = _regs(_device(_TI_FUSED_SUMMARY[start:]))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("CONFIG", 0),
+        0x09: ("ENERGY", 0),
+    }
+
+
+def test_names_the_pdf_wrapped_inside_a_word_are_joined() -> None:
+    # Bosch BNO055: map cells wrapped mid-word; ADXL345's "ACT_X enable" is a symbol
+    # and a word, never joined
+    rows = [
+        ("0C", "ACC_Sleep_C onfig", "SLP_DURATION <3:0>", "SLP_MODE"),
+        ("1A", "GYR_HR_Y_S ET", "HR_Y_THRES_ HYST <3:0>", "HR_Y_Threshold"),
+        ("20", "QUA_Data_w_L SB", "ORI_An droid_W indows", "MAG_Power_mo de <3:0>"),
+        ("21", "ACC_INT_Setti ngs", "AM/NM_ X_AXIS", "Aux_sens _on0"),
+        ("27", "ACT_INACT_CTL", "ACT_X enable", "INACT_Z enable"),
+    ]
+    body = "\n".join(
+        f"| {a} | {n} | 0x00 | {f} | {f} | {f} | {f} | {g} | {g} | {g} | {g} |"
+        for a, n, f, g in rows
+    )
+    md = (
+        "**Table 4-2: Register Map Page 0**\n\n"
+        f"| Register Address | Register Name | Default Value | {bit_cells(7, 'bit')} |\n"
+        f"|{'---|' * 11}\n{body}\n"
+    )
+    regs = _regs(_device(md))
+    assert [regs[a].name for a in (0x0C, 0x1A, 0x20, 0x27)] == [
+        "ACC_Sleep_Config",
+        "GYR_HR_Y_SET",
+        "QUA_Data_w_LSB",
+        "ACT_INACT_CTL",
+    ]
+    assert set(_fields(regs[0x0C])) == {"SLP_DURATION", "SLP_MODE"}
+    assert set(_fields(regs[0x1A])) == {"HR_Y_THRES_HYST", "HR_Y_Threshold"}
+    assert set(_fields(regs[0x20])) == {"ORI_Android_Windows", "MAG_Power_mode"}
+    assert set(_fields(regs[0x21])) == {"AM/NM_X_AXIS", "Aux_sens_on0"}
+    assert set(_fields(regs[0x27])) == {"ACT_X enable", "INACT_Z enable"}
+
+
+def _captioned_register(number: int, name: str, address: str, fields: list[tuple]) -> str:
+    """A Freescale-style register: a caption, a 16-bit figure and a field table."""
+    cells = ["RSVD"] * 16
+    rows = []
+    for bits, field, reset in fields:
+        msb, _, lsb = bits.partition(":")
+        for bit in range(int(lsb or msb), int(msb) + 1):
+            cells[15 - bit] = field
+        rows.append(f"| {bits} | {field} | RW | {reset} | The {field.lower()} setting. |")
+    return (
+        f"**Table {number}. {name} {address}**\n\n| {bit_cells(15, '')} |\n|{'---|' * 16}\n"
+        f"| {' | '.join(cells)} |\n\n| BITS | FIELD | RW | RESET | DEFINITION |\n"
+        "|---|---|---|---|---|\n" + "\n".join(rows) + "\n\n"
+    )
+
+
+_CAPTIONED = (
+    "Register description\n\n"
+    + _captioned_register(
+        16, "CHIP_ID", "0x0000", [("15:8", "PARTID", "0xA0"), ("7:0", "REVID", "0x00")]
+    )
+    + _captioned_register(
+        17,
+        "CHIP_DIG_POWER",
+        "0x0002",
+        [("15:7", "RSVD", "0x0"), ("6", "ADC_POWERUP", "0x1"), ("5:0", "RSVD", "0x0")],
+    )
+    + _captioned_register(
+        26,
+        "7.0.0.11. CHIP_ANA_CTRL",
+        "0x0024",
+        [("8", "MUTE_LO", "0x1"), ("15:9", "RSVD", "0x0"), ("7:0", "RSVD", "0x0")],
+    )
+    + _captioned_register(
+        50,
+        "DAP_AUDIO_EQ_BAND1",
+        "0x0118 330 Hz",
+        [("6:0", "VOLUME", "0x2F"), ("15:7", "RSVD", "0x0")],
+    )
+)
+
+
+def test_registers_captioned_by_symbol_and_address_without_a_summary() -> None:
+    # Freescale SGTL5000: no register map; each register a caption "Table 17.
+    # CHIP_DIG_POWER 0x0002" over its bit figure and its field table
+    regs = _regs(_device(_CAPTIONED))
+    assert {a: (r.name, r.size, r.reset_value) for a, r in regs.items()} == {
+        0x0000: ("CHIP_ID", 16, 0xA000),
+        0x0002: ("CHIP_DIG_POWER", 16, 0x0040),
+        0x0024: ("CHIP_ANA_CTRL", 16, 0x0100),
+        0x0118: ("DAP_AUDIO_EQ_BAND1", 16, 0x002F),
+    }
+    assert _fields(regs[0x0000]) == {"PARTID": (15, 8), "REVID": (7, 0)}
+    assert _fields(regs[0x0002]) == {"ADC_POWERUP": (6, 6)}
+    assert _fields(regs[0x0118]) == {"VOLUME": (6, 0)}
+
+
+def test_captions_of_symbols_and_addresses_need_three_registers() -> None:
+    two = _CAPTIONED[: _CAPTIONED.index("**Table 26.")]
+    assert _device(two) is None
+
+
+def _bosch_map(stray: str) -> str:
+    """A Bosch map: a "Default Value" column the PDF split in two over the first page's
+    rows, a "reserved" cell wrapped inside the word, one row left as prose under the
+    page's last ruling, the rest on the next page as a table with no header."""
+    bits = bit_cells(7, "bit", 0)
+    return (
+        "## 2.11 Register Map\n\n"
+        f"| Register Address | Register Name | Default Value | Default Value | {bits} |\n"
+        f"|{'---|' * 12}\n"
+        "| 0x43 | GYR_RANGE | 0x00 | 0x00 | reserve d | reserved | reserved | reserved | "
+        "reserved | gyr_range | gyr_range | gyr_range |\n"
+        "| 0x42 | GYR_CONF | 0x28 | 0x28 | reserved | gyr_bwp | gyr_bwp | gyr_bwp | gyr_odr "
+        "| gyr_odr | gyr_odr | gyr_odr |\n\n"
+        f"{stray}\n\n"
+        "| 0x40 | ACC_CONF | 0x28 | acc_us | acc_bwp | acc_bwp | acc_bwp | acc_odr | acc_odr "
+        "| acc_odr | acc_odr |\n"
+        f"|{'---|' * 11}\n"
+        "| 0x3F | - | - | reserved | reserved | reserved | reserved | reserved | reserved | "
+        "reserved | reserved |\n"
+        "| 0x00 | CHIP_ID | 0xD1 | chip_id | chip_id | chip_id | chip_id | chip_id | chip_id "
+        "| chip_id | chip_id |\n"
+    )
+
+
+def test_a_row_left_as_prose_between_a_map_and_its_headerless_continuation() -> None:
+    # Bosch BMI160: "Default Value | Default Value" with equal cells is one column, so the
+    # continuation (11 columns) joins the first page's table (12 before); the row under
+    # the page's last ruling is a register with its name and reset, its bits unread
+    regs = _regs(_device(_bosch_map("0x41 ACC_RANGE 0x03 reserved acc_range")))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x43: ("GYR_RANGE", 0x00),
+        0x42: ("GYR_CONF", 0x28),
+        0x41: ("ACC_RANGE", 0x03),
+        0x40: ("ACC_CONF", 0x28),
+        0x00: ("CHIP_ID", 0xD1),
+    }
+    assert _fields(regs[0x41]) == {}
+    assert _fields(regs[0x43]) == {"gyr_range": (2, 0)}  # "reserve d": a wrapped word
+    assert _fields(regs[0x40]) == {"acc_us": (7, 7), "acc_bwp": (6, 4), "acc_odr": (3, 0)}
+
+
+def test_a_prose_line_outside_the_gap_between_the_pages_joins_nothing() -> None:
+    # an address the rows around it do not leave room for is no lost row: the tables stay
+    # apart and nothing is read from the line
+    regs = _regs(_device(_bosch_map("0x45 FIFO_DOWNS 0x88 reserved acc_fifo_downs")))
+    assert 0x45 not in regs and 0x41 not in regs
+    assert {0x43, 0x42} <= set(regs)
+
+
+_ADI_SUMMARY = (
+    "**Table 64. Register Summary**\n"
+    "\n"
+    "| Addr. | Name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |"
+    " Reset | RW |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| 0x01 | ADC_ CONTROL | 0 | 0 | 0 | DOUT_RDY_ DEL | CONT_READ | DATA_STATUS |"
+    " CS_EN | REF_EN | 0x0000 | RW |\n"
+    "| 0x01 | ADC_ CONTROL | POWER_MODE | POWER_MODE | Mode | Mode | Mode | Mode |"
+    " CLK_SEL | CLK_SEL | 0x0000 | RW |\n"
+    "| 0x02 | Data | Data [23:16] | Data [23:16] | Data [23:16] | Data [23:16] |"
+    " Data [23:16] | Data [23:16] | Data [23:16] | Data [23:16] | 0x000000 | R |\n"
+    "| 0x02 | Data | Data [15:8] | Data [15:8] | Data [15:8] | Data [15:8] |"
+    " Data [15:8] | Data [15:8] | Data [15:8] | Data [15:8] | 0x000000 | R |\n"
+    "| 0x02 | Data | Data [7:0] | Data [7:0] | Data [7:0] | Data [7:0] | Data [7:0] |"
+    " Data [7:0] | Data [7:0] | Data [7:0] | 0x000000 | R |\n"
+    "| 0x04 | IO_ CONTROL_2 | VBIAS7 VBIAS6 0 0 VBIAS5 VBIAS4 0 0 | 〃 | 〃 | 〃 | 〃 |"
+    " 〃 | 〃 | 〃 | 0x0000 | RW |\n"
+    "| 0x04 | IO_ CONTROL_2 | 0 0 VBIAS3 VBIAS2 0 0 VBIAS1 VBIAS0 | 〃 | 〃 | 〃 | 〃 |"
+    " 〃 | 〃 | 〃 | 0x0000 | RW |\n"
+    "| 0x05 | ID | DEVICE_ID | DEVICE_ID | DEVICE_ID | DEVICE_ID | SILICON_REVISION |"
+    " SILICON_REVISION | SILICON_REVISION | SILICON_REVISION | 0x04 | R |\n"
+    "| 0x09 | CHANNEL_0 | Enable | Setup | Setup | Setup | 0 | 0 | AINP[4:3] |"
+    " AINP[4:3] | 0x8001 | RW |\n"
+    "| 0x09 | CHANNEL_0 | AINP[2:0] | AINP[2:0] | AINP[2:0] | AINM[4:0] | AINM[4:0] |"
+    " AINM[4:0] | AINM[4:0] | AINM[4:0] | 0x8001 | RW |\n"
+    "| 0x21 | FILTER_0 | Filter | Filter | Filter | REJ60 | POST_FILTER |"
+    " POST_FILTER | POST_FILTER | SINGLE_CYCLE | 0x060180 | RW |\n"
+    "| 0x21 | FILTER_0 | 0 | 0 | 0 | 0 | 0 | FS[10:8] | FS[10:8] | FS[10:8] |"
+    " 0x060180 | RW |\n"
+    "| 0x21 | FILTER_0 | FS[7:0] | FS[7:0] | FS[7:0] | FS[7:0] | FS[7:0] | FS[7:0] |"
+    " FS[7:0] | FS[7:0] | 0x060180 | RW |\n"
+    "| 0x03 | IO_ CONTROL_1 | PDSW 0 IOUT1 IOUT0 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |"
+    " 0x0000 | RW |\n"
+    "| 0x03 | IO_ CONTROL_1 | IOUT1_CH IOUT0_CH | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |"
+    " 0x0000 | RW |\n"
+)
+
+
+def test_adi_registers_over_one_row_per_byte_under_a_reset_of_their_width() -> None:
+    # ADI AD7124: a register over consecutive rows of one address, one byte each from the
+    # top, its reset printed at the width of all of them; slices of one value joined
+    regs = _regs(_device(_ADI_SUMMARY))
+    assert regs[0x01].size == 16
+    assert _fields(regs[0x01]) == {
+        "DOUT_RDY_DEL": (12, 12),
+        "CONT_READ": (11, 11),
+        "DATA_STATUS": (10, 10),
+        "CS_EN": (9, 9),
+        "REF_EN": (8, 8),
+        "POWER_MODE": (7, 6),
+        "Mode": (5, 2),
+        "CLK_SEL": (1, 0),
+    }
+    assert (regs[0x02].size, _fields(regs[0x02])) == (24, {"Data": (23, 0)})
+    assert _fields(regs[0x09]) == {
+        "Enable": (15, 15),
+        "Setup": (14, 12),
+        "AINP": (9, 5),
+        "AINM": (4, 0),
+    }
+    assert _fields(regs[0x21]) == {
+        "Filter": (23, 21),
+        "REJ60": (20, 20),
+        "POST_FILTER": (19, 17),
+        "SINGLE_CYCLE": (16, 16),
+        "FS": (10, 0),
+    }
+    assert (regs[0x05].size, _fields(regs[0x05])) == (
+        8,
+        {"DEVICE_ID": (7, 4), "SILICON_REVISION": (3, 0)},
+    )
+
+
+def test_bit_cells_the_pdf_merged_are_spread_back_one_symbol_per_bit() -> None:
+    regs = _regs(_device(_ADI_SUMMARY))
+    # (adjacent bits counting down are numbered slices of one name: see bits numbering
+    # one value)
+    assert _fields(regs[0x04]) == {
+        "VBIAS[7:6]": (15, 14),
+        "VBIAS[5:4]": (11, 10),
+        "VBIAS[3:2]": (5, 4),
+        "VBIAS": (1, 0),
+    }
+    # four symbols over eight bits, two over eight: where each sits is not printed, and
+    # the cell is no one field's name ("PDSW0IOUT1IOUT0" would be invented)
+    assert _fields(regs[0x03]) == {}
+
+
+def test_rows_of_one_address_whose_reset_is_one_byte_keep_no_fields() -> None:
+    # two layouts of one byte (or two parts' variants): which bits are whose is unknown
+    two = _ADI_SUMMARY.replace(
+        "| 0x0000 | RW |\n| 0x01 | ADC_ CONTROL | POWER",
+        "| 0x00 | RW |\n| 0x01 | ADC_ CONTROL | POWER",
+    ).replace("| CLK_SEL | CLK_SEL | 0x0000 |", "| CLK_SEL | CLK_SEL | 0x00 |")
+    assert _fields(_regs(_device(two))[0x01]) == {}
+    # two registers at one address (ADI's write-only COMMS and read-only Status)
+    named = _ADI_SUMMARY.replace(
+        "| 0x01 | ADC_ CONTROL | POWER_MODE", "| 0x01 | STATUS | POWER_MODE"
+    )
+    assert _fields(_regs(_device(named))[0x01]) == {}
+    # the rows state different values: not one register's bytes
+    valued = _ADI_SUMMARY.replace(
+        "| CLK_SEL | CLK_SEL | 0x0000 |", "| CLK_SEL | CLK_SEL | 0x0001 |"
+    )
+    assert _fields(_regs(_device(valued))[0x01]) == {}
+
+
+def test_a_name_and_address_table_continued_without_its_header() -> None:
+    # HopeRF RFM69HCW: "Name (Address)" split into two columns on the first page; the
+    # next page's part has no header and one column fewer: it is split the same way
+    md = (
+        "### 6.2 Common Configuration Registers\n\n"
+        "| Name (Address) | Bits | Variable Name | Mode | Default Value | Description |\n"
+        "|---|---|---|---|---|---|\n"
+        "| RegOpMode (0x01) | 7 | SequencerOff | rw | 0 | Controls the sequencer |\n"
+        "| RegOpMode (0x01) | 6 | ListenOn | rw | 0 | Enables Listen mode |\n"
+        "| RegBitrateMsb (0x03) | 7-0 | BitRate(15:8) | rw | 0x1a | MSB of Bit Rate |\n\n"
+        "| RegBitrateLsb (0x04) | 7-0 | BitRate(7:0) | rw | 0x0b | LSB of Bit Rate |\n"
+        "|---|---|---|---|---|---|\n"
+        "| RegFdevMsb (0x05) | 7-6 | - | r | 00 | unused |\n"
+        "| RegFdevMsb (0x05) | 5-0 | Fdev(13:8) | rw | 000000 | MSB of the deviation |\n"
+    )
+    regs = _regs(_device(md))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x01: "RegOpMode",
+        0x03: "RegBitrateMsb",
+        0x04: "RegBitrateLsb",
+        0x05: "RegFdevMsb",
+    }
+    assert [(f.name[:7], f.msb, f.lsb) for f in regs[0x04].fields] == [("BitRate", 7, 0)]
+    assert [(f.name[:4], f.msb, f.lsb) for f in regs[0x05].fields] == [("Fdev", 5, 0)]
+    assert regs[0x04].reset_value == 0x0B
+
+
+_WIZNET = (
+    "## 3.1 Common Register Block\n"
+    "\n"
+    "**Table 3. Offset Address for Common Register**\n"
+    "\n"
+    "| Offset | Register |  | Offset | Register |  | Offset | Register |\n"
+    "|---|---|---|---|---|---|---|---|\n"
+    "| 0x0000 | Mode (MR) |  | 0x0015 | Interrupt (IR) |  | 0x0024 0x0025 |"
+    " PPP Session Identification (PSID0) (PSID1) |\n"
+    "| 0x0001 0x0002 0x0003 0x0004 | Gateway Address (GAR0) (GAR1) (GAR2) (GAR3) |  |"
+    " 0x0016 | Interrupt Mask (IMR) |  | 0x0024 0x0025 | 〃 |\n"
+    "| 0x0001 0x0002 0x0003 0x0004 | 〃 |  | 0x0016 | Interrupt Mask (IMR) |  |"
+    " 0x0026 0x0027 | Retry Time (RTR0) (RTR1) |\n"
+    "| 0x0005 | Reserved |  | 0x0017 | PHY Configuration (PHYCFGR) |  | 0x0039 |"
+    " Chip version (VERSIONR) |\n"
+    "| 0x003A ~ 0xFFFF | 0x003A ~ 0xFFFF | 0x003A ~ 0xFFFF | Reserved | Reserved |"
+    " Reserved | Reserved | Reserved |\n"
+    "\n"
+    "## 4.1 Common Registers\n"
+    "\n"
+    "MR (Mode Register) [R/W] [0x0000] [0x00]2\n"
+    "\n"
+    "MR is used for S/W reset, ping block mode and PPPoE mode.\n"
+    "\n"
+    "It is printed over more lines than a table keeps before it,\n"
+    "\n"
+    "so that the title is further up\n"
+    "\n"
+    "than four lines.\n"
+    "\n"
+    "7 6 5 4 3 2 1 0\n"
+    "\n"
+    "| RST | Reserved | WOL | PB | PPPoE | Reserved | FARP | Reserved |\n"
+    "|---|---|---|---|---|---|---|---|\n"
+    "\n"
+    "| Bit | Symbol | Description |\n"
+    "|---|---|---|\n"
+    "| 7 | RST | If this bit is 1, all internal registers are initialized. |\n"
+    "| 5 | WOL | Wake on LAN |\n"
+    "| 4 | PB | Ping Block Mode |\n"
+    "| 3 | PPPoE | PPPoE Mode |\n"
+    "| 1 | FARP | Force ARP |\n"
+    "\n"
+    "GAR (Gateway IP Address Register) [R/W] [0x0001 – 0x0004] [0x00]\n"
+    "\n"
+    "PSID (Session ID Register in PPPoE mode) [R/W] [0x0024-0x0025] [0x1234]\n"
+    "\n"
+    "RTR (Retry Time-value Register) [R/W] [0x0026 – 0x0027] [0x07D0]\n"
+    "\n"
+    "VERSIONR (W5500 Chip Version Register) [R] [0x0039] [0x04]\n"
+)
+
+
+def test_a_map_printed_as_column_groups_side_by_side() -> None:
+    # WIZnet W5500: three "Offset | Register" groups, byte runs with one symbol per
+    # address, cells merged down repeated, a row printed across the groups
+    regs = _regs(_device(_WIZNET))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "MR",
+        0x01: "GAR0",
+        0x02: "GAR1",
+        0x03: "GAR2",
+        0x04: "GAR3",
+        0x15: "IR",
+        0x16: "IMR",
+        0x17: "PHYCFGR",
+        0x24: "PSID0",
+        0x25: "PSID1",
+        0x26: "RTR0",
+        0x27: "RTR1",
+        0x39: "VERSIONR",
+    }
+
+
+def test_bracket_titles_give_byte_runs_their_resets_and_tables_their_register() -> None:
+    regs = _regs(_device(_WIZNET))
+    assert [regs[a].reset_value for a in (0x00, 0x01, 0x04, 0x39)] == [0x00, 0, 0, 0x04]
+    assert (regs[0x24].reset_value, regs[0x25].reset_value) == (0x12, 0x34)
+    assert (regs[0x26].reset_value, regs[0x27].reset_value) == (0x07, 0xD0)
+    assert _fields(regs[0x00]) == {
+        "RST": (7, 7),
+        "WOL": (5, 5),
+        "PB": (4, 4),
+        "PPPoE": (3, 3),
+        "FARP": (1, 1),
+    }
+
+
+def test_a_lone_name_with_a_bracketed_symbol_stays_whole() -> None:
+    # the symbols name the registers only where most of the column reads so
+    md = (
+        "| Address | Register | Default |\n|---|---|---|\n"
+        "| 0x00 | Reset (RST) | 0x00 |\n| 0x01 | Power Management | 0x00 |\n"
+        "| 0x02 | Clock Control | 0x01 |\n| 0x03 | Audio Interface | 0x50 |\n"
+    )
+    regs = _regs(_device(md))
+    assert regs[0x00].name == "Reset (RST)"
+
+
+def _micro_crystal(address: str, function: str, bits: str, reset: str, fields: str) -> str:
+    return (
+        f"| Address | Function | Conv. | {bit_cells(7)} |\n|{'---|' * 11}\n"
+        f"| {address} | {function} | R/WP | {bits} |\n"
+        f"| {address} | {reset} |\n"
+        "| Bit | Symbol | Symbol | Value | Description | Description | Description | "
+        "Description | Description | Description | Description |\n"
+        f"{fields}\n"
+    )
+
+
+_MICRO_CRYSTAL = (
+    "## 3.2 REGISTER OVERVIEW\n\n"
+    f"| Address | Function | Conv. | {bit_cells(7)} |\n|{'---|' * 11}\n"
+    "| 0Fh | Control 1 | R/WP | TRPT | - | WADA | USEL | EERD | TE | TD | TD |\n"
+    "| 10h | Control 2 | R/WP | TSE | CLKIE | UIE | TIE | AIE | EIE | 12_24 | RESET |\n"
+    "| 11h | GP Bits | R/WP | - | GP6 | GP5 | GP4 | GP3 | GP2 | GP1 | GP0 |\n\n"
+    "## 3.6 STATUS AND CONTROL REGISTERS\n\n"
+    + _micro_crystal(
+        "0Fh",
+        "Control 1",
+        "TRPT | - | WADA | USEL | EERD | TE | TD | TD",
+        "Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0",
+        "| 7 | TRPT | TRPT | Timer Repeat bit. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 7 | TRPT | TRPT | 0 | Single Mode is selected. – Default value | 〃 | 〃 | 〃 | 〃 | "
+        "〃 | 〃 |\n"
+        "| 2 | TE | 〃 | 0 | Stops the timer. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 1:0 | TD | TD | 00 to 11 | Timer Clock Frequency selection. | 〃 | 〃 | 〃 | 〃 | "
+        "〃 | 〃 |\n"
+        "| TD value | Timer Clock Frequency | 〃 | Countdown period | 〃 | 〃 | 〃 | 〃 | 〃 | "
+        "〃 | 〃 |\n"
+        "| 01 | 64 Hz | 64 Hz | 15.625 ms | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 6 | Slow | Slow | 60 s | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |",
+    )
+    + "\n"
+    + _micro_crystal(
+        "10h",
+        "Control 2 – shown with its reset",
+        "TSE | CLKIE | UIE | TIE | AIE | EIE | 12_24 | RESET",
+        "Default value on delivery | Default value on delivery | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0",
+        "| 1 | 12_24 | 12_24 | 0 | 24 hour mode is selected. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |",
+    )
+    + "\n"
+    + _micro_crystal(
+        "08h",
+        "Hours Alarm",
+        "AE_H | - | 20 | 10 | 8 | 4 | 2 | 1",
+        "Reset | Reset | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0",
+        "| 7 | AE_H | AE_H | Hours Alarm Enable bit. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 7 | AE_H | AE_H | 1 | Disabled – Default value | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 5:0 | Hours Alarm | 〃 | 0 to 23 | Holds the alarm value for hours. | 〃 | 〃 | 〃 "
+        "| 〃 | 〃 | 〃 |",
+    )
+)
+
+
+def test_a_register_figure_its_reset_row_and_field_table_in_one_table() -> None:
+    # Micro Crystal RV-3028: the figure, a "Reset" (or "Default value on delivery") row at
+    # the register's address, then "Bit | Symbol | Value | Description" and the field
+    # rows, then a table of a field's value codes, all one ruled block; a table naming
+    # one register otherwise than the map is no bank
+    device = _device(_MICRO_CRYSTAL)
+    assert device is not None and len(device.peripherals) == 1
+    regs = _regs(device)
+    # (a symbol column repeated with "〃" is one column: "AE_H" is no address 0xAE)
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x08: ("Hours Alarm", 0x80),
+        0x0F: ("Control 1", 0x00),
+        0x10: ("Control 2", 0x02),
+        0x11: ("GP Bits", None),
+    }
+    assert _fields(regs[0x0F]) == {
+        "TRPT": (7, 7),
+        "WADA": (5, 5),
+        "USEL": (4, 4),
+        "EERD": (3, 3),
+        "TE": (2, 2),
+        "TD": (1, 0),
+    }

@@ -309,6 +309,63 @@ def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -
     assert "| 0x04 | REG5_4 | Register 4 |" in _parse(path).content
 
 
+def _piecewise_table(page: pymupdf.Page, top: float, rows: list[list[str]]) -> None:
+    """A dense table ruled the way Word exports Bosch's register maps: every rule a thin
+    filled rectangle, the column rules broken at every row into pieces under 8 pt."""
+    xs, height = (72.0, 132.0, 252.0, 432.0), 7.8
+    shape = page.new_shape()
+
+    def rule(box: pymupdf.Rect) -> None:  # one path per rectangle
+        shape.draw_rect(box)
+        shape.finish(fill=(0, 0, 0), width=0)
+
+    for r, row in enumerate(rows):
+        y = top + r * (height + 0.2)
+        rule(pymupdf.Rect(xs[0], y, xs[-1], y + 0.2))
+        for x in xs:
+            rule(pymupdf.Rect(x, y + 0.2, x + 0.5, y + 0.2 + height))
+        for x, text in zip(xs, row, strict=False):
+            page.insert_text((x + 2, y + height - 1.2), text, fontsize=6)
+    bottom = top + len(rows) * (height + 0.2)
+    rule(pymupdf.Rect(xs[0], bottom, xs[-1], bottom + 0.2))
+    shape.commit()
+
+
+def test_logo_band_keeps_column_rules_broken_at_every_row(tmp_path: Path) -> None:
+    # a page whose logo band was learned is read through a display list: its rulings
+    # must pass the same size filter as the plain path's (pieces 7.8 pt tall kept)
+    from hwcc.ingest.pdf.page import extract_page
+    from hwcc.ingest.pdf.parser import open_pdf
+    from hwcc.ingest.pdf.rulings import DecorationTracker
+
+    doc = pymupdf.open()
+    for n in range(5):
+        page = doc.new_page(width=595, height=842)
+        shape = page.new_shape()
+        for k in range(320):
+            x, y = 60 + (k % 40) * 2.5, 40 + (k // 40) * 2.5
+            shape.draw_rect(pymupdf.Rect(x, y, x + 1.5, y + 1.5))
+            shape.finish(fill=(0, 0, 0))
+        shape.commit()
+        if n < 3:  # the band is learned on pages of text
+            page.insert_text((72, 200), f"Page {n} describes the device.", fontsize=10)
+            continue
+        rows = [["Address", "Name", "Default"]]
+        rows += [[f"0x{i:02X}", f"REG{n}_{i}", "0x00"] for i in range(12)]
+        _piecewise_table(page, 200, rows)
+    path = tmp_path / "pieces.pdf"
+    doc.save(path)
+    tracker = DecorationTracker()
+    opened = open_pdf(path)
+    plain = [extract_page(opened.load_page(i), i + 1) for i in range(5)]
+    tracked = [extract_page(opened.load_page(i), i + 1, decoration=tracker) for i in range(5)]
+    assert tracker.area is not None
+    for a, b in zip(plain[3:], tracked[3:], strict=True):
+        tables = [x.rows for x in b.blocks if x.kind == "table"]
+        assert tables == [x.rows for x in a.blocks if x.kind == "table"]
+        assert len(tables) == 1 and len(tables[0]) == 13
+
+
 @pytest.mark.parametrize("rotation", [90, 180, 270])
 def test_rotated_pages_read_like_unrotated_ones(tmp_path: Path, rotation: int) -> None:
     """Text and image boxes come in the unrotated frame while ``page.rect`` is the

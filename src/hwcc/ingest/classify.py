@@ -41,7 +41,12 @@ _KINDS: tuple[tuple[DocType, re.Pattern[str]], ...] = (
 )
 _REFERENCE_WORDS = re.compile(r"\breference\s+manual\b", re.IGNORECASE)
 
-_PART = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6}\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]{2,})?)")
+# a part number: letters, then two digits or more (STM32F469, BMI160, DS3231M), or ST's
+# letters, one digit, then two or three letters (LSM6DS3, LIS3DH, LIS2DW12)
+_PART = re.compile(
+    r"(?<![A-Za-z0-9])((?:[A-Za-z]{1,6}\d{2,}|[A-Za-z]{2,6}\d[A-Za-z]{2,3}(?![A-Za-z]))"
+    r"[A-Za-z0-9]*(?:-[A-Z0-9]{2,})?)"
+)
 _NOT_PART = re.compile(
     r"^(?:AN|UM|RM|PM|DS|ES|TN|AP|DOCID|SLOS|SLAS|SBAS|SNOS|SWRS|SLVS|SCPS|SPRS|SLAU|REV|"
     r"VER|V|ISO|IEC|JESD|IPC|RFC|REVISION|PAGE|FIG|TABLE|SECTION|COPYRIGHT|MODE|DATE|"

@@ -74,6 +74,7 @@ from hwcc.extract.regmap.normalize import (
     joined_byte_figures,
     normalized,
     shared_hex,
+    split_field_headers,
     split_register_rows,
     split_titled_figures,
 )
@@ -91,7 +92,16 @@ from hwcc.extract.regmap.prose import (
     _prose_resets,
     _read_prose_fields,
 )
-from hwcc.extract.regmap.state import _CAPTION_LINE, ADDR, BIT, NAME, RESET_LINE, _Map
+from hwcc.extract.regmap.state import (
+    _BRACKET_HEAD,
+    _CAPTION_LINE,
+    ADDR,
+    BIT,
+    CAPTION_REGISTER,
+    NAME,
+    RESET_LINE,
+    _Map,
+)
 from hwcc.extract.regmap.summary import (
     _holds,
     _map_for,
@@ -156,6 +166,24 @@ def _parts_of(maps: list[_Map]) -> list[str]:
     return found if len(set(found)) == len(found) and len(letters) == 1 else []
 
 
+def _register_titles(content: str) -> list[tuple[int, str]]:
+    """The lines of ``content`` that title one register (:func:`_register_title`), with
+    their offsets."""
+    found: list[tuple[int, str]] = []
+    offset = 0
+    for line in content.split("\n"):
+        if not line.startswith("|") and _register_title(line):
+            found.append((offset, line))
+        offset += len(line) + 1
+    return found
+
+
+def _register_title(line: str) -> bool:
+    """Whether ``line`` titles one register by its symbol and address: a caption
+    (``Table 17. CHIP_DIG_POWER 0x0002``) or a WIZnet bracket line."""
+    return bool(CAPTION_REGISTER.match(line.strip("* ")) or _BRACKET_HEAD.match(line))
+
+
 def extract_register_map(result: ParseResult) -> RegisterMap:
     """Read every register table of ``result`` (see the module docstring)."""
     warnings: list[str] = []
@@ -169,14 +197,35 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     openings: dict[int, tuple[str, ...]] = {}
     tables = shared_hex(
         joined_byte_figures(
-            [normalized(t) for t in split_register_rows(split_titled_figures(tables_of(result)))]
+            [
+                normalized(t)
+                for t in split_field_headers(
+                    split_register_rows(split_titled_figures(tables_of(result)))
+                )
+            ]
         )
     )
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
+    # the title over the last table naming one register by symbol and address (a caption
+    # "Table 17. CHIP_DIG_POWER 0x0002", a line "MR (Mode Register) [R/W] [0x0000] [0x00]")
+    titled = ""
+    titles = _register_titles(result.content)  # (offset, line), in document order
+    last_end = 0
     # stacked rows are split once the pieces of a table are joined (a piece without a
     # header has no columns to split by)
     for table in map(_unstacked, _merge_continuations(_one_layout(tables))):
+        if not table.before and table.section == section and titled:
+            # SGTL5000, WIZnet: the title over a register's bit figure is its field
+            # table's too
+            table = replace(table, before=(titled,))
+        titled = next((line for line in reversed(table.before) if _register_title(line)), "")
+        if not titled:
+            # a title further up than the lines kept before the table (WIZnet: the
+            # register's description runs over several lines between them)
+            since = [line for at, line in titles if last_end <= at < table.start]
+            titled = since[-1] if since else ""
+        last_end = table.end
         if table.section != section and len(table.before) <= _OPENING_LINES:
             openings[table.start] = table.before
         if table.before or table.section != section:
@@ -220,7 +269,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 table = replace(table, before=(*last.before, *table.before)[-4:])
             field_tables.append((table, roles))
         elif kind == "bitrow":
-            field_tables.append((replace(table, before=(lead,) if lead else ()), roles))
+            above = tuple(dict.fromkeys(x for x in (titled, lead) if x))
+            field_tables.append((replace(table, before=above), roles))
         elif _value_row(table):
             values.append(table)  # an ID register's figure: a row of bit values
         elif kind == "unclear":

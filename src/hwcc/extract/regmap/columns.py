@@ -19,6 +19,7 @@ from hwcc.extract.regmap.state import (
     ACCESS,
     ADDR,
     BIT,
+    CAPTION_REGISTER,
     DESC,
     NAME,
     REGNAME,
@@ -32,6 +33,8 @@ from hwcc.util.markdown import MERGED_MARK
 _WORDS = re.compile(r"[a-z0-9]+")
 
 _PIECE = re.compile(r"^[A-Za-z0-9_\[\]:]+$")
+# a name ending in a declared range, "GYR_Bandwidth <2:0>"
+_RANGED = re.compile(r"^(?P<base>.*?\S)(?P<range>\s*[<\[]\d+(?::\d+)?[>\]])$")
 
 _R_ADDRESS = re.compile(
     r"^R(?P<dec>\d+)\b|^(?P<dec2>\d+)\s*\((?:0x)?(?P<hex>[0-9A-Fa-f]+)h?\)", re.I
@@ -142,6 +145,10 @@ def column_roles(table: Table) -> dict[str, int]:
             # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
             # (not an init script's "Address | Register Value": values to write)
             role = RESET
+        elif {"size", "width"} & set(words) and {"bit", "bits", "register"} & set(words):
+            # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
+            # "Bit width" column is checked for widths below)
+            role = SIZE if _sizes_only(table, index, plain=True) else None
         elif (
             words[-1:] in (["bit"], ["bits"])
             and words[:1] in (["i2c"], ["spi"], ["register"])
@@ -521,16 +528,17 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
 
 
-def _sizes_only(table: Table, col: int) -> bool:
-    """Whether a bit column's cells are all register widths (8, 16, 24, 32 over three
-    rows at least, some wider than 8: a column of 8s may be bit 8 of 9-bit registers),
-    single numbers that are never a range."""
+def _sizes_only(table: Table, col: int, plain: bool = False) -> bool:
+    """Whether a column's cells are all register widths (8 .. 64 in whole bytes over
+    three rows at least, some wider than 8: a column of 8s may be bit 8 of 9-bit
+    registers, unless its header says it holds sizes, ``plain``), single numbers that
+    are never a range."""
     cells = [_cell(row, col).strip() for row in table.rows]
     cells = [c for c in cells if c]
     return (
         len(cells) >= 3
-        and all(c in ("8", "16", "24", "32") for c in cells)
-        and any(c != "8" for c in cells)
+        and all(c in ("8", "16", "24", "32", "40", "48", "64") for c in cells)
+        and (plain or any(c != "8" for c in cells))
     )
 
 
@@ -596,7 +604,13 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             "regist" in n.lower() or bool(re.match(r"Reg[A-Z0-9]", n.strip())) for n in names
         ) >= 0.5 * len(names):
             context += " register"
-    if "regist" not in context and not _cjk_registers(table) and not re.search(r"\breg\b", context):
+    if (
+        "regist" not in context
+        and not _cjk_registers(table)
+        and not re.search(r"\breg\b", context)
+        # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
+        and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
+    ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if NAME in roles and re.search(
         r"\b(?:strobe|command|instruction|opcode)s?\b", table.header[roles[NAME]], re.I
@@ -727,8 +741,14 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
+    # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap
+    s = re.sub(r"(?<=[A-Za-z0-9])(?:_ +| +_)(?=[A-Za-z0-9])", "_", s)
     if " " not in s:
         return _without_footnote(s)
+    ranged = _RANGED.match(s)
+    if ranged and " " in ranged.group("base"):  # "GYR_Sleep_C onfig <2:0>"
+        base = clean_name(ranged.group("base"))
+        return s if " " in base else base + ranged.group("range")
     pieces = s.split(" ")
     if not all(_PIECE.match(p) for p in pieces):
         first = pieces[0]
@@ -756,9 +776,56 @@ def clean_name(text: str) -> str:
     letters = [c for c in joined if c.isalpha()]
     if not _IDENT.match(joined):
         return s
+    if _several_names(pieces):
+        return s
     if all(c.isupper() for c in letters) or ("_" in joined and all(c.islower() for c in letters)):
         return joined
+    if "_" in joined and all(
+        _broken_word("".join(pieces[: i + 1]), after) for i, after in enumerate(pieces[1:])
+    ):
+        return joined  # Bosch: "ACC_Sleep_C onfig", "MAG_Power_mo de": a word broken inside
     return s
+
+
+def _several_names(pieces: list[str]) -> bool:
+    """Whether the pieces of a cell are several names, never one name wrapped: a bit
+    value between names (``VBIAS7 VBIAS6 0 0 VBIAS5``), two capitalised symbols of
+    one family (``IOUT1_CH IOUT0_CH``), or two numbered mnemonics (``VBIAS7 VBIAS6``);
+    not ``HP_SLOPE_X L_EN`` (one symbol wrapped) nor ``ORI_An droid_W indows``."""
+    named = [k for k, p in enumerate(pieces) if not p.isdigit()]
+    if any(p.isdigit() and named[0] < k < named[-1] for k, p in enumerate(pieces)):
+        return True  # (a digit ending the pieces is a wrapped number: "TAP_THS 0", "PLL K 1")
+    inner = [p for p in pieces if re.fullmatch(r"[A-Z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+", p)]
+    # symbols of one family share their first or last segment ("AINP_OV_ERR AINP_UV_ERR");
+    # the halves of one wrapped symbol do not ("HP_SLOPE_X L_EN")
+    family = len({p.split("_")[0] for p in inner}) < len(inner) or len(
+        {p.rsplit("_", 1)[-1] for p in inner}
+    ) < len(inner)
+    numbered = sum(bool(re.fullmatch(r"[A-Z]{2,}\d+", p)) for p in pieces)
+    return (len(inner) >= 2 and family) or numbered >= 2
+
+
+def _broken_word(before: str, after: str) -> bool:
+    """Whether a space between two pieces of a mixed-case name breaks a word
+    (``ACC_Sleep_C onfig``, ``MAG_Power_mo de``, ``ORI_An droid_W indows``,
+    ``QUA_Data_w_L SB``, ``EUL_Pitch_MS B``): the name so far ends in a lower-case run, or
+    in one capital among capitalised words, never in an upper-case mnemonic
+    (``ACC_NM enable``, ``INACT_Z enable``), and the piece after goes on in lower case; or
+    capitals continue capitals, four letters at most."""
+    last = before.rsplit("_", 1)[-1]
+    if re.match(r"[a-z]", after) and (
+        re.fullmatch(r"[A-Z]?[a-z]+", last)
+        # one capital opens a word only among capitalised words: "ACC_Sleep_C onfig",
+        # never "INACT_Z enable"
+        or (re.fullmatch(r"[A-Z]", last) and re.search(r"(?:^|_)[A-Z][a-z]", before))
+    ):
+        return True
+    if len(last) == 1 and last.isupper() and re.fullmatch(r"[A-Z]{1,3}(?:_\w*)?", after):
+        return True
+    # an upper-case ending broken once more: "EUL_Pitch_MS B", "LIA_Data_X_LS B"
+    return bool(re.fullmatch(r"[A-Z]{1,3}", last) and re.fullmatch(r"[A-Z]{1,3}", after)) and (
+        len(last + after) <= 4
+    )
 
 
 def _without_footnote(name: str) -> str:
@@ -780,6 +847,8 @@ def _is_reserved(name: str) -> bool:
     low = _RUN_NUMBERING.sub("", low) or low
     if low in _RESERVED or low.startswith(("reserved", "rsvd", "unimplemented", "unused")):
         return True
+    if re.fullmatch(r"r ?e ?s ?e ?r ?v ?e ?d", low):
+        return True  # the PDF wrapped the word in a narrow cell: "reserve d"
     bare = low.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):
         return True  # "-reserved-", "(Reserved)"

@@ -26,6 +26,44 @@ _DECLARED = re.compile(
 )
 
 
+_BIT_TOKEN = re.compile(r"[A-Z][A-Z0-9_]*|[01]")
+
+
+def _merged_bits(row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> tuple[str, ...] | None:
+    """``row`` with bit cells spread back where the PDF merged them into one (ADI:
+    ``VBIAS7 VBIAS6 0 0 VBIAS5 VBIAS4 0`` over seven bit columns, ``〃`` or the same
+    text in the others): a run of two or more bit cells of one text that holds one
+    upper-case symbol or bit value per bit of the run (a name wrapped with ``_ ``
+    joined first); None when no run does."""
+    cells = list(row)
+    runs: list[list[int]] = []  # runs of columns sharing one text
+    for _bit, col in bitcols:
+        text = _cell(row, col).strip()
+        if runs and (text == MERGED_MARK or text == _cell(row, runs[-1][0]).strip()):
+            runs[-1].append(col)
+        else:
+            runs.append([col])
+    spread = False
+    for run in runs:
+        text = _cell(row, run[0]).strip()
+        tokens = re.sub(r"(?<=[A-Za-z0-9])_ +(?=[A-Za-z0-9])", "_", text).split()
+        if len(run) < 2 or len(tokens) != len(run):
+            continue
+        if all(_BIT_TOKEN.fullmatch(t) for t in tokens) and _listed_names(text):
+            for col, token in zip(run, tokens, strict=True):
+                cells[col] = token
+            spread = True
+    return tuple(cells) if spread else None
+
+
+def _listed_names(text: str) -> bool:
+    """Whether a cell lists two or more register-style symbols (``PDSW 0 IOUT1 IOUT0``,
+    ``AINP_OV_ERR AINP_UV_ERR``): several fields, never one field's name (``10
+    Seconds``, ``Page ID`` are labels)."""
+    symbols = re.findall(r"(?<!\S)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+|\d)[A-Z0-9_]*(?!\S)", text)
+    return len(symbols) >= 2
+
+
 def _fields_from_bitcols(
     row: tuple[str, ...],
     bitcols: list[tuple[int, int]],
@@ -34,6 +72,9 @@ def _fields_from_bitcols(
     table: Table,
 ) -> list[Field]:
     cells: list[tuple[int, str]] = []
+    spread = _merged_bits(row, bitcols)
+    if spread is not None:
+        row = spread
     for bit, col in bitcols:
         text = _cell(row, col).strip()
         if text == MERGED_MARK and cells:  # the cell on the left spans this bit too
@@ -83,8 +124,8 @@ def _fields_from_bitcols(
         described = any(w[1:] != w[1:].upper() for w in words[:-1])
         if declared is not None and described and _SYMBOL.fullmatch(words[-1]):
             name = words[-1]  # QST: "SET/RESET Period FBR [7:0]": words, then the symbol
-        if not _IDENT.match(name) and not _LABEL_NAME.match(name):
-            continue
+        if not _IDENT.match(name) and (not _LABEL_NAME.match(name) or _listed_names(name)):
+            continue  # (a cell listing several symbols the PDF merged: no field)
         if declared is not None and declared[0] - declared[1] != msb - lsb:
             where = f"p. {table.page}" if table.page else table.heading
             warnings.append(
@@ -157,6 +198,34 @@ _PAIRED = re.compile(
 _SYMBOL = re.compile(r"[A-Z][A-Z0-9_]{2,}")
 # FocalTech writes the bits first: "[2:0]Device Mode", "[7:6]1st Event Flag"
 _LEADING = re.compile(r"^\[(?P<a>\d+)(?::(?P<b>\d+))?\]\s*(?P<base>[A-Za-z0-9].*)$")
+
+
+def _joined_slices(fields: list[Field]) -> list[Field]:
+    """``fields`` with the pieces of one value on adjacent bits joined: the same name
+    over a byte boundary (``Burnout`` at bits 9 and 8), or declared slices that go on
+    where the one above ends (``AINP[4:3]`` at bits 9:8 over ``AINP[2:0]`` at 7:5 is
+    ``AINP[4:0]`` at 9:5; ``FS[10:8]`` over ``FS[7:0]``)."""
+    out: list[Field] = []
+    for f in sorted(fields, key=lambda f: -f.msb):
+        above = out[-1] if out else None
+        if above is None or above.lsb != f.msb + 1:
+            out.append(f)
+            continue
+        base_a, range_a = _declared(above.name)
+        base_f, range_f = _declared(f.name)
+        if above.name == f.name and range_a is None:
+            out[-1] = replace(above, lsb=f.lsb)
+        elif (
+            base_a == base_f
+            and range_a is not None
+            and range_f is not None
+            and range_a[1] == range_f[0] + 1
+        ):
+            joined = f"{base_a}[{range_a[0]}:{range_f[1]}]"
+            out[-1] = replace(above, name=joined, lsb=f.lsb)
+        else:
+            out.append(f)
+    return out
 
 
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:

@@ -42,6 +42,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    RESET,
     address_caption,
 )
 from hwcc.extract.regmap.targets import _LABEL_LINE
@@ -374,12 +375,91 @@ def _under_legend(table: Table) -> Table:
     return table
 
 
+# a register's name in words, then its symbol in brackets: "Socket n Mode (Sn_MR)"
+_NAMED_SYMBOL = re.compile(
+    r"[A-Za-z][\w/&.,-]*(?: [\w/&.,-]+)*\s*\((?P<s>[A-Za-z][A-Za-z0-9]*_?[A-Z][A-Za-z0-9_]*)\)"
+)
+_NOT_SYMBOLS = {"RW", "RO", "WO", "WC", "RC", "W1C", "R_W", "TM"}
+
+
+def _symbol_names(table: Table) -> Table:
+    """A name column whose cells give each register's name in words, then its symbol in
+    brackets (WIZnet: ``Mode (MR)``, ``PHY Configuration (PHYCFGR)``) named by the
+    symbols: only when three cells or more and 60 % of the column's filled cells read so
+    (a lone ``ADC & DAC Control (CTR1)`` among plain names stays whole); a cell opening
+    with a symbol keeps it (``EN_AA Enhanced ShockBurst (TM)``)."""
+    col = column_roles(table).get(NAME)
+    if col is None:
+        return table
+    cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+    found = [
+        m
+        if (m := _NAMED_SYMBOL.fullmatch(c))
+        and m.group("s").upper() not in _NOT_SYMBOLS
+        and not re.match(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\s", c)
+        else None
+        for c in cells
+    ]
+    filled = [c for c in cells if c and c != MERGED_MARK and not _is_reserved(c)]
+    hits = sum(m is not None for m in found)
+    # (cells of a symbol per address, "Gateway Address (GAR0) (GAR1)", read so too)
+    listed = sum(bool(_SYMBOLS_AFTER.fullmatch(c)) for c in filled)
+    if hits < 3 or hits + listed < 0.6 * len(filled):
+        return table
+    rows = tuple(
+        (*row[:col], m.group("s"), *row[col + 1 :]) if m else row
+        for row, m in zip(table.rows, found, strict=True)
+    )
+    return replace(table, rows=rows)
+
+
+def _side_by_side(table: Table) -> Table:
+    """A summary printed as two or more column groups side by side (WIZnet: ``Offset |
+    Register | | Offset | Register | | Offset | Register``, empty columns between them)
+    as one group's columns over the rows of every group in turn (a cell merged down
+    over several rows stays repeated: a row naming no register reads as none). Empty
+    rows and rows of ``〃`` only are dropped, and so are a group's cells of a row printed
+    across all groups (a name cell holding an address). Only when the header is one
+    group of labels repeated, one of them an address column; else ``table``
+    unchanged."""
+    labels = [" ".join(h.split()) for h in table.header]
+    filled = [i for i, label in enumerate(labels) if label]
+    for size in (2, 3, 4):
+        if len(filled) % size or len(filled) < 2 * size:
+            continue
+        groups = [filled[i : i + size] for i in range(0, len(filled), size)]
+        first = tuple(labels[i] for i in groups[0])
+        if any(tuple(labels[i] for i in group) != first for group in groups[1:]):
+            continue
+        roles = column_roles(replace(table, header=first, rows=()))
+        if ADDR not in roles or len(set(first)) != size:
+            return table
+        rows: list[tuple[str, ...]] = []
+        for group in groups:
+            for row in table.rows:
+                cells = tuple(" ".join(_cell(row, i).split()) for i in group)
+                if not any(c and c != MERGED_MARK for c in cells):
+                    continue
+                if NAME in roles and address_of(cells[roles[NAME]], hex_default=True):
+                    continue  # a row printed across the groups (a range and its name)
+                rows.append(cells)
+        return replace(table, header=first, rows=tuple(rows), row_pages=())
+    return table
+
+
+# a name cell ending in bracketed symbols, one per register of the row's addresses
+_SYMBOLS_AFTER = re.compile(
+    r"(?:[A-Za-z][\w /&.,-]*?\s*)?(?P<s>(?:\([A-Za-z_][A-Za-z0-9_]*\)\s*){2,})"
+)
+
+
 def _unstacked(table: Table) -> Table:
     """Rows the PDF drew without a rule between them, their lines stacked in one cell
     each (Novatek: ``0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R |
     0x14 0x10 | <description>``), split into one row per line: only where the address
     cell holds two or more addresses and the name cell as many distinct identifiers
-    (none a capitalised word: ``Test Mode`` is one name);
+    (none a capitalised word: ``Test Mode`` is one name), or as many bracketed symbols
+    after a name (WIZnet: ``Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)``);
     cells holding as many words are split with them, any other cell (a description) is
     given to every row, and the rows keep their page."""
     roles = column_roles(table)
@@ -394,6 +474,11 @@ def _unstacked(table: Table) -> Table:
         addresses = _cell(row, a).split()
         names = _cell(row, n).split()
         k = len(addresses)
+        symbols = _SYMBOLS_AFTER.fullmatch(" ".join(names))
+        if k >= 2 and symbols:
+            # WIZnet: "Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)": one symbol per address
+            names = re.findall(r"\(([A-Za-z_][A-Za-z0-9_]*)\)", symbols.group("s"))
+            row = (*row[:n], " ".join(names), *row[n + 1 :])
         if (
             k >= 2
             and len(names) == k
@@ -417,19 +502,27 @@ def _unstacked(table: Table) -> Table:
 
 def _deduplicated(table: Table) -> Table:
     """Adjacent bit columns the PDF split in two (the same bit label, every row the same
-    or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one. A lone
-    row (no header line) is never touched: its cells are the bits."""
+    or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one; so are
+    other adjacent columns of one label that names a role (``Default Value | Default
+    Value``; not a row of field names read as a header) whose every row is the same (or
+    the merged-cell mark on the right). A
+    lone row (no header line) is never touched: its cells are the bits."""
     width = table.width
     keep: list[int] = []
+    labelled: set[int] | None = None  # the columns the header gives a role, when asked
     for c in range(width):
         if keep:
             p = keep[-1]
             label = table.header[c].strip()
-            same = bool(table.rows) and label == table.header[p].strip() and _BITCOL.match(label)
-            if same and all(
-                _cell(row, c) == _cell(row, p) or not _cell(row, c) for row in table.rows
-            ):
-                continue
+            same = bool(table.rows and label) and label == table.header[p].strip()
+            if same and _BITCOL.match(label):
+                if all(_cell(row, c) == _cell(row, p) or not _cell(row, c) for row in table.rows):
+                    continue
+            elif same and all(_cell(row, c) in (_cell(row, p), MERGED_MARK) for row in table.rows):
+                if labelled is None:
+                    labelled = set(column_roles(table).values())
+                if p in labelled:
+                    continue  # Bosch BMI160: "Default Value | Default Value", "0x28 | 0x28"
         keep.append(c)
     if len(keep) == width:
         return table
@@ -438,6 +531,29 @@ def _deduplicated(table: Table) -> Table:
         header=tuple(table.header[c] for c in keep),
         rows=tuple(tuple(_cell(row, c) for c in keep) for row in table.rows),
     )
+
+
+def _split_like(prev: Table, table: Table) -> Table:
+    """A table with no header of its own whose name-and-address cells (``RegBitrateLsb
+    (0x04)``) :func:`_name_and_address` split in the table before it (HopeRF: the
+    continuation on the next page), split the same way, its first line a row; else
+    ``table`` unchanged."""
+    for c in range(prev.width - 1):
+        cell = " ".join(_cell(table.header, c).split())
+        if prev.header[c : c + 2] != ("Address", "Register") or not cell:
+            continue
+        if not _NAME_ADDRESS_CELL.fullmatch(cell):
+            continue
+        probe = replace(
+            table,
+            header=(*prev.header[:c], "Name (Address)", *prev.header[c + 2 :]),
+            rows=(table.header, *table.rows),
+            row_pages=(),
+        )
+        split = _name_and_address(probe)
+        if split.header == prev.header:
+            return split
+    return table
 
 
 def _merge_continuations(tables: list[Table]) -> list[Table]:
@@ -449,12 +565,17 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
     out: list[Table] = []
     for table in tables:
         prev = out[-1] if out else None
+        if prev is not None and table.width == prev.width - 1:
+            table = _split_like(prev, table)
         if prev is not None and _continues(prev, table):
             pages = _row_pages(prev)
-            if table.header == prev.header:
-                rows, pages = prev.rows, pages
-            else:
-                rows, pages = (*prev.rows, table.header), (*pages, table.page)
+            stray = _stray_rows(prev, table)
+            rows, pages = (
+                (*prev.rows, *stray),
+                (*pages, *[pages[-1] if pages else None] * len(stray)),
+            )
+            if table.header != prev.header:
+                rows, pages = (*rows, table.header), (*pages, table.page)
             out[-1] = replace(
                 prev,
                 rows=(*rows, *table.rows),
@@ -499,6 +620,50 @@ def _rows_after_description(prev: Table, table: Table) -> bool:
     )
 
 
+_STRAY_ROW = re.compile(
+    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?:\s+(?P<r>0x[0-9A-Fa-f]{1,4}|[-\u2013]))?(?:\s.*)?"
+)
+
+
+def _stray_rows(prev: Table, table: Table) -> list[tuple[str, ...]]:
+    """The register rows the PDF set as prose lines between a summary and its
+    continuation on the next page (Bosch BMI160: ``0x41 ACC_RANGE 0x03 reserved
+    acc_range`` left under the page's last ruling), as rows with their address, name and
+    reset (the bit cells, whose columns are lost, empty). Only when every line between
+    them (but page furniture) is one, the continuation's first line is a row (an address
+    where the address column is), and each address lies strictly between the last row's
+    address and the continuation's first, in their order; else none."""
+    roles = column_roles(prev)
+    if ADDR not in roles or NAME not in roles or not prev.rows:
+        return []
+    lines = [line for line in table.before if not _page_furniture(line)]
+    if not lines or table.width != prev.width:
+        return []
+    col = roles[ADDR]
+    hexcol = _hex_column(prev, col)
+    last = address_of(_cell(prev.rows[-1], col), hex_default=hexcol)
+    first = address_of(_cell(table.header, col), hex_default=hexcol)
+    if last is None or first is None or abs(first[0] - last[0]) < 2:
+        return []
+    low, high = sorted((last[0], first[0]))
+    rows: list[tuple[str, ...]] = []
+    for line in lines if first[0] > last[0] else reversed(lines):
+        m = _STRAY_ROW.fullmatch(line.strip())
+        at = address_of(m.group("a"), hex_default=True) if m else None
+        if m is None or at is None or not low < at[0] < high:
+            return []
+        cells = [""] * prev.width
+        cells[col], cells[roles[NAME]] = m.group("a"), m.group("n")
+        if RESET in roles and m.group("r"):
+            cells[roles[RESET]] = m.group("r")
+        rows.append(tuple(cells))
+    addresses = [address_of(row[col], hex_default=True) for row in rows]
+    if [a for a in addresses if a] != sorted(a for a in addresses if a):
+        return []
+    return rows if first[0] > last[0] else rows[::-1]
+
+
 def _continues(prev: Table, table: Table) -> bool:
     key, caption = _caption(table)
     if key is not None and key != _caption(prev)[0]:
@@ -509,6 +674,8 @@ def _continues(prev: Table, table: Table) -> bool:
     between = [
         line for line in table.before[: lost[0] if lost else None] if not _page_furniture(line)
     ]
+    if between and _stray_rows(prev, table):
+        between = []  # its own rows, left under the page's last ruling
     if any(_LABEL_LINE.match(line) for line in between):
         return False  # a register's label ("Sn_IR(7:0)/Sn_IR1(7:0)"): its own table
     if _rows_after_description(prev, table):
@@ -1071,6 +1238,61 @@ _ROW_TITLE_ADDRESS = re.compile(
 )
 
 
+def split_field_headers(tables: list[Table]) -> list[Table]:
+    """A register's figure and its field tables the PDF printed as one table (Micro
+    Crystal: ``Address | Function | Conv. | Bit 7 .. Bit 0`` with the register's row and
+    its ``Reset`` row, then a row ``Bit | Symbol | Value | Description`` and the field
+    rows, then a table of a field's value codes) as the figure and one field table per
+    inner header row, captioned with the register's name and address. A field table
+    ends at the first row whose bit cell holds no bits (a value table's ``TD value``
+    header, a title): those rows are left out. Only in a table whose header has an
+    address column and bit columns, and whose first row names a register at an
+    address."""
+    out: list[Table] = []
+    for table in tables:
+        roles = column_roles(table)
+        cuts = [
+            k
+            for k, row in enumerate(table.rows)
+            if k > 0 and {BIT, NAME} <= column_roles(replace(table, header=row, rows=())).keys()
+        ]
+        if not cuts or ADDR not in roles or not _bitcols(roles) or NAME not in roles:
+            out.append(table)
+            continue
+        first = table.rows[0]
+        address = _cell(first, roles[ADDR]).strip()
+        name = " ".join(_cell(first, roles[NAME]).split())
+        if address_of(address, hex_default=_hex_column(table, roles[ADDR])) is None or not name:
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        out.append(replace(table, rows=table.rows[: cuts[0]], row_pages=pages[: cuts[0]]))
+        for n, (top, end) in enumerate(zip(cuts, [*cuts[1:], len(table.rows)], strict=True)):
+            header = table.rows[top]
+            bit = column_roles(replace(table, header=header, rows=())).get(BIT, 0)
+            stop = next(
+                (
+                    k
+                    for k in range(top + 1, end)
+                    if (c := _cell(table.rows[k], bit).strip())
+                    and c != MERGED_MARK
+                    and parse_bits(c) is None
+                ),
+                end,
+            )
+            out.append(
+                replace(
+                    table,
+                    header=header,
+                    rows=table.rows[top + 1 : stop],
+                    row_pages=pages[top + 1 : stop],
+                    start=table.start + n + 1,
+                    before=(address_caption(name, address),),
+                )
+            )
+    return out
+
+
 def split_register_rows(tables: list[Table]) -> list[Table]:
     """Registers' field tables the PDF printed as one table (QST: a row ``CTRL1 | CTRL1
     | Serial Interface and Sensor Enable. Register Address: 2 (0x02)``, then a row
@@ -1308,6 +1530,32 @@ def _default_access_merged(table: Table) -> Table:
     return table
 
 
+_ADDRESS_THEN_NAME = re.compile(
+    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h|\d{1,4})\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)"
+)
+
+
+def _address_and_name(table: Table) -> Table:
+    """A column holding each row's address and register symbol in one cell under a
+    header naming both (TI, columns the PDF fused: ``Address Acronym`` over ``0h
+    CONFIG``, ``3Eh MANUFACTURER_ID``) as an address column and a name column. Only
+    when every filled cell is an address then one symbol."""
+    for col, label in enumerate(table.header):
+        words = label.lower().split()
+        if len(words) != 2 or words[0] not in ("address", "addr", "offset"):
+            continue
+        if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        split = [_ADDRESS_THEN_NAME.fullmatch(c) if c else None for c in cells]
+        if not any(split) or any(c and m is None for c, m in zip(cells, split, strict=True)):
+            return table
+        pieces = [(m.group("a"), m.group("n")) if m else ("", "") for m in split]
+        labels = tuple(w.capitalize() for w in words)
+        return _split_column(table, col, labels, pieces)
+    return table
+
+
 _NAME_ADDRESS_CELL = re.compile(
     r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z0-9_]+)*)?\s*"
     r"\(\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\)?"
@@ -1396,6 +1644,8 @@ def _prose_header(table: Table) -> Table:
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _side_by_side,
+    _symbol_names,
     _spread_bit_header,
     _bit_names_in_descriptions,
     _figure_value_row,
@@ -1405,6 +1655,7 @@ _STEPS = (
     _address_title,
     _bit_and_name,
     _default_access_merged,
+    _address_and_name,
     _name_and_address,
     _transposed,
     _sideways_map,

@@ -18,10 +18,13 @@ from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
     _ACCESS,
+    _BRACKET_HEAD,
+    _BRACKET_NAME,
     _LOST_FIELD,
     _LOST_REGISTER,
     _NUM,
     _NUMBERING,
+    CAPTION_REGISTER,
     _completes,
     _Map,
     _Reg,
@@ -94,9 +97,11 @@ _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
 
 # TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
-# Register (offset = 01h) [reset = C810h]"; one heading may name two
+# Register (offset = 01h) [reset = C810h]", "Configuration (CONFIG) Register (Address =
+# 0h) [reset = 0h]" (the symbol in brackets names it); one heading may name two
 _HEADING_REGISTER = re.compile(
-    rf"(?P<name>[A-Za-z][\w /-]*?)\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
+    rf"(?P<name>[A-Za-z][\w /-]*?)(?:\s*\((?P<sym>[A-Za-z][A-Za-z0-9_]*)\)\s*(?:registers?)?)?"
+    rf"\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
     rf"(?P<a>{_NUM}|[0-9A-F]+h)\)\s*\[reset\s*=\s*(?P<r>{_NUM}|[0-9A-F]+h)\]",
     re.I,
 )  # after "= " a TI value may open with a letter: "(offset = Ah) [reset = BFFFh]"
@@ -117,7 +122,9 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
             continue
         text = _NUMBERING.sub("", head.group(2))
         for m in _HEADING_REGISTER.finditer(text):
-            name = re.sub(r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I)
+            name = m.group("sym") or re.sub(
+                r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I
+            )
             address = parse_int(m.group("a"), hex_default=True)
             stated = _stated_hex(m.group("r"))
             if address is None or stated is None or not name or address in found:
@@ -353,9 +360,12 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         text = line.strip()
         head = HEADING.match(text)
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
-        m: re.Match[str] | None = labelled
+        captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
+        m: re.Match[str] | None = labelled or captioned
         if labelled is not None:
             address = parse_int(labelled.group("h") or labelled.group("a"))
+        elif captioned is not None:
+            address = parse_int(captioned.group("a"))
         elif head is None:
             if pending is not None and text:
                 default = _DEFAULT_LINE.match(text)
@@ -1064,13 +1074,6 @@ def _lost_rows(result: ParseResult, maps: list[_Map]) -> None:
             current.fields = [*current.fields, field]
 
 
-# WIZnet: "IR (Interrupt Register) [R/W] [0x08002/0x002] [0x0000]" - the name, its long
-# name, access, its addresses (one per bus mode, "----" for none, "0x200+0x40n" for the
-# n-th of a register array) and its reset
-_BRACKET_NAME = (
-    r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*"
-)
-_BRACKET_HEAD = re.compile(_BRACKET_NAME + r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*$")
 _BRACKET_OPEN = re.compile(_BRACKET_NAME + "$")  # the line broken after the access bracket
 _BRACKET_ADDR = re.compile(
     r"^\s*(?P<base>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*(?:\+\s*(?P<stride>0x[0-9A-Fa-f]+|\d+)\s*n)?\s*$"
@@ -1107,6 +1110,39 @@ def _bracket_lines(content: str) -> list[str]:
     return out
 
 
+# WIZnet W5500: "GAR (Gateway IP Address Register) [R/W] [0x0001 – 0x0004] [0x00]": a
+# value over a run of byte registers
+_BRACKET_RANGE = re.compile(r"(?P<a>0x[0-9A-Fa-f]+)\s*[-\u2013\u2014~]\s*(?P<b>0x[0-9A-Fa-f]+)")
+
+
+def _byte_resets(
+    name: str, span: re.Match[str], value: int, digits: int | None, maps: list[_Map]
+) -> None:
+    """The resets of the byte registers a bracket line states one value for over an
+    address run (``GAR`` at 0x0001 - 0x0004 the map lists as GAR0 .. GAR3): each byte
+    0 for a value of 0, else the value's bytes from the first address on when its
+    digits state exactly the run's width; only when one map holds a register at every
+    address of the run, each 8 bits wide and named after ``name`` (``GAR0``), and none
+    has a reset yet."""
+    first = parse_int(span.group("a"), hex_default=True)
+    last = parse_int(span.group("b"), hex_default=True)
+    if first is None or last is None or not 0 < last - first < 16:
+        return
+    count = last - first + 1
+    if value and digits != 8 * count:
+        return
+    for register_map in maps:
+        regs = [register_map.regs.get(a) for a in range(first, last + 1)]
+        held = [r for r in regs if r is not None]
+        if len(held) != count or any(
+            not r.name.startswith(name) or r.reset is not None or (r.width or 8) != 8 for r in held
+        ):
+            continue
+        for k, reg in enumerate(held):
+            reg.reset = (value >> (8 * (count - 1 - k))) & 0xFF
+        return
+
+
 def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on a register's heading line in brackets (``IR (Interrupt
     Register) [R/W] [0x08002/0x002] [0x0000]``; ``Sn_MR (SOCKETn Mode Register) [R/W]
@@ -1122,8 +1158,12 @@ def _bracket_resets(result: ParseResult, maps: list[_Map]) -> None:
         if m is None or stated is None:
             continue
         value, digits, mask = stated
-        spans = [a for a in (_BRACKET_ADDR.match(p) for p in m.group("addr").split("/")) if a]
         name = m.group("name")
+        byte_range = _BRACKET_RANGE.fullmatch(m.group("addr").strip())
+        if byte_range is not None:
+            _byte_resets(name, byte_range, value, digits, maps)
+            continue
+        spans = [a for a in (_BRACKET_ADDR.match(p) for p in m.group("addr").split("/")) if a]
         exact = [r for r in named if r.name == name]
         for reg in exact or instances(name, named):
             number = 0 if exact else instance_number(name, reg.name)

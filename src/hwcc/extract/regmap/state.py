@@ -92,6 +92,24 @@ RESET_LINE = re.compile(r"(?:\S+\s+)?(?:reset|default)\s+value\s*[=:]", re.I)
 BANK_LINE = re.compile(
     r"\b(?:user\s+)?(?:bank|page)\s+(?P<n>\d{1,2})\b.*\bregister\s+(?:map|summary|set)\b", re.I
 )
+# Freescale SGTL5000: "Table 17. CHIP_DIG_POWER 0x0002" captioning each register's
+# tables in a document without a summary: a caption of a symbol and an address, at most
+# a stray section number before ("Table 26. 7.0.0.11. CHIP_ANA_CTRL 0x0024") and a
+# short label after ("DAP_AUDIO_EQ_BAND1 0x0118 330 Hz")
+CAPTION_REGISTER = re.compile(
+    r"^(?:TABLE|Table)\s+\d+(?:[-.]\d+)*[.:]?\s+(?:\d+(?:\.\d+)+\.?\s+)?"
+    r"(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"
+    r"(?:\s+[\w.]+(?:\s+[A-Za-z]+)?)?$"  # a stray section number, a band's "115 Hz"
+)
+# WIZnet: "IR (Interrupt Register) [R/W] [0x08002/0x002] [0x0000]" - the name, its long
+# name, access, its addresses (one per bus mode, "----" for none, "0x200+0x40n" for the
+# n-th of a register array) and its reset
+_BRACKET_NAME = (
+    r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\([^()]*\)\s*\[\s*[A-Za-z/0-9]{1,5}\s*\]\s*"
+)
+_BRACKET_HEAD = re.compile(  # (a footnote mark may follow: "[0x00]2")
+    _BRACKET_NAME + r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*\d?\s*$"
+)
 # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":
 # a line titling a register's table by its address and name
 ADDRESS_COLON_NAME = re.compile(

@@ -29,6 +29,7 @@ from hwcc.extract.regmap.columns import (
 from hwcc.extract.regmap.fieldlist import (
     _field_from_row,
     _fields_from_bitcols,
+    _joined_slices,
     _merge_fields,
     _norm,
     _note_fixed,
@@ -36,6 +37,7 @@ from hwcc.extract.regmap.fieldlist import (
     _overlaps,
 )
 from hwcc.extract.regmap.state import (
+    _FIXED_BIT,
     _MAP_CAPTION,
     _MNEMONIC,
     ACCESS,
@@ -54,6 +56,7 @@ from hwcc.extract.regmap.state import (
     _width,
 )
 from hwcc.extract.tables import Table
+from hwcc.model.device import Field
 
 
 def _same(a: str, b: str) -> bool:
@@ -177,7 +180,9 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     # a bank when half the names the tables share addresses for differ (a register's
     # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
     # shown as IHYSL/IHYSH)
-    if clashes and len(clashes) >= 0.5 * len(overlap):
+    # (a table naming one register is its own table, never a bank: Micro Crystal's
+    # "02h | Hours (24 hour mode) – default value" where the map says "Hours (24 hour)")
+    if clashes and len(clashes) >= 0.5 * len(overlap) and len(names) >= 2:
         maps.append(_Map(key, caption, section=table.heading))
         return maps[-1]
     if current.key is None or (
@@ -443,8 +448,13 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         relocated = first not in regs and known.get(name.casefold(), first) != first
         return relocated and moved == 1 and agree >= 1
 
-    for k, (row, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
-        row, stated = _cell_defaults(row, bitcols) if bitcols else (row, None)
+    # ADI: a register over consecutive rows of one address, one row per byte from the
+    # top ("0x01 | ADC_CONTROL | 0 0 0 DOUT_RDY_DEL ..", then "| POWER_MODE .. CLK_SEL"),
+    # its reset printed at the width of all of them ("0x0000"): address -> its rows
+    byte_rows: dict[int, list[tuple[str, ...]]] = {}
+    previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
+    for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
+        row, stated = _cell_defaults(printed, bitcols) if bitcols else (printed, None)
         span = _address_in(_cell(row, addr_col), hexcol, binary)
         if span is not None and decimal is not None:
             number = _cell(row, decimal).strip()
@@ -482,6 +492,20 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 current.fields = _merge_fields(current.fields, new)
             continue
         first, last = span
+        if (
+            bitcols
+            and NAME in roles
+            and k > 0
+            and _cell(table.rows[k - 1], addr_col).strip() == _cell(row, addr_col).strip()
+            and _RESET_NAME.fullmatch(" ".join(_cell(row, roles[NAME]).split()))
+        ):
+            # Micro Crystal: the register's row, then "0Fh | Reset | 0 0 0 ..." or "30h |
+            # Default value on delivery | ...": its value at reset, never a register (a
+            # register named Reset has an address of its own)
+            value = _bits_value(row, bitcols)
+            if current is not None and first == current.first and current.reset is None:
+                current.reset = value
+            continue
         if auto is not None and _cell(row, auto).strip().lower() in ("enable", "enabled"):
             current = None  # TI: the same register reached with the auto-increment bit set
             continue
@@ -603,6 +627,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             names = {f.name for f in _fields_from_bitcols(row, bitcols, reg, [], table)}
             if not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
+                if not name or name == reg.name:
+                    byte_rows.setdefault(reg.first, [previous]).append(printed)
             if reg.first in from_bits:  # a byte of a wider register, not its value
                 reg.reset = reg.reset_mask = None
                 from_bits.discard(reg.first)
@@ -637,6 +663,39 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 "do not line up with the table's header; fields left out"
             )
         current = reg
+        previous = printed
+    for first, rows in byte_rows.items():
+        _read_byte_rows(regs[first], rows, roles, table, warnings)
+
+
+def _read_byte_rows(
+    reg: _Reg,
+    rows: list[tuple[str, ...]],
+    roles: dict[str, int],
+    table: Table,
+    warnings: list[str],
+) -> None:
+    """The fields of a register printed over ``rows`` of bit columns, one byte each from
+    the most significant, when its reset cell is printed at the width of all of them
+    (ADI: two rows under ``0x0000``, three under ``0x000000``); the slices of one value
+    over two rows joined (``AINP[4:3]`` and ``AINP[2:0]``: ``AINP`` [9:5]). Otherwise
+    (rows of layouts or variants) the register keeps no fields."""
+    bitcols = _bitcols(roles)
+    size = bitcols[0][0] + 1
+    printed = _cell(rows[0], roles[RESET]).strip() if RESET in roles else ""
+    digits = re.fullmatch(r"0x([0-9A-Fa-f]+)|([0-9A-Fa-f]+)h", printed)
+    if size != 8 or digits is None or 4 * len(digits.group(1) or digits.group(2)) != 8 * len(rows):
+        return
+    if any(_cell(row, roles[RESET]).strip() != printed for row in rows):
+        return  # each row states its own value: not the bytes of one register
+    fields: list[Field] = []
+    for k, row in enumerate(rows):
+        shift = size * (len(rows) - 1 - k)
+        for f in _fields_from_bitcols(row, bitcols, reg, warnings, table):
+            if not _FIXED_BIT.match(f.name):
+                fields.append(replace(f, msb=f.msb + shift, lsb=f.lsb + shift))
+    reg.fields = _joined_slices(fields)
+    reg.width = size * len(rows)
 
 
 def read_named_rows(
@@ -691,6 +750,10 @@ def _read_reset(
 
 
 _RESET_ROW = re.compile(r"^\s*(?:reset|default|initial value|por)(?:\s+value)?\s*$", re.I)
+# a row's name cell saying the row gives the register above its value at reset
+_RESET_NAME = re.compile(
+    r"(?:reset|default|initial|power[- ]on|por)(?:\s+values?)?(?:\s+on\s+delivery)?", re.I
+)
 
 
 def _bits_are_addresses(

@@ -10,6 +10,7 @@ import re
 
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.state import (
+    _BRACKET_HEAD,
     _CAPTION,
     _CAPTION_LINE,
     _NUM,
@@ -102,6 +103,17 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         alike = [r for r in held if r.named and _spelled_alike(r.name, titled.group("name"))]
         if alike:
             return alike[:1], ""
+    bracketed = next(
+        (m for line in reversed(table.before) if (m := _BRACKET_HEAD.match(line))), None
+    )
+    if bracketed is not None:
+        # WIZnet: "MR (Mode Register) [R/W] [0x0000] [0x00]" over the register's figure
+        # and its field table: the register of that name, when one map holds one
+        same = [
+            r for m in order for r in m.regs.values() if r.named and r.name == bracketed["name"]
+        ]
+        if len(same) == 1:
+            return same, ""
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hwcc.ingest.pdf.tables import Ruling
+from hwcc.ingest.pdf.tables import Ruling, too_small
 from hwcc.ingest.pdf.text import load_pymupdf
 from hwcc.util.interrupts import called_from_c, interrupted, raise_if_interrupted
 
@@ -78,8 +78,9 @@ class DecorationTracker:
 
 def rulings_outside(display: Any, area: Box) -> list[Ruling]:
     """Ruling candidates of a display list (``page.get_displaylist()``) among the paths
-    that intersect ``area``; same filters as :func:`ruling_paths` (tiny, curved and
-    slanted paths rejected).
+    that intersect ``area``; same filters as :func:`~hwcc.ingest.pdf.tables.ruling_paths`
+    (small paths by :func:`~hwcc.ingest.pdf.tables.too_small`, curved and slanted ones
+    rejected).
 
     MuPDF calls the device's Python methods back. An exception there (a SIGINT included)
     would be printed by SWIG and swallowed by MuPDF, which then returns a partial result;
@@ -228,7 +229,7 @@ def _make_classes(mupdf: Any) -> Any:
 
         def _add(self, path: Any, ctm: Any, filled: bool) -> None:
             box = mupdf.ll_fz_bound_path(path, None, ctm)
-            if box.x1 - box.x0 < TINY and box.y1 - box.y0 < TINY:
+            if too_small(box.x1 - box.x0, box.y1 - box.y0):
                 return
             walker = self.walker
             walker.m = (ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f)

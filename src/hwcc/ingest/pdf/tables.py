@@ -59,6 +59,13 @@ class Ruling:
     raw: dict[str, Any]
 
 
+def too_small(w: float, h: float) -> bool:
+    """Whether a path of bounding box ``w`` x ``h`` is too small to be a ruling: under
+    8 pt in both directions, unless it is a thin piece at least 4 pt long (a column rule
+    broken at every row of a dense table)."""
+    return w < _MIN_RULE and h < _MIN_RULE and (max(w, h) < _MIN_PIECE or min(w, h) > _THIN)
+
+
 def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[Ruling]:
     """The paths of ``page.get_cdrawings()`` that may be table rulings.
 
@@ -70,8 +77,7 @@ def ruling_paths(cdrawings: list[dict[str, Any]]) -> list[Ruling]:
     kept: list[Ruling] = []
     for path in cdrawings:
         x0, y0, x1, y1 = path["rect"]
-        w, h = x1 - x0, y1 - y0
-        if w < _MIN_RULE and h < _MIN_RULE and (max(w, h) < _MIN_PIECE or min(w, h) > _THIN):
+        if too_small(x1 - x0, y1 - y0):
             continue
         lines: list[tuple[Point, Point]] = []
         rects: list[RectT] = []
