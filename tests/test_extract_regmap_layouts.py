@@ -1663,7 +1663,7 @@ _WIZNET = (
     " 0x0016 | Interrupt Mask (IMR) |  | 0x0024 0x0025 | 〃 |\n"
     "| 0x0001 0x0002 0x0003 0x0004 | 〃 |  | 0x0016 | Interrupt Mask (IMR) |  |"
     " 0x0026 0x0027 | Retry Time (RTR0) (RTR1) |\n"
-    "| 0x0005 | Reserved |  | 0x0017 | PHY Configuration (PHYCFGR) |  | 0x0039 |"
+    "| 0x0018 | Socket Interrupt Mask (SIMR) |  | 0x0017 | Socket Interrupt (SIR) |  | 0x0039 |"
     " Chip version (VERSIONR) |\n"
     "| 0x003A ~ 0xFFFF | 0x003A ~ 0xFFFF | 0x003A ~ 0xFFFF | Reserved | Reserved |"
     " Reserved | Reserved | Reserved |\n"
@@ -1700,6 +1700,49 @@ _WIZNET = (
     "RTR (Retry Time-value Register) [R/W] [0x0026 – 0x0027] [0x07D0]\n"
     "\n"
     "VERSIONR (W5500 Chip Version Register) [R] [0x0039] [0x04]\n"
+    "\n"
+    "SIR (Socket Interrupt Register) [R/W] [0x0017] [0x00]\n"
+    "\n"
+    "SIR indicates the interrupt status of Socket. Each bit of SIR stays 1\n"
+    "\n"
+    "until Sn_IR is cleared by the host. If Sn_IR is not equal to 0x00,\n"
+    "\n"
+    "the n-th bit of SIR is 1 and INTn is asserted until SIR is 0x00.\n"
+    "\n"
+    "7 6 5 4 3 2 1 0\n"
+    "\n"
+    "| S7_INT | S6_INT | S5_INT | S4_INT | S3_INT | S2_INT | S1_INT | S0_INT |\n"
+    "|---|---|---|---|---|---|---|---|\n"
+    "\n"
+    "| Bit | Symbol | Description |\n"
+    "|---|---|---|\n"
+    "| 7 ~ 0 | Sn_INT | When the interrupt of Socket n occurs, the n-th bit becomes 1. |\n"
+    "\n"
+    "## 3.2 Socket Register Block\n"
+    "\n"
+    "**Table 4. Offset Address in Socket n Register Block**\n"
+    "\n"
+    "| Offset | Register | Offset | Register |\n"
+    "|---|---|---|---|\n"
+    "| 0x0000 | Socket n Mode (Sn_MR) | 0x0016 | Socket n TTL (Sn_TTL) |\n"
+    "| 0x0015 | Socket n TOS (Sn_TOS) | 0x0017 | Socket n Interrupt Mask (Sn_IMR) |\n"
+    "\n"
+    "## 4.1 Common Registers, continued\n"
+    "\n"
+    "SIMR (Socket Interrupt Mask Register) [R/W] [0x0018] [0x00]\n"
+    "\n"
+    "| Bit | Symbol | Description |\n"
+    "|---|---|---|\n"
+    "| 7 ~ 0 | Sn_IMR | Socket n Interrupt Mask |\n"
+    "\n"
+    "## 4.2 Socket Registers\n"
+    "\n"
+    "Sn_IMR (Socket n Interrupt Mask Register) [R/W] [0x0017] [0xFF]\n"
+    "\n"
+    "| Bit | Symbol | Description |\n"
+    "|---|---|---|\n"
+    "| 4 | SENDOK | SEND_OK Interrupt Mask |\n"
+    "| 3 | TIMEOUT | TIMEOUT Interrupt Mask |\n"
 )
 
 
@@ -1715,7 +1758,8 @@ def test_a_map_printed_as_column_groups_side_by_side() -> None:
         0x04: "GAR3",
         0x15: "IR",
         0x16: "IMR",
-        0x17: "PHYCFGR",
+        0x17: "SIR",
+        0x18: "SIMR",
         0x24: "PSID0",
         0x25: "PSID1",
         0x26: "RTR0",
@@ -1736,6 +1780,18 @@ def test_bracket_titles_give_byte_runs_their_resets_and_tables_their_register() 
         "PPPoE": (3, 3),
         "FARP": (1, 1),
     }
+
+
+def test_a_figure_of_flags_under_a_template_row_and_template_fields_stay_home() -> None:
+    # WIZnet: SIR's figure names one flag per socket (S7_INT .. S0_INT), its table one
+    # template row over all of them (`7 ~ 0 | Sn_INT`): the flags stay. SIMR's template
+    # field `Sn_IMR` is no value of the socket block's Sn_IMR register (another map)
+    device = _device(_WIZNET)
+    assert device is not None
+    common, socket = _regs(device), _regs(device, 1)
+    assert _fields(common[0x17]) == {f"S{n}_INT": (n, n) for n in range(8)}
+    assert _fields(common[0x18]) == {"Sn_IMR": (7, 0)}
+    assert _fields(socket[0x17]) == {"SENDOK": (4, 4), "TIMEOUT": (3, 3)}
 
 
 def test_a_lone_name_with_a_bracketed_symbol_stays_whole() -> None:

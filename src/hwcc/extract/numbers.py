@@ -27,7 +27,7 @@ _RANGE = re.compile(
     r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bdown\s*to\b|\bto\b|~)\s*(.+)$", re.I
 )  # Bosch: "BFh down to AAh"
 _BITS = re.compile(
-    r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
+    r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|~|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
     re.I,
 )
 
@@ -125,7 +125,8 @@ _BRACKETED_LEAD = re.compile(r"^\[\s*(\d{1,2})\s*(?::\s*(\d{1,2}))?\s*\]\s+[A-Za
 
 def parse_bits(text: str) -> tuple[int, int] | None:
     """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
-    ``15..13``, ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``; None otherwise."""
+    ``15..13``, ``5~3`` (WIZnet), ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``;
+    None otherwise."""
     lead = _BRACKETED_LEAD.match(text.strip())
     if lead:
         a = int(lead.group(1))

@@ -93,14 +93,13 @@ from hwcc.extract.regmap.prose import (
     _read_prose_fields,
 )
 from hwcc.extract.regmap.state import (
-    _BRACKET_HEAD,
     _CAPTION_LINE,
     ADDR,
     BIT,
-    CAPTION_REGISTER,
     NAME,
     RESET_LINE,
     _Map,
+    register_title,
 )
 from hwcc.extract.regmap.summary import (
     _holds,
@@ -167,21 +166,15 @@ def _parts_of(maps: list[_Map]) -> list[str]:
 
 
 def _register_titles(content: str) -> list[tuple[int, str]]:
-    """The lines of ``content`` that title one register (:func:`_register_title`), with
-    their offsets."""
+    """The lines of ``content`` that title one register (``state.register_title``),
+    with their offsets."""
     found: list[tuple[int, str]] = []
     offset = 0
     for line in content.split("\n"):
-        if not line.startswith("|") and _register_title(line):
+        if not line.startswith("|") and register_title(line):
             found.append((offset, line))
         offset += len(line) + 1
     return found
-
-
-def _register_title(line: str) -> bool:
-    """Whether ``line`` titles one register by its symbol and address: a caption
-    (``Table 17. CHIP_DIG_POWER 0x0002``) or a WIZnet bracket line."""
-    return bool(CAPTION_REGISTER.match(line.strip("* ")) or _BRACKET_HEAD.match(line))
 
 
 def extract_register_map(result: ParseResult) -> RegisterMap:
@@ -219,7 +212,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             # SGTL5000, WIZnet: the title over a register's bit figure is its field
             # table's too
             table = replace(table, before=(titled,))
-        titled = next((line for line in reversed(table.before) if _register_title(line)), "")
+        titled = next((line for line in reversed(table.before) if register_title(line)), "")
         if not titled:
             # a title further up than the lines kept before the table (WIZnet: the
             # register's description runs over several lines between them)

@@ -12,7 +12,16 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.columns import _access, _cell, _is_reserved, clean_name
-from hwcc.extract.regmap.state import _IDENT, ACCESS, DESC, RESET, VALUE, _Map, _Reg
+from hwcc.extract.regmap.state import (
+    _IDENT,
+    ACCESS,
+    DESC,
+    RESET,
+    VALUE,
+    _Map,
+    _Reg,
+    instance_pattern,
+)
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
@@ -339,7 +348,7 @@ def _place_by_name(
 ) -> tuple[list[Field], bool]:
     """The fields of one table that stay with ``targets``, checked against their own
     names, and whether any went elsewhere: a field named after another register of the
-    map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
+    target's map (``TEMPERATUREMAX[7:0]`` under the heading of ``HUMIDITY MAX``: the PDF set the
     table after the next heading, or the next register's heading and rows ran into this
     table) is given to that register when it has no fields yet, and left out when it
     has; a one-bit field (a flag about that register) stays, and so does a field that
@@ -351,7 +360,10 @@ def _place_by_name(
     if _norm(target.name) in {_norm(f.name) for f in fields}:
         return list(fields), False
     by_name: dict[str, list[_Reg]] = {}
-    for m in maps:
+    # (only in the target's own map: WIZnet's SIMR field `Sn_IMR` is no value of the
+    # socket block's Sn_IMR register)
+    homes = [m for m in maps if any(r is target for r in m.regs.values())]
+    for m in homes or maps:
         for r in m.regs.values():
             if r is not target and r.named:
                 by_name.setdefault(_norm(r.name), []).append(r)
@@ -420,6 +432,18 @@ def _note_fixed(
         reg.fixed.append((bits[0], bits[1], value))
 
 
+def _instances_of(template: Field, fields: list[Field]) -> bool:
+    """Whether ``fields`` print one instance of ``template``'s name (``Sn_INT``: ``S7_INT``
+    .. ``S0_INT``) at each of its bits."""
+    pattern = instance_pattern(template.name)
+    inside = [f for f in fields if template.lsb <= f.lsb and f.msb <= template.msb]
+    return (
+        pattern is not None
+        and len(inside) == template.msb - template.lsb + 1
+        and all(f.msb == f.lsb and pattern.fullmatch(f.name) for f in inside)
+    )
+
+
 def _merge_fields(
     summary: list[Field], detail: list[Field], *, keep_names: bool = False
 ) -> list[Field]:
@@ -436,8 +460,10 @@ def _merge_fields(
         else:
             out.append(replace(found, name=f.name) if keep_names else found)
     # a detail field spanning several summary bits printed one name per bit (OPT3001's
-    # map R11..R0, its field table R[11:0]) replaces them: fields never overlap
-    wide = list(by_bits.values())
+    # map R11..R0, its field table R[11:0]) replaces them: fields never overlap; not a
+    # template over its instances (WIZnet's table `Sn_INT` [7:0] over the figure's
+    # S7_INT .. S0_INT, one flag per socket): the figure's flags stay
+    wide = [w for w in by_bits.values() if not _instances_of(w, summary)]
     out = [
         f
         for f in out

@@ -44,6 +44,7 @@ from hwcc.extract.regmap.state import (
     _Map,
     _Reg,
     _stated_hex,
+    register_title,
 )
 from hwcc.extract.regmap.targets import (
     _ADDRESS_BRACKET,
@@ -356,6 +357,13 @@ def _bitrow_target(
     caption, opens with a register's name or gives one by its address (a sentence
     merely mentioning another register does not count). A Microchip figure's
     heading names its registers by symbol (:func:`symbol_titled`)."""
+    titles = [line for line in table.before if register_title(line)]
+    if titles:
+        # a title naming one register by symbol and address, however far above the row
+        # ("MR (Mode Register) [R/W] [0x0000] [0x00]", "Table 17. CHIP_ID 0x0000")
+        by_title = _named_by(table, titles[-1], maps)
+        if len(by_title) == 1:
+            return by_title
     found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
     if (
         opening

@@ -110,6 +110,29 @@ _BRACKET_NAME = (
 _BRACKET_HEAD = re.compile(  # (a footnote mark may follow: "[0x00]2")
     _BRACKET_NAME + r"\[(?P<addr>[^\]]*)\]\s*\[(?P<reset>[^\]]*)\]\s*\d?\s*$"
 )
+
+
+# a lower-case n or x standing for an instance number in an upper-case name: Sn_MR,
+# Pn_BRDYR, TIMx_CR1, CHn
+_PLACEHOLDER = re.compile(r"(?<=[A-Z])[nx](?=_|[A-Z]|$)|(?<=_)[nx](?=_|$)")
+
+
+def instance_pattern(template: str) -> re.Pattern[str] | None:
+    """The names a template stands for (``Sn_MR``: ``S0_MR`` .. ``S7_MR``) as a
+    pattern, numbers in place of its placeholders; None for a name without one."""
+    pieces = _PLACEHOLDER.split(template)
+    if len(pieces) < 2:
+        return None
+    return re.compile(r"\d{1,2}".join(re.escape(p) for p in pieces))
+
+
+def register_title(line: str) -> bool:
+    """Whether ``line`` titles one register by its symbol and address: a caption
+    (``Table 17. CHIP_DIG_POWER 0x0002``) or a WIZnet bracket line (``MR (Mode
+    Register) [R/W] [0x0000] [0x00]``)."""
+    return bool(CAPTION_REGISTER.match(line.strip("* ")) or _BRACKET_HEAD.match(line))
+
+
 # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":
 # a line titling a register's table by its address and name
 ADDRESS_COLON_NAME = re.compile(

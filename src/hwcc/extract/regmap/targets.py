@@ -15,10 +15,12 @@ from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     _NUM,
     _NUMBERING,
+    _PLACEHOLDER,
     _WIDTH_PREFIX,
     ADDRESS_COLON_NAME,
     _Map,
     _Reg,
+    instance_pattern,
 )
 from hwcc.extract.tables import Table
 
@@ -221,19 +223,13 @@ _LABEL_LINE = re.compile(
     r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*\(\d{1,2}:\d{1,2}\)"
     r"(?:\s*/\s*[A-Za-z_][A-Za-z0-9_]*\s*\(\d{1,2}:\d{1,2}\))*\s*$"
 )
-# a lower-case n or x standing for an instance number in an upper-case name: Sn_MR,
-# Pn_BRDYR, TIMx_CR1, CHn
-_PLACEHOLDER = re.compile(r"(?<=[A-Z])[nx](?=_|[A-Z]|$)|(?<=_)[nx](?=_|$)")
 
 
 def instances(template: str, regs: list[_Reg]) -> list[_Reg]:
     """The registers a template name stands for (``Sn_MR``: ``S0_MR`` .. ``S7_MR``),
     in map order; [] for a name without a placeholder."""
-    pieces = _PLACEHOLDER.split(template)
-    if len(pieces) < 2:
-        return []
-    pattern = re.compile(r"\d{1,2}".join(re.escape(p) for p in pieces))
-    return [r for r in regs if pattern.fullmatch(r.name)]
+    pattern = instance_pattern(template)
+    return [r for r in regs if pattern.fullmatch(r.name)] if pattern else []
 
 
 def instance_number(template: str, name: str) -> int | None:
