@@ -37,9 +37,12 @@ def test_chip_detection() -> None:
     assert detect_chip("SSD1780", "Solomon_SSD1306_datasheet.pdf", "SSD1306 SSD1306") == "SSD1306"
     assert detect_chip("Optimizing circuits", "Microchip_AN691_x.pdf") == ""
     # ST names a part with one digit among letters (the title names only the product)
-    assert detect_chip("iNEMO inertial module", "lsm6ds3_datasheet.pdf") == "LSM6DS3"
-    assert detect_chip("MEMS digital output motion sensor", "ST_LIS3DH.pdf") == "LIS3DH"
+    first_page = "DocID026899 Rev 4 LSM6DS3 iNEMO inertial module"
+    assert detect_chip("iNEMO inertial module", "lsm6ds3_datasheet.pdf", first_page) == "LSM6DS3"
+    assert detect_chip("LIS3DH MEMS digital output motion sensor", "ST.pdf") == "LIS3DH"
     assert detect_chip("A DDR3L memory and an I2C bus", "notes.pdf") == ""
+    # a file name's token of that form the text does not name is no part
+    assert detect_chip("Datasheet", "datasheet_part2of3.pdf", "Power management IC") == ""
 
 
 def test_normalize_and_dehyphenate() -> None:

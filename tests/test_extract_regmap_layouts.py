@@ -1819,9 +1819,16 @@ def _micro_crystal(address: str, function: str, bits: str, reset: str, fields: s
 _MICRO_CRYSTAL = (
     "## 3.2 REGISTER OVERVIEW\n\n"
     f"| Address | Function | Conv. | {bit_cells(7)} |\n|{'---|' * 11}\n"
+    "| 00h | Seconds | R/WP | - | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
     "| 0Fh | Control 1 | R/WP | TRPT | - | WADA | USEL | EERD | TE | TD | TD |\n"
     "| 10h | Control 2 | R/WP | TSE | CLKIE | UIE | TIE | AIE | EIE | 12_24 | RESET |\n"
     "| 11h | GP Bits | R/WP | - | GP6 | GP5 | GP4 | GP3 | GP2 | GP1 | GP0 |\n\n"
+    "## 3.3 USER EEPROM\n\nRegister Definitions; User EEPROM, Address 00h to 2Ah\n\n"
+    f"| Address | Function | Conv. | {bit_cells(7)} |\n|{'---|' * 11}\n"
+    "| 00h to 2Ah | User EEPROM | R/WP | 43 Bytes of non-volatile User EEPROM |"
+    + " 〃 |"
+    * 7
+    + "\n\n"
     "## 3.6 STATUS AND CONTROL REGISTERS\n\n"
     + _micro_crystal(
         "0Fh",
@@ -1871,6 +1878,7 @@ def test_a_register_figure_its_reset_row_and_field_table_in_one_table() -> None:
     regs = _regs(device)
     # (a symbol column repeated with "〃" is one column: "AE_H" is no address 0xAE)
     assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("Seconds", None),
         0x08: ("Hours Alarm", 0x80),
         0x0F: ("Control 1", 0x00),
         0x10: ("Control 2", 0x02),

@@ -41,6 +41,8 @@ _KINDS: tuple[tuple[DocType, re.Pattern[str]], ...] = (
 )
 _REFERENCE_WORDS = re.compile(r"\breference\s+manual\b", re.IGNORECASE)
 
+# a part number of letters then two digits or more (STM32F469, BMI160, DS3231M)
+_LONG_PART = re.compile(r"[A-Za-z]{1,6}\d{2,}")
 # a part number: letters, then two digits or more (STM32F469, BMI160, DS3231M), or ST's
 # letters, one digit, then two or three letters (LSM6DS3, LIS3DH, LIS2DW12)
 _PART = re.compile(
@@ -93,16 +95,20 @@ def part_numbers(text: str) -> list[str]:
 
 
 def detect_chip(title: str, filename: str = "", text: str = "") -> str:
-    """The chip part number named by a document, or ``""``."""
+    """The chip part number named by a document, or ``""``. A file-name token of ST's
+    one-digit form (``lsm6ds3``) counts only when the text names it too (``part2of3``,
+    ``vol2en`` are no parts)."""
+    upper = text.upper()
     candidates = part_numbers(title) + [
-        p for p in part_numbers(filename.replace("_", " ")) if p not in part_numbers(title)
+        p
+        for p in part_numbers(filename.replace("_", " "))
+        if p not in part_numbers(title) and (_LONG_PART.match(p) or p in upper)
     ]
     candidates = [c for c in candidates if not c.endswith("-EN")] or [
         c.removesuffix("-EN") for c in candidates
     ]
     if not candidates:
         return ""
-    upper = text.upper()
     best = max(candidates, key=lambda c: (upper.count(c), -candidates.index(c)))
     return _trim_doc_suffix(best)
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from hwcc.extract.regmap.align import aligned_bitrows, out_of_step
@@ -114,6 +115,7 @@ from hwcc.extract.regmap.targets import titled_registers
 from hwcc.extract.tables import Table, tables_of
 from hwcc.model.device import Device, Peripheral
 from hwcc.types import ParseResult
+from hwcc.util.markdown import HEADING
 
 __all__ = [
     "RegisterMap",
@@ -165,16 +167,30 @@ def _parts_of(maps: list[_Map]) -> list[str]:
     return found if len(set(found)) == len(found) and len(letters) == 1 else []
 
 
-def _register_titles(content: str) -> list[tuple[int, str]]:
-    """The lines of ``content`` that title one register (``state.register_title``),
-    with their offsets."""
+def _title_marks(content: str) -> list[tuple[int, str]]:
+    """The lines of ``content`` that may title what follows them, with their offsets:
+    headings, table captions and register titles (``state.register_title``); a register
+    title stands for the tables under it only until the next of these."""
     found: list[tuple[int, str]] = []
     offset = 0
     for line in content.split("\n"):
-        if not line.startswith("|") and register_title(line):
+        if not line.startswith("|") and (
+            register_title(line) or HEADING.match(line.strip()) or _CAPTION_LINE.match(line)
+        ):
             found.append((offset, line))
         offset += len(line) + 1
     return found
+
+
+def _last_title(lines: Iterable[str]) -> str:
+    """The register title ending ``lines`` (nearest last), unless a heading or another
+    caption stands after it; "" otherwise."""
+    for line in reversed(list(lines)):
+        if register_title(line):
+            return line
+        if HEADING.match(line.strip()) or _CAPTION_LINE.match(line):
+            return ""
+    return ""
 
 
 def extract_register_map(result: ParseResult) -> RegisterMap:
@@ -203,7 +219,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     # the title over the last table naming one register by symbol and address (a caption
     # "Table 17. CHIP_DIG_POWER 0x0002", a line "MR (Mode Register) [R/W] [0x0000] [0x00]")
     titled = ""
-    titles = _register_titles(result.content)  # (offset, line), in document order
+    marks = _title_marks(result.content)  # (offset, line), in document order
     last_end = 0
     # stacked rows are split once the pieces of a table are joined (a piece without a
     # header has no columns to split by)
@@ -212,12 +228,9 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             # SGTL5000, WIZnet: the title over a register's bit figure is its field
             # table's too
             table = replace(table, before=(titled,))
-        titled = next((line for line in reversed(table.before) if register_title(line)), "")
-        if not titled:
-            # a title further up than the lines kept before the table (WIZnet: the
-            # register's description runs over several lines between them)
-            since = [line for at, line in titles if last_end <= at < table.start]
-            titled = since[-1] if since else ""
+        # (a title further up than the lines kept before the table counts too: WIZnet's
+        # description runs over several lines between them)
+        titled = _last_title(line for at, line in marks if last_end <= at < table.start)
         last_end = table.end
         if table.section != section and len(table.before) <= _OPENING_LINES:
             openings[table.start] = table.before

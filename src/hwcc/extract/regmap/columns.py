@@ -805,6 +805,19 @@ def _several_names(pieces: list[str]) -> bool:
     return (len(inner) >= 2 and family) or numbered >= 2
 
 
+# words that follow a symbol in a cell as words of their own, never the rest of a word
+# the PDF wrapped
+_WHOLE_WORDS = frozenset(
+    {
+        *("enable", "enabled", "disable", "disabled", "en", "dis", "int", "irq", "sel"),
+        *("select", "mode", "mask", "flag", "flags", "status", "bit", "bits", "data"),
+        *("value", "ctrl", "cfg", "config", "on", "off", "set", "clear", "clr", "reset"),
+        *("rst", "src", "source", "ready", "done", "error", "err", "level", "count"),
+        *("time", "low", "high", "out", "in", "and", "or", "of", "to", "for", "sign"),
+    }
+)
+
+
 def _broken_word(before: str, after: str) -> bool:
     """Whether a space between two pieces of a mixed-case name breaks a word
     (``ACC_Sleep_C onfig``, ``MAG_Power_mo de``, ``ORI_An droid_W indows``,
@@ -813,8 +826,13 @@ def _broken_word(before: str, after: str) -> bool:
     (``ACC_NM enable``, ``INACT_Z enable``), and the piece after goes on in lower case; or
     capitals continue capitals, four letters at most."""
     last = before.rsplit("_", 1)[-1]
+    if after.lower() in _WHOLE_WORDS:
+        return False  # a word of its own after a symbol ("Self_Test enable", "Act_X enable")
     if re.match(r"[a-z]", after) and (
-        re.fullmatch(r"[A-Z]?[a-z]+", last)
+        re.fullmatch(r"[a-z]+", last)
+        # a capitalised word goes on only in a short piece or one more symbol part
+        # ("ACC_INT_Setti ngs", "ORI_An droid_W"; not "Self_Test sign")
+        or (re.fullmatch(r"[A-Z][a-z]+", last) and ("_" in after or len(after) <= 3))
         # one capital opens a word only among capitalised words: "ACC_Sleep_C onfig",
         # never "INACT_Z enable"
         or (re.fullmatch(r"[A-Z]", last) and re.search(r"(?:^|_)[A-Z][a-z]", before))

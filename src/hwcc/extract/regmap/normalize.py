@@ -382,13 +382,23 @@ _NAMED_SYMBOL = re.compile(
 _NOT_SYMBOLS = {"RW", "RO", "WO", "WC", "RC", "W1C", "R_W", "TM"}
 
 
+def _abbreviates(symbol: str, words: str) -> bool:
+    """Whether ``symbol`` opens with the initial of one of ``words`` (``PTIMER`` of "PPP
+    LCP Request Timer", ``Sn_MR`` of "Socket n Mode"), as a register's symbol does; a
+    qualifier does not (``MSB`` of "Pressure Data", ``SPI`` of "Interface
+    Configuration")."""
+    initials = {w[0].lower() for w in re.findall(r"[A-Za-z]+", words)}
+    return symbol[0].lower() in initials
+
+
 def _symbol_names(table: Table) -> Table:
     """A name column whose cells give each register's name in words, then its symbol in
     brackets (WIZnet: ``Mode (MR)``, ``PHY Configuration (PHYCFGR)``) named by the
     symbols: only when three cells or more and 60 % of the column's filled cells read so
     (a lone ``ADC & DAC Control (CTR1)`` among plain names stays whole); a cell opening
     with a symbol keeps it (``EN_AA Enhanced ShockBurst (TM)``)."""
-    col = column_roles(table).get(NAME)
+    roles = column_roles(table)
+    col = roles.get(NAME)
     if col is None:
         return table
     cells = [" ".join(_cell(row, col).split()) for row in table.rows]
@@ -397,9 +407,19 @@ def _symbol_names(table: Table) -> Table:
         if (m := _NAMED_SYMBOL.fullmatch(c))
         and m.group("s").upper() not in _NOT_SYMBOLS
         and not re.match(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\s", c)
+        and _abbreviates(m.group("s"), c[: m.start("s")])
         else None
         for c in cells
     ]
+    at = roles.get(ADDR)
+    placed = {
+        (m.group("s"), _cell(row, at).strip() if at is not None else str(k))
+        for k, (row, m) in enumerate(zip(table.rows, found, strict=True))
+        if m
+    }
+    symbols = [symbol for symbol, _at in placed]
+    if len(set(symbols)) != len(symbols):
+        return table  # one symbol at several addresses: a qualifier ("(MSB)"), no name
     filled = [c for c in cells if c and c != MERGED_MARK and not _is_reserved(c)]
     hits = sum(m is not None for m in found)
     # (cells of a symbol per address, "Gateway Address (GAR0) (GAR1)", read so too)
@@ -420,7 +440,8 @@ def _side_by_side(table: Table) -> Table:
     over several rows stays repeated: a row naming no register reads as none). Empty
     rows and rows of ``〃`` only are dropped, and so are a group's cells of a row printed
     across all groups (a name cell holding an address). Only when the header is one
-    group of labels repeated, one of them an address column; else ``table``
+    group of labels repeated, one of them an address column, and no address is in two
+    groups (banks printed side by side are left as they are); else ``table``
     unchanged."""
     labels = [" ".join(h.split()) for h in table.header]
     filled = [i for i, label in enumerate(labels) if label]
@@ -434,6 +455,15 @@ def _side_by_side(table: Table) -> Table:
         roles = column_roles(replace(table, header=first, rows=()))
         if ADDR not in roles or len(set(first)) != size:
             return table
+        seen: set[int] = set()
+        for group in groups:
+            col = group[roles[ADDR]]
+            at = {
+                s[0] for row in table.rows if (s := address_of(_cell(row, col), hex_default=True))
+            }
+            if at & seen:
+                return table  # banks side by side (the same addresses again): not one map
+            seen |= at
         rows: list[tuple[str, ...]] = []
         for group in groups:
             for row in table.rows:
@@ -475,9 +505,10 @@ def _unstacked(table: Table) -> Table:
         names = _cell(row, n).split()
         k = len(addresses)
         symbols = _SYMBOLS_AFTER.fullmatch(" ".join(names))
-        if k >= 2 and symbols:
+        listed = re.findall(r"\(([A-Za-z_][A-Za-z0-9_]*)\)", symbols.group("s")) if symbols else []
+        if k >= 2 and len(listed) == k:
             # WIZnet: "Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)": one symbol per address
-            names = re.findall(r"\(([A-Za-z_][A-Za-z0-9_]*)\)", symbols.group("s"))
+            names = listed
             row = (*row[:n], " ".join(names), *row[n + 1 :])
         if (
             k >= 2
@@ -620,9 +651,12 @@ def _rows_after_description(prev: Table, table: Table) -> bool:
     )
 
 
+# a map row as a prose line: an address, a register symbol (capitals, or words joined by
+# underscores: never "to", "and" or a name wrapped after its underscore), its reset
 _STRAY_ROW = re.compile(
-    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)"
-    r"(?:\s+(?P<r>0x[0-9A-Fa-f]{1,4}|[-\u2013]))?(?:\s.*)?"
+    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+"
+    r"(?P<n>[A-Z][A-Z0-9]*(?:_[A-Za-z0-9]+)*|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+)\s+"
+    r"(?P<r>0x[0-9A-Fa-f]{1,4}|[-\u2013])(?:\s.*)?"
 )
 
 
@@ -1262,7 +1296,17 @@ def split_field_headers(tables: list[Table]) -> list[Table]:
         first = table.rows[0]
         address = _cell(first, roles[ADDR]).strip()
         name = " ".join(_cell(first, roles[NAME]).split())
-        if address_of(address, hex_default=_hex_column(table, roles[ADDR])) is None or not name:
+        if (
+            address_of(address, hex_default=_hex_column(table, roles[ADDR])) is None
+            or not name
+            # the rows above the field header are one register's (its layouts, its reset
+            # row), never a summary of several
+            or any(
+                (other := address_of(_cell(row, roles[ADDR]), hex_default=True)) is not None
+                and other != address_of(address, hex_default=True)
+                for row in table.rows[: cuts[0]]
+            )
+        ):
             out.append(table)
             continue
         pages = _row_pages(table)

@@ -340,6 +340,22 @@ def _binary(text: str) -> tuple[int, int]:
     return int(digits, 2), len(digits)
 
 
+def _figure_follows(lines: list[str], index: int) -> bool:
+    """Whether a register's bit figure follows line ``index``: the first table under it
+    (within three lines) is headed by bit numbers only, eight or more counting down to 0
+    (``| 15 | 14 | .. | 0 |``)."""
+    for line in lines[index + 1 : index + 4]:
+        if line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            numbers = [int(c) for c in cells if c.isdigit()]
+            return (
+                len(numbers) == len(cells) >= 8
+                and numbers == sorted(numbers, reverse=True)
+                and numbers[-1] == 0
+            )
+    return False
+
+
 def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     """Registers a document without a register summary defines one section each, under
     headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
@@ -355,12 +371,15 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
     offset = 0
-    for line in result.content.split("\n"):
+    lines = result.content.split("\n")
+    for index, line in enumerate(lines):
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
         captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
+        if captioned is not None and not _figure_follows(lines, index):
+            captioned = None  # a command's or a parameter table's caption: no register
         m: re.Match[str] | None = labelled or captioned
         if labelled is not None:
             address = parse_int(labelled.group("h") or labelled.group("a"))

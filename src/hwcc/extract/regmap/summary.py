@@ -142,6 +142,8 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     of the addresses both name."""
     key, caption = _caption(table)
     bank = _bank_of(table)
+    while len(maps) > 1 and not maps[-1].regs:
+        maps.pop()  # a map its table gave no register (a memory region's row) is none
     if not maps:
         maps.append(_Map(key, caption, section=table.heading, bank=bank))
         return maps[-1]
@@ -161,28 +163,12 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         else {
             span[0]: clean_name(_cell(row, roles[NAME]))
             for row, span in zip(table.rows, _address_cells(table, col), strict=True)
-            if span is not None
+            # (not a reset row under its register: "0Fh | Reset | 0 0 ..")
+            if span is not None and not _RESET_NAME.fullmatch(clean_name(_cell(row, roles[NAME])))
         }
     )
-    held = current.regs
     fields = _row_fields(table, roles)
-    overlap = [a for a in names if a in held and held[a].summary]
-    clashes = [
-        a
-        for a in overlap
-        if not _alike(held[a].name, names[a])
-        and (
-            not _shared_field(held[a], fields.get(a))
-            # an OIS interface's map mirrors the data registers: OIS_DATA_0 is no DATA_8
-            or _mnemonics(held[a].name, names[a], _PREFIXED)
-        )
-    ]
-    # a bank when half the names the tables share addresses for differ (a register's
-    # section renaming two of the six it shows is no bank: Panasonic's INTSL/INTSH
-    # shown as IHYSL/IHYSH)
-    # (a table naming one register is its own table, never a bank: Micro Crystal's
-    # "02h | Hours (24 hour mode) – default value" where the map says "Hours (24 hour)")
-    if clashes and len(clashes) >= 0.5 * len(overlap) and len(names) >= 2:
+    if _renamed(current, names, fields):
         maps.append(_Map(key, caption, section=table.heading))
         return maps[-1]
     if current.key is None or (
@@ -190,6 +176,38 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     ):
         current.key, current.caption = key, caption
     return current
+
+
+def _renamed(held: _Map, names: dict[int, str], fields: dict[int, set[str]]) -> bool:
+    """Whether a table naming registers ``names`` (address -> name; ``fields``: the names
+    its bit columns print) renames half or more of the addresses ``held`` also names: a
+    register bank. A register's section renaming two of the six it shows is none
+    (Panasonic's INTSL/INTSH shown as IHYSL/IHYSH); nor is a table naming one register in
+    other words (Micro Crystal's "02h | Hours (24 hour mode) – default value" where the
+    map says "Hours (24 hour)"); one naming another register (CAL_CTRL where the map has
+    STATUS) is."""
+    regs = held.regs
+    overlap = [a for a in names if a in regs and regs[a].summary]
+    clashes = [
+        a
+        for a in overlap
+        if not _alike(regs[a].name, names[a])
+        and (
+            not _shared_field(regs[a], fields.get(a))
+            # an OIS interface's map mirrors the data registers: OIS_DATA_0 is no DATA_8
+            or _mnemonics(regs[a].name, names[a], _PREFIXED)
+        )
+    ]
+    reworded = len(names) == 1 and all(
+        _first_word(regs[a].name) == _first_word(names[a]) for a in clashes
+    )
+    return bool(clashes) and len(clashes) >= 0.5 * len(overlap) and not reworded
+
+
+def _first_word(name: str) -> str:
+    """A name's first word, in lower case (``Hours (24 hour)``: ``hours``)."""
+    words = re.findall(r"[A-Za-z0-9]+", name.lower())
+    return words[0] if words else ""
 
 
 def renames(table: Table, roles: dict[str, int], held: _Map) -> bool:
@@ -676,7 +694,8 @@ def _read_byte_rows(
     warnings: list[str],
 ) -> None:
     """The fields of a register printed over ``rows`` of bit columns, one byte each from
-    the most significant, when its reset cell is printed at the width of all of them
+    the most significant (or where a Bits column puts each: ``[15:8]``, ``[7:0]``, every
+    byte once), when its reset cell is printed at the width of all of them
     (ADI: two rows under ``0x0000``, three under ``0x000000``); the slices of one value
     over two rows joined (``AINP[4:3]`` and ``AINP[2:0]``: ``AINP`` [9:5]). Otherwise
     (rows of layouts or variants) the register keeps no fields."""
@@ -688,9 +707,18 @@ def _read_byte_rows(
         return
     if any(_cell(row, roles[RESET]).strip() != printed for row in rows):
         return  # each row states its own value: not the bytes of one register
+    # a Bits column saying which byte each row is (ADI: "[15:8]", "[7:0]") places them;
+    # without one the rows run from the top
+    shifts = [size * (len(rows) - 1 - k) for k in range(len(rows))]
+    if BIT in roles:
+        spans = [parse_bits(_cell(row, roles[BIT])) for row in rows]
+        if any(s is None or s[0] - s[1] + 1 != size for s in spans):
+            return
+        shifts = [s[1] for s in spans if s is not None]
+        if sorted(shifts) != [size * k for k in range(len(rows))]:
+            return
     fields: list[Field] = []
-    for k, row in enumerate(rows):
-        shift = size * (len(rows) - 1 - k)
+    for row, shift in zip(rows, shifts, strict=True):
         for f in _fields_from_bitcols(row, bitcols, reg, warnings, table):
             if not _FIXED_BIT.match(f.name):
                 fields.append(replace(f, msb=f.msb + shift, lsb=f.lsb + shift))
