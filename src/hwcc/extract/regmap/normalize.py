@@ -397,6 +397,9 @@ def _symbol_names(table: Table) -> Table:
     symbols: only when three cells or more and 60 % of the column's filled cells read so
     (a lone ``ADC & DAC Control (CTR1)`` among plain names stays whole); a cell opening
     with a symbol keeps it (``EN_AA Enhanced ShockBurst (TM)``)."""
+    bracketed = sum(any(c.rstrip().endswith(")") for c in row) for row in table.rows)
+    if bracketed < 3:
+        return table  # (cheap: most tables have no such cells)
     roles = column_roles(table)
     col = roles.get(NAME)
     if col is None:
@@ -668,11 +671,11 @@ def _stray_rows(prev: Table, table: Table) -> list[tuple[str, ...]]:
     them (but page furniture) is one, the continuation's first line is a row (an address
     where the address column is), and each address lies strictly between the last row's
     address and the continuation's first, in their order; else none."""
-    roles = column_roles(prev)
-    if ADDR not in roles or NAME not in roles or not prev.rows:
-        return []
     lines = [line for line in table.before if not _page_furniture(line)]
-    if not lines or table.width != prev.width:
+    if not lines or table.width != prev.width or not prev.rows:
+        return []
+    roles = column_roles(prev)
+    if ADDR not in roles or NAME not in roles:
         return []
     col = roles[ADDR]
     hexcol = _hex_column(prev, col)
@@ -1272,6 +1275,9 @@ _ROW_TITLE_ADDRESS = re.compile(
 )
 
 
+_BIT_WORD = re.compile(r"\s*bits?\b", re.I)  # a field table's header opens with its bits
+
+
 def split_field_headers(tables: list[Table]) -> list[Table]:
     """A register's figure and its field tables the PDF printed as one table (Micro
     Crystal: ``Address | Function | Conv. | Bit 7 .. Bit 0`` with the register's row and
@@ -1284,13 +1290,19 @@ def split_field_headers(tables: list[Table]) -> list[Table]:
     address."""
     out: list[Table] = []
     for table in tables:
-        roles = column_roles(table)
+        inner = any(_BIT_WORD.match(_cell(row, 0)) for row in table.rows[1:])
+        roles = column_roles(table) if inner else {}
+        if ADDR not in roles or not _bitcols(roles) or NAME not in roles:
+            out.append(table)
+            continue
         cuts = [
             k
             for k, row in enumerate(table.rows)
-            if k > 0 and {BIT, NAME} <= column_roles(replace(table, header=row, rows=())).keys()
+            if k > 0
+            and _BIT_WORD.match(_cell(row, 0))
+            and {BIT, NAME} <= column_roles(replace(table, header=row, rows=())).keys()
         ]
-        if not cuts or ADDR not in roles or not _bitcols(roles) or NAME not in roles:
+        if not cuts:
             out.append(table)
             continue
         first = table.rows[0]
