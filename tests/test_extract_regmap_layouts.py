@@ -1892,3 +1892,96 @@ def test_a_register_figure_its_reset_row_and_field_table_in_one_table() -> None:
         "TE": (2, 2),
         "TD": (1, 0),
     }
+
+
+def test_field_descriptions_in_a_table_without_a_header() -> None:
+    # ST HTS221: a bit figure of seven cells (one spanning two bits), then a headerless
+    # table "[7:6] | Reserved", "[5:3] | AVGT2-0: To select ..." under the register's
+    # heading; a description without "NAME:" names no field
+    md = (
+        "## 6 Register mapping\n\n| Name | Type | Register address Hex | Default Hex |\n"
+        "|---|---|---|---|\n| AV_CONF | R/W | 10 | 1B |\n| CTRL_REG1 | R/W | 20 | 0 |\n"
+        "| CTRL_REG2 | R/W | 21 | 0 |\n\n# 7 Register description\n\n"
+        "## 7.2 AV_CONF (10h)\n\nHumidity and temperature resolution mode\n\n"
+        "7 6 5 4 3 2 1 0\n\n"
+        "| Reserved | AVGT2 | AVGT1 | AVGT0 | AVGH2 | AVGH1 | AVGH0 |\n"
+        "|---|---|---|---|---|---|---|\n\n"
+        "To configure humidity/temperature average.\n\n"
+        "| [7:6] | Reserved |\n|---|---|\n"
+        "| [5:3] | AVGT2-0: To select the numbers of averaged temperature samples. |\n"
+        "| [2:0] | AVGH2-0: To select the numbers of averaged humidity samples. |\n\n"
+        "## 7.3 CTRL_REG1 (20h)\n\nControl register 1\n\n"
+        "| [7] | PD: power-down control |\n|---|---|\n"
+        "| [6:3] | Reserved |\n| [2] | BDU: block data update |\n"
+        "| [1:0] | ODR1, ODR0: output data rate selection |\n\n"
+        "## 7.4 CTRL_REG2 (21h)\n\nControl register 2\n\n"
+        "| [7] | BOOT: reboot memory content |\n|---|---|\n| [2] | Heater |\n"
+    )
+    regs = _regs(_device(md))
+    assert _fields(regs[0x10]) == {"AVGT": (5, 3), "AVGH": (2, 0)}
+    assert _fields(regs[0x20]) == {"PD": (7, 7), "BDU": (2, 2)}
+    assert _fields(regs[0x21]) == {}  # half its rows name a field: the table names none
+
+
+def _lane_rows(address: str, name: str, lanes: list[list[str]]) -> str:
+    spans = ("31:24", "23:16", "15:8", "7:0")
+    return "".join(
+        f"| {address} | {name} | {span} | {' | '.join(cells)} |\n"
+        for span, cells in zip(spans, lanes, strict=True)
+    )
+
+
+_LANES = (
+    "TABLE 3-2: CAN FD CONTROLLER MODULE REGISTER SUMMARY\n\n"
+    "| Addr. | Name | Name | Bit 31/23/15/7 | Bit 30/22/14/6 | Bit 29/21/13/5 | "
+    "Bit 28/20/12/4 | Bit 27/19/11/3 | Bit 26/18/10/2 | Bit 25/17/9/1 | Bit 24/16/8/0 |\n"
+    f"|{'---|' * 11}\n"
+    + _lane_rows(
+        "03 02 01 00[ 1]",
+        "C1CON",
+        [
+            ["TXBWS<3:0>"] * 4 + ["ABAT"] + ["REQOP<2:0>"] * 3,
+            ["OPMOD<2:0>"] * 3 + ["TXQEN", "STEF", "SERR2LOM", "ESIGM", "RTXAT"],
+            ["—"] * 3 + ["BRSDIS", "BUSY", "WFT<1:0>", "WFT<1:0>", "WAKFIL"],
+            ["—", "PXEDIS", "ISOCRCEN"] + ["DNCNT<4:0>"] * 5,
+        ],
+    )
+    + _lane_rows(
+        "10",
+        "C1TBC",
+        [[f"TBC<{hi}:{hi - 7}>"] * 8 for hi in (31, 23, 15, 7)],
+    )
+    + _lane_rows(
+        "20",
+        "C1RXIF",
+        [[f"RFIF<{hi}:{hi - 7}>"] * 8 for hi in (31, 23, 15)] + [["RFIF<7:1>"] * 7 + ["—"]],
+    )
+    + "| 6C | C1TBC2 | 31:0 |"
+    + " same as C1TBC |" * 8
+    + "\n"
+)
+
+
+def test_a_32_bit_summary_printed_a_byte_lane_per_row() -> None:
+    # Microchip MCP2518FD: four rows per register, a lane column, bit columns labelled
+    # one bit per lane; the first register lists its four byte addresses; a row of the
+    # whole span repeats another register's layout
+    regs = _regs(_device(_LANES))
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x00: ("C1CON", 32),
+        0x10: ("C1TBC", 32),
+        0x20: ("C1RXIF", 32),
+        0x6C: ("C1TBC2", 32),
+    }
+    con = _fields(regs[0x00])
+    assert con["TXBWS"] == (31, 28) and con["ABAT"] == (27, 27) and con["REQOP"] == (26, 24)
+    assert con["OPMOD"] == (23, 21) and con["WFT"] == (10, 9) and con["DNCNT"] == (4, 0)
+    # (one value's slices over four lanes joined; the copy keeps the model's layout)
+    for address, base, bits in (
+        (0x10, "TBC", (31, 0)),
+        (0x20, "RFIF", (31, 1)),
+        (0x6C, "TBC", (31, 0)),
+    ):
+        assert [(f.name.split("[")[0], f.msb, f.lsb) for f in regs[address].fields] == [
+            (base, *bits)
+        ]

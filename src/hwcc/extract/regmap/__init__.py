@@ -60,6 +60,7 @@ from hwcc.extract.regmap.fields import (
 from hwcc.extract.regmap.finish import (
     _common_width,
     _condensed,
+    _copied_layouts,
     _expanded,
     _finish,
     _part_number,
@@ -333,6 +334,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         return RegisterMap(None, tuple(warnings))
     for register_map in maps:
         _expanded(register_map)
+        _copied_layouts(register_map)
         _plain_names(register_map)
         byte_slices(register_map)
         _common_width(register_map)

@@ -97,6 +97,24 @@ def _expanded(register_map: _Map) -> None:
             )
 
 
+def _copied_layouts(register_map: _Map) -> None:
+    """Registers the map says repeat another's layout (``C1FIFOCON2 | same as
+    C1FIFOCON1``) take that register's fields, width and reset, when the map holds
+    exactly one register of that name with fields and the copy has none of its own."""
+    by_name: dict[str, list[_Reg]] = {}
+    for reg in register_map.regs.values():
+        by_name.setdefault(reg.name, []).append(reg)
+    for reg in register_map.regs.values():
+        source = by_name.get(reg.like, [])
+        if not reg.like or reg.fields or len(source) != 1 or not source[0].fields:
+            continue
+        model = source[0]
+        reg.fields = list(model.fields)
+        reg.width = reg.width or model.width
+        if reg.reset is None:
+            reg.reset, reg.reset_mask = model.reset, model.reset_mask
+
+
 def _plain_names(register_map: _Map) -> None:
     """``MODE[2:0]`` becomes ``MODE`` (the range is the whole value, wherever its bits
     sit); a declared range stays in the name where it says more: a slice of a wider value

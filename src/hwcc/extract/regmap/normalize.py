@@ -436,6 +436,111 @@ def _symbol_names(table: Table) -> Table:
     return replace(table, rows=rows)
 
 
+_LANE_LABEL = re.compile(r"bit\s*(\d{1,2})((?:\s*/\s*\d{1,2})+)", re.I)
+_LANE = re.compile(r"(\d{1,2})\s*:\s*(\d{1,2})")
+_SLICE_TEXT = re.compile(r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*)\s*[<\[](?P<a>\d+):(?P<b>\d+)[>\]]$")
+
+
+def _byte_lanes(table: Table) -> Table:
+    """A 32-bit register summary printed a byte lane per row (Microchip: ``Addr. | Name |
+    Name | Bit 31/23/15/7 .. Bit 24/16/8/0`` over rows ``04 | C1NBTCFG | 31:24 | BRP<7:0>
+    ..``, then ``23:16``, ``15:8``, ``7:0``) as one row per register under ``Bit 31`` ..
+    ``Bit 0``: each lane's cells under its bits, the slices of one value over adjacent
+    lanes joined (``TBC<31:24>`` .. ``TBC<7:0>``: ``TBC[31:0]``), the address the
+    lowest of those a cell lists for the register's bytes (``03 02 01 00``). A row of
+    another span keeps only a text printed over all its cells (``31:0 | same as
+    C1FIFOCON1``), over every bit. Only where every
+    bit column's label lists one bit per lane and a column holds each row's lane."""
+    labels = [_LANE_LABEL.fullmatch(" ".join(h.split())) for h in table.header]
+    bitcols = [i for i, m in enumerate(labels) if m]
+    if len(bitcols) != 8 or not table.rows:
+        return table
+    lanes_of = {
+        i: [int(m.group(1)), *(int(x) for x in re.findall(r"\d+", m.group(2)))]
+        for i, m in enumerate(labels)
+        if m
+    }
+    lane_col = next(
+        (
+            c
+            for c in range(table.width)
+            if c not in bitcols
+            and all(_LANE.fullmatch(_cell(row, c).strip()) for row in table.rows)
+        ),
+        None,
+    )
+    roles = column_roles(table)
+    if lane_col is None or ADDR not in roles or NAME not in roles:
+        return table
+    a, n = roles[ADDR], roles[NAME]
+    width = 8 * len(lanes_of[bitcols[0]])
+    keep = [c for c in range(table.width) if c not in bitcols and c != lane_col]
+    header = (*(table.header[c] for c in keep), *(f"Bit {b}" for b in range(width - 1, -1, -1)))
+    rows: list[tuple[str, ...]] = []
+    groups: list[list[tuple[str, ...]]] = []
+    for row in table.rows:
+        if groups and _cell(groups[-1][0], n).strip() == _cell(row, n).strip():
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    for group in groups:
+        bits = [""] * width
+        for row in group:
+            lane = _LANE.fullmatch(_cell(row, lane_col).strip())
+            if lane is None or int(lane.group(1)) - int(lane.group(2)) != 7:
+                # a row of another span: only a text over all its cells stays, over every
+                # bit ("31:0 | same as C1FIFOCON1")
+                texts = {" ".join(_cell(row, col).split()) for col in bitcols}
+                if len(texts) == 1 and len(group) == 1:
+                    bits = [texts.pop()] * width
+                continue
+            for col in bitcols:
+                bit = next(
+                    (b for b in lanes_of[col] if int(lane.group(2)) <= b <= int(lane.group(1))),
+                    None,
+                )
+                if bit is not None:
+                    bits[width - 1 - bit] = _cell(row, col)
+        _join_lane_slices(bits, width)
+        first = group[0]
+        tokens = [t for t in re.split(r"[\s\[(]", " ".join(_cell(r, a) for r in group)) if t]
+        hexed = [int(t, 16) for t in tokens if re.fullmatch(r"[0-9A-Fa-f]{1,4}", t)]
+        address = f"{min(hexed):X}" if len(set(hexed)) > 1 else _cell(group[-1], a)
+        cells = [address if c == a else _cell(first, c) for c in keep]
+        rows.append((*cells, *bits))
+    return replace(table, header=header, rows=tuple(rows), row_pages=())
+
+
+def _join_lane_slices(bits: list[str], width: int) -> None:
+    """Adjacent runs of one value's slices (``TBC<31:24>`` over ``TBC<23:16>``) written
+    as the one value they make (``TBC[31:16]``), in place; other cells unchanged."""
+    runs: list[tuple[int, int, str]] = []  # (first index, last index, text)
+    for k, text in enumerate(bits):
+        if runs and runs[-1][2] == text and text:
+            runs[-1] = (runs[-1][0], k, text)
+        else:
+            runs.append((k, k, text))
+    k = 0
+    while k < len(runs):
+        m = _SLICE_TEXT.match(" ".join(runs[k][2].split()))
+        end = k
+        while m and end + 1 < len(runs):
+            nxt = _SLICE_TEXT.match(" ".join(runs[end + 1][2].split()))
+            top = _SLICE_TEXT.match(" ".join(runs[end][2].split()))
+            if not nxt or not top or nxt.group("base") != m.group("base"):
+                break
+            if int(top.group("b")) != int(nxt.group("a")) + 1:
+                break
+            end += 1
+        if end > k and m:
+            low = _SLICE_TEXT.match(" ".join(runs[end][2].split()))
+            assert low is not None
+            joined = f"{m.group('base')}[{m.group('a')}:{low.group('b')}]"
+            for i in range(runs[k][0], runs[end][1] + 1):
+                bits[i] = joined
+        k = end + 1
+
+
 def _side_by_side(table: Table) -> Table:
     """A summary printed as two or more column groups side by side (WIZnet: ``Offset |
     Register | | Offset | Register | | Offset | Register``, empty columns between them)
@@ -1176,6 +1281,45 @@ _ROW_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")
 _ROW_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]*(?:<\d+:\d+>|\[\d+:\d+\])?")
 
 
+_BRACKET_BITS = re.compile(r"\[(\d{1,2})(?::(\d{1,2}))?\]")
+# a field's name opening its description, then a colon: "AVGT2-0: To select", "BDU: Block"
+_COLON_NAME = re.compile(r"(?P<n>[A-Z][A-Z0-9_]*(?:\d+-\d+|\[\d+(?::\d+)?\])?)\s*:\s*(?P<d>.*)")
+
+
+def _headerless_fields(table: Table) -> Table:
+    """A register's field descriptions printed as a table without a header (ST HTS221:
+    ``[7:6] | Reserved``, ``[5:3] | AVGT2-0: To select the numbers ...``) headed ``Bit |
+    Description``, its first line a row: only when that line and every row open with a
+    bracketed bit range, two at least, counting down without overlap, and the table has
+    no column roles of its own. Where most descriptions open with a name and a colon,
+    that name is the field's (a Name column)."""
+    lines = (table.header, *table.rows)
+    if len(lines) < 2 or table.width < 2 or column_roles(table):
+        return table
+    spans = [_BRACKET_BITS.fullmatch(_cell(row, 0).strip()) for row in lines]
+    if not all(spans):
+        return table
+    bits = [(int(m.group(1)), int(m.group(2) or m.group(1))) for m in spans if m]
+    if any(lsb > msb or lower[0] >= lsb for (msb, lsb), lower in itertools.pairwise(bits)):
+        return table
+    pages = (table.page, *_row_pages(table))
+    named = [_COLON_NAME.match(" ".join(_cell(row, 1).split())) for row in lines]
+    described = [row for row in lines if not _is_reserved(_cell(row, 1))]
+    if table.width == 2 and sum(m is not None for m in named) >= max(1, 0.6 * len(described)):
+        # each description opens with its field's name and a colon: "AVGT2-0: To select"
+        rows = tuple(
+            (
+                row[0],
+                m.group("n") if m else _cell(row, 1) if _is_reserved(_cell(row, 1)) else "",
+                m.group("d") if m else _cell(row, 1),
+            )
+            for row, m in zip(lines, named, strict=True)
+        )
+        return replace(table, header=("Bit", "Name", "Description"), rows=rows, row_pages=pages)
+    header = ("Bit", "Description", *[""] * (table.width - 2))
+    return replace(table, header=header, rows=lines, row_pages=pages)
+
+
 def _headerless(table: Table) -> Table:
     """A table captioned as a register map whose header the PDF left as prose above it
     (Bosch: ``Memory-ADR_Read [hex] Register content ...`` as loose lines, the table
@@ -1700,9 +1844,11 @@ def _prose_header(table: Table) -> Table:
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _byte_lanes,
     _side_by_side,
     _symbol_names,
     _spread_bit_header,
+    _headerless_fields,
     _bit_names_in_descriptions,
     _figure_value_row,
     _bit_span_row,

@@ -54,6 +54,7 @@ class _Reg:
     # a bit-field table of its own gave its fields: 1 a table whose heading named
     # another register (a misprinted caption or heading), 2 one whose texts agree
     claim: int = 0
+    like: str = ""  # the register whose layout the map says it repeats ("same as C1CON")
 
 
 @dataclass

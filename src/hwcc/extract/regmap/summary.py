@@ -652,6 +652,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 from_bits.discard(reg.first)
         elif bitcols and len(row) == table.width and per_row_address:
             block.append(reg)  # the bit cells spell the row's address: no fields, no width
+        elif bitcols and len(row) == table.width and (like := _same_as(row, bitcols)):
+            reg.like = like  # Microchip: "C1FIFOCON2 | same as C1FIFOCON1"
         elif bitcols and len(row) == table.width:
             reg.width = reg.width or bitcols[0][0] + 1
             if not reg.fields:
@@ -684,6 +686,17 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         previous = printed
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
+
+
+_SAME_AS = re.compile(r"same\s+as\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)", re.I)
+
+
+def _same_as(row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> str:
+    """The register a row's bit cells all say it repeats (``same as C1FIFOCON1``), or
+    ""."""
+    texts = {" ".join(_cell(row, col).split()) for _bit, col in bitcols}
+    m = _SAME_AS.fullmatch(texts.pop()) if len(texts) == 1 else None
+    return m.group("n") if m else ""
 
 
 def _read_byte_rows(
