@@ -1985,3 +1985,34 @@ def test_a_32_bit_summary_printed_a_byte_lane_per_row() -> None:
         assert [(f.name.split("[")[0], f.msb, f.lsb) for f in regs[address].fields] == [
             (base, *bits)
         ]
+
+
+def test_a_figure_over_an_access_row_and_an_address_line_stating_the_reset() -> None:
+    # ST UM2650 (STUSB4500): each register's figure has a row of names over a row of
+    # access tokens; a name alone in the first cell spans the byte; "Address: BASE +
+    # 0x0C Type: R/W Reset: 0xFB" states the reset
+    md = (
+        "## 2 Register map\n\n| Address | Register name | Description |\n|---|---|---|\n"
+        "| 0x08 | BCD_USBPD_REV_LOW | BCD_USBPD_REV_LOW register |\n"
+        "| 0x0C | ALERT_STATUS_1_MASK | ALERT_STATUS_1_MASK register |\n"
+        "| 0x0D | CC_STATUS | CC_STATUS register |\n\n"
+        "## 3.3 BCD_USBPD_REV_LOW register\n\n"
+        f"| {bit_cells(7, '')} |\n|{'---|' * 8}\n| BCD_USBPD_REV_7_0 |{' |' * 7}\n"
+        f"| R |{' |' * 7}\n\n"
+        "Address: STUSB_BLOCKBaseAddress + 0x08 Type: R Reset: 0x11\n\n"
+        "## 3.7 ALERT_STATUS_1_MASK register\n\n"
+        f"| {bit_cells(7, '')} |\n|{'---|' * 8}\n"
+        "| reserved | PORT_STATUS_AL_MASK | TYPEC_MONITORING_STATUS_MASK | CC_FAULT_STATUS_AL_MASK "
+        "| reserved | reserved | PRT_STATUS_AL_MASK | reserved |\n"
+        "| R/W | R/W | R/W | R/W | R/W | R | R/W | R/W |\n\n"
+        "Address: STUSB_BLOCKBaseAddress + 0x0C Type: R/W Reset: 0xFB (initialized by NVM)\n"
+    )
+    regs = _regs(_device(md))
+    assert (_fields(regs[0x08]), regs[0x08].reset_value) == ({"BCD_USBPD_REV_7_0": (7, 0)}, 0x11)
+    assert _fields(regs[0x0C]) == {
+        "PORT_STATUS_AL_MASK": (6, 6),
+        "TYPEC_MONITORING_STATUS_MASK": (5, 5),
+        "CC_FAULT_STATUS_AL_MASK": (4, 4),
+        "PRT_STATUS_AL_MASK": (1, 1),
+    }
+    assert regs[0x0C].reset_value == 0xFB and regs[0x0D].reset_value is None

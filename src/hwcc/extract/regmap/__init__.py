@@ -81,6 +81,7 @@ from hwcc.extract.regmap.normalize import (
     split_titled_figures,
 )
 from hwcc.extract.regmap.prose import (
+    _address_line_resets,
     _blanket_resets,
     _box_resets,
     _bracket_resets,
@@ -316,6 +317,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     _read_prose_fields(result, maps)
     _lost_rows(result, maps)
     _box_resets(result, maps)
+    _address_line_resets(result, maps)
     _bracket_resets(result, maps)
     _prose_defaults(result, maps)
     _labelled_values(result, maps)

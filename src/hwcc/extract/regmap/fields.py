@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
+    _access,
     _bitrow_bits,
     _cell,
     _is_reserved,
@@ -446,8 +447,19 @@ def _bitrow_fields(
             # names over a row of bit values at reset (Freescale)
             table = replace(table, rows=table.rows[:1])
             row = tuple(f"{name} ({bit})" for name, bit in zip(row, last, strict=True))
-        if len(table.rows) == 2:  # names wrapped onto a second line (TAP_X / enable)
-            below = table.rows[1]
+        below = table.rows[1] if len(table.rows) == 2 else ()
+        if below and all(
+            not (c := _cell(below, col).strip()) or _access(c) is not None for _, col in bitcols
+        ):
+            # ST: the names over a row of access tokens ("R", "R/W", "RC"): no part of
+            # the names; a name in the first cell alone spans every bit
+            filled = [col for _, col in bitcols if _cell(row, col).strip()]
+            if filled == [bitcols[0][1]] and not _cell(below, bitcols[1][1]).strip():
+                row = tuple(
+                    _cell(row, filled[0]) if any(col == k for _, col in bitcols) else c
+                    for k, c in enumerate(row)
+                )
+        elif len(table.rows) == 2:  # names wrapped onto a second line (TAP_X / enable)
             if any(_cell(below, c) and not _cell(row, c) for _, c in bitcols):
                 return
             padded = (*below, *[""] * max(0, len(row) - len(below)))

@@ -639,6 +639,30 @@ def _box_title(line: str) -> str | None:
     return m.group("t") if m else None
 
 
+# ST UM2650: "Address: STUSB_BLOCKBaseAddress + 0x08 Type: R Reset: 0x11" under a
+# register's figure: its offset, access and reset on one labelled line
+_ADDRESS_LINE = re.compile(
+    r"^address\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
+    r"(?:type\s*:\s*\S+\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
+    re.I,
+)
+
+
+def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``),
+    given to the register of a map holding one at that offset, when it has none and the
+    value fits its width."""
+    for line in result.content.split("\n"):
+        m = _ADDRESS_LINE.match(line.strip())
+        if m is None:
+            continue
+        address = int(m.group("a"), 16)
+        held = [mp.regs[address] for mp in maps if address in mp.regs]
+        value = int(m.group("r"), 16)
+        if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
+            held[0].reset = value
+
+
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets from register figures that print each bit's access and value at reset
     above its name (Microchip ``R/W-0 U-0 R-1 ..``, one row per byte, under a
