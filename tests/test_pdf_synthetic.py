@@ -276,6 +276,16 @@ def test_title_prefers_first_page_when_metadata_names_other_part(tmp_path: Path)
     assert result.chip == "AB1234"
 
 
+def _logo(page: pymupdf.Page) -> None:
+    """A "logo" of 320 tiny separate paths in the page's top band."""
+    shape = page.new_shape()
+    for k in range(320):
+        x, y = 60 + (k % 40) * 2.5, 40 + (k // 40) * 2.5
+        shape.draw_rect(pymupdf.Rect(x, y, x + 1.5, y + 1.5))
+        shape.finish(fill=(0, 0, 0))
+    shape.commit()
+
+
 def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -> None:
     from hwcc.ingest.pdf.page import extract_page
     from hwcc.ingest.pdf.parser import extract_pages, open_pdf
@@ -285,12 +295,7 @@ def test_logo_band_learned_and_skipped_without_changing_tables(tmp_path: Path) -
     header = ["Offset", "Name", "Description"]
     for n in range(6):
         page = doc.new_page(width=595, height=842)
-        shape = page.new_shape()
-        for k in range(320):  # a "logo" of tiny separate paths in the top band
-            x, y = 60 + (k % 40) * 2.5, 40 + (k // 40) * 2.5
-            shape.draw_rect(pymupdf.Rect(x, y, x + 1.5, y + 1.5))
-            shape.finish(fill=(0, 0, 0))
-        shape.commit()
+        _logo(page)
         rows = [header] + [[f"0x{i:02X}", f"REG{n}_{i}", f"Register {i}"] for i in range(5)]
         _table(page, 200, rows)
     path = tmp_path / "logo.pdf"
@@ -341,12 +346,7 @@ def test_logo_band_keeps_column_rules_broken_at_every_row(tmp_path: Path) -> Non
     doc = pymupdf.open()
     for n in range(5):
         page = doc.new_page(width=595, height=842)
-        shape = page.new_shape()
-        for k in range(320):
-            x, y = 60 + (k % 40) * 2.5, 40 + (k // 40) * 2.5
-            shape.draw_rect(pymupdf.Rect(x, y, x + 1.5, y + 1.5))
-            shape.finish(fill=(0, 0, 0))
-        shape.commit()
+        _logo(page)
         if n < 3:  # the band is learned on pages of text
             page.insert_text((72, 200), f"Page {n} describes the device.", fontsize=10)
             continue

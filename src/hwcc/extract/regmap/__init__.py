@@ -35,8 +35,8 @@ document's value exactly (see :mod:`hwcc.extract.numbers`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from hwcc.extract.regmap.align import aligned_bitrows, out_of_step
@@ -169,30 +169,30 @@ def _parts_of(maps: list[_Map]) -> list[str]:
     return found if len(set(found)) == len(found) and len(letters) == 1 else []
 
 
-def _title_marks(content: str) -> list[tuple[int, str]]:
-    """The lines of ``content`` that may title what follows them, with their offsets:
-    headings, table captions and register titles (``state.register_title``); a register
-    title stands for the tables under it only until the next of these."""
-    found: list[tuple[int, str]] = []
-    offset = 0
-    for line in content.split("\n"):
-        if not line.startswith("|") and (
-            register_title(line) or HEADING.match(line.strip()) or _CAPTION_LINE.match(line)
-        ):
-            found.append((offset, line))
-        offset += len(line) + 1
-    return found
+class _TitleMarks:
+    """The lines of a document that may title what follows them: headings, table
+    captions and register titles (``state.register_title``). A register title stands
+    for the tables under it only until the next of these."""
 
+    def __init__(self, content: str) -> None:
+        self.offsets: list[int] = []
+        self.titles: list[str] = []  # the register title, or "" for a heading or caption
+        offset = 0
+        for line in content.split("\n"):
+            if not line.startswith("|"):
+                if register_title(line):
+                    self.offsets.append(offset)
+                    self.titles.append(line)
+                elif HEADING.match(line.strip()) or _CAPTION_LINE.match(line):
+                    self.offsets.append(offset)
+                    self.titles.append("")
+            offset += len(line) + 1
 
-def _last_title(lines: Iterable[str]) -> str:
-    """The register title ending ``lines`` (nearest last), unless a heading or another
-    caption stands after it; "" otherwise."""
-    for line in reversed(list(lines)):
-        if register_title(line):
-            return line
-        if HEADING.match(line.strip()) or _CAPTION_LINE.match(line):
-            return ""
-    return ""
+    def last(self, start: int, end: int) -> str:
+        """The register title of the last mark in ``[start, end)``; "" when that mark is
+        a heading or another caption, or there is none."""
+        k = bisect_left(self.offsets, end) - 1
+        return self.titles[k] if k >= 0 and self.offsets[k] >= start else ""
 
 
 def extract_register_map(result: ParseResult) -> RegisterMap:
@@ -221,7 +221,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     # the title over the last table naming one register by symbol and address (a caption
     # "Table 17. CHIP_DIG_POWER 0x0002", a line "MR (Mode Register) [R/W] [0x0000] [0x00]")
     titled = ""
-    marks = _title_marks(result.content)  # (offset, line), in document order
+    marks = _TitleMarks(result.content)
     last_end = 0
     # stacked rows are split once the pieces of a table are joined (a piece without a
     # header has no columns to split by)
@@ -232,7 +232,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             table = replace(table, before=(titled,))
         # (a title further up than the lines kept before the table counts too: WIZnet's
         # description runs over several lines between them)
-        titled = _last_title(line for at, line in marks if last_end <= at < table.start)
+        titled = marks.last(last_end, table.start)
         last_end = table.end
         if table.section != section and len(table.before) <= _OPENING_LINES:
             openings[table.start] = table.before

@@ -161,10 +161,11 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         {}
         if NAME not in roles
         else {
-            span[0]: clean_name(_cell(row, roles[NAME]))
+            span[0]: name
             for row, span in zip(table.rows, _address_cells(table, col), strict=True)
             # (not a reset row under its register: "0Fh | Reset | 0 0 ..")
-            if span is not None and not _RESET_NAME.fullmatch(clean_name(_cell(row, roles[NAME])))
+            if span is not None
+            and not _RESET_NAME.fullmatch(name := clean_name(_cell(row, roles[NAME])))
         }
     )
     fields = _row_fields(table, roles)
