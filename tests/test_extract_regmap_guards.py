@@ -1512,3 +1512,207 @@ def test_banks_printed_side_by_side_are_not_stacked_into_one_map() -> None:
         0x01: "USER_CTRL",
         0x03: "PWR_MGMT_1",
     }
+
+
+def test_a_merged_description_over_bit_columns_is_no_run_of_names() -> None:
+    # Microchip PIC16F684: "EEPROM Control Register 2 (not a physical register)" merged
+    # over the eight bit columns (eight words, no bit values): no field per word
+    markdown = (
+        "## Registers\n\n| Address | Name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 "
+        "| Bit 0 | Value on POR |\n|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 9Ch | EEDAT | EEDAT7 | EEDAT6 | EEDAT5 | EEDAT4 | EEDAT3 | EEDAT2 | EEDAT1 | EEDAT0 "
+        "| 0000 0000 |\n"
+        "| 9Dh | EECON2 | EEPROM Control Register 2 (not a physical register) | 〃 | 〃 | 〃 "
+        "| 〃 | 〃 | 〃 | 〃 | ---- ---- |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert len(regs[0x9D].fields) <= 1
+    assert not {"Control", "Register", "physical"} & set(_fields(regs[0x9D]))
+
+
+# -- set 27's rules (review: inputs that made them invent a reset, a field or an address)
+
+
+def _grid(
+    rows: str, head: str = "| Address | Name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |"
+) -> str:
+    return f"## Register map\n\n{head}\n|" + "---|" * 10 + "\n" + rows
+
+
+def test_names_broken_before_their_digit_give_no_reset() -> None:
+    # "CH3_GAIN 1 | CH3_GAIN 0": the names CH3_GAIN1 and CH3_GAIN0 wrapped, no defaults
+    markdown = _grid(
+        "| 0x10 | GAIN | CH3_GAIN 1 | CH3_GAIN 0 | CH2_GAIN 1 | CH2_GAIN 0 | CH1_GAIN 1 "
+        "| CH1_GAIN 0 | CH0_GAIN 1 | CH0_GAIN 0 |\n"
+        "| 0x11 | CTRL | EN | MODE | RST | SLEEP | ODR2 | ODR1 | ODR0 | START |\n"
+    )
+    assert _regs(_device(markdown))[0x10].reset_value is None
+
+
+def test_a_merged_name_of_several_words_is_no_run_of_bits() -> None:
+    # "ADC INPUT SEL MODE 0 0 0 0" over four columns is one field's name, not four
+    markdown = _grid(
+        "| 0x02 | Power | PDN7 0 | PDN6 0 | PDN5 0 | PDN4 0 | PDN3 0 | PDN2 0 | PDN1 0 "
+        "| PDN0 1 |\n"
+        "| 0x05 | Mode | ADC INPUT SEL MODE 0 0 0 0 | 〃 | 〃 | 〃 | MUTE 0 | EN 1 | Reserved 0 "
+        "| Reserved 0 |\n"
+        "| 0x06 | Beep | BEEP MODE 1 0 | BEEP MODE 1 0 | MUTE 0 | EN 1 | Reserved 0 "
+        "| Reserved 0 | Reserved 0 | Reserved 0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    for address in (0x05, 0x06):
+        assert not {"ADC", "INPUT", "SEL", "BEEP"} & set(_fields(regs[address]))
+        assert regs[address].reset_value is None
+
+
+def test_a_merged_reserved_cell_with_one_digit_gives_no_reset() -> None:
+    # "Reserved 1" merged over bits 7:4 (〃): the 1 may be the field's value, not each bit's
+    markdown = _grid(
+        "| 0x03 | STAT | Reserved 1 | 〃 | 〃 | 〃 | CAD 0 | OVR 0 | GPI 0 | K 0 |\n"
+        "| 0x04 | CFG | A 0 | B 0 | C 0 | D 0 | E 0 | F 0 | G 0 | H 1 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x03].reset_value is None
+    assert regs[0x04].reset_value == 0x01
+
+
+def test_byte_rows_with_bare_digit_defaults_compose_no_reset() -> None:
+    # "01" and "10" could be hex or decimal: no 16-bit default is composed from them,
+    # and a register whose bytes differ in access states none
+    markdown = (
+        "| COMMAND CODE | DATA BYTE LOW / HIGH | REGISTER NAME | R / W | DEFAULT VALUE "
+        "| FUNCTION DESCRIPTION |\n|---|---|---|---|---|---|\n"
+        "| 0x00 | L | PS_CONF1 | R / W | 01 | a |\n| 0x00 | H | PS_CONF2 | R / W | 10 | b |\n"
+        "| 0x01 | L | ALS_CONF | R / W | 11 | c |\n| 0x01 | H | Reserved | R | 00 | d |\n"
+        "| 0x02 | L | ID_L | R | 86 | e |\n| 0x02 | H | ID_M | R | 01 | f |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x00].reset_value is None and regs[0x02].reset_value is None
+    assert regs[0x00].size == 16
+    assert regs[0x01].access is None
+    # a default column showing a hex letter is hex throughout
+    regs = _regs(_device(markdown.replace("| 11 | c |", "| A1 | c |")))
+    assert regs[0x00].reset_value == 0x1001 and regs[0x02].reset_value == 0x0186
+
+
+def _figure(title: str, tokens: list[str]) -> str:
+    out = [title, ""]
+    for lane in range(4):
+        top = 31 - 8 * lane
+        out += [
+            "**" + " ".join(tokens[8 * lane : 8 * lane + 8]) + "**",
+            "",
+            "| " + " | ".join(["X"] * 8) + " |",
+            "|" + "---|" * 8,
+            f"| bit {top} bit {top - 7} |" + "  |" * 7,
+            "",
+        ]
+    return "\n".join([*out, "Legend:", ""])
+
+
+def test_a_symbol_heading_without_its_own_figure_takes_no_later_reset() -> None:
+    # "CiCON – ..." heads prose only; the next figure's title (bold, or in mixed case)
+    # is another register's: its tokens are not CiCON's
+    summary = (
+        "# Registers\n\n| Address | Name | Size (bits) |\n|---|---|---|\n"
+        "| 000 | C1CON | 32 |\n| 004 | C1NBTCFG | 32 |\n\n"
+    )
+    tokens = ["R/W-1", *["U-0"] * 30, "R/W-0"]
+    for title in (
+        "**REGISTER 3-2: CiNBTCFG – NOMINAL BIT TIME CONFIGURATION REGISTER**",
+        "Register 3-2: CiNBTCFG – NOMINAL BIT TIME CONFIGURATION REGISTER",
+    ):
+        markdown = (
+            summary
+            + "### CiCON – CAN CONTROL REGISTER\n\nThe CiCON register controls the module.\n\n"
+            + _figure(title, tokens)
+        )
+        assert _regs(_device(markdown))[0x000].reset_value is None
+    # a bold title right under the heading is the figure's own: its register's reset
+    markdown = (
+        summary
+        + "### CiCON – CAN CONTROL REGISTER\n\n"
+        + _figure("**REGISTER 3-2: CiNBTCFG – NOMINAL BIT TIME CONFIGURATION REGISTER**", tokens)
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x000].reset_value is None and regs[0x004].reset_value == 0x80000000
+
+
+def _si_box(title: str, reset: str) -> str:
+    bits = " | ".join(str(n) for n in range(7, -1, -1))
+    return (
+        f"{title}\n\n| Bit | {bits} |\n|---|"
+        + "---|" * 8
+        + "\n| Name |"
+        + " X |" * 8
+        + "\n| Type |"
+        + " R |" * 8
+        + f"\n\n{reset}"
+    )
+
+
+def test_a_name_at_address_title_gives_only_the_next_reset_line() -> None:
+    # PART_ID's box has no reset line; REV_ID's title split from its "@ 0x01": REV_ID's
+    # reset is not PART_ID's
+    markdown = (
+        "# 4. Registers\n\n| Register Name | Address |\n|---|---|\n"
+        "| PART_ID | 0x00 |\n| REV_ID | 0x01 |\n\n## 4.1 Register Descriptions\n\n"
+        + _si_box("PART_ID @ 0x00", "")
+        + _si_box("REV_ID\n\n@ 0x01", "Reset value = 0001 0001\n\n")
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x00].reset_value is None
+    # the title's first reset line is its register's, read or not ("xxxx xxxx"): a later
+    # one (another box whose title the PDF lost) goes to none
+    markdown = (
+        "# 4. Registers\n\n| Register Name | Address |\n|---|---|\n"
+        "| PART_ID | 0x00 |\n| REV_ID | 0x01 |\n\n## 4.1 Register Descriptions\n\n"
+        + _si_box("PART_ID @ 0x00", "Reset value = xxxx xxxx\n\n")
+        + _si_box("Revision", "Reset value = 0001 0001\n\n")
+    )
+    assert _regs(_device(markdown))[0x00].reset_value is None
+
+
+def test_a_long_decimal_table_is_not_read_as_hex_by_its_first_two_headers() -> None:
+    # the map shows hex (0A, 1F); an extended list "8, 9, 10, 11, 12" headed alike in its
+    # first two columns counts in decimal: not at 0x10..0x12
+    markdown = (
+        "## Register map\n\n| Address | Name | Access | Default |\n|---|---|---|---|\n"
+        "| 0A | CTRL | R/W | 00 |\n| 0B | STATUS | R | 00 |\n| 1F | ID | R | 5A |\n\n"
+        "## Extended registers\n\nAccessed through the EXT_ADDR pointer.\n\n"
+        "| Address | Name | Default | Description |\n|---|---|---|---|\n"
+        "| 8 | EXT_A | 00 | a |\n| 9 | EXT_B | 00 | b |\n| 10 | EXT_C | 00 | c |\n"
+        "| 11 | EXT_D | 00 | d |\n| 12 | EXT_E | 00 | e |\n"
+    )
+    device = _device(markdown)
+    placed = {r.address_offset: r.name for p in device.peripherals for r in p.registers}
+    assert placed.get(0x10) != "EXT_C" and placed.get(0x11) != "EXT_D"
+
+
+def test_a_register_page_number_in_the_address_cell_is_no_page_reference() -> None:
+    # "00h p0", "02h p1": pages of registers (two at 02h), not the book's pages
+    markdown = (
+        "## Registers\n\n| Address | Name | Default |\n|---|---|---|\n"
+        "| 00h p0 | PAGE_SEL | 00h |\n| 02h p1 | EQ_A | 10h |\n| 03h p1 | EQ_B | 11h |\n"
+        "| 02h p0 | CTRL_A | 00h |\n| 03h p0 | CTRL_B | 01h |\n"
+    )
+    device = _device_or_none(markdown)
+    regs = [r for p in device.peripherals for r in p.registers] if device else []
+    assert not any(r.name == "EQ_A" and r.address_offset == 0x02 for r in regs)
+
+
+def _device_or_none(markdown: str) -> Device | None:
+    return _map(markdown)
+
+
+def test_a_run_in_caption_naming_nothing_leaves_the_paragraph_to_name_the_row() -> None:
+    # "... Table 13. Format of the threshold register": the caption names no register,
+    # the paragraph's one register keeps the row
+    head = " | ".join(f"D{n}" for n in range(15, -1, -1))
+    markdown = (
+        "## Register map\n\n| Address | Register |\n|---|---|\n| 02h | TAlrtTh |\n"
+        "| 08h | Temp |\n\n### Alerts\n\nRegister Type: Special\n\nInitial Value: 0x7F80\n\n"
+        "The TAlrtTh register (02h) sets the window. Table 13. Format of the threshold "
+        f"register\n\n| {head} |\n|" + "---|" * 16 + "\n|" + " TMAX |" * 8 + " TMIN |" * 8 + "\n"
+    )
+    assert _fields(_regs(_device(markdown))[0x02]) == {"TMAX": (15, 8), "TMIN": (7, 0)}

@@ -814,6 +814,20 @@ def test_a_labelled_initial_value_in_a_register_section() -> None:
     assert resets["RepCap"] is None
 
 
+def test_an_initial_value_after_the_register_type_on_its_own_line() -> None:
+    # MAX17260: "Register Type: Capacity" and "Initial value: 0x0BB8" on two lines; a
+    # value two lines below a line that is not the type is no longer the section's first
+    resets = _resets(
+        _fuel_gauge(
+            "#### RepCap Register (05h)\n\nRegister Type: Capacity\n\n"
+            "Initial value: 0x0BB8\n\nThe RepCap register holds the capacity.\n\n"
+            "#### RepSOC Register (06h)\n\nThe RepSOC register holds the charge.\n\n"
+            "Initial value: 0x0100\n"
+        )
+    )
+    assert (resets["RepCap"], resets["RepSOC"]) == (0x0BB8, None)
+
+
 def test_initial_values_given_per_register_name() -> None:
     # "Initial Value: TGain = 0xEE56 and TOff = 0x1DA4" under a heading naming both;
     # "0x2210 for Config, 0x3658 for Config2"
@@ -2016,3 +2030,300 @@ def test_a_figure_over_an_access_row_and_an_address_line_stating_the_reset() -> 
         "PRT_STATUS_AL_MASK": (1, 1),
     }
     assert regs[0x0C].reset_value == 0xFB and regs[0x0D].reset_value is None
+
+
+def _lanes(title: str, tokens: list[str], names: list[str]) -> str:
+    """A Microchip 32-bit register figure under a heading: four byte lanes, each an
+    access line over a bit row labelled ``bit 31 bit 24`` .. ``bit 7 bit 0``."""
+    out = [f"### {title}\n"]
+    for lane in range(4):
+        top = 31 - 8 * lane
+        out.append("**" + " ".join(tokens[8 * lane : 8 * lane + 8]) + "**\n")
+        out.append("| " + " | ".join(names[8 * lane : 8 * lane + 8]) + " |")
+        out.append("|" + "---|" * 8)
+        out.append(f"| bit {top} bit {top - 7} |" + "  |" * 7 + "\n")
+    out.append("Legend:\n")
+    return "\n".join(out) + "\n"
+
+
+def test_a_heading_opening_with_the_symbol_titles_a_32_bit_figure() -> None:
+    # MCP2518FD: "CiCON – CAN CONTROL REGISTER" as a heading (the "REGISTER 3-1:" label
+    # apart), each lane's access tokens give the reset; "CiFIFOCONm – ... (m = 1 TO 2)"
+    # gives every m's register
+    summary = (
+        "# Registers\n\n| Address | Name | Size (bits) | Description |\n|---|---|---|---|\n"
+        "| 000 | C1CON | 32 | control |\n| 05C | C1FIFOCON1 | 32 | fifo 1 |\n"
+        "| 068 | C1FIFOCON2 | 32 | fifo 2 |\n\n"
+    )
+    dash = ["—"] * 32
+    low = ["R/W-1", "R/W-0", "U-0", "U-0", "R/W-0", "R/W-0", "R/W-1", "R/W-1"]
+    con = ["R-1", *["U-0"] * 23, *low]
+    con_names = ["BUSY", *dash[1:24], "ON", "ABAT", "—", "—", "MODE1", "MODE0", "EN1", "EN0"]
+    fifo = ["R/W-1"] + ["U-0"] * 30 + ["R/W-0"]
+    fifo_names = ["FULL", *dash[1:31], "IE"]
+    markdown = (
+        summary
+        + _lanes("CiCON – CAN CONTROL REGISTER", con, con_names)
+        + _lanes("CiFIFOCONm – FIFO CONTROL REGISTER m, (m = 1 TO 2)", fifo, fifo_names)
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x000].reset_value == 0x80000083
+    assert regs[0x05C].reset_value == regs[0x068].reset_value == 0x80000000
+    # an index range the map does not hold exactly names none
+    short = markdown.replace("(m = 1 TO 2)", "(m = 1 TO 3)")
+    regs = _regs(_device(short))
+    assert regs[0x000].reset_value == 0x80000083
+    assert regs[0x05C].reset_value is None and regs[0x068].reset_value is None
+
+
+def test_one_row_tables_read_their_bare_addresses_as_the_map_does() -> None:
+    # Epson RX8900: the map "Address | Function | bit 7 .. bit 0" prints 1A (hex);
+    # a register's own one-row table under "Address | Function | bit 7 bit 6 .." prints
+    # 17, which is 0x17 too (as decimal it would invent a register at 0x11); a "Not
+    # use" row is reserved
+    bits = " | ".join(f"bit {n}" for n in range(7, -1, -1))
+    markdown = (
+        f"## Registers\n\n| Address | Function | {bits} |\n|---|---|"
+        + "---|" * 8
+        + "\n| 17 | TEMP | 128 | 64 | 32 | 16 | 8 | 4 | 2 | 1 |\n"
+        "| 18 | Backup Function |  |  |  |  | VDETOFF | SWOFF | BKSMP1 | BKSMP0 |\n"
+        "| 19 | Not use |  |  |  |  |  |  |  |  |\n| 1A | Not use |  |  |  |  |  |  |  |  |\n\n"
+        "## Temperature\n\nTable 8-30. Temperature Data Register\n\n"
+        "| Address | Function | bit 7 bit 6 bit 5 bit 4 bit 3 bit 2 bit 1 bit 0 |\n"
+        "|---|---|---|\n| 17 | TEMP | 128 64 32 16 8 4 2 1 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {0x17: "TEMP", 0x18: "Backup Function"}
+    assert _fields(regs[0x18])["SWOFF"] == (2, 2)
+    # a table headed otherwise keeps its own reading
+    other = markdown.replace(
+        "| Address | Function | bit 7 bit 6", "| Address | Register | bit 7 bit 6"
+    )
+    assert 0x11 in _regs(_device(other))
+
+
+def test_camel_case_name_and_abbreviated_reset_headers() -> None:
+    # Bosch BMA400: "Addr (hex) | RegName | bit7 .. bit0 | Rst val | Access mode"
+    bits = " | ".join(f"bit{n}" for n in range(7, -1, -1))
+    markdown = (
+        f"### Register map\n\n| Addr (hex) | RegName | {bits} | Rst val | Access mode |\n|---|---|"
+        + "---|" * 10
+        + "\n| 0x00 | CHIPID |"
+        + " chipid<7:0> |" * 8
+        + " 0x90 | R |\n| 0x1A | ACC_CONFIG1 |"
+        + " acc_range<1:0> |" * 2
+        + " osr<1:0> |" * 2
+        + " acc_odr<3:0> |" * 4
+        + " 0x49 | RW |\n| 0x25 |"
+        + "  |" * 9
+        + " 0x00 |  |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("CHIPID", 0x90),
+        0x1A: ("ACC_CONFIG1", 0x49),
+    }
+    assert _fields(regs[0x1A]) == {"acc_range": (7, 6), "osr": (5, 4), "acc_odr": (3, 0)}
+
+
+def test_a_reset_line_under_a_name_at_address_title() -> None:
+    # Silicon Labs Si1145: "MEAS_RATE0: ... @ 0x08", its bit table, "Reset value = 0000
+    # 0000"; the title must name the register the map holds at that address
+    bits = " | ".join(str(n) for n in range(7, -1, -1))
+
+    def box(title: str, name: str, reset: str) -> str:
+        return (
+            f"{title}\n\n| Bit | {bits} |\n|---|"
+            + "---|" * 8
+            + "\n| Name |"
+            + f" {name} |" * 8
+            + "\n| Type |"
+            + " RW |" * 8
+            + f"\n\nReset value = {reset}\n\n"
+        )
+
+    markdown = (
+        "# 4. Registers\n\n| Register Name | Address |\n|---|---|\n"
+        "| SEQ_ID | 0x02 |\n| MEAS_RATE0 | 0x08 |\n| PS_LED21 | 0x0F |\n\n"
+        "## 4.1 Register Descriptions\n\n"
+        + box("SEQ_ID @ 0x02", "SEQ_ID", "0000 1000")
+        + box("MEAS_RATE0: MEAS_RATE Data Word Low Byte @ 0x08", "MEAS_RATE[7:0]", "0000 0001")
+        + box("PS_LED12 @ 0x0F", "PS_LED12", "0000 0011")
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x02].reset_value == 0x08
+    assert regs[0x08].reset_value == 0x01
+    # a title whose name is not the map's at that address gives its reset to none
+    assert regs[0x0F].reset_value is None
+
+
+def test_a_caption_run_into_the_paragraph_names_the_bit_row() -> None:
+    # MAX17260: a paragraph naming VCell and VAlrtTh, then its run-in caption "Table 12.
+    # VAlrtTh (01h) Format", then the D15..D0 row: the caption names the row
+    head = " | ".join(f"D{n}" for n in range(15, -1, -1))
+    markdown = (
+        "## Register map\n\n| Address | Register |\n|---|---|\n"
+        "| 01h | VAlrtTh |\n| 02h | TAlrtTh |\n| 08h | Temp |\n| 09h | VCell |\n\n"
+        "### Alert thresholds\n\nRegister Type: Special\n\n"
+        "Initial Value: 0x7F80 (Disabled)\n\n"
+        "An alert is generated when the Temp register value leaves the window the "
+        "TAlrtTh register sets. Table 13. TAlrtTh (02h) Format\n\n"
+        f"| {head} |\n|" + "---|" * 16 + "\n|" + " TMAX |" * 8 + " TMIN |" * 8 + "\n\n"
+        "Register Type: Special\n\nInitial Value: 0xFF00 (Disabled)\n\n"
+        "An alert is generated when the VCell register value leaves the window the "
+        "VAlrtTh register sets. Table 12. VAlrtTh (01h) Format\n\n"
+        f"| {head} |\n|" + "---|" * 16 + "\n|" + " VMAX |" * 8 + " VMIN |" * 8 + "\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x01]) == {"VMAX": (15, 8), "VMIN": (7, 0)}
+    assert _fields(regs[0x02]) == {"TMAX": (15, 8), "TMIN": (7, 0)}
+    assert not regs[0x09].fields
+
+
+CIRRUS_MAP = """# 6. REGISTER QUICK REFERENCE
+
+Default values are shown below the bit names.
+
+| Adr. | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 02h p 37 | Power Ctl 1 | PDN7 0 | PDN6 0 | PDN5 0 | PDN4 0 | PDN3 0 | PDN2 0 | PDN1 0 | \
+PDN0 1 |
+| 04h p 38 | Power Ctl 2 | PDN_HPB1 PDN_HPB0 0 0 | PDN_HPB1 PDN_HPB0 0 0 | \
+PDN_HPA1 PDN_HPA0 0 0 | PDN_HPA1 PDN_HPA0 0 0 | PDN_SPKB1 PDN_SPKB0 0 1 | \
+PDN_SPKB1 PDN_SPKB0 0 1 | PDN_SPKA1 PDN_SPKA0 0 1 | PDN_SPKA1 PDN_SPKA0 0 1 |
+| 0Fh p 45 | Playback Ctl 2 | HPBMUTE 0 | HPAMUTE 0 | SPKBMUTE 0 | SPKAMUTE 0 | SPKMUTE 0 | \
+SPKSWAP | SPKMONO 0 | MUTE50/50 0 |
+| 1Ah p 47 | PCMA Vol | PCMAMUTE 0 | \
+PCMAVOL6 PCMAVOL5 PCMAVOL4 PCMAVOL3 PCMAVOL2 PCMAVOL1 PCMAVOL0 0 0 0 0 0 0 0 | 〃 | 〃 | 〃 | 〃 | \
+〃 | 〃 |
+| 26h p 52 | Channel Mixer | PCMASWP1 PCMASWP0 0 0 | PCMASWP1 PCMASWP0 0 0 | \
+PCMBSWP1 PCMBSWP0 0 0 | PCMBSWP1 PCMBSWP0 0 0 | Reserved Reserved 0 0 | \
+Reserved Reserved 0 0 | Reserved Reserved 0 0 | Reserved Reserved 0 0 |
+| 34h p 58 | Charge Pump Frequency | CHGFREQ3 CHGFREQ2 CHGFREQ1 CHGFREQ0 Reserved 0 1 0 1 1 | \
+〃 | 〃 | 〃 | 〃 | Reserved 1 | Reserved 1 | Reserved 1 |
+"""
+
+
+def test_bit_cells_the_pdf_ran_together_with_their_defaults() -> None:
+    # Cirrus Logic CS43L22: "02h p 37" (address and the page describing it); each bit
+    # cell a name over its default, neighbouring cells run into one ("PDN_HPB1 PDN_HPB0
+    # 0 0" over two columns, or one cell and 〃 marks): names and defaults go to their
+    # columns in order; a cell whose default the PDF lost (SPKSWAP) keeps its name and
+    # leaves the reset unknown
+    regs = _regs(_device(CIRRUS_MAP))
+    assert sorted(regs) == [0x02, 0x04, 0x0F, 0x1A, 0x26, 0x34]
+    assert regs[0x02].reset_value == 0x01
+    assert _fields(regs[0x04]) == {
+        "PDN_HPB": (7, 6),
+        "PDN_HPA": (5, 4),
+        "PDN_SPKB": (3, 2),
+        "PDN_SPKA": (1, 0),
+    }
+    assert regs[0x04].reset_value == 0x05
+    assert _fields(regs[0x0F])["MUTE50/50"] == (0, 0)
+    assert _fields(regs[0x0F])["SPKSWAP"] == (2, 2)
+    assert regs[0x0F].reset_value is None
+    assert _fields(regs[0x1A]) == {"PCMAMUTE": (7, 7), "PCMAVOL": (6, 0)}
+    assert regs[0x1A].reset_value == 0x00
+    assert _fields(regs[0x26]) == {"PCMASWP": (7, 6), "PCMBSWP": (5, 4)}
+    assert regs[0x26].reset_value == 0x00
+    assert _fields(regs[0x34]) == {"CHGFREQ": (7, 4)}
+    assert regs[0x34].reset_value == 0x5F
+
+
+def test_run_together_cells_whose_counts_disagree_give_no_defaults() -> None:
+    # two names over three or four columns, or a second cell without its default: no
+    # guessing
+    markdown = CIRRUS_MAP.replace(
+        "PDN_HPA1 PDN_HPA0 0 0 | PDN_HPA1 PDN_HPA0 0 0 |",
+        "PDN_HPB1 PDN_HPB0 0 0 | PDN_HPA1 PDN_HPA0 0 0 |",
+    ).replace("| SPKMONO 0 |", "| SPKMONO |")
+    # two names over four columns are no reserved cells side by side
+    markdown = markdown.replace("PCMBSWP1 PCMBSWP0", "PCMASWP1 PCMASWP0")
+    assert markdown.count("PDN_HPB1") == 3 and "| SPKMONO |" in markdown
+    regs = _regs(_device(markdown))
+    assert regs[0x04].reset_value is None
+    assert "PDN_HPB" not in _fields(regs[0x04])
+    assert regs[0x0F].reset_value is None
+    assert "MUTE50/50" not in _fields(regs[0x0F])
+    assert regs[0x26].reset_value is None
+
+
+VISHAY_MAP = """**TABLE 1 - COMMAND CODE AND REGISTER DESCRIPTION**
+
+| COMMAND CODE | DATA BYTE LOW / HIGH | REGISTER NAME | R / W | DEFAULT VALUE | \
+FUNCTION DESCRIPTION |
+|---|---|---|---|---|---|
+| 0x00 | L | PS_CONF1 | R / W | 0x01 | PS duty ratio |
+| 0x00 | H | PS_CONF2 | R / W | 0x00 | PS output resolution |
+| 0x01 | L | Reserved | R | 0x00 | Reserved |
+| 0x01 | H | INT_Flag | R | 0x00 | interrupt flags |
+| 0x02 | L | ID_L | R | 0x86 | Device ID LSB |
+| 0x02 | H | ID_M | R | 0x01 | Device ID MSB |
+
+**TABLE 6 - REGISTER: PS_CONF1 DESCRIPTION**
+
+| REGISTER: PS_CONF1 | REGISTER: PS_CONF1 | COMMAND CODE: 0x00_L (0x00 DATA BYTE LOW) |
+|---|---|---|
+| Command | Bit | Description |
+| PS_Duty | 7 : 6 | (0 : 0) = 1/40, (0 : 1) = 1/80 |
+| PS_SD | 0 | 0 = PS power on, 1 = PS shut down |
+
+**TABLE 7 - REGISTER: PS_CONF2 DESCRIPTION**
+
+| REGISTER: PS_CONF2 | REGISTER: PS_CONF2 | COMMAND CODE: 0x00_H (0x00 DATA BYTE HIGH) |
+|---|---|---|
+| Command | Bit | Description |
+| Reserved | 7 : 4 | (0 : 0), reserved |
+| PS_HD | 3 | 0 = PS output is 12 bits; 1 = PS output is 16 bits |
+| PS_INT | 1 : 0 | (0 : 0) = interrupt disable |
+"""
+
+
+def test_byte_rows_of_one_command_code_make_one_16_bit_register() -> None:
+    # Vishay VCNL4040: each command code's low and high byte on rows of their own ("0x00
+    # | L | PS_CONF1 | .. | 0x01", "0x00 | H | PS_CONF2 | .. | 0x00"): one 16-bit register
+    # named by its low byte (its high byte where the low is reserved), the two defaults
+    # its reset; a field table of the high byte ("COMMAND CODE: 0x00_H") sits eight bits up
+    regs = _regs(_device(VISHAY_MAP))
+    assert {a: (r.name, r.size, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("PS_CONF1", 16, 0x0001),
+        0x01: ("INT_Flag", 16, 0x0000),
+        0x02: ("ID_L", 16, 0x0186),
+    }
+    assert _fields(regs[0x00]) == {
+        "PS_Duty": (7, 6),
+        "PS_SD": (0, 0),
+        "PS_HD": (11, 11),
+        "PS_INT": (9, 8),
+    }
+
+
+def test_byte_rows_that_do_not_pair_stay_rows() -> None:
+    # an address whose rows are not L then H: the table is read as printed (no 16-bit
+    # registers, no composed resets)
+    markdown = VISHAY_MAP.replace("| 0x02 | H | ID_M |", "| 0x03 | H | ID_M |")
+    regs = _regs(_device(markdown))
+    assert regs[0x02].reset_value == 0x86
+    assert regs[0x02].size != 16
+
+
+def test_fields_sharing_bits_are_left_out() -> None:
+    # Vishay: one table for both bytes of a threshold ("COMMAND CODE: 0x03_L .. OR
+    # 0x03_H", rows ALS_THDH_L and ALS_THDH_M each over 7 : 0): read into the one
+    # register they share bits; which is which is not known, so neither is kept
+    markdown = VISHAY_MAP.replace(
+        "| 0x02 | H | ID_M | R | 0x01 | Device ID MSB |\n",
+        "| 0x02 | H | ID_M | R | 0x01 | Device ID MSB |\n"
+        "| 0x03 | L | ALS_THDH_L | R / W | 0x00 | threshold LSB |\n"
+        "| 0x03 | H | ALS_THDH_M | R / W | 0x00 | threshold MSB |\n",
+    ) + (
+        "\n**TABLE 4 - REGISTER ALS_THDH_L AND ALS_THDH_M DESCRIPTION**\n\n"
+        "|  |  | COMMAND CODE: 0x03_L (0x03 DATA BYTE LOW) OR 0x03_H (0x03 DATA BYTE HIGH) |\n"
+        "|---|---|---|\n| Register | Bit | Description |\n"
+        "| ALS_THDH_L | 7 : 0 | 0x00 to 0xFF, ALS high interrupt threshold LSB byte |\n"
+        "| ALS_THDH_M | 7 : 0 | 0x00 to 0xFF, ALS high interrupt threshold MSB byte |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x03].size == 16
+    assert not regs[0x03].fields

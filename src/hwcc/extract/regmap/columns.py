@@ -135,6 +135,8 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
+        elif words in (["rst"], ["rst", "val"], ["rst", "value"]):
+            role = RESET  # Bosch BMA400: "Rst val"
         elif (
             words in (["reg", "value"], ["register", "value"])
             and any(re.search(r"\baddr", h, re.I) for h in table.header)
@@ -179,6 +181,7 @@ def column_roles(table: Table) -> dict[str, int]:
                     "field",
                     "fields",
                     "label",
+                    "regname",  # Bosch BMA400: "RegName"
                 )
             )
             or any(w in words for w in ("abbrev",))
@@ -445,6 +448,8 @@ def _hex_column(table: Table, col: int) -> bool:
 
 
 _SLICED = re.compile(r"^(\w+)\s*\[\d{1,2}:\d{1,2}\]$")
+# "02h p 37" (a space before the number: "00h p0" is a page of registers, not of the book)
+_PAGE_REFERENCE = re.compile(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+p(?:\.\s*|\s+)\d{1,3}")
 
 
 _HEADER_FORM = re.compile(r"0x([0-9A-Fa-f]{2})\s*\(\s*0x([0-9A-Fa-f]{2})\s*\)")
@@ -478,6 +483,9 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     if dont_care:  # Maxim: "0xXA", the upper digit a don't-care of the command word
         n = int(dont_care.group(1), 16)
         return n, n
+    paged = _PAGE_REFERENCE.fullmatch(text.strip())
+    if paged:  # Cirrus Logic: "02h p 37", the register and the page describing it
+        return address_of(paged.group(1), hex_default=hex_default)
     m = _R_ADDRESS.match(text.strip())
     if not m:
         marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
@@ -870,8 +878,8 @@ def _is_reserved(name: str) -> bool:
     bare = low.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):
         return True  # "-reserved-", "(Reserved)"
-    if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not implemented|no function", bare):
-        return True  # "RSV1", "RSVD_0", "Do not use"
+    if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not (?:implemented|used?)|no function", bare):
+        return True  # "RSV1", "RSVD_0", "Do not use", Epson's "Not use"
     if bare.startswith(("保留", "预留", "予約")):
         return True  # Chinese "reserved" (two words), Japanese "reserved"
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):

@@ -326,6 +326,7 @@ def _cell_defaults(row: tuple[str, ...]) -> tuple[tuple[str, ...], list[int] | N
 
 
 _FIGURE_TITLE = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
+_RUN_IN_CAPTION = re.compile(r"[.:]\s+(?P<c>table\s+\d+(?:-\d+)?\s*[.:]\s+[^.:]{1,80})$", re.I)
 # Microchip: the access and reset of each bit above its name ("**R/W-0 U-0 R-1 ..**")
 _ACCESS_LINE = re.compile(r"[*\s]*(?:[A-Z][A-Z0-9/]*-[01xXuq][*\s]*)+")
 
@@ -365,7 +366,13 @@ def _bitrow_target(
         by_title = _named_by(table, titles[-1], maps)
         if len(by_title) == 1:
             return by_title
-    found = _named_by(table, table.before[-1] if table.before else table.heading, maps)
+    last = table.before[-1] if table.before else ""
+    # a caption the PDF ran into the paragraph above it ("... register format. Table 12.
+    # VAlrtTh (01h) Format") names the row, not the paragraph's other registers
+    ran_in = _RUN_IN_CAPTION.search(last)
+    found = _named_by(table, ran_in.group("c"), maps) if ran_in else []
+    if not found:  # no caption, or one naming no register: the paragraph's words
+        found = _named_by(table, last or table.heading, maps)
     if (
         opening
         and _MARKED_HEX.search(table.heading)

@@ -315,6 +315,25 @@ def _unfixed(fields: list[Field]) -> list[Field]:
     return out
 
 
+def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[Field, ...]:
+    """``fields`` less every field sharing a bit with a field of another name (two byte
+    values of a 16-bit pair read into one register, a mode's alternative layout): which
+    one the register holds is not known, so neither is kept, and a warning names them."""
+    clash = {
+        f.name
+        for f in fields
+        for g in fields
+        if f.name != g.name and f.lsb <= g.msb and g.lsb <= f.msb
+    }
+    if not clash:
+        return fields
+    warnings.append(
+        f"register {reg.name or _hex(reg.first)}: fields {', '.join(sorted(clash))} share "
+        "bits; left out"
+    )
+    return tuple(f for f in fields if f.name not in clash)
+
+
 def _finish(reg: _Reg, warnings: list[str]) -> Register:
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
@@ -330,6 +349,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
     fields = _grouped(sorted(_unfixed(reg.fields), key=lambda f: (f.lsb, f.msb, f.name)))
+    fields = _apart(reg, fields, warnings)
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_bits, parse_range
+from hwcc.extract.numbers import parse_bits, parse_int, parse_range
 from hwcc.extract.regmap.columns import (
     _ACCESS,
     MIN_BITCOLS,
@@ -36,6 +36,7 @@ from hwcc.extract.regmap.state import (
     _LOST_RESERVED,
     _MAP_CAPTION,
     _MNEMONIC,
+    ACCESS,
     ADDR,
     ADDRESS_COLON_NAME,
     BANK_LINE,
@@ -1355,20 +1356,37 @@ _SPREAD_ADDRESS = re.compile(rf"addr(?:ess)?\s*[:=]?\s*{_TITLE_VALUE}", re.I)  #
 _LABELS = ("bit", "bits", "address")  # the first cell of a header line under a title
 
 
+def _address_and_next(table: Table, col: int) -> tuple[str, ...]:
+    """An address column's header and the one after it (``Address | Function``)."""
+    return tuple(" ".join(h.split()).casefold() for h in table.header[col : col + 2])
+
+
 def shared_hex(tables: list[Table]) -> list[Table]:
     """Tables of one layout read their addresses alike: where a table's address column
     shows hex digits (``3C``, ``9A``), every table with the same header in the document
     is hex too, its header saying so (X-Powers AXP192: the IRQ table's ``40`` .. ``47``
     beside the GPIO table's ``90`` .. ``9E``; read as decimal they would be 0x28 ..
-    0x2F)."""
+    0x2F), as is a table of one or two rows whose address column and the column after
+    it are headed alike (Epson RX8900: ``Address | Function`` over the map's ``1A`` and
+    over a register's own one-row table ``17``, which read as decimal would be 0x11)."""
     roled = [(table, column_roles(table)) for table in tables]
-    hexed = {t.header for t, roles in roled if ADDR in roles and _hex_column(t, roles[ADDR])}
+    hexed = {
+        key
+        for t, roles in roled
+        if ADDR in roles and _hex_column(t, roles[ADDR])
+        for key in (t.header, _address_and_next(t, roles[ADDR]))
+    }
     out = []
     for table, roles in roled:
         decimal = re.search(r"\bdec(?:imal)?\b", " ".join((*table.section, *table.before)), re.I)
+        # alike by the first two columns only: a register's own table of a row or two, not
+        # a list counting 8, 9, 10 in decimal
+        short = ADDR in roles and len(table.rows) <= 2
         if (
-            table.header in hexed
-            and ADDR in roles
+            ADDR in roles
+            and (
+                table.header in hexed or (short and _address_and_next(table, roles[ADDR]) in hexed)
+            )
             and "hex" not in table.header[roles[ADDR]].lower()
             and not decimal  # "Extended registers (addresses in decimal)"
         ):
@@ -1568,6 +1586,118 @@ def _address_title(table: Table) -> Table:
         row_pages=pages[: len(rows)],
         before=(*table.before, address_caption(name, m.group(1)))[-4:],
     )
+
+
+# Vishay: "COMMAND CODE: 0x03_H (0x03 DATA BYTE HIGH)", the byte of a 16-bit register
+# (its command code) a field table describes
+_COMMAND_BYTE = re.compile(r"command\s+code\s*:\s*(?P<a>0x[0-9A-Fa-f]{2})_(?P<b>[LH])\b", re.I)
+_TITLE_NAME = re.compile(r"^register\s*:\s*(?P<n>[A-Za-z]\w*)$", re.I)
+
+
+def _command_byte_fields(table: Table) -> Table:
+    """A Vishay field table titled by a byte of one command code (``REGISTER: PS_CONF2 |
+    COMMAND CODE: 0x03_H (0x03 DATA BYTE HIGH)``) over ``Command | Bit | Description``
+    and its field rows: those rows under a ``Name | Bit | Description`` header, the bits
+    of the high byte moved up by eight (``PS_HD`` printed as bit 3 is bit 11 of the
+    16-bit register), captioned with the name and the command code. Only for a title
+    giving one byte of one code, and an inner header whose first cells are ``Command``
+    (or ``Register``) and ``Bit``; a bit cell that is no bit or range leaves the table
+    as it was."""
+    lines = (table.header, *table.rows)
+    codes = {
+        (m.group("a").lower(), m.group("b").upper())
+        for line in lines
+        for cell in line
+        for m in _COMMAND_BYTE.finditer(cell)
+    }
+    inner = [
+        k
+        for k, line in enumerate(lines)
+        if _cell(line, 0).strip().lower() in ("command", "register")
+        and _cell(line, 1).strip().lower() == "bit"
+        and "description" in _cell(line, 2).strip().lower()
+    ]
+    names = {m.group("n") for line in lines for c in line if (m := _TITLE_NAME.match(c.strip()))}
+    if len(codes) != 1 or not inner or len(names) > 1:
+        return table
+    address, byte = next(iter(codes))
+    shift = 8 if byte == "H" else 0
+    rows: list[tuple[str, ...]] = []
+    for line in lines[inner[-1] + 1 :]:
+        name, bits, text = (" ".join(_cell(line, k).split()) for k in range(3))
+        span = parse_bits(bits.replace(" ", ""))
+        if span is None or span[0] > 7:
+            return table
+        msb, lsb = span[0] + shift, span[1] + shift
+        rows.append((name, f"{msb}:{lsb}" if msb != lsb else str(msb), text))
+    if not rows:
+        return table
+    title = names.pop() if names else ""
+    return replace(
+        table,
+        header=("Name", "Bit", "Description"),
+        rows=tuple(rows),
+        row_pages=_row_pages(table)[-len(rows) :],
+        before=(*table.before, address_caption(title or "REG", address))[-4:],
+    )
+
+
+_BYTE_HALF = {"l": 0, "low": 0, "lsb": 0, "h": 8, "high": 8, "msb": 8}
+
+
+def _byte_pairs(table: Table) -> Table:
+    """A map that lists each 16-bit register as two byte rows at one address (Vishay:
+    ``COMMAND CODE | DATA BYTE LOW / HIGH | REGISTER NAME | R / W | DEFAULT VALUE``,
+    ``0x03 | L | PS_CONF1 | .. | 0x01`` then ``0x03 | H | PS_CONF2 | .. | 0x00``): one
+    row per register, named by its low byte's name (the high byte's when the low one
+    is reserved), its default the two bytes' (``0x0001``) when both state one in hex,
+    its access theirs when they agree, with a ``Size (bits)`` column of 16. Only where
+    the byte column's header says low and high, and every row pairs with the next at
+    the same address as L then H."""
+    col = next(
+        (
+            k
+            for k, h in enumerate(table.header)
+            if re.search(r"\bbyte\b", h, re.I) and re.search(r"\blow\b.*\bhigh\b", h, re.I)
+        ),
+        None,
+    )
+    if col is None or col == 0 or len(table.rows) < 2 or len(table.rows) % 2:
+        return table
+    roles = column_roles(
+        replace(table, header=tuple(h if k != col else "" for k, h in enumerate(table.header)))
+    )
+    if ADDR not in roles or NAME not in roles:
+        return table
+    addr, name = roles[ADDR], roles[NAME]
+    reset, access = roles.get(RESET), roles.get(ACCESS)
+    # a default column in hex: the cells say so (``0x86``, ``86h``) or a bare cell holds
+    # a hex letter (``A1``); bare digits alone (``10``) could be either
+    hexreset = reset is not None and _hex_column(table, reset)
+    rows: list[tuple[str, ...]] = []
+    for low, high in zip(table.rows[::2], table.rows[1::2], strict=True):
+        halves = [_BYTE_HALF.get(_cell(r, col).strip().lower()) for r in (low, high)]
+        if halves != [0, 8] or _cell(low, addr).strip() != _cell(high, addr).strip():
+            return table
+        row = list(low)
+        if _is_reserved(_cell(low, name)) and not _is_reserved(_cell(high, name)):
+            row[name] = _cell(high, name)
+        if reset is not None:
+            texts = [_cell(r, reset).strip() for r in (low, high)]
+            marked = all(re.fullmatch(r"0x[0-9A-Fa-f]{1,2}|[0-9A-Fa-f]{1,2}h", t) for t in texts)
+            lo, hi = (parse_int(t, hex_default=True) for t in texts)
+            fits = lo is not None and hi is not None and lo < 0x100 and hi < 0x100
+            row[reset] = (
+                f"0x{hi:02X}{lo:02X}"
+                if fits and (marked or hexreset) and hi is not None and lo is not None
+                else ""
+            )
+        if access is not None and _cell(low, access).strip() != _cell(high, access).strip():
+            row[access] = ""  # the bytes' access differs: the register's is not one
+        row[col] = "16"
+        rows.append(tuple(row))
+    header = tuple("Size (bits)" if k == col else h for k, h in enumerate(table.header))
+    return replace(table, header=header, rows=tuple(rows), row_pages=_row_pages(table)[::2])
 
 
 def _split_column(
@@ -1855,6 +1985,8 @@ _STEPS = (
     _nibble_grid,
     _unspaced,
     _address_title,
+    _command_byte_fields,
+    _byte_pairs,
     _bit_and_name,
     _default_access_merged,
     _address_and_name,

@@ -632,6 +632,12 @@ _BIT_TOKEN = re.compile(r"^[A-Z][A-Z0-9]{0,3}(?:/[A-Z][A-Z0-9]{0,3})*-(?P<v>[01x
 _BIT_SPAN = re.compile(r"\bbit\s+(\d{1,2})\s+bit\s+(\d{1,2})\b")
 
 
+def _access_line(line: str) -> bool:
+    """Whether ``line`` holds only per-bit access tokens (``**R/W-0 U-0 R-1**``)."""
+    cells = [c for c in re.split(r"[|*\s]+", line) if c]
+    return bool(cells) and all(_BIT_TOKEN.match(c) for c in cells)
+
+
 def _box_title(line: str) -> str | None:
     """The title of a register figure (``STATUS REGISTER``) that ``line`` opens or ends
     with, else None."""
@@ -666,8 +672,10 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets from register figures that print each bit's access and value at reset
     above its name (Microchip ``R/W-0 U-0 R-1 ..``, one row per byte, under a
-    ``REGISTER 5-6: STATUS REGISTER`` title): the figure's title names the registers
-    (:func:`titled_registers`), and when the tokens number exactly the
+    ``REGISTER 5-6: STATUS REGISTER`` title, or a heading opening with the register's
+    symbol, ``CiCON – CAN CONTROL REGISTER``, when the access line is the first line
+    under it): the figure's title names the registers
+    (:func:`titled_registers`, :func:`symbol_titled`), and when the tokens number exactly the
     figure's width (its highest ``bit 15 bit 8`` label plus one, no less than the
     register's known width), all read 0 or 1, the bits make its reset (most
     significant first). A register that has a reset keeps it (one leaving bits undefined
@@ -694,15 +702,23 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
             ):
                 reg.reset, reg.reset_mask, reg.width = value, None, len(tokens)
 
+    headed = False  # the targets came from a heading: its figure must open the section
     for raw in result.content.split("\n"):
         line = raw.strip()
-        title = _box_title(line)
-        if title is not None or HEADING.match(line):
+        title = _box_title(line.strip("*_ "))
+        head = HEADING.match(line)
+        if title is not None or head:
             settle()
-            targets = (titled_registers(title, maps) or symbol_titled(title, maps)) if title else []
-            tokens, top = [], -1
+            if title is not None:
+                targets = titled_registers(title, maps) or symbol_titled(title, maps, indexed=True)
+            else:  # a heading that opens with a symbol: "CiCON – CAN CONTROL REGISTER"
+                targets = symbol_titled(head.group(2), maps, indexed=True) if head else []
+            tokens, top, headed = [], -1, title is None
             continue
         if not targets:
+            continue
+        if headed and not tokens and line and not _access_line(line):
+            targets = []  # prose before any access line: the heading's figure is not here
             continue
         if line.startswith("Legend") or _MCHP_BIT_LINE.match(line):
             settle()
@@ -734,8 +750,12 @@ _ACCESS_DEFAULT = re.compile(
 )  # the access word and a marked hex value: a field's "Default value: 11" is no match
 
 
-# Silicon Labs: "Reset value = 0000 0000" alone on its line under a register's heading,
-# in binary (a hex "Reset value: 0x68" line is read where its section's own layout is)
+# Silicon Labs: "Reset value = 0000 0000" alone on its line under a register's heading
+# or title line (``PS_LED21 @ 0x0F``: the register of that name at that address), in
+# binary (a hex "Reset value: 0x68" line is read where its section's own layout is)
+_AT_TITLE = re.compile(
+    r"(?P<name>[A-Za-z_][\w/]*)(?:\s*:[^@:]{1,80})?\s*@\s*(?P<a>0x[0-9A-Fa-f]{1,4})"
+)  # "MEAS_RATE0: MEAS_RATE Data Word Low Byte @ 0x08" too
 _RESET_LINE = re.compile(r"reset\s+value\s*[=:]\s*(?P<b>[01]{4}(?:\s?[01]{4}){0,3})\.?", re.I)
 
 
@@ -745,21 +765,49 @@ def _prose_defaults(result: ParseResult, maps: list[_Map]) -> None:
     address (or several: "... registers default to 00h" under ``(2h − 5h)``), or in a
     paragraph that opens with the register's name ("Configuration Register A ... CRA
     default is 0x10."), or in a line of its own under a heading naming one register
-    ("Read only – default = 00h", "Reset value = 0000 0000"). The sentence's subject
+    ("Read only – default = 00h", "Reset value = 0000 0000"; the first such line under a
+    title line ``PS_LED21 @ 0x0F`` goes to the register of that name at that address,
+    when the map holds it, else to none, as do later ones and those after a line naming
+    another register alone). The sentence's subject
     must speak of a register (or be one upper-case abbreviation), not of a bit or
     field, and the value must fit the register; a register that has a reset keeps it."""
     heading = ""
     targets: list[_Reg] | None = None  # the heading's registers, found when first needed
+    titled: list[_Reg] | None = None  # the register an "NAME @ 0x03" line titled
+    names = {r.name.casefold() for mp in maps for r in mp.regs.values() if r.named}
     for raw in result.content.split("\n"):
         line = raw.strip()
         head = HEADING.match(line)
         if head:
-            heading, targets = head.group(2), None
+            heading, targets, titled = head.group(2), None, None
+            continue
+        if titled and line.casefold() in names:
+            titled = []  # another register's title the PDF split from its "@ 0x01"
+            continue
+        at = _AT_TITLE.fullmatch(line)
+        if at:
+            address = int(at.group("a"), 16)
+            titled = [
+                r
+                for mp in maps
+                if (r := mp.regs.get(address)) is not None
+                and r.named
+                and r.name.casefold() == at.group("name").casefold()
+            ]
             continue
         low = line.lower()
         if not line or line.startswith("|") or ("default" not in low and "reset" not in low):
             continue
         alone = _ACCESS_DEFAULT.fullmatch(line) or _RESET_LINE.fullmatch(line)
+        if titled is not None and re.match(r"reset\s+value\b", low):
+            # a title's register takes the first reset line after it (one it cannot
+            # read, "xxxx xxxx", too), no later one
+            mine, titled = titled, []
+            if alone and len(mine) == 1 and (binary := alone.groupdict().get("b")):
+                value, width = _binary(binary)
+                if mine[0].reset is None and width == (mine[0].width or 8):
+                    mine[0].reset = value
+            continue
         if not alone and not _DEFAULT_SENTENCE.search(line):
             continue
         if targets is None:
@@ -821,7 +869,8 @@ _PAIR = re.compile(
 
 def _labelled_values(result: ParseResult, maps: list[_Map]) -> None:
     """Resets given by a labelled value on the first line of a register's section
-    (``Initial Value: 0x2039``, ``Reset value: 0x00 (...)``): the one register the
+    (``Initial Value: 0x2039``, ``Reset value: 0x00 (...)``; the line after a ``Register
+    Type: Capacity`` line of its own counts as the first): the one register the
     heading names (by name; an address it also gives must be that register's: a
     heading ``dQAcc Register (05h)`` over another register's address names none), or
     per name (``TGain = 0xEE56 and TOff = 0x1DA4``, ``0x2210 for Config, 0x3658 for
@@ -845,11 +894,13 @@ def _labelled_values(result: ParseResult, maps: list[_Map]) -> None:
             continue
         if not line or heading is None:
             continue
+        if _REGISTER_TYPE.fullmatch(line + " "):
+            continue  # "Register Type: Capacity" on a line of its own: the value next
+        typed = _REGISTER_TYPE.match(line)
         title, heading = heading, None  # only the section's first line
         # the label opens the line or follows the register's type ("Register Type:
         # Special Initial Value: ..."), never a field's name ("NEMPTY default value:");
         # a heading about a bit or field (".. Tex bit of ..", "Config.Tex") names none
-        typed = _REGISTER_TYPE.match(line)
         label = _LABELLED_VALUE.match(line, typed.end() if typed else 0)
         if label is None or _FIELD_HEADING.search(title):
             continue

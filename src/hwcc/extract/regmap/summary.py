@@ -57,6 +57,7 @@ from hwcc.extract.regmap.state import (
 )
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
+from hwcc.util.markdown import MERGED_MARK
 
 
 def _same(a: str, b: str) -> bool:
@@ -812,7 +813,7 @@ def _bits_are_addresses(
 
 
 # TI TCA8418: a bit cell printing the field's name over its value at reset ("KEA7 0")
-_CELL_DEFAULT = re.compile(r"^(?P<name>\S.*?)\s+(?P<d>[01])$")
+_CELL_DEFAULT = re.compile(r"^(?P<name>\S(?:(?!\s[01xX](?:\s|$)).)*?)\s+(?P<d>[01])$")
 
 
 def _cell_defaults(
@@ -824,6 +825,9 @@ def _cell_defaults(
     value of its bits); else the row unchanged and None. Only where every non-empty
     bit cell ends so, four cells at least (a name the PDF broke before its number,
     ``KLEC 1``, is a name)."""
+    grouped = _grouped_defaults(row, bitcols)
+    if grouped[0] != row:
+        return grouped
     filled = [(bit, col, text) for bit, col in bitcols if (text := _cell(row, col).strip())]
     found = [_CELL_DEFAULT.match(text) for _bit, _col, text in filled]
     if len(filled) < 4 or not all(found):
@@ -838,6 +842,95 @@ def _cell_defaults(
     merged = any(a == b and not _is_reserved(a) for a, b in itertools.pairwise(names))
     whole = len(filled) == len(bitcols) and not merged
     return tuple(cells), value if whole else None
+
+
+_BIT_DEFAULT = re.compile(r"[01xX]")
+
+
+def _grouped_defaults(
+    row: tuple[str, ...], bitcols: list[tuple[int, int]]
+) -> tuple[tuple[str, ...], int | None]:
+    """Cirrus Logic's bit cells, each bit's name over its value at reset, where the PDF
+    ran neighbouring cells into one (``PDN_HPB1 PDN_HPB0 0 0`` over two bit columns, the
+    second ``〃`` or the same text): a run of k equal cells holding k names then k
+    values (``0``/``1``/``x``) gives each column its name and value in order, the names
+    one numbered run of one stem counting down (``PCMAVOL6 .. PCMAVOL0``) or reserved
+    (``CHGFREQ3 .. CHGFREQ0 Reserved``); a lone cell may hold a name of several words
+    (``VDET OFF 0``; TI TCA8418's ``KEA7 0`` cells read so too); equal reserved cells
+    side by side (``Reserved 1``, ``Reserved Reserved 0 0``, never one cell merged over
+    several) are read one by one. The row with the names alone and the value when every
+    bit has a 0 or 1; else the row unchanged and None. Only where every non-empty run
+    reads so, at most one lone cell holds a name without its value (a value the PDF
+    lost; a merged cell of words without values is a description), runs cover four bit
+    cells at least, and no two neighbouring lone cells give one name (``CH3_GAIN 1 |
+    CH3_GAIN 0``: names the PDF broke before their digit, no values)."""
+    raw = [_cell(row, col).strip() for _bit, col in bitcols]
+    texts = list(raw)
+    for i in range(1, len(texts)):
+        if texts[i] == MERGED_MARK:
+            texts[i] = texts[i - 1]
+    runs: list[tuple[int, int]] = []  # [start, end) over bitcols
+    for i, text in enumerate(texts):
+        if runs and text and texts[runs[-1][0]] == text and runs[-1][1] == i:
+            runs[-1] = (runs[-1][0], i + 1)
+        elif text:
+            runs.append((i, i + 1))
+    if sum(b - a for a, b in runs) < 4:
+        return row, None
+    cells, bits, bare = list(row), 0, 0
+    whole = sum(b - a for a, b in runs) == len(bitcols)
+    lone: dict[int, str] = {}  # column -> the name a one-cell run gave it
+    for start, end in runs:
+        words = texts[start].split()
+        width = end - start
+        values = list(itertools.takewhile(lambda w: _BIT_DEFAULT.fullmatch(w), reversed(words)))
+        names = words[: len(words) - len(values)]
+        separate = MERGED_MARK not in raw[start:end]
+        if (
+            separate
+            and names
+            and len(values) == len(names) < width
+            and width % len(names) == 0
+            and all(_is_reserved(n) for n in names)
+        ):  # "Reserved 1" (or "Reserved Reserved 0 0") cells side by side
+            names, values = names * (width // len(names)), values * (width // len(names))
+        if not values and width == 1:
+            bare += 1  # a name whose value the PDF lost
+            whole = False
+        elif len(values) != width or not names or (width > 1 and len(names) != width):
+            return row, None
+        if width == 1:
+            names = [" ".join(names)]
+            lone[start] = names[0]
+        elif not _counted_down(names):
+            return row, None
+        for k, (_bit, col) in enumerate(bitcols[start:end]):
+            cells[col] = names[k]
+        for k, value in enumerate(reversed(values)):
+            if value in "01":
+                bits |= int(value) << bitcols[start + k][0]
+            else:
+                whole = False
+    if bare > 1 or any(
+        lone.get(k + 1) == name and not _is_reserved(name) for k, name in lone.items()
+    ):
+        return row, None
+    return tuple(cells), bits if whole else None
+
+
+def _counted_down(names: list[str]) -> bool:
+    """Whether the names of one run are bits of one numbered value, counting down
+    (``PDN_HPB1 PDN_HPB0``), or reserved; the numbered ones all of one stem."""
+    numbered = [m for n in names if not _is_reserved(n) for m in [_NUMBERED.fullmatch(n)]]
+    if any(m is None for m in numbered):
+        return False
+    found = [m for m in numbered if m is not None]
+    stems = {m.group(1) for m in found}
+    numbers = [int(m.group(2)) for m in found]
+    return len(stems) <= 1 and all(a == b + 1 for a, b in itertools.pairwise(numbers))
+
+
+_NUMBERED = re.compile(r"([A-Za-z][A-Za-z0-9_]*?[A-Za-z_])(\d{1,2})")
 
 
 def _bits_value(row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> int | None:

@@ -381,7 +381,10 @@ def titled_registers(title: str, maps: list[_Map]) -> list[_Reg]:
     return found
 
 
-_TITLE_SYMBOL = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*:")
+# a figure title's leading symbol: "TXBnCTRL: ...", or Microchip's newer "CiCON – CAN ..."
+_TITLE_SYMBOL = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)(?:\s*:|\s+[–—-]\s)")
+# the numbers a symbol's lower-case letter runs over: "(m = 1 TO 31)"
+_TITLE_INDEX = re.compile(r"\(\s*([a-z])\s*=\s*(\d{1,3})\s*(?i:to|-|–)\s*(\d{1,3})\s*\)")
 _TITLE_ADDRESSES = re.compile(r"\(\s*address(?:es)?\s*:?\s*([^)]*)\)", re.I)
 _HEX_ITEM = re.compile(
     r"(?<![0-9A-Za-z])(?:0x([0-9A-Fa-f]{1,4})|([0-9A-Fa-f]{1,4})h)"
@@ -389,17 +392,41 @@ _HEX_ITEM = re.compile(
 )
 
 
-def symbol_titled(title: str, maps: list[_Map]) -> list[_Reg]:
+def symbol_titled(title: str, maps: list[_Map], *, indexed: bool = False) -> list[_Reg]:
     """The registers a Microchip figure title names by its symbol, lower-case letters
     standing for numbers (``TXBnCTRL: ... (ADDRESS: 30h, 40h, 50h)`` is TXB0CTRL,
     TXB1CTRL and TXB2CTRL; ``ALMxSEC: ... (ADDRESSES 0x0A/0x11)`` ALM0SEC and ALM1SEC;
-    ``CANSTAT: ... (ADDRESS: XEh)`` the one CANSTAT): every
-    address the title lists must hold a register the symbol names, else []; a title
-    listing no address it can read names the one register of that symbol, if one."""
+    ``CANSTAT: ... (ADDRESS: XEh)`` the one CANSTAT; the symbol may end at a spaced dash:
+    ``CiCON – CAN CONTROL REGISTER``): every address the title lists must hold a register
+    the symbol names, else []; with ``indexed``, a title stating the numbers a letter
+    runs over (``CiFIFOCONm – ... (m = 1 TO 31)``) names the registers of exactly those
+    numbers, or none; a title listing neither names the one register of that symbol,
+    if one."""
     m = _TITLE_SYMBOL.match(title)
     if m is None or not any(c.isupper() for c in m.group(1)):
         return []
-    pattern = re.compile("".join(r"\d" if c.islower() else re.escape(c) for c in m.group(1)))
+    symbol = m.group(1)
+    index = _TITLE_INDEX.search(title)
+    if indexed and index and symbol.count(index.group(1)) == 1:
+        # "CiFIFOCONm – ... (m = 1 TO 31)": the registers of every m, all of them or none
+        letter, low, high = index.group(1), int(index.group(2)), int(index.group(3))
+        pattern = re.compile(
+            "".join(
+                r"(?P<n>\d{1,3})" if c == letter else r"\d" if c.islower() else re.escape(c)
+                for c in symbol
+            )
+        )
+        ran = [
+            (int(hit.group("n")), r)
+            for mp in maps
+            for r in mp.regs.values()
+            if r.named and (hit := pattern.fullmatch(r.name)) is not None
+        ]
+        wanted = list(range(low, high + 1))
+        if sorted(n for n, _ in ran) == wanted:
+            return [r for _, r in sorted(ran, key=lambda item: item[0])]
+        return []
+    pattern = re.compile("".join(r"\d" if c.islower() else re.escape(c) for c in symbol))
     named = [r for mp in maps for r in mp.regs.values() if r.named and pattern.fullmatch(r.name)]
     listed = _TITLE_ADDRESSES.search(title)
     addresses: list[int] = []
