@@ -13,8 +13,9 @@ right (a run of one-bit fields a set lists per bit, ``MA1``/``MA0`` over bits 6.
 also counts as right when read as the one field ``MA`` [6:5] they number) (and fields
 read in registers whose layout the set lists, under a name it does
 not list: a misread, or a field the reader of the document left out; and registers
-all of whose fields are unlisted: most likely another register's layout), reset values
-right, and registers read at an address the document does not define (invented: must
+all of whose fields are unlisted: most likely another register's layout), fields read
+at other bits than the set's, reset values right (and read as another value), and
+registers read at an address the document does not define (invented: must
 be 0; a register of another bank or page that a set lists under ``other_banks`` is
 defined; each such bank gets a line of its own: the peripheral read for it, its fields
 right and its registers given another layout). Bars (issue 16): >= 95 %
@@ -85,7 +86,10 @@ def main() -> None:
 
 def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-arg]
     totals = dict.fromkeys(
-        ("regs", "addr", "names", "fields", "fields_ok", "extra", "foreign", "resets", "resets_ok"),
+        (
+            *("regs", "addr", "names", "fields", "fields_ok", "fields_bad", "extra", "foreign"),
+            *("resets", "resets_ok", "resets_bad"),
+        ),
         0,
     )
     invented_total = 0
@@ -139,6 +143,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
                     prefix, span = runs[field]
                     found = tuple(bits) if have.get(_key(prefix)) == span else found
                 counts["fields_ok"] += found == tuple(bits)
+                counts["fields_bad"] += found is not None and found != tuple(bits)
             if facts.get("fields"):
                 wanted = {_key(f) for f in facts["fields"]}
                 wanted |= {_key(a) for names in aliases.values() for a in names}
@@ -149,6 +154,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             if "reset" in facts:
                 counts["resets"] += 1
                 counts["resets_ok"] += reg.reset_value == int(facts["reset"], 16)
+                counts["resets_bad"] += reg.reset_value not in (None, int(facts["reset"], 16))
         for key in totals:
             totals[key] += counts[key]
         invented_total += len(invented)
@@ -159,10 +165,10 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         print(
             f"{name}: {len(regs)} registers read; expected {counts['addr']}/{counts['regs']} at "
             f"the right address, names {counts['names']}/{counts['addr']}, fields "
-            f"{counts['fields_ok']}/{counts['fields']} (+{counts['extra']} not listed, "
-            f"{counts['foreign']} registers with none listed), resets "
-            f"{counts['resets_ok']}/"
-            f"{counts['resets']}, invented {invented or 'none'}"
+            f"{counts['fields_ok']}/{counts['fields']} ({counts['fields_bad']} at other bits, "
+            f"+{counts['extra']} not listed, {counts['foreign']} registers with none listed), "
+            f"resets {counts['resets_ok']}/{counts['resets']} ({counts['resets_bad']} other "
+            f"values), invented {invented or 'none'}"
         )
 
     def pct(a: int, b: int) -> str:
@@ -170,10 +176,10 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
 
     print(
         f"all: addresses {pct(totals['addr'], totals['regs'])}, fields "
-        f"{pct(totals['fields_ok'], totals['fields'])} (+{totals['extra']} fields not listed, "
-        f"{totals['foreign']} registers whose fields are none of those listed), "
-        "resets "
-        f"{pct(totals['resets_ok'], totals['resets'])}, invented registers {invented_total}"
+        f"{pct(totals['fields_ok'], totals['fields'])} ({totals['fields_bad']} at other bits, "
+        f"+{totals['extra']} fields not listed, {totals['foreign']} registers whose fields are "
+        f"none of those listed), resets {pct(totals['resets_ok'], totals['resets'])} "
+        f"({totals['resets_bad']} other values), invented registers {invented_total}"
     )
 
 

@@ -1716,3 +1716,59 @@ def test_a_run_in_caption_naming_nothing_leaves_the_paragraph_to_name_the_row() 
         f"register\n\n| {head} |\n|" + "---|" * 16 + "\n|" + " TMAX |" * 8 + " TMIN |" * 8 + "\n"
     )
     assert _fields(_regs(_device(markdown))[0x02]) == {"TMAX": (15, 8), "TMIN": (7, 0)}
+
+
+def test_a_value_written_with_an_equals_sign_is_no_field() -> None:
+    # "SPKB=A" is a bit's name; "EN=1" and "1=ON" say what a value means
+    markdown = _grid("| 0x07 | CTRL | EN=1 | 1=ON | SPKB=A | B | C | D | E | F |\n")
+    assert set(_fields(_regs(_device(markdown))[0x07])) == {"SPKB=A", "B", "C", "D", "E", "F"}
+
+
+def test_a_run_whose_map_reset_carries_a_note_ends_with_no_reset() -> None:
+    # ADI AD7124: its register's table says "0x09 to 0x18 | CHANNEL_0 to CHANNEL_15 |
+    # .. | 0x8001", the map "0x80011" (note 1: "CHANNEL_0 is reset to 0x8001. All other
+    # channels are reset to 0x0001"): no one value is every channel's
+    head = "| Reg. | Name | Bits | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |"
+    markdown = (
+        f"**Table 49. Channel Register**\n\n{head} Reset | RW |\n|" + "---|" * 13 + "\n"
+        "| 0x09 to 0x18 | CHANNEL_0 to CHANNEL_15 | [15:8] | Enable | 0 | 0 | 0 | 0 | 0 | AINP "
+        "| AINP | 0x8001 | RW |\n\n## REGISTER MAP\n\n"
+        f"{head} Reset | RW |\n|" + "---|" * 13 + "\n"
+        "| 0x08 | MCLK_COUNT | [7:0] | CNT | CNT | CNT | CNT | CNT | CNT | CNT | CNT | 0x00 | R |\n"
+        "| 0x09 to 0x18 | CHANNEL_0 to CHANNEL_15 | [15:8] | Enable | 0 | 0 | 0 | 0 | 0 | AINP "
+        "| AINP | 0x80011 | RW |\n\n1 CHANNEL_0 is reset to 0x8001. All other channels are "
+        "reset to 0x0001.\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x08].reset_value == 0x00
+    assert all(regs[a].reset_value is None for a in range(0x09, 0x19) if a in regs)
+    assert 0x0A in regs
+
+
+def test_a_value_one_of_whose_slices_is_left_out_gives_no_field() -> None:
+    # MCP2518FD: EID over three byte lanes, its top slice misprinted `EID<17:6>` over five
+    # bits (28:24): the other two lanes alone would make EID 23:11, not its 28:11
+    lanes = " | ".join(f"Bit {31 - n}/{23 - n}/{15 - n}/{7 - n}" for n in range(8))
+    rows = [
+        ("31:24", ["—", "EXIDE", "SID11", *["EID<17:6>"] * 5]),
+        ("23:16", ["EID<12:5>"] * 8),
+        ("15:8", [*["EID<4:0>"] * 5, "SID<10:8>", "SID<10:8>", "SID<10:8>"]),
+        ("7:0", ["SID<7:0>"] * 8),
+    ]
+    body = "".join(
+        f"| 1F0 | C1FLTOBJ0 | {lane} | " + " | ".join(cells) + " |\n" for lane, cells in rows
+    )
+    body += "".join(
+        f"| 1F4 | C1MASK0 | {lane} | "
+        + " | ".join(c.replace("EID<17:6>", "EID<17:13>") for c in cells)
+        + " |\n"
+        for lane, cells in rows
+    )
+    markdown = (
+        f"## Register map\n\n| Addr. | Name | Name | {lanes} |\n|" + "---|" * 11 + "\n" + body
+    )
+    regs = _regs(_device(markdown))
+    assert "EID" not in _fields(regs[0x1F0])
+    assert (10, 0) in _fields(regs[0x1F0]).values()  # SID, its other slices kept
+    # printed right, the slices make the one field
+    assert _fields(regs[0x1F4])["EID"] == (28, 11)

@@ -2191,7 +2191,7 @@ PDN0 1 |
 | 04h p 38 | Power Ctl 2 | PDN_HPB1 PDN_HPB0 0 0 | PDN_HPB1 PDN_HPB0 0 0 | \
 PDN_HPA1 PDN_HPA0 0 0 | PDN_HPA1 PDN_HPA0 0 0 | PDN_SPKB1 PDN_SPKB0 0 1 | \
 PDN_SPKB1 PDN_SPKB0 0 1 | PDN_SPKA1 PDN_SPKA0 0 1 | PDN_SPKA1 PDN_SPKA0 0 1 |
-| 0Fh p 45 | Playback Ctl 2 | HPBMUTE 0 | HPAMUTE 0 | SPKBMUTE 0 | SPKAMUTE 0 | SPKMUTE 0 | \
+| 0Fh p 45 | Playback Ctl 2 | HPBMUTE 0 | HPAMUTE 0 | SPKBMUTE 0 | SPKAMUTE 0 | SPKB=A 0 | \
 SPKSWAP | SPKMONO 0 | MUTE50/50 0 |
 | 1Ah p 47 | PCMA Vol | PCMAMUTE 0 | \
 PCMAVOL6 PCMAVOL5 PCMAVOL4 PCMAVOL3 PCMAVOL2 PCMAVOL1 PCMAVOL0 0 0 0 0 0 0 0 | 〃 | 〃 | 〃 | 〃 | \
@@ -2222,6 +2222,7 @@ def test_bit_cells_the_pdf_ran_together_with_their_defaults() -> None:
     assert regs[0x04].reset_value == 0x05
     assert _fields(regs[0x0F])["MUTE50/50"] == (0, 0)
     assert _fields(regs[0x0F])["SPKSWAP"] == (2, 2)
+    assert _fields(regs[0x0F])["SPKB=A"] == (3, 3)  # channel B follows A: one symbol
     assert regs[0x0F].reset_value is None
     assert _fields(regs[0x1A]) == {"PCMAMUTE": (7, 7), "PCMAVOL": (6, 0)}
     assert regs[0x1A].reset_value == 0x00
@@ -2327,3 +2328,25 @@ def test_fields_sharing_bits_are_left_out() -> None:
     regs = _regs(_device(markdown))
     assert regs[0x03].size == 16
     assert not regs[0x03].fields
+
+
+def test_an_address_with_its_second_address() -> None:
+    # Epson RX8900: "00 or 10 | SEC": the register answers at both; it is keyed at the first
+    bits = " | ".join(f"bit {n}" for n in range(7, -1, -1))
+    markdown = (
+        f"## Registers\n\n| Address | Function | {bits} | Read | Write |\n|---|---|"
+        + "---|" * 10
+        + "\n| 00 or 10 | SEC |  | 40 | 20 | 10 | 8 | 4 | 2 | 1 | P | P |\n"
+        "| 01 or 11 | MIN |  | 40 | 20 | 10 | 8 | 4 | 2 | 1 | P | P |\n"
+        "| 02 or 12 | HOUR |  |  | 20 | 10 | 8 | 4 | 2 | 1 | P | P |\n"
+        "| 07 | RAM |  |  |  |  |  |  |  |  | P | P |\n"
+        "| 0D or 1D | Extension Register | TEST | WADA | USEL | TE | FSEL1 | FSEL0 | TSEL1 "
+        "| TSEL0 | P | P |\n| 0E or 1E | Flag Register |  |  | UF | TF | AF |  | VLF | VDET "
+        "| P | P |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x00, 0x01, 0x02, 0x07, 0x0D, 0x0E]
+    assert _fields(regs[0x0E])["VDET"] == (0, 0)
+    # a second address below the first is no such pair: the row is not read
+    regs = _regs(_device(markdown.replace("| 0D or 1D |", "| 1D or 0D |")))
+    assert 0x1D not in regs and 0x0D not in regs

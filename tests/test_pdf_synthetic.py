@@ -15,7 +15,12 @@ from hwcc.ingest.base import ParseOptions, parser_for
 from hwcc.ingest.detect import detect_type
 from hwcc.ingest.pdf.grid import grid_tables
 from hwcc.ingest.pdf.page import PageBlock, TextLine, _merge_order
-from hwcc.ingest.pdf.tables import find_page_tables, implied_edges, ruling_paths
+from hwcc.ingest.pdf.tables import (
+    crossed_cell_columns,
+    find_page_tables,
+    implied_edges,
+    ruling_paths,
+)
 from hwcc.types import ParseResult
 from tests.support.pdfs import open_table, ruled_table, shaded_header_table
 
@@ -923,3 +928,119 @@ def test_superscript_footnote_marks_are_written_apart_from_names(tmp_path: Path)
     regmap = extract_register_map(_parse(path))
     assert regmap.device is not None
     assert [r.name for r in regmap.device.peripherals[0].registers] == ["CNTL1"]
+
+
+def _epson_map(page: pymupdf.Page, rows: Sequence[Sequence[str]], xs: Sequence[float]) -> None:
+    """Epson RX8900's map: every cell's rule drawn on its own, verticals drawn only
+    around the address, name and access columns, the bit columns parted by nothing the
+    PDF holds as a rule (dotted in print); the header between rules drawn whole."""
+    top, row = 100.0, 20.0
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            if text:  # centred in its cell
+                width = pymupdf.get_text_length(text, fontsize=9)
+                x = (xs[c] + xs[c + 1]) / 2 - width / 2
+                page.insert_text((x, top + r * row + 14), text, fontsize=9)
+    for r in range(len(rows) + 1):
+        y = top + r * row
+        if r in (0, 1):  # over and under the header: whole
+            page.draw_line((xs[0], y), (xs[-1], y), width=1.5 if r else 1)
+            continue
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y))
+            # each cell's white fill, its top edge a hair off the rule (a rounding past its end)
+            page.draw_rect(
+                pymupdf.Rect(a + 0.7, y + 0.3, b + 0.01, y + 0.4), color=None, fill=(1, 1, 1)
+            )
+    bottom = top + len(rows) * row
+    for x in (xs[0], xs[1], xs[2], xs[-3], xs[-2], xs[-1]):
+        page.draw_line((x, top), (x, bottom))
+
+
+def test_bit_columns_parted_by_no_rule_in_a_table_ruled_cell_by_cell() -> None:
+    bits = [f"bit {n}" for n in range(7, -1, -1)]
+    rows = [
+        ["Address", "Function", *bits, "Read", "Write"],
+        [
+            "0D",
+            "Extension",
+            "TEST",
+            "WADA",
+            "USEL",
+            "TE",
+            "FSEL1",
+            "FSEL0",
+            "TSEL1",
+            "TSEL0",
+            "P",
+            "P",
+        ],
+        ["0E", "Flag", "", "", "UF", "TF", "AF", "", "VLF", "VDET", "P", "P"],
+        ["0F", "Control", "CSEL1", "CSEL0", "UIE", "TIE", "AIE", "", "", "RESET", "P", "P"],
+    ]
+    xs = (60, 110, 200, *(200 + 34 * k for k in range(1, 9)), 510, 550)
+    page = pymupdf.open().new_page(width=595, height=842)
+    _epson_map(page, rows, xs)
+    paths = ruling_paths(page.get_cdrawings())
+    paths += implied_edges(paths)
+    words = page.get_text("words")
+    paths += crossed_cell_columns(paths, words)
+    assert [tuple(r) for r in grid_tables(paths, words)[0].rows] == [tuple(r) for r in rows]
+
+
+def test_uneven_columns_of_a_table_ruled_cell_by_cell_are_not_split() -> None:
+    # the same table whose runs of columns are uneven (a figure whose merged cells the
+    # rules meet under): no column is added
+    rows = [
+        ["Address", "Function", "A", "B", "C", "D", "E", "F", "G", "H", "Read", "Write"],
+        [
+            "0D",
+            "Extension",
+            "TEST",
+            "WADA",
+            "USEL",
+            "TE",
+            "FSEL1",
+            "FSEL0",
+            "TSEL1",
+            "TSEL0",
+            "P",
+            "P",
+        ],
+    ]
+    xs = (60, 110, 200, 230, 270, 300, 340, 370, 410, 440, 480, 510, 550)
+    page = pymupdf.open().new_page(width=595, height=842)
+    _epson_map(page, rows * 2, xs[:3] + xs[3:11] + xs[-2:])
+    paths = ruling_paths(page.get_cdrawings())
+    paths += implied_edges(paths)
+    assert not crossed_cell_columns(paths, page.get_text("words"))
+
+
+def test_bit_columns_a_word_crosses_are_not_added() -> None:
+    # a name printed across two bit cells (a field the rules below do not show merged)
+    rows = [
+        ["Address", "Function", *[f"bit {n}" for n in range(7, -1, -1)], "Read", "Write"],
+        [
+            "0D",
+            "Extension",
+            "TEST",
+            "WADA",
+            "USEL",
+            "TE",
+            "FSEL1",
+            "FSEL0",
+            "TSEL1",
+            "TSEL0",
+            "P",
+            "P",
+        ],
+        ["0E", "Flag", "", "", "UF", "TF", "AF", "", "VLF", "VDET", "P", "P"],
+        ["0F", "Control", "CSEL1", "CSEL0", "UIE", "TIE", "AIE", "", "", "RESET", "P", "P"],
+    ]
+    xs = (60, 110, 200, *(200 + 34 * k for k in range(1, 9)), 510, 550)
+    page = pymupdf.open().new_page(width=595, height=842)
+    _epson_map(page, rows, xs)
+    page.insert_text((xs[6] - 20, 100 + 3 * 20 + 6), "CLOCK_SELECT", fontsize=7)
+    paths = ruling_paths(page.get_cdrawings())
+    paths += implied_edges(paths)
+    assert not crossed_cell_columns(paths, page.get_text("words"))

@@ -434,8 +434,8 @@ _BARE_HEX = re.compile(r"^[0-9A-Fa-f]{2,4}(?:\s*[-–]\s*[0-9A-Fa-f]{2,4})?$")
 
 def _hex_column(table: Table, col: int) -> bool:
     """Whether the numbers of an address column are hex without a mark: its header
-    says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``: read
-    as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
+    says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``, ``0D or
+    1D``: read as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
     if "hex" in table.header[col].lower() or re.search(r"(?:16|十六)\s*进制", table.header[col]):
         return True
     if "dec" in table.header[col].lower():
@@ -443,12 +443,15 @@ def _hex_column(table: Table, col: int) -> bool:
     return any(
         _BARE_HEX.match(cell) and re.search(r"[A-Fa-f]", cell) and re.search(r"\d", cell)
         for row in table.rows
-        if (cell := _SLICED.sub(r"\1", _cell(row, col).strip()))
+        if (cell := _EITHER.sub(r"\1", _SLICED.sub(r"\1", _cell(row, col).strip())))
     )
 
 
 _SLICED = re.compile(r"^(\w+)\s*\[\d{1,2}:\d{1,2}\]$")
 # "02h p 37" (a space before the number: "00h p0" is a page of registers, not of the book)
+_EITHER = re.compile(
+    r"([0-9A-Fa-f]{1,4}h?|0x[0-9A-Fa-f]{1,4})\s+or\s+([0-9A-Fa-f]{1,4}h?|0x[0-9A-Fa-f]{1,4})"
+)
 _PAGE_REFERENCE = re.compile(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+p(?:\.\s*|\s+)\d{1,3}")
 
 
@@ -460,7 +463,8 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
     (both forms must agree), a hex number with a footnote mark (``0xE4 (1)``), or one
     with the bits its value uses (``56[7:0]``), or with the header byte that reads it
-    (``0x30 (0xF0)``: the address's bits and more set)."""
+    (``0x30 (0xF0)``: the address's bits and more set), with the page describing it
+    (``02h p 37``), or with its second address (``00 or 10``)."""
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
@@ -486,6 +490,12 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     paged = _PAGE_REFERENCE.fullmatch(text.strip())
     if paged:  # Cirrus Logic: "02h p 37", the register and the page describing it
         return address_of(paged.group(1), hex_default=hex_default)
+    either = _EITHER.fullmatch(text.strip())
+    if either:  # Epson: "00 or 10", the register and its second address
+        first = parse_range(either.group(1), hex_default=hex_default)
+        second = parse_range(either.group(2), hex_default=hex_default)
+        if first is not None and second is not None and first[0] == first[1] < second[0]:
+            return first
     m = _R_ADDRESS.match(text.strip())
     if not m:
         marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address

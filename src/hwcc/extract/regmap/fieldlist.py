@@ -29,6 +29,9 @@ from hwcc.util.markdown import MERGED_MARK
 # a field name as bit-column cells print it: an identifier, or a short label with spaces
 # or slashes (DS3231 "10 Seconds", "AM/PM")
 _LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+-]{0,31}$")
+# Cirrus Logic: a bit that makes one channel follow another (``SPKB=A``, ``SCLK=MCLK``):
+# one symbol on each side of the sign, never a value (``EN=1``)
+_GANGED = re.compile(r"[A-Za-z][A-Za-z0-9_]*=[A-Za-z][A-Za-z0-9_]*")
 
 _DECLARED = re.compile(
     r"^(?P<base>[A-Za-z_0-9](?:[\w /-]*?[A-Za-z0-9_])?)\s*[\[<](?P<a>\d+)(?:[:-](?P<b>\d+))?[\]>]$"
@@ -125,6 +128,7 @@ def _fields_from_bitcols(
         merged.append((text, msb, lsb))
     fields: list[Field] = []
     seen: dict[str, int] = {}
+    broken: set[str] = set()  # names of values a slice of which was left out
     for text, msb, lsb in merged:
         if _is_reserved(text):
             continue
@@ -133,7 +137,11 @@ def _fields_from_bitcols(
         described = any(w[1:] != w[1:].upper() for w in words[:-1])
         if declared is not None and described and _SYMBOL.fullmatch(words[-1]):
             name = words[-1]  # QST: "SET/RESET Period FBR [7:0]": words, then the symbol
-        if not _IDENT.match(name) and (not _LABEL_NAME.match(name) or _listed_names(name)):
+        if (
+            not _IDENT.match(name)
+            and not _GANGED.fullmatch(name)
+            and (not _LABEL_NAME.match(name) or _listed_names(name))
+        ):
             continue  # (a cell listing several symbols the PDF merged: no field)
         if declared is not None and declared[0] - declared[1] != msb - lsb:
             where = f"p. {table.page}" if table.page else table.heading
@@ -141,15 +149,20 @@ def _fields_from_bitcols(
                 f"register {reg.name or hex(reg.first)} ({where}): field {text} spans bits "
                 f"{msb}:{lsb}, which disagrees with its declared width; field left out"
             )
+            broken.add(name.casefold())
             continue
         seen[name] = seen.get(name, 0) + 1
         at_bits = declared == (msb, lsb) and bool(_LEADING.match(text.strip()))
         if declared is not None and declared[0] != declared[1] and not at_bits:
             name = f"{name}[{declared[0]}:{declared[1]}]"  # see _plain_names
         fields.append(Field(name=name, lsb=lsb, msb=msb, reset_value=_field_reset(reg, msb, lsb)))
-    # a name in two separate runs is ambiguous: keep neither
+    # a name in two separate runs is ambiguous: keep neither; nor the rest of a value one
+    # of whose slices was left out (MCP2518FD's `EID<17:6>` over five bits: EID's other
+    # byte lanes joined would be EID at 23:11, not its 28:11)
     doubled = {n for n, count in seen.items() if count > 1}
-    return [f for f in fields if f.name not in doubled]
+    return [
+        f for f in fields if f.name not in doubled and _declared(f.name)[0].casefold() not in broken
+    ]
 
 
 # a bit cell that describes its bit (Maxim: "VBIAS 1 = ON 0 = OFF", "Fault Detection

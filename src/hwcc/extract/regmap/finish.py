@@ -356,6 +356,10 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     name = name or f"REG_{_hex(reg.first)}"
     reset = reg.reset if reg.reset is not None else _composed_reset(reg, fields, width)
     mask = reg.reset_mask if reg.reset is not None else None
+    if reg.noted:
+        # the map's reset carries a note (one value for CHANNEL_0, another for the rest
+        # of the run): no value read elsewhere (a figure of the generic register) is sure
+        reset = mask = None
     if mask is not None:
         # a summary leaving bits undefined ("-110 x000") beside a register table giving
         # every bit's default (Microchip's "R-1"): the table's, when they agree

@@ -55,6 +55,10 @@ class _Reg:
     # another register (a misprinted caption or heading), 2 one whose texts agree
     claim: int = 0
     like: str = ""  # the register whose layout the map says it repeats ("same as C1CON")
+    # the map's reset carries a note (ADI "0x80011": note 1, "CHANNEL_0 is reset to 0x8001.
+    # All other channels are reset to 0x0001"): no value is the register's for sure, so it
+    # ends with none
+    noted: bool = False
 
 
 @dataclass

@@ -775,7 +775,10 @@ def _read_reset(
     hexreset: bool,
 ) -> None:
     """``reg``'s reset (and the width its digits state) from the row's reset cell, when
-    the table has one and the register has no reset yet."""
+    the table has one and the register has no reset yet; a cell with a note glued on
+    (``0x80011``) marks the register ``noted`` even when it has one."""
+    if RESET in roles and _ODD_WIDTH.match(_cell(row, roles[RESET]).strip()):
+        reg.noted = True
     if RESET not in roles or reg.reset is not None:
         return
     cell = _cell(row, roles[RESET])
@@ -985,11 +988,12 @@ _DASH_ZERO = re.compile(
 def _reset(
     text: str, reg: _Reg, warnings: list[str], table: Table, hex_default: bool
 ) -> int | None:
-    """A register's reset value; None (with a warning) for a hex value of 5 or 7
-    digits, which in register tables is a footnote mark glued to a 4- or 6-digit value
-    (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1 digits in a column not
-    marked hex are binary (ADI's ``11100101``): read as decimal they would not fit the
-    register; so are 0/1 digits grouped by fours (Wolfson's ``0_0111_1011``, 9 bits)."""
+    """A register's reset value; None (with a warning, the register marked ``noted``)
+    for a hex value of 5 or 7 digits, which in register tables is a footnote mark glued
+    to a 4- or 6-digit value (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1
+    digits in a column not marked hex are binary (ADI's ``11100101``): read as decimal
+    they would not fit the register; so are 0/1 digits grouped by fours (Wolfson's
+    ``0_0111_1011``, 9 bits)."""
     bits = re.sub(r"[ _]", "", text.strip())
     if (
         _DASH_ZERO.search(table.after)
@@ -1010,6 +1014,7 @@ def _reset(
             f"register {reg.name or _hex(reg.first)} ({_where(table)}): reset value {text} has "
             "an unusual digit count (a footnote mark?); left out"
         )
+        reg.noted = True
         return None
     return value
 

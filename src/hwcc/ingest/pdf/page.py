@@ -24,6 +24,7 @@ from hwcc.ingest.pdf.rulings import DecorationTracker, rulings_outside
 from hwcc.ingest.pdf.tables import (
     Word,
     WordKey,
+    crossed_cell_columns,
     find_page_tables,
     implied_edges,
     may_hold_table,
@@ -123,6 +124,7 @@ def extract_page(
             words = marked_words(page.get_text("words", textpage=textpage), data)
             if slanted:  # a diagonal watermark's words belong to no cell
                 words = [w for w in words if (w[5], w[6]) not in slanted]
+            paths = paths + crossed_cell_columns(paths, words)
             if table_engine == "pymupdf":
                 found = find_page_tables(page, paths, words)
             else:

@@ -276,7 +276,9 @@ def _axis_segments(paths: list[Ruling], shortest: float) -> tuple[list[Seg], lis
 _MAX_ROW = 80.0  # points: rules further apart than this are not one table's rows
 
 
-def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]:
+def cell_rule_columns(
+    horizontals: list[Seg], verticals: list[Seg], words: list[Word] | None = None
+) -> list[Seg]:
     """Column edges of tables ruled by horizontal lines only, drawn cell by cell.
 
     Some datasheets draw a rule under every row and no vertical line at all; when each
@@ -288,14 +290,25 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
     (Novatek indents field rows under register rows that have an address column) agrees
     with it, while a meeting point only some rules have (a cell split in a few rows) is
     no column. Vertical edges are returned at each column from the table's first rule to
-    its last. A rule drawn in one piece says nothing about columns and is ignored, and
-    so is a run crossed by any vertical ruling (a table that draws its own columns,
-    where rules drawn per cell would split its merged cells)."""
+    its last. A rule drawn in one piece says nothing about columns and is ignored. A run
+    crossed by a vertical ruling draws its own columns (rules drawn per cell would split
+    its merged cells): without ``words`` it gives none; with the page's words, only
+    columns dividing the space between two of its verticals evenly (:func:`_even_columns`:
+    Epson RX8900's bit columns, parted by dotted lines the PDF holds as no rule)."""
     lines: list[Rule] = []
     for y, drawn in _by_position(horizontals):
         # a rule drawn both whole and cell by cell (Novatek): its pieces tell the columns
+        # (a piece drawn twice, a cell's rule and its fill's edge a hair apart, is one: the
+        # shorter)
         pieces = sorted(
-            p for p in drawn if not any(q != p and p[0] <= q[0] and q[1] <= p[1] for q in drawn)
+            {
+                p
+                for p in drawn
+                if not any(
+                    q[1] - q[0] < p[1] - p[0] - 0.1 and p[0] - 0.5 <= q[0] and q[1] <= p[1] + 0.5
+                    for q in drawn
+                )
+            }
         )
         meets: list[float] = []
         for (_a0, a1), (b0, _b1) in itertools.pairwise(pieces):
@@ -313,13 +326,65 @@ def cell_rule_columns(horizontals: list[Seg], verticals: list[Seg]) -> list[Seg]
             continue
         top, bottom = (run[0][0], run[-1][0]) if run else (0.0, 0.0)
         left, right = min((r[1] for r in run), default=0.0), max((r[2] for r in run), default=0.0)
-        if len(run) >= 3 and not any(
-            left - _ALIGN <= x <= right + _ALIGN and v0 < bottom and v1 > top
+        crossing = [
+            x
             for x, v0, v1 in verticals
-        ):
+            if left - _ALIGN <= x <= right + _ALIGN and v0 < bottom and v1 > top
+        ]
+        if len(run) >= 3 and not crossing and words is None:
             edges += [(x, top, bottom) for x in _run_columns(run)]
+        elif len(run) >= 3 and crossing and words is not None:
+            edges += _even_columns(run, horizontals, sorted(crossing), words)
         run = [line]
     return edges
+
+
+def _even_columns(
+    run: list[Rule], horizontals: list[Seg], crossing: list[float], words: list[Word]
+) -> list[Seg]:
+    """The run's columns that split the space between two of its drawn verticals into
+    four or more equal parts (bit columns whose dotted lines the PDF holds as no rule),
+    when no word crosses them: edges from the run's first rule to its last, reaching
+    up and down through the rules drawn across the table at most a row and a half of
+    the run apart (a header under a thicker rule)."""
+    top, bottom = run[0][0], run[-1][0]
+    left, right = min(r[1] for r in run), max(r[2] for r in run)
+    row = 1.5 * max(b[0] - a[0] for a, b in itertools.pairwise(run))
+    across = sorted(
+        {y for y, x0, x1 in _joined(horizontals) if x0 <= left + _ALIGN and x1 >= right - _ALIGN}
+    )
+    for y in reversed([y for y in across if y < top - _ALIGN]):
+        if top - y > row:
+            break
+        top = y
+    for y in [y for y in across if y > bottom + _ALIGN]:
+        if y - bottom > row:
+            break
+        bottom = y
+    inside = [w for w in words if top < (w[1] + w[3]) / 2 < bottom]
+    columns = _run_columns(run)
+    out: list[Seg] = []
+    for a, b in itertools.pairwise(crossing):
+        cuts = [x for x in columns if a + _ALIGN < x < b - _ALIGN]
+        widths = [q - p for p, q in itertools.pairwise([a, *cuts, b])]
+        if len(widths) < 4 or max(widths) - min(widths) > 1.0:
+            continue
+        if any(w[0] < x - 0.5 and w[2] > x + 0.5 for x in cuts for w in inside):
+            continue
+        out += [(x, top, bottom) for x in cuts]
+    return out
+
+
+def crossed_cell_columns(paths: list[Ruling], words: list[Word]) -> list[Ruling]:
+    """The columns tables ruled cell by cell imply where they draw some verticals of
+    their own (see :func:`cell_rule_columns`): edges no vertical draws and no word of
+    ``words`` crosses."""
+    short_horizontals, pieces = _axis_segments(paths, _MIN_PIECE)
+    horizontals = [s for s in short_horizontals if s[2] - s[1] >= _MIN_RULE]
+    verticals = [s for s in pieces if s[2] - s[1] >= _MIN_RULE]
+    if not horizontals or not verticals:
+        return []
+    return [_line(x, y0, x, y1) for x, y0, y1 in cell_rule_columns(horizontals, verticals, words)]
 
 
 def _edges_of(line: Rule) -> tuple[float, ...]:
