@@ -2350,3 +2350,23 @@ def test_an_address_with_its_second_address() -> None:
     # a second address below the first is no such pair: the row is not read
     regs = _regs(_device(markdown.replace("| 0D or 1D |", "| 1D or 0D |")))
     assert 0x1D not in regs and 0x0D not in regs
+
+
+def test_a_bit_line_whose_name_carries_its_range() -> None:
+    # Microchip MCP3564: "bit 5-4 CLK_SEL[1:0]: Clock Selection": the range's colon is no
+    # label's (the name is not "CLK_SEL[1")
+    markdown = (
+        "## Register map\n\n| Address | Register Name | No. of Bits | R/W | Description |\n"
+        "|---|---|---|---|---|\n| 0x1 | CONFIG0 | 8 | R/W | ADC Operating mode |\n"
+        "| 0x2 | CONFIG1 | 8 | R/W | Prescale and OSR settings |\n"
+        "| 0x3 | CONFIG2 | 8 | R/W | ADC boost and gain settings |\n\n"
+        "## REGISTER 8-2: CONFIG0 REGISTER\n\n"
+        "bit 7-6 CONFIG0[7:6]: These bits are writable but have no effect.\n\n"
+        "bit 5-4 CLK_SEL[1:0]: Clock Selection 11 = Internal clock\n\n"
+        "bit 3-2 CS_SEL<1:0>: Current Source/Sink Selection\n\n"
+        "bit 1-0 ADC_MODE[1:0]: ADC Operating Mode Selection\n"
+    )
+    fields = _fields(_regs(_device(markdown))[0x1])
+    assert fields["CLK_SEL"] == (5, 4) and fields["ADC_MODE"] == (1, 0)
+    assert fields["CS_SEL"] == (3, 2)
+    assert not any(name.endswith(("[1", "<1", "[7")) for name in fields)

@@ -82,7 +82,8 @@ _FIELD_LINE = re.compile(
 _FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
 _MCHP_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?)\s*:\s*(?P<rest>.*)$"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?(?:\[\d{1,2}:\d{1,2}\]|<\d{1,2}:\d{1,2}>)?)"
+    r"\s*:\s*(?P<rest>.*)$"  # a name's bit range is no label colon: "CONFIG0[7:6]: These"
 )
 # ST's register boxes list each field under its bits: "[7:2] RESERVED", "[1] SOFT_RESET:
 # Reset the device using ..."; the name may repeat its bits or number them ("CH[7:0]",
