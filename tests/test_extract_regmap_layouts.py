@@ -2370,3 +2370,22 @@ def test_a_bit_line_whose_name_carries_its_range() -> None:
     assert fields["CLK_SEL"] == (5, 4) and fields["ADC_MODE"] == (1, 0)
     assert fields["CS_SEL"] == (3, 2)
     assert not any(name.endswith(("[1", "<1", "[7")) for name in fields)
+
+
+def test_address_and_reset_labels_on_lines_of_their_own() -> None:
+    # ST VL6180X: under each register's figure "Address: 0x000", "Type: R/W", "Reset:
+    # 0xB4" (or "Reset: 0x1, register default overwritten at boot-up ..."); a reset under
+    # the next heading, before its own address line, is not the last address's
+    markdown = (
+        "## Register map\n\n| Offset | Register name | Reference |\n|---|---|---|\n"
+        "| 0x000 | IDENTIFICATION__MODEL_ID | Section 6.2.1 on page 51 |\n"
+        "| 0x001 | MODEL_REV_MAJOR | Section 6.2.2 on page 51 |\n"
+        "| 0x002 | MODEL_REV_MINOR | Section 6.2.3 on page 51 |\n\n"
+        "### 6.2.1 IDENTIFICATION__MODEL_ID\n\nAddress: 0x000\n\nType: R/W\n\n"
+        "Reset: 0xB4, register default overwritten at boot-up by NVM contents.\n\n"
+        "### 6.2.2 MODEL_REV_MAJOR\n\nAddress: 0x001\n\nType: R/W\n\n"
+        "### 6.2.3 MODEL_REV_MINOR\n\nType: R/W\n\nReset: 0x3\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x000].reset_value == 0xB4
+    assert regs[0x001].reset_value is None and regs[0x002].reset_value is None

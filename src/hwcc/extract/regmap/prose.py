@@ -655,19 +655,39 @@ _ADDRESS_LINE = re.compile(
 )
 
 
+# ST VL6180X: the same labels on lines of their own under a register's figure,
+# "Address: 0x000", "Type: R/W", "Reset: 0xB4" (or "Reset: 0x1, register default
+# overwritten at boot-up by NVM contents.")
+_ADDRESS_ALONE = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
+_RESET_ALONE = re.compile(r"^reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})(?:\s*[,.].*)?$", re.I)
+
+
 def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
-    """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``),
-    given to the register of a map holding one at that offset, when it has none and the
-    value fits its width."""
-    for line in result.content.split("\n"):
-        m = _ADDRESS_LINE.match(line.strip())
-        if m is None:
-            continue
-        address = int(m.group("a"), 16)
+    """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
+    ``Address: 0x000`` and a later ``Reset: 0xB4`` on lines of their own, with no
+    heading or other address between), given to the register of a map holding one at
+    that offset, when it has none and the value fits its width."""
+
+    def give(address: int, value: int) -> None:
         held = [mp.regs[address] for mp in maps if address in mp.regs]
-        value = int(m.group("r"), 16)
         if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
             held[0].reset = value
+
+    pending: int | None = None  # the address an "Address: 0x000" line stated
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        m = _ADDRESS_LINE.match(line)
+        if m is not None:
+            give(int(m.group("a"), 16), int(m.group("r"), 16))
+            pending = None
+            continue
+        if HEADING.match(line):
+            pending = None
+        elif alone := _ADDRESS_ALONE.match(line):
+            pending = int(alone.group("a"), 16)
+        elif (stated := _RESET_ALONE.match(line)) and pending is not None:
+            give(pending, int(stated.group("r"), 16))
+            pending = None
 
 
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
