@@ -1772,3 +1772,21 @@ def test_a_value_one_of_whose_slices_is_left_out_gives_no_field() -> None:
     assert (10, 0) in _fields(regs[0x1F0]).values()  # SID, its other slices kept
     # printed right, the slices make the one field
     assert _fields(regs[0x1F4])["EID"] == (28, 11)
+
+
+def test_a_bit_mark_before_each_range_names_no_register() -> None:
+    # NXP LM75B: "B[7:5]", "B[4:3]" mark bits; no register is named B, so the caption
+    # ("Table 8. Conf register") names the table's register as before
+    markdown = (
+        "## Registers\n\n| Register name | Pointer value | R/W | POR state | Description |\n"
+        "|---|---|---|---|---|\n| Conf | 01h | R/W | 00h | Configuration register |\n"
+        "| Temp | 00h | read only | n/a | Temperature register |\n"
+        "| Tos | 03h | R/W | 5000h | Overtemperature threshold |\n\n"
+        "### 7.4.2 Configuration register\n\nTable 8. Conf register Legend: * = default value.\n\n"
+        "| Bit | Symbol | Access | Value | Description |\n|---|---|---|---|---|\n"
+        "| B[7:5] | reserved | R/W | 000* | reserved for manufacturer's use |\n"
+        "| B[4:3] | OS_F_QUE[1:0] | R/W | 00* | OS fault queue programming |\n"
+        "| B[2:2] | OS_POL | R/W | 0* | OS polarity selection |\n"
+    )
+    fields = _fields(_regs(_device(markdown))[0x01])
+    assert fields == {"OS_F_QUE": (4, 3), "OS_POL": (2, 2)}

@@ -2389,3 +2389,185 @@ def test_address_and_reset_labels_on_lines_of_their_own() -> None:
     regs = _regs(_device(markdown))
     assert regs[0x000].reset_value == 0xB4
     assert regs[0x001].reset_value is None and regs[0x002].reset_value is None
+
+
+def test_symbol_and_address_lines_title_field_tables() -> None:
+    # ROHM RPR-0521RS: a "Command set" map, then "● SYSTEM_CONTROL ( 40h )" over each
+    # register's "Field | Bit | TYPE | Description" table (no word "register" near them);
+    # two such tables with one header, a title line between them, are two registers'
+    markdown = (
+        "## Command set\n\n| Address | TYPE | default | Register name | Register function |\n"
+        "|---|---|---|---|---|\n| 40h | RW | 0Ah | SYSTEM_CONTROL | System control |\n"
+        "| 41h | RW | 00h | MODE_CONTROL | ALS, PS function setting |\n"
+        "| 53h | RW | 00h | PS_OFFSET_LSBs | PS offset low byte |\n"
+        "| 54h | RW | 00h | PS_OFFSET_MSBs | PS offset high byte |\n\n"
+        "- SYSTEM_CONTROL ( 40h )\n\n| Field | Bit | TYPE | Description |\n|---|---|---|---|\n"
+        "| SW reset | 7 | RW | 0 : not started 1 : started |\n"
+        "| Part ID | 5 : 0 | R | 001010 |\n\ndefault value 0Ah\n\n"
+        "- MODE_CONTROL ( 41h )\n\n| Field | Bit | TYPE | Description |\n|---|---|---|---|\n"
+        "| ALS_EN | 7 | RW | 0 : ALS Standby 1 : ALS Enable |\n"
+        "| Measurement time | 3 : 0 | RW | Shown in table below |\n\n"
+        "- PS _OFFSET_MSBs ( 54h )\n\n| Field | Bit | TYPE | Description |\n|---|---|---|---|\n"
+        "| Resereved | 7 : 2 | R | Ignored |\n| PS_OFFSET_MSBs | 1 : 0 | RW | Shown below |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x40]) == {"SW reset": (7, 7), "Part ID": (5, 0)}
+    assert _fields(regs[0x41]) == {"ALS_EN": (7, 7), "Measurement time": (3, 0)}
+    assert _fields(regs[0x54]) == {"PS_OFFSET_MSBs": (1, 0)}
+    # a title naming another register than the map holds at its address titles nothing
+    other = markdown.replace("- MODE_CONTROL ( 41h )", "- PS_OFFSET_LSBs ( 41h )")
+    assert not _regs(_device(other))[0x41].fields
+
+
+def test_a_symbol_and_address_title_is_a_symbol_alone() -> None:
+    from hwcc.extract.regmap.state import symbol_address_title
+
+    assert symbol_address_title("- PS _OFFSET_MSBs ( 54h )") == ("PS_OFFSET_MSBs", 0x54)
+    assert symbol_address_title("\u25cfALS_DATA 0_MSBs( 47h )") == ("ALS_DATA0_MSBs", 0x47)
+    assert symbol_address_title("- INTERRUPT ( 4Ah )") == ("INTERRUPT", 0x4A)
+    prose = ("Register Map (40h)", "See (40h)", "- MODE_CONTROL ( 41h ) is written", "ID (40h)")
+    for line in prose:
+        assert symbol_address_title(line) is None
+
+
+NXP_MODE_MAPS = """## Register map
+
+| Register Address | Name | Access | Reset value | Description |
+|---|---|---|---|---|
+| 00h | STATUS | R | 00h | Alias for DR_STATUS or F_STATUS |
+| 01h | OUT_P_MSB | R | 00h | Pressure data out MSB |
+| 02h | OUT_P_CSB | R | 00h | Pressure data out CSB |
+| 06h/00h | DR_STATUS | R | 00h | Data ready status information |
+| 0Eh/01h | F_DATA | R | 00h | FIFO 8-bit data access |
+
+**Table 12. Register address map: Area A (F_Mode > 0, FIFO in circular buffer mode)**
+
+| Register Address | Name | Access | Reset value | Description |
+|---|---|---|---|---|
+| 00h/0Dh | F_STATUS | R | 00h | Sensor status register |
+| 01h | F_DATA | R | 00h | FIFO 8-bit data access |
+| 02h | Read to reserved area returns 00 | - | 00h | - |
+
+## 14.3 OUT_P_MSB, OUT_P_CSB - pressure data registers (address 01h, 02h)
+
+**Table 16. OUT_P_MSB, OUT_P_CSB - pressure data registers bit allocation**
+
+| Location | Location | Bit | Bit | Bit | Bit | Bit | Bit | Bit | Bit |
+|---|---|---|---|---|---|---|---|---|---|
+| Address | Register | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+| 01h | OUT_P_MSB | PD[19:12] | PD[19:12] | PD[19:12] | PD[19:12] | PD[19:12] | PD[19:12] \
+| PD[19:12] | PD[19:12] |
+| 02h | OUT_P_CSB | PD[11:4] | PD[11:4] | PD[11:4] | PD[11:4] | PD[11:4] | PD[11:4] | PD[11:4] \
+| PD[11:4] |
+| Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+## 14.4 DR_STATUS - data ready status register (address 06h)
+
+**Table 17. DR_STATUS - data ready status register bit allocation**
+
+| Location | Location | Bit | Bit | Bit | Bit | Bit | Bit | Bit | Bit |
+|---|---|---|---|---|---|---|---|---|---|
+| Address | Register | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+| 06h | DR_STATUS | PTOW | POW | TOW | reserved | PTDR | PDR | TDR | reserved |
+"""
+
+
+def test_a_mode_map_between_the_map_and_the_register_tables() -> None:
+    # NXP MPL3115A2: "06h/00h | DR_STATUS" (readable at 00h in one mode, where the map
+    # lists STATUS) is DR_STATUS at 06h; a mode's map ("Area A (F_Mode > 0)") comes
+    # before the registers' own tables, whose rows name the main map's registers; the
+    # "Location" heading spans "Address | Register" over the bit numbers
+    device = _device(NXP_MODE_MAPS)
+    main = {r.address_offset: r for r in device.peripherals[0].registers}
+    assert {a: r.name for a, r in main.items()} == {
+        0x00: "STATUS",
+        0x01: "OUT_P_MSB",
+        0x02: "OUT_P_CSB",
+        0x06: "DR_STATUS",
+        0x0E: "F_DATA",
+    }
+    assert [(f.name, f.msb, f.lsb) for f in main[0x01].fields] == [("PD[19:12]", 7, 0)]
+    assert [(f.name, f.msb, f.lsb) for f in main[0x02].fields] == [("PD[11:4]", 7, 0)]
+    assert _fields(main[0x06])["PTOW"] == (7, 7) and len(device.peripherals) <= 2
+    names = {r.name for p in device.peripherals for r in p.registers}
+    assert not any("reserved" in n.lower() for n in names)
+    # a pair whose second address is no other row's says not which is the register's
+    assert 0x06 not in _regs(_device(NXP_MODE_MAPS.replace("| 00h | STATUS |", "| 03h | STATUS |")))
+
+
+def test_a_role_heading_over_number_formats_stays_the_heading() -> None:
+    # Nuvoton NAU8822L: "Register" spanning "Dec | Hex" over the register numbers, one
+    # row per field; "Dec" and "Hex" alone would not say the columns are the register's
+    bits = " | ".join(["Bit"] * 9)
+    markdown = (
+        f"# Details of Register Operation\n\n| Register | Register | Function | Name | {bits} "
+        "| Description |\n|---|---|---|---|" + "---|" * 10 + "\n"
+        "| Dec | Hex |  |  | 8 | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |  |\n"
+        "| 1 | 01 | Power Management 1 | DCBUFEN |  |  |  |  |  |  |  |  |  | Buffer power |\n"
+        "| 1 | 01 | Power Management 1 | AUX1MXEN |  |  |  |  |  |  |  |  |  | Mixer power |\n"
+        "| 10 | 0A | DAC control | SOFTMT |  |  |  |  |  |  |  |  |  | Soft mute |\n"
+        "| 10 | 0A | DAC control | DACOS |  |  |  |  |  |  |  |  |  | Oversampling |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {0x01: "Power Management 1", 0x0A: "DAC control"}
+
+
+def test_bit_lines_under_a_figure_of_a_register_the_map_states_wide() -> None:
+    # Microchip MCP3564: "No. of Bits" gives SCAN 24 bits; its figure's lines open with
+    # a capital ("Bit 23-21 DLY[2:0]: ..."); a 24-bit register's field in its top byte
+    # stays there (not moved down to bits 7..5 as a byte's slice of a value)
+    markdown = (
+        "TABLE 8-1: INTERNAL REGISTERS SUMMARY\n\n"
+        "| Address | Register Name | No. of Bits | R/W | Description |\n|---|---|---|---|---|\n"
+        "| 0x0 | ADCDATA | 4/24/32 | R | Latest A/D conversion data |\n"
+        "| 0x1 | CONFIG0 | 8 | R/W | ADC operating mode |\n"
+        "| 0x6 | MUX | 8 | R/W | Analog multiplexer input selection |\n"
+        "| 0x7 | SCAN | 24 | R/W | SCAN mode settings |\n\n"
+        "## REGISTER 8-2: CONFIG0 REGISTER\n\n"
+        "**R/W-1 R/W-1 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0**\n\n"
+        "| CONFIG0[7:6] | CLK_SEL[1:0] | CS_SEL[1:0] | ADC_MODE[1:0] |\n|---|---|---|---|\n"
+        "| bit 7 bit 0 |  |  |  |\n\nLegend:\n\nR = Readable bit W = Writable bit\n\n"
+        "bit 5-4 CLK_SEL[1:0]: Clock Selection\n\nbit 3-2 CS_SEL[1:0]: Current Source\n\n"
+        "bit 1-0 ADC_MODE[1:0]: ADC Operating Mode Selection\n\n"
+        "## REGISTER 8-7: MUX REGISTER\n\n**R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-1**\n\n"
+        "| MUX_VIN+[3:0] | MUX_VIN-[3:0] |\n|---|---|\n| bit 7 bit 0 |  |\n\nLegend:\n\n"
+        "R = Readable bit W = Writable bit\n\n"
+        "## REGISTER 8-8: SCAN REGISTER\n\n**R/W-0 R/W-0 R/W-0 R/W-0 U-0**\n\n"
+        "Legend:\n\nR = Readable bit W = Writable bit U = Unimplemented bit, read as '0'\n\n"
+        "Bit 23-21 DLY[2:0]: Delay Time between each conversion during a SCAN cycle\n\n"
+        "Bit 20 RESERVED: Should be set to '0'\n\n"
+        "Bit 19-16 Unimplemented: Read as '0'\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x7].size == 24 and regs[0x1].size == 8
+    assert _fields(regs[0x1])["CLK_SEL"] == (5, 4)
+    assert _fields(regs[0x7]) == {"DLY": (23, 21)}
+
+
+LINEAR_MAP = (
+    "**Table 1. Register Map**\n\n| ADDRESS | NAME | REGISTER DESCRIPTION | R/W | DEFAULT |\n"
+    "|---|---|---|---|---|\n"
+    + "".join(
+        f"| {a:02X}h | {chr(ord('A') + a) if a < 23 else 'X'} | Value {a} | R/W | 00h |\n"
+        for a in range(24)
+    )
+    + "\n**Table 2. Status Register (A)**\n\n| BIT | NAME | OPERATION | DEFAULT |\n"
+    "|---|---|---|---|\n| A[7] | Reserved |  |  |\n| A[6] | Current Alert | Limit exceeded | 0 |\n"
+    "| A[0] | Undervoltage Lockout Alert | Recovery from undervoltage | 1 |\n\n"
+    "**Table 3. Control Register B**\n\nPower Down B[0]\n\nSetting B[0] to 1 shuts down the "
+    "analog parts.\n\n# APPLICATIONS INFORMATION\n\n| BIT | NAME | OPERATION | DEFAULT |\n"
+    "|---|---|---|---|\n| B[7:6] | ADC Mode | [00] Sleep | [00] |\n"
+    "| B[0] | Shutdown | Shut down the analog section | [0] |\n\n"
+    "## Write Protocol\n\n| S | ADDRESS | W | A | REGISTER | A | DATA | A | P |\n"
+    "|---|---|---|---|---|---|---|---|---|\n|  | 1100100 | 0 | 0 | 01h | 0 | FCh | 0 |  |\n"
+)
+
+
+def test_registers_named_by_letters_and_bits_named_by_register() -> None:
+    # Linear LTC2943: registers A .. X (the 24th, X, is no don't-care mark); field
+    # tables print each bit with its register ("A[6]", "B[7:6]"), the second under a
+    # running header set as a heading; an I2C frame drawn as a table is no register row
+    regs = _regs(_device(LINEAR_MAP))
+    assert sorted(regs) == list(range(24)) and regs[0x17].name == "X"
+    assert _fields(regs[0x00]) == {"Current Alert": (6, 6), "Undervoltage Lockout Alert": (0, 0)}
+    assert _fields(regs[0x01]) == {"ADC Mode": (7, 6), "Shutdown": (0, 0)}

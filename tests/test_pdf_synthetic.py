@@ -475,6 +475,44 @@ def test_a_page_frame_gives_way_to_the_table_it_holds(engine: str) -> None:
 
 
 @pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_page_frame_with_a_cut_title_band_gives_way(engine: str) -> None:
+    """ROHM draws each page as a box whose title band is cut into four cells (``|
+    PRODUCTS ... | TYPE RPR-0521RS | PAGE 15/27 |``); the map it holds spans most of its
+    width and is the table. A table of a few rows and many columns holding a narrow
+    table in one cell stays the table."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    for y in (40, 70, 790, 815):
+        page.draw_line((40, y), (555, y))
+    for x in (40, 555):
+        page.draw_line((x, 40), (x, 815))
+    for x in (100, 300, 420):
+        page.draw_line((x, 40), (x, 70))
+    page.insert_text((105, 60), "PRODUCTS Sensor", fontsize=9)
+    page.insert_text((305, 60), "TYPE X-1", fontsize=9)
+    page.insert_text((425, 60), "PAGE 15/27", fontsize=9)
+    rows = [["Address", "TYPE", "default", "Register name"], ["40h", "RW", "0Ah", "SYSTEM_CONTROL"]]
+    ruled_table(page, 200, rows, (80, 160, 240, 320, 520))
+    assert _tables(page, engine) == [tuple(tuple(row) for row in rows)]
+
+    page = pymupdf.open().new_page(width=595, height=842)
+    for y in (100, 120, 200):
+        page.draw_line((40, y), (555, y))
+    for x in (40, 120, 200, 280, 555):
+        page.draw_line((x, 100), (x, 200))
+    for x, word in ((43, "Command"), (123, "Code"), (203, "Cycles"), (283, "Operation")):
+        page.insert_text((x, 113), word, fontsize=9)
+    page.insert_text((43, 133), "READ", fontsize=9)
+    for y in (140, 160, 180):
+        page.draw_line((300, y), (520, y))
+    for x in (300, 410, 520):
+        page.draw_line((x, 140), (x, 180))
+    for x, y, word in ((303, 153, "addr"), (413, 153, "data"), (303, 173, "A7"), (413, 173, "D7")):
+        page.insert_text((x, y), word, fontsize=7)
+    found = _tables(page, engine)
+    assert found and found[0][0] == ("Command", "Code", "Cycles", "Operation")
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
 def test_cells_wrapped_over_lines_stay_one_row(engine: str) -> None:
     page = pymupdf.open().new_page(width=595, height=842)
     xs = (72, 172, 272, 372)

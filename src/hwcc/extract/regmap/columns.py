@@ -26,6 +26,7 @@ from hwcc.extract.regmap.state import (
     RESET,
     SIZE,
     VALUE,
+    symbol_address_title,
 )
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
@@ -151,6 +152,10 @@ def column_roles(table: Table) -> dict[str, int]:
             # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
             # "Bit width" column is checked for widths below)
             role = SIZE if _sizes_only(table, index, plain=True) else None
+        elif words[-2:] == ["of", "bits"] and words[0] in ("no", "number"):
+            # Microchip: "Address | Register Name | No. of Bits | R/W" over 8, 24, 16 (and
+            # "4/24/32" for a register whose width a setting chooses: no width)
+            role = SIZE if _sizes_only(table, index, plain=True, chosen=True) else None
         elif (
             words[-1:] in (["bit"], ["bits"])
             and words[:1] in (["i2c"], ["spi"], ["register"])
@@ -546,13 +551,14 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
 
 
-def _sizes_only(table: Table, col: int, plain: bool = False) -> bool:
+def _sizes_only(table: Table, col: int, plain: bool = False, chosen: bool = False) -> bool:
     """Whether a column's cells are all register widths (8 .. 64 in whole bytes over
     three rows at least, some wider than 8: a column of 8s may be bit 8 of 9-bit
     registers, unless its header says it holds sizes, ``plain``), single numbers that
-    are never a range."""
+    are never a range; ``chosen``: widths a setting chooses among (``4/24/32``) left
+    aside."""
     cells = [_cell(row, col).strip() for row in table.rows]
-    cells = [c for c in cells if c]
+    cells = [c for c in cells if c and not (chosen and re.fullmatch(r"\d{1,2}(?:/\d{1,2})+", c))]
     return (
         len(cells) >= 3
         and all(c in ("8", "16", "24", "32", "40", "48", "64") for c in cells)
@@ -607,6 +613,10 @@ def _context(table: Table) -> str:
     return " ".join((*table.header, *table.section, *table.before)).lower()
 
 
+# the start, stop, acknowledge and direction marks of an I2C frame drawn as a table
+_FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "R", "R/W"})
+
+
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``resets`` (an address and a reset column only), ``named`` (register rows
@@ -628,8 +638,14 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not re.search(r"\breg\b", context)
         # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
+        and not any(symbol_address_title(line) for line in table.before[-1:])
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
+    if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(
+        cell.strip() in ("S", "Sr") for cell in table.header
+    ):
+        return "other"  # a bus transaction (Linear: "S | ADDRESS | W | A | REGISTER | A |
+        # DATA | A | P" over "1100100 | 0 | 0 | 01h ..."): the slave address is no register's
     if NAME in roles and re.search(
         r"\b(?:strobe|command|instruction|opcode)s?\b", table.header[roles[NAME]], re.I
     ):
@@ -885,6 +901,14 @@ def _is_reserved(name: str) -> bool:
         return True
     if re.fullmatch(r"r ?e ?s ?e ?r ?v ?e ?d", low):
         return True  # the PDF wrapped the word in a narrow cell: "reserve d"
+    if len(low) == 9 and any(low[:k] + low[k + 1 :] == "reserved" for k in range(9)):
+        return True  # a letter too many: ROHM's "Resereved"
+    if re.fullmatch(r"[A-Z][a-z]*(?: (?:[a-z]+|\d+))*(?: \[\d\])?", name.strip()) and re.search(
+        r"(?=(?:\S+ ){3}).*\breserved\b", low
+    ):
+        # a sentence about a reserved place, no title: "Read to reserved area returns 00"
+        # (not "VCO Band and Factory Reserved Bits")
+        return True
     bare = low.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):
         return True  # "-reserved-", "(Reserved)"

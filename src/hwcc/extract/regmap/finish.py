@@ -165,6 +165,8 @@ def byte_slices(register_map: _Map) -> None:
     for reg in register_map.regs.values():
         if reg.first != reg.last or not reg.fields or reg.reset is not None:
             continue
+        if reg.width is not None and reg.width > 8:
+            continue  # a register the map states wider (Microchip: SCAN, 24 bits)
         lane = min(f.lsb for f in reg.fields) // 8
         if lane == 0 or any(f.msb // 8 != lane or f.lsb // 8 != lane for f in reg.fields):
             continue

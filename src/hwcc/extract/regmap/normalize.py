@@ -45,6 +45,8 @@ from hwcc.extract.regmap.state import (
     NAME,
     RESET,
     address_caption,
+    bits_of_line,
+    symbol_address_title,
 )
 from hwcc.extract.regmap.targets import _LABEL_LINE
 from hwcc.extract.tables import Table
@@ -251,9 +253,22 @@ def _folded(table: Table) -> Table:
     numbers = [int(first[i]) for i in spanned]
     if len(spanned) >= 4 and numbers == list(range(numbers[0], numbers[0] - len(numbers), -1)):
         # Intersil: "BIT" spanning the bit columns over a line "7 6 5 4 3 2 1 0" (TI:
-        # "REGISTER BITS")
+        # "REGISTER BITS"); the line's other cells under a heading that spans them and
+        # names no role are their columns' labels (NXP: "Location" over "Address |
+        # Register"; Nuvoton's "Register" over "Dec | Hex" stays the heading)
+        def spans(i: int) -> bool:
+            h = table.header[i]
+            return not _ROLE_WORD.search(h) and any(
+                0 <= j < len(table.header) and table.header[j] == h for j in (i - 1, i + 1)
+            )
+
         header = tuple(
-            f"Bit {first[i].strip()}" if i in spanned else h for i, h in enumerate(table.header)
+            f"Bit {first[i].strip()}"
+            if i in spanned
+            else first[i].strip()
+            if i < len(first) and first[i].strip() and spans(i)
+            else h
+            for i, h in enumerate(table.header)
         )
         return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
     numeric = any(
@@ -280,6 +295,9 @@ def _folded(table: Table) -> Table:
     return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
 
 
+_ROLE_WORD = re.compile(
+    r"addr|reg|name|symbol|field|bit|default|reset|access|type|desc|function|value", re.I
+)
 _ROW_LABEL_HEAD = re.compile(r"^bit\s*(?:no\.?|#|number)?$", re.I)
 _NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic|function)s?\b", re.I)
 _VALUES_LABEL = re.compile(r"\b(?:por|reset|default|initial)\b", re.I)  # not "value": examples
@@ -839,6 +857,7 @@ def _continues(prev: Table, table: Table) -> bool:
             or ADDRESS_COLON_NAME.match(line)
             or _REGISTER_TITLE.match(line.strip("*_ "))
             or BANK_LINE.search(line)
+            or symbol_address_title(line)
             for line in between
         )
         if any(titled) and not any("continued" in line.lower() for line in between):
@@ -1973,7 +1992,64 @@ def _prose_header(table: Table) -> Table:
 # the order matters: a header is unspaced before anything reads its words, a sideways
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
+_PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[(\d{1,2}(?::\d{1,2})?)\]$")
+
+
+def _register_prefixed_bits(table: Table) -> Table:
+    """A field table whose bit cells name their register before each range (Linear:
+    ``BIT | NAME | OPERATION | DEFAULT`` over ``A[6] | Current Alert``, ``B[7:6] | ADC
+    Mode``) with the ranges alone, when the header's first cell says bits and every
+    filled cell of that column carries one and the same register symbol."""
+    if not table.rows or not re.fullmatch(r"bits?", table.header[0].strip(), re.I):
+        return table
+    cells = [_cell(row, 0).strip() for row in table.rows]
+    found = [_PREFIXED_BITS.match(c) for c in cells if c]
+    if len(found) < 2 or any(m is None for m in found):
+        return table
+    if len({m.group(1) for m in found if m is not None}) != 1:
+        return table
+    rows = tuple(
+        (m.group(2), *row[1:]) if (m := _PREFIXED_BITS.match(_cell(row, 0).strip())) else row
+        for row in table.rows
+    )
+    owner = bits_of_line(found[0].group(1)) if found[0] is not None else ""
+    return replace(table, rows=rows, before=(*table.before, owner)[-4:])
+
+
+_ALIAS_PAIR = re.compile(
+    r"^\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*/\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*$"
+)
+
+
+def _aliased_addresses(table: Table) -> Table:
+    """A map row whose address cell pairs the register's address with another row's
+    (NXP MPL3115A2: ``06h/00h | DR_STATUS`` where the map lists ``00h | STATUS``, which
+    reads DR_STATUS in one mode) keeps the first address. Only when the second is the
+    one address of another row and the first is none: ``00h/06h`` in a table without a
+    row at 06h says nothing about which address is the register's own."""
+    roles = column_roles(table)
+    if ADDR not in roles or not table.rows:
+        return table
+    col = roles[ADDR]
+    hexcol = _hex_column(table, col)
+    single: set[int] = set()
+    for row in table.rows:
+        span = address_of(_cell(row, col), hex_default=hexcol)
+        if span is not None and span[0] == span[1]:
+            single.add(span[0])
+    rows = list(table.rows)
+    for k, row in enumerate(rows):
+        m = _ALIAS_PAIR.match(_cell(row, col))
+        if m is None or address_of(_cell(row, col), hex_default=hexcol) is not None:
+            continue
+        first, second = (parse_int(g, hex_default=True) for g in m.groups())
+        if first is not None and second in single and first not in single:
+            rows[k] = (*row[:col], m.group(1), *row[col + 1 :])
+    return table if rows == list(table.rows) else replace(table, rows=tuple(rows))
+
+
 _STEPS = (
+    _register_prefixed_bits,
     _byte_lanes,
     _side_by_side,
     _symbol_names,
@@ -2002,6 +2078,7 @@ _STEPS = (
     _unlabelled,
     _described_names,
     _unrolled,
+    _aliased_addresses,
 )
 
 

@@ -81,7 +81,7 @@ _FIELD_LINE = re.compile(
 
 _FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
 _MCHP_BIT_LINE = re.compile(
-    r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
+    r"^[Bb]its?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?(?:\[\d{1,2}:\d{1,2}\]|<\d{1,2}:\d{1,2}>)?)"
     r"\s*:\s*(?P<rest>.*)$"  # a name's bit range is no label colon: "CONFIG0[7:6]: These"
 )

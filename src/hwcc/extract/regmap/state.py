@@ -101,6 +101,47 @@ BANK_LINE = re.compile(
 # tables in a document without a summary: a caption of a symbol and an address, at most
 # a stray section number before ("Table 26. 7.0.0.11. CHIP_ANA_CTRL 0x0024") and a
 # short label after ("DAP_AUDIO_EQ_BAND1 0x0118 330 Hz")
+# the line a normaliser sets over a field table whose bit cells named their register
+# (Linear: "B[7:6]"), read back by the table's target lookup
+_BITS_OF = re.compile(r"^bits of register (?P<name>[A-Z][A-Z0-9_]*)$")
+
+
+def bits_of_line(name: str) -> str:
+    """The line saying a field table's bits are register ``name``'s."""
+    return f"bits of register {name}"
+
+
+def bits_of(line: str) -> str | None:
+    """The register a :func:`bits_of_line` line names, else None."""
+    m = _BITS_OF.match(line)
+    return m.group("name") if m else None
+
+
+# ROHM: "● SYSTEM_CONTROL ( 40h )" heading each register's field table in a document
+# whose map is a "Command set": a symbol and its address in parentheses, nothing else
+# on the line (the PDF may set a space inside the symbol: "● PS _OFFSET_MSBs ( 53h )")
+_SYMBOL_ADDRESS_TITLE = re.compile(
+    r"^[-*\u25cf\u2022\s]*(?P<name>[A-Z][A-Za-z0-9_ ]{0,40}?)"
+    r"\s*\(\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\)\s*$"
+)
+# a symbol: capitals, digits and underscores, a lower-case tail on a part ("PS_DATA_LSBs")
+_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:s|_[A-Z0-9]+s?)*")
+
+
+def symbol_address_title(line: str) -> tuple[str, int] | None:
+    """The register name and address a ``NAME ( 40h )`` line titles, the name's stray
+    spaces taken out; None unless the name is a symbol of three characters or more
+    (no word of prose: ``Register Map (40h)`` is none)."""
+    m = _SYMBOL_ADDRESS_TITLE.match(line)
+    if m is None:
+        return None
+    name = re.sub(r"\s+(?=[_0-9])|(?<=_)\s+", "", m.group("name"))
+    address = parse_int(m.group("a"), hex_default=False)
+    if len(name) < 3 or _SYMBOL.fullmatch(name) is None or address is None:
+        return None
+    return name, address
+
+
 CAPTION_REGISTER = re.compile(
     r"^(?:TABLE|Table)\s+\d+(?:[-.]\d+)*[.:]?\s+(?:\d+(?:\.\d+)+\.?\s+)?"
     r"(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"

@@ -170,7 +170,12 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         }
     )
     fields = _row_fields(table, roles)
+    if not any(a in current.regs for a in names):
+        current = _naming_map(maps, names, fields) or current
     if _renamed(current, names, fields):
+        earlier = _naming_map(maps, names, fields)
+        if earlier is not None:
+            return earlier
         maps.append(_Map(key, caption, section=table.heading))
         return maps[-1]
     if current.key is None or (
@@ -178,6 +183,19 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     ):
         current.key, current.caption = key, caption
     return current
+
+
+def _naming_map(
+    maps: list[_Map], names: dict[int, str], fields: dict[int, set[str]]
+) -> _Map | None:
+    """The latest of ``maps`` holding half or more of the addresses a table names under
+    the table's names (none renamed): the map a register's own table adds to when
+    another mode's map came between (NXP: "Area A (F_Mode > 0)" after the main map)."""
+    for earlier in reversed(maps):
+        held = [a for a in names if a in earlier.regs and earlier.regs[a].summary]
+        if held and len(held) >= 0.5 * len(names) and not _renamed(earlier, names, fields):
+            return earlier
+    return None
 
 
 def _renamed(held: _Map, names: dict[int, str], fields: dict[int, set[str]]) -> bool:
@@ -441,6 +459,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         and all(len(names) == 1 for names in named_by_address.values())
     )
     decimal = _decimal_twin(table, addr_col, hexcol)
+    # Linear: registers named by letters, A .. X; the 24th is X, no don't-care mark
+    letters = [_cell(row, roles[NAME]).strip() for row in table.rows] if NAME in roles else []
+    lettered = len(letters) >= 8 and all(re.fullmatch(r"[A-Z]", n) for n in letters)
     elsewhere: set[int] = set()  # addresses whose register row named another register
     # names earlier tables gave registers: a later table's one row naming one at an
     # address the map does not hold, among rows at the addresses the map gives theirs,
@@ -593,7 +614,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in bitcols
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
         if (
-            (NAME in roles and (_is_reserved(name) or not name))
+            (NAME in roles and (_is_reserved(name) or not name) and not (lettered and name == "X"))
             or (described == "reserved" and not _named_register(name, row, roles))
             or (bits_reserved and NAME not in roles)
         ):
@@ -624,7 +645,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if ACCESS in roles and reg.access is None and not per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
         if SIZE in roles and reg.width is None:
-            reg.width = int(_cell(row, roles[SIZE]).strip() or 0) or None
+            size = _cell(row, roles[SIZE]).strip()
+            reg.width = int(size) if size.isdigit() and int(size) else None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
         if RESET not in roles and reg.reset is None and (not per_field or bits is None):

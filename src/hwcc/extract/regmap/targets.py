@@ -20,7 +20,9 @@ from hwcc.extract.regmap.state import (
     ADDRESS_COLON_NAME,
     _Map,
     _Reg,
+    bits_of,
     instance_pattern,
+    symbol_address_title,
 )
 from hwcc.extract.tables import Table
 
@@ -103,6 +105,19 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     if titled is not None and address is not None:
         held = [m.regs[address] for m in order if address in m.regs]
         alike = [r for r in held if r.named and _spelled_alike(r.name, titled.group("name"))]
+        if alike:
+            return alike[:1], ""
+    owner = next((name for line in table.before if (name := bits_of(line))), None)
+    if owner is not None:
+        # Linear: "B[7:6]" in the bit cells: register B's table, wherever it stands
+        same = [r for m in order for r in m.regs.values() if r.named and r.name == owner]
+        if same:  # (NXP's "B[7:5]" is a bit's mark: no register B, the title names it)
+            return same[:1], ""
+    symbol = symbol_address_title(table.before[-1]) if table.before else None
+    if symbol is not None:
+        # ROHM: "● SYSTEM_CONTROL ( 40h )" over the register's field table
+        held = [m.regs[symbol[1]] for m in order if symbol[1] in m.regs]
+        alike = [r for r in held if r.named and _spelled_alike(r.name, symbol[0])]
         if alike:
             return alike[:1], ""
     bracketed = next(

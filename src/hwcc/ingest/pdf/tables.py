@@ -672,18 +672,28 @@ def is_table(rows: tuple[tuple[str, ...], ...]) -> bool:
 
 
 _FRAME_CELLS = 3  # rows and columns: a page frame's header, body and footer
+_FRAME_BODY = 0.6  # share of a frame's width that a table in its body band spans
 
 
 def _frames(bboxes: list[tuple[float, ...]], shapes: list[tuple[int, int]]) -> set[int]:
-    """Indexes of page frames: boxes of at most three rows and three columns that hold
-    another table (some datasheets draw every page as one bordered box with a title
-    and a footer band; the tables inside are the tables). A big table with a few huge
-    rows (a command table) has more columns and is no frame."""
+    """Indexes of page frames: boxes of at most three rows that hold another table
+    (some datasheets draw every page as one bordered box with a title band, the body
+    and a footer band; the tables inside are the tables). A frame has at most three
+    columns, or its title band is cut into more (``| PRODUCTS ... | TYPE | PAGE 15/27 |``)
+    and a table it holds spans most of its width. A big table with a few huge rows (a
+    command table) has more columns, and what it holds sits in one of them."""
+
+    def holds(i: int, box: tuple[float, ...], wide: bool) -> bool:
+        width = box[2] - box[0]
+        return any(
+            k != i and inside(o, box) and (not wide or o[2] - o[0] >= _FRAME_BODY * width)
+            for k, o in enumerate(bboxes)
+        )
+
     return {
         i
         for i, box in enumerate(bboxes)
-        if max(shapes[i]) <= _FRAME_CELLS
-        and any(k != i and inside(o, box) for k, o in enumerate(bboxes))
+        if shapes[i][0] <= _FRAME_CELLS and holds(i, box, shapes[i][1] > _FRAME_CELLS)
     }
 
 
