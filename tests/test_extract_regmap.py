@@ -103,6 +103,11 @@ def test_names_broken_by_wrapping_are_joined_but_words_are_not() -> None:
     assert clean_name("EN_AA Enhanced ShockBurst™") == "EN_AA"
     assert clean_name("Device ready") == "Device ready"
     assert clean_name("ARDa") == "ARD"
+    # NXP: footnote marks after a space ("DR_STATUS [1]", "F_MODE[7:6] [1][2]"); a glued
+    # index stays the name's ("F_DATA[1]")
+    assert clean_name("DR_STATUS [1]") == "DR_STATUS"
+    assert clean_name("F_MODE[7:6] [1][2]") == "F_MODE[7:6]"
+    assert clean_name("F_DATA[1]") == "F_DATA[1]"
 
 
 SUMMARY = """# TOY1 datasheet

@@ -2571,3 +2571,25 @@ def test_registers_named_by_letters_and_bits_named_by_register() -> None:
     assert sorted(regs) == list(range(24)) and regs[0x17].name == "X"
     assert _fields(regs[0x00]) == {"Current Alert": (6, 6), "Undervoltage Lockout Alert": (0, 0)}
     assert _fields(regs[0x01]) == {"ADC Mode": (7, 6), "Shutdown": (0, 0)}
+
+
+def test_a_name_a_field_table_prints_twice_yields_to_the_figure() -> None:
+    # NXP MPL3115A2: the figure names bit 1 IPOL2 and bit 0 PP_OD2; the description table
+    # misprints bit 1 as PP_OD2 too: the figure's names stand (no PP_OD2[1])
+    markdown = (
+        "## Register map\n\n| Register Address | Name | Access | Reset value |\n"
+        "|---|---|---|---|\n| 27h | CTRL_REG2 | R/W | 00h |\n| 28h | CTRL_REG3 | R/W | 00h |\n"
+        "| 29h | CTRL_REG4 | R/W | 00h |\n\n"
+        "### 14.22.3 CTRL_REG3 - interrupt CTRL register (address 28h)\n\n"
+        "**Table 49. CTRL_REG3 - interrupt CTRL register (address 28h) bit allocation**\n\n"
+        "| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n|---|---|---|---|---|---|---|---|---|\n"
+        "| Symbol | reserved | reserved | IPOL1 | PP_OD1 | reserved | reserved | IPOL2 | PP_OD2 |\n"
+        "| Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n\n"
+        "**Table 50. CTRL_REG3 - interrupt CTRL register (address 28h) bit description**\n\n"
+        "| Bit | Symbol | Description |\n|---|---|---|\n| 7 to 6 | reserved | Reserved. |\n"
+        "| 5 | IPOL1 | Interrupt polarity on INT1. |\n| 4 | PP_OD1 | Push-pull on INT1. |\n"
+        "| 3 to 2 | reserved | Reserved. |\n| 1 | PP_OD2 | Interrupt polarity on INT2. |\n"
+        "| 0 | PP_OD2 | Push-pull/open drain selection on INT2. |\n"
+    )
+    fields = _fields(_regs(_device(markdown))[0x28])
+    assert fields == {"IPOL1": (5, 5), "PP_OD1": (4, 4), "IPOL2": (1, 1), "PP_OD2": (0, 0)}

@@ -7,6 +7,7 @@ noted. Changes only the registers and maps passed in."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -465,13 +466,23 @@ def _merge_fields(
     summary fields they span; summary fields the detail table does not cover stay, and
     a detail field overlapping one that stays is left out."""
     by_bits = {(f.msb, f.lsb): f for f in detail}
+
+    def printed_as(f: Field) -> str:  # the name less the span :func:`_one_per_bits` added
+        span = f"[{_bit_span(f.msb, f.lsb)}]"
+        return f.name[: -len(span)] if f.name.endswith(span) else f.name
+
+    printed = Counter(printed_as(f) for f in detail)
     out = []
     for f in summary:
         found = by_bits.pop((f.msb, f.lsb), None)
         if found is None:
             out.append(f)
+        elif keep_names or (printed[printed_as(found)] > 1 and printed_as(found) != f.name):
+            # (NXP MPL3115A2: the field table prints PP_OD2 on bits 1 and 0 where the
+            # figure names bit 1 IPOL2: a name printed twice is the misprint)
+            out.append(replace(found, name=f.name))
         else:
-            out.append(replace(found, name=f.name) if keep_names else found)
+            out.append(found)
     # a detail field spanning several summary bits printed one name per bit (OPT3001's
     # map R11..R0, its field table R[11:0]) replaces them: fields never overlap; not a
     # template over its instances (WIZnet's table `Sn_INT` [7:0] over the figure's
