@@ -2593,3 +2593,61 @@ def test_a_name_a_field_table_prints_twice_yields_to_the_figure() -> None:
     )
     fields = _fields(_regs(_device(markdown))[0x28])
     assert fields == {"IPOL1": (5, 5), "PP_OD1": (4, 4), "IPOL2": (1, 1), "PP_OD2": (0, 0)}
+
+
+TRINAMIC = """## Register map
+
+| R/W | Addr | n | Register | Description |
+|---|---|---|---|---|
+| R+C | 0x01 | 3 | GSTAT | Global status flags |
+| RW | 0x68 | 32 | MSLUTSEL | Look up table segmentation definition |
+| RW | 0x6C | 32 | CHOPCONF | Chopper and driver configuration |
+| R | 0x6F | 32 | DRV_STATUS | stallGuard2 value and driver error flags |
+
+For a read access to the register (DRV_STATUS) with the address 0x6F, the address byte
+has to be set to 0x6F in the access preceding the read access.
+
+**SPI_STATUS – status flags transmitted with each SPI access in bits 39 to 32**
+
+| Bit | Name | Comment |
+|---|---|---|
+| 3 | standstill | DRV_STATUS[31] – 1: Signals motor stand still |
+| 0 | reset_flag | GSTAT[0] – 1: Signals that a reset has occurred |
+
+**0X68: MSLUTSEL – LOOK UP TABLE SEGMENTATION DEFINITION**
+
+| Bit | Name | Function | Comment |
+|---|---|---|---|
+| 9 | X1 | LUT segment 1 start | The look up table can be divided into segments. |
+| 8 | X1 | LUT segment 1 start | 〃 |
+| 7 | W3 | LUT width select from ofs(X3) to ofs255 | Width control bit coding W0…W3 |
+| 6 | W3 | LUT width select from ofs(X3) to ofs255 | 〃 |
+| 5 | W2 | LUT width select from ofs(X2) to ofs(X3) | 〃 |
+| 4 | W2 | LUT width select from ofs(X2) to ofs(X3) | 〃 |
+
+**0X6C: CHOPCONF – CHOPPER CONFIGURATION**
+
+| Bit | Name | Function | Comment |
+|---|---|---|---|
+| 6 | hstrt2 | HSTRT hysteresis start value | chm=0: add 1 .. 8 to HEND |
+| 5 | hstrt1 | 〃 | 〃 |
+| 4 | hstrt0 | 〃 | 〃 |
+| 4 | hstrt0 | TFD [2..0] fast decay time setting | chm=1: fast decay time |
+| 3 | toff3 | TOFF off time | Off time setting |
+| 2 | toff2 | TOFF off time | 〃 |
+| 1 | toff1 | TOFF off time | 〃 |
+| 0 | toff0 | TOFF off time | 〃 |
+"""
+
+
+def test_trinamic_register_tables() -> None:
+    # Trinamic TMC2130: "0X68: MSLUTSEL – ..." titles (a capital X); a name repeated on
+    # each bit's row with the same text is one field; the SPI status byte's table is
+    # no register's, whatever the prose above it names; hstrt2/hstrt1 beside an hstrt0
+    # whose second row differs stay numbered bits (not "hstrt" at 6:5)
+    regs = _regs(_device(TRINAMIC))
+    assert _fields(regs[0x68]) == {"X1": (9, 8), "W3": (7, 6), "W2": (5, 4)}
+    assert not regs[0x6F].fields and not regs[0x01].fields
+    chop = _fields(regs[0x6C])
+    assert chop["toff"] == (3, 0) and "hstrt" not in chop
+    assert chop["hstrt2"] == (6, 6) and chop["hstrt1"] == (5, 5)

@@ -230,12 +230,18 @@ def _bit_by_bit(fields: list[Field], declared: list[tuple[int, int] | None]) -> 
     names ``declared`` the same range at least as wide as the run (a value spread over
     registers, ``OD1_offset[29:6]``, too), or each the next index down; the reset
     composed from theirs when each has one. Rows that only share a name (X-Powers' two
-    GPIO edge-IRQ bits printed alike, no range) stay apart."""
+    GPIO edge-IRQ bits printed alike, no range) stay apart, unless every row repeats
+    the first's description and access (one merged cell the PDF gave each row)."""
     out: list[Field] = []
     run: list[tuple[Field, tuple[int, int] | None]] = []
 
     def joins() -> bool:
         ranges = [d for _f, d in run]
+        if all(d is None for d in ranges):
+            # one merged cell the PDF repeated on each bit's row (Trinamic: ``31 | X3 |
+            # LUT segment 3 start`` down to ``24``): the same text on every row
+            texts = {(f.description, f.access) for f, _d in run}
+            return len(texts) == 1 and bool(run[0][0].description.strip())
         if any(d is None for d in ranges):
             return False
         if len(set(ranges)) == 1:

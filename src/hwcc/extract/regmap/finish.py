@@ -237,7 +237,11 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     run: list[Field] = []
 
     def close() -> None:
-        if len(run) >= 2:
+        prefix = _numbered(run[0].name) if run else None
+        # (Trinamic: hstrt2, hstrt1 and an hstrt0 whose second row gave it another
+        # description: the run is no whole value while a number of it stands apart)
+        apart = prefix is not None and len(numbers.get(prefix.group(1), ())) > len(run)
+        if len(run) >= 2 and not apart:
             first, last = run[0], run[-1]
             resets = [f.reset_value for f in run]
             value = (

@@ -107,6 +107,16 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         alike = [r for r in held if r.named and _spelled_alike(r.name, titled.group("name"))]
         if alike:
             return alike[:1], ""
+    dashed = _SYMBOL_DASH.match(table.before[-1]) if table.before else None
+    if dashed is not None and not any(
+        r.named and _spelled_alike(r.name, dashed.group("name"))
+        for m in maps
+        for r in m.regs.values()
+    ):
+        # Trinamic: "SPI_STATUS – status flags transmitted with each SPI access" titles a
+        # table of something no map holds; the prose above naming DRV_STATUS at 0x6F
+        # says nothing of it
+        return [], ""
     owner = next((name for line in table.before if (name := bits_of(line))), None)
     if owner is not None:
         # Linear: "B[7:6]" in the bit cells: register B's table, wherever it stands
@@ -228,6 +238,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         if len(same) == 1:
             return same, ""
     return [], ""
+
+
+# a title opening with a symbol and a spaced dash ("**SPI_STATUS – status flags ...**")
+_SYMBOL_DASH = re.compile(
+    r"^\**(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s+[\u2013\u2014-]\s+\S"
+)
 
 
 _CAPTION_HEX = re.compile(r"\b0x([0-9A-Fa-f]{1,4})\b")
