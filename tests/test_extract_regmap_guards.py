@@ -1790,3 +1790,199 @@ def test_a_bit_mark_before_each_range_names_no_register() -> None:
     )
     fields = _fields(_regs(_device(markdown))[0x01])
     assert fields == {"OS_F_QUE": (4, 3), "OS_POL": (2, 2)}
+
+
+# inputs from the review of set 28/29's rules (each made a rule invent or lose output)
+ST_BIT_SENTENCES = (
+    "## Register map\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 20h | CTRL_REG1 | R/W | 07h | Control register 1 |\n"
+    "| 21h | CTRL_REG2 | R/W | 00h | Control register 2 |\n"
+    "\n"
+    "### 7.1 CTRL_REG1 (20h)\n"
+    "\n"
+    "Bits 7 to 4 ODR[3:0]: Output data rate selection. Default value: 0000\n"
+    "\n"
+    "Bit 3 LPen: Low-power mode enable. Default value: 0\n"
+    "\n"
+    "Bits 2 and 1 are reserved: they must be left at 1.\n"
+)
+
+
+def test_capital_bit_sentences_name_no_fields() -> None:
+    # "Bits 7 to 4 ODR[3:0]:", "Bit 3 LPen:", "Bits 2 and 1 are reserved:" are sentences:
+    # a capital "Bit" line names a field only with a symbol in capitals
+    assert not _regs(_device(ST_BIT_SENTENCES))[0x20].fields
+
+
+BANKED_PREFIXED_BITS = (
+    "## 13.1 User bank 0 register map\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 10h | CTRL | R/W | 00h | Control |\n"
+    "| 11h | STAT | R | 00h | Status |\n"
+    "| 12h | DATA | R | 00h | Data |\n"
+    "\n"
+    "## 13.2 User bank 1 register map\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 10h | OFFS_X | R/W | 00h | Offset X |\n"
+    "| 11h | OFFS_Y | R/W | 00h | Offset Y |\n"
+    "| 12h | OFFS_Z | R/W | 00h | Offset Z |\n"
+    "| 20h | CTRL | R/W | 00h | Offset control |\n"
+    "\n"
+    "## 14.1 CTRL register (bank 0, address 10h)\n"
+    "\n"
+    "| Bit | Name | Description |\n"
+    "|---|---|---|\n"
+    "| CTRL[7] | EN | Enable |\n"
+    "| CTRL[6:4] | MODE | Mode |\n"
+    "| CTRL[3:0] | ODR | Output data rate |\n"
+)
+
+
+def test_a_bit_prefix_two_banks_hold_leaves_the_heading_address() -> None:
+    # CTRL is in bank 0 (10h) and bank 1 (20h); "CTRL[7]" cells say not which
+    device = _device(BANKED_PREFIXED_BITS)
+    placed = {
+        (p.name, r.address_offset)
+        for p in device.peripherals
+        for r in p.registers
+        if any(f.name == "EN" for f in r.fields)
+    }
+    assert all(address == 0x10 for _p, address in placed)
+
+
+TITLED_PREFIXED_BITS = (
+    "## Registers\n"
+    "\n"
+    "| Register name | Pointer value | R/W | POR state | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| Temp | 00h | read only | n/a | Temperature register |\n"
+    "| Conf | 01h | R/W | 00h | Configuration register |\n"
+    "| Thyst | 02h | R/W | 4B00h | Hysteresis register |\n"
+    "| Tos | 03h | R/W | 5000h | Overtemperature shutdown threshold register |\n"
+    "\n"
+    "### 7.4 Pointer register (address 00h)\n"
+    "\n"
+    "The pointer selects the register; after power-up it points to Temp.\n"
+    "\n"
+    "0x01: Conf – Configuration\n"
+    "\n"
+    "| Bit | Symbol | Access | Value | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| B[7:5] | reserved | R/W | 000 | reserved for manufacturer's use |\n"
+    "| B[4:3] | OS_F_QUE | R/W | 00 | OS fault queue programming |\n"
+    "| B[2:2] | OS_POL | R/W | 0 | OS polarity selection |\n"
+    "| B[1:1] | OS_COMP_INT | R/W | 0 | OS operation mode |\n"
+)
+
+
+def test_a_bit_prefix_keeps_the_title_line_nearest_its_table() -> None:
+    # "0x01: Conf – Configuration" titles the table under a heading stating 00h; the
+    # bit marks "B[4:3]" name no register and must not push the title away
+    regs = _regs(_device(TITLED_PREFIXED_BITS))
+    assert _fields(regs[0x01]) == {"OS_F_QUE": (4, 3), "OS_POL": (2, 2), "OS_COMP_INT": (1, 1)}
+    assert not regs[0x00].fields
+
+
+DATA_LAYOUT_UNDER_A_SYMBOL = (
+    "## Command set\n"
+    "\n"
+    "| Address | TYPE | default | Register name | Register function |\n"
+    "|---|---|---|---|---|\n"
+    "| 40h | RW | 0Ah | SYSTEM_CONTROL | System control |\n"
+    "| 7Fh | R | 00h | FIFO_DATA | FIFO output |\n"
+    "\n"
+    "## FIFO data format\n"
+    "\n"
+    "- FIFO_DATA ( 7Fh )\n"
+    "\n"
+    "| Offset | Name | Size |\n"
+    "|---|---|---|\n"
+    "| 0 | X_LSB | 1 |\n"
+    "| 1 | X_MSB | 1 |\n"
+    "| 2 | Y_LSB | 1 |\n"
+    "| 3 | Y_MSB | 1 |\n"
+)
+
+
+def test_a_symbol_address_line_over_a_data_layout_makes_no_registers() -> None:
+    # "- FIFO_DATA ( 7Fh )" over "Offset | Name | Size": the bytes of a frame, no registers
+    assert sorted(_regs(_device(DATA_LAYOUT_UNDER_A_SYMBOL))) == [0x40, 0x7F]
+
+
+PAGES_OF_ONE_NAMES = (
+    "## Register map\n"
+    "\n"
+    "**Table 5. Page 0 registers**\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 00h | CONFIG | R/W | 00h | Configuration |\n"
+    "| 01h | STATUS | R | 00h | Status |\n"
+    "| 02h | DATA | R | 00h | Data |\n"
+    "\n"
+    "**Table 6. Page 1 registers**\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 00h | DEVICE_ID | R | 5Ah | Device ID |\n"
+    "| 01h | REVISION | R | 01h | Revision |\n"
+    "| 02h | TRIM | R/W | 80h | Trim |\n"
+    "\n"
+    "**Table 7. Page 2 registers**\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 00h | CONFIG | R/W | 11h | Configuration |\n"
+    "| 01h | STATUS | R | 22h | Status |\n"
+    "| 02h | DATA | R | 33h | Data |\n"
+)
+
+
+def test_a_later_page_naming_the_first_pages_registers_stays_a_page() -> None:
+    # page 2 names page 0's CONFIG/STATUS/DATA with other resets and adds GAIN: its own
+    device = _device(PAGES_OF_ONE_NAMES)
+    first = {r.address_offset: r for r in device.peripherals[0].registers}
+    assert 0x03 not in first and first[0x00].reset_value == 0x00
+    assert any(
+        r.address_offset == 0x00 and r.reset_value == 0x11
+        for p in device.peripherals[1:]
+        for r in p.registers
+    )
+    # the same resets, GAIN added: an address the first page lacks still makes a page
+    same = PAGES_OF_ONE_NAMES.replace("| 11h |", "| 00h |").replace("| 22h |", "| 00h |")
+    same = same.replace("| 33h |", "| 00h |") + "| 03h | GAIN | R/W | 00h | Gain |\n"
+    assert 0x03 not in {r.address_offset for r in _device(same).peripherals[0].registers}
+
+
+RESERVED_WORDS_IN_NAMES = (
+    "## Register map\n"
+    "\n"
+    "| Address | Name | Access | Reset | Description |\n"
+    "|---|---|---|---|---|\n"
+    "| 00h | STATUS | R | 00h | Status |\n"
+    "| 01h | CONFIG | R/W | 00h | Configuration |\n"
+    "| 02h | Unlock key for reserved registers | W | 00h | Write 5Ah |\n"
+    "| 03h | PRESERVED | R/W | 00h | Data kept over reset |\n"
+    "\n"
+    "### CONFIG register (01h)\n"
+    "\n"
+    "| Bit | Name | Description |\n"
+    "|---|---|---|\n"
+    "| 7 | Enable writes to reserved area | 1 = reserved registers writable |\n"
+    "| 6 | Preserved | Retained over soft reset |\n"
+    "| 5:0 | GAIN | Gain |\n"
+)
+
+
+def test_names_mentioning_reserved_things_are_names() -> None:
+    regs = _regs(_device(RESERVED_WORDS_IN_NAMES))
+    assert regs[0x02].name == "Unlock key for reserved registers"
+    assert regs[0x03].name == "PRESERVED"
+    assert {"Enable writes to reserved area", "Preserved"} <= set(_fields(regs[0x01]))

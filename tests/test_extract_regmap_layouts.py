@@ -1605,13 +1605,11 @@ def test_adi_registers_over_one_row_per_byte_under_a_reset_of_their_width() -> N
 
 def test_bit_cells_the_pdf_merged_are_spread_back_one_symbol_per_bit() -> None:
     regs = _regs(_device(_ADI_SUMMARY))
-    # (adjacent bits counting down are numbered slices of one name: see bits numbering
-    # one value)
+    # (one channel's flag per bit, VBIAS7 .. VBIAS0 in pairs over the register: no pair
+    # is a value, so each bit keeps its printed name)
     assert _fields(regs[0x04]) == {
-        "VBIAS[7:6]": (15, 14),
-        "VBIAS[5:4]": (11, 10),
-        "VBIAS[3:2]": (5, 4),
-        "VBIAS": (1, 0),
+        f"VBIAS{n}": (b, b)
+        for n, b in zip((7, 6, 5, 4, 3, 2, 1, 0), (15, 14, 11, 10, 5, 4, 1, 0), strict=True)
     }
     # four symbols over eight bits, two over eight: where each sits is not printed, and
     # the cell is no one field's name ("PDSW0IOUT1IOUT0" would be invented)
@@ -2650,4 +2648,50 @@ def test_trinamic_register_tables() -> None:
     assert not regs[0x6F].fields and not regs[0x01].fields
     chop = _fields(regs[0x6C])
     assert chop["toff"] == (3, 0) and "hstrt" not in chop
-    assert chop["hstrt2"] == (6, 6) and chop["hstrt1"] == (5, 5)
+    assert chop["hstrt2"] == (6, 6) and chop["hstrt1"] == (5, 5) and chop["hstrt0"] == (4, 4)
+
+
+def test_trinamic_bit_names_in_capitals_before_their_description() -> None:
+    # Trinamic TMC2130: "4..0 | IHOLD Standstill current (0=1/32...)": a capital word
+    # before a capitalised one names the field of the bit range beside it
+    markdown = (
+        "**VELOCITY DEPENDENT DRIVER FEATURE CONTROL REGISTER SET (0X10…0X1F)**\n\n"
+        "| R/W | Addr | n | Register | Description / bit names | Description / bit names |\n"
+        "|---|---|---|---|---|---|\n"
+        "| W | 0x10 | 5 + 5 + 4 | IHOLD_IRUN | Bit | IHOLD_IRUN – Driver current control |\n"
+        "| W | 0x10 | 5 + 5 + 4 | IHOLD_IRUN | 4..0 | IHOLD Standstill current (0=1/32…) |\n"
+        "| W | 0x10 | 5 + 5 + 4 | IHOLD_IRUN | 12..8 | IRUN Motor run current (0=1/32…31=32/32) |\n"
+        "| W | 0x10 | 5 + 5 + 4 | IHOLD_IRUN | 19..16 | IHOLDDELAY Controls the number of clock "
+        "cycles |\n| W | 0x11 | 8 | TPOWERDOWN | TPOWERDOWN sets the delay time after stand still "
+        "| 〃 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x10]) == {"IHOLD": (4, 0), "IRUN": (12, 8), "IHOLDDELAY": (19, 16)}
+    assert not regs[0x11].fields
+
+
+def test_bcd_digits_of_one_name_are_one_field() -> None:
+    # NXP PCF85063A: "6 to 4 | SECONDS | ten's place | actual seconds coded in BCD" over
+    # "3 to 0 | SECONDS | unit place | 〃"; "5 to 4 | DAYS[1]" carries note 1, no bit;
+    # rows of one name described apart (a misprint) stay apart
+    markdown = (
+        "## Register map\n\n| Address | Register name | Bit 7 | Bit 6 |\n|---|---|---|---|\n"
+        "| 04h | Seconds | OS | SECONDS |\n| 07h | Days | - | - |\n| 08h | Weekdays | - | - |\n\n"
+        "Table 19. Seconds - seconds register (address 04h) bit description\n\n"
+        "| Bit | Symbol | Value | Place value | Description |\n|---|---|---|---|---|\n"
+        "| 7 | OS | 0 | - | clock integrity is guaranteed |\n"
+        "| 6 to 4 | SECONDS | 0 to 5 | ten's place | actual seconds coded in BCD format |\n"
+        "| 3 to 0 | SECONDS | 0 to 9 | unit place | 〃 |\n\n"
+        "Table 23. Days - days register (address 07h) bit description\n\n"
+        "| Bit | Symbol | Value | Place value | Description |\n|---|---|---|---|---|\n"
+        "| 5 to 4 | DAYS[1] | 0 to 3 | ten's place | actual day coded in BCD format |\n"
+        "| 3 to 0 | DAYS[1] | 0 to 9 | unit place | actual day coded in BCD format |\n\n"
+        "Table 24. Weekdays - weekdays register (address 08h) bit description\n\n"
+        "| Bit | Symbol | Value | Place value | Description |\n|---|---|---|---|---|\n"
+        "| 5 to 4 | WD | 0 to 3 | - | week of the month |\n"
+        "| 3 to 0 | WD | 0 to 6 | - | day of the week |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x04]) == {"OS": (7, 7), "SECONDS": (6, 0)}
+    assert _fields(regs[0x07]) == {"DAYS": (5, 0)}
+    assert (5, 0) not in _fields(regs[0x08]).values()

@@ -511,6 +511,27 @@ def test_a_page_frame_with_a_cut_title_band_gives_way(engine: str) -> None:
     found = _tables(page, engine)
     assert found and found[0][0] == ("Command", "Code", "Cycles", "Operation")
 
+    # a field table whose wide description cell holds a table of settings is no frame:
+    # short (its settings 89 % of its width), or tall (its settings 67 % of its width)
+    for xs, bottom, inner in (
+        ((40, 70, 100, 130, 555), 240, (135, 300, 550)),
+        ((40, 80, 140, 170, 200, 555), 700, (205, 300, 550)),
+    ):
+        page = pymupdf.open().new_page(width=595, height=842)
+        for y in (100, 120, 140, bottom):
+            page.draw_line((xs[0], y), (xs[-1], y))
+        for x in xs:
+            page.draw_line((x, 100), (x, bottom))
+        for row, y in (
+            (["Bit", "Fld", "Acc", "Rst", "Description"], 113),
+            (["6:4", "MODE", "RW", "000", "Operating mode:"], 133),
+        ):
+            for x, word in zip(xs, row[-len(xs) + 1 :], strict=False):
+                page.insert_text((x + 3, y), word, fontsize=6)
+        ruled_table(page, 150, [["Value", "Mode"], ["000", "Sleep"], ["001", "Single"]], inner)
+        found = _tables(page, engine)
+        assert found and found[0][0][-1] == "Description"
+
 
 @pytest.mark.parametrize("engine", ["grid", "pymupdf"])
 def test_cells_wrapped_over_lines_stay_one_row(engine: str) -> None:

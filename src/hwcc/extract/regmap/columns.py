@@ -638,7 +638,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not re.search(r"\breg\b", context)
         # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
-        and not any(symbol_address_title(line) for line in table.before[-1:])
+        # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
+        and not (BIT in roles and any(symbol_address_title(line) for line in table.before[-1:]))
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(
@@ -902,13 +903,11 @@ def _is_reserved(name: str) -> bool:
         return True
     if re.fullmatch(r"r ?e ?s ?e ?r ?v ?e ?d", low):
         return True  # the PDF wrapped the word in a narrow cell: "reserve d"
-    if len(low) == 9 and any(low[:k] + low[k + 1 :] == "reserved" for k in range(9)):
-        return True  # a letter too many: ROHM's "Resereved"
-    if re.fullmatch(r"[A-Z][a-z]*(?: (?:[a-z]+|\d+))*(?: \[\d\])?", name.strip()) and re.search(
-        r"(?=(?:\S+ ){3}).*\breserved\b", low
-    ):
-        # a sentence about a reserved place, no title: "Read to reserved area returns 00"
-        # (not "VCO Band and Factory Reserved Bits")
+    if len(low) == 9 and any(low[:k] + low[k + 1 :] == "reserved" for k in range(3, 9)):
+        return True  # a letter too many: ROHM's "Resereved" (not "Preserved")
+    if re.search(r"\breserved\b.*\b(?:returns?|reads? as)\b", low):
+        # a sentence saying what a reserved place reads: NXP "Read to reserved area
+        # returns 00" (not "Unlock key for reserved registers")
         return True
     bare = low.strip("-_*()[]. ")
     if bare != low and bare.startswith("reserved"):

@@ -174,12 +174,16 @@ def _read_field_table(
         if _is_reserved(name) or not name or described == "reserved":
             fixed.append((row, bits))  # a misprinted name on a row described "Reserved."
             continue
+        base, index = _declared(name)
+        if index is not None and index[0] == index[1] and bits[0] != bits[1]:
+            name = base  # a footnote mark, no bit: NXP "5 to 4 | DAYS[1]" (note 1)
         field = _field_from_row(row, roles, name, bits)
         if field.description == MERGED_MARK and fields:
             # a ditto mark: the description of the row above (WIZnet's WDF2 .. WDF0)
             field = replace(field, description=fields[-1].description)
         fields.append(field)
         declared_bits.append(_declared(name)[1])
+    fields, declared_bits = _digits_joined(fields, declared_bits)
     fields = _one_per_bits(_bit_by_bit(fields, declared_bits))
     stay, moved = _place_by_name(targets, fields, maps)
     if fields and not stay and not moved:
@@ -221,6 +225,47 @@ def _read_field_table(
                 reg.fields = _merge_fields(reg.fields, fields, keep_names=len(targets) > 1)
             else:
                 reg.fields = list(fields)
+
+
+def _digits_joined(
+    fields: list[Field], declared: list[tuple[int, int] | None]
+) -> tuple[list[Field], list[tuple[int, int] | None]]:
+    """Adjacent rows of one name over adjacent bit ranges, one at least of several bits,
+    that give one description (the second a ditto mark) as one field: the digits of a
+    BCD value (NXP PCF85063A: ``6 to 4 | SECONDS | ten's place | actual seconds coded
+    in BCD`` over ``3 to 0 | SECONDS | unit place | 〃``). Names that declare a range,
+    and rows describing their bits differently (a misprinted name), stay apart."""
+    out: list[Field] = []
+    kept: list[tuple[int, int] | None] = []
+    for f, bits in zip(fields, declared, strict=True):
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and bits is None
+            and kept[-1] is None
+            and f.name == prev.name
+            and f.msb == prev.lsb - 1
+            and (f.msb > f.lsb or prev.msb > prev.lsb)
+            and f.description.strip()
+            and f.description == prev.description
+        ):
+            width = f.msb - f.lsb + 1
+            reset = (
+                None
+                if prev.reset_value is None or f.reset_value is None
+                else prev.reset_value << width | f.reset_value
+            )
+            out[-1] = replace(
+                prev,
+                lsb=f.lsb,
+                reset_value=reset,
+                access=prev.access if prev.access == f.access else None,
+                enumerated_values=(),
+            )
+            continue
+        out.append(f)
+        kept.append(bits)
+    return out, kept
 
 
 def _bit_by_bit(fields: list[Field], declared: list[tuple[int, int] | None]) -> list[Field]:

@@ -232,15 +232,18 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     numbered after an underscore (Bosch's ``int_err_1``, ``int_err_2``) are separate
     flags and stay apart. A run numbered from 2 up is a slice of a wider value and says
     so (``T8..T10`` over bits 2..0: ``T[10:8]``); a prefix whose numbers leave a gap in
-    the register (BCD digits ``SC22..SC20``, ``SC13..SC10``) is not. Fields sorted by lsb."""
+    the register (BCD digits ``SC22..SC20``, ``SC13..SC10``), or one some of whose
+    numbers stand outside the run, is not. Fields sorted by lsb."""
     out: list[Field] = []
     run: list[Field] = []
 
     def close() -> None:
-        prefix = _numbered(run[0].name) if run else None
+        head = _numbered(run[0].name) if run else None
         # (Trinamic: hstrt2, hstrt1 and an hstrt0 whose second row gave it another
-        # description: the run is no whole value while a number of it stands apart)
-        apart = prefix is not None and len(numbers.get(prefix.group(1), ())) > len(run)
+        # description; ADI: VBIAS5, VBIAS4 over bits 3..2 beside VBIAS3, VBIAS2 over 5..4,
+        # one channel's flag each: while a number of the prefix stands apart, the bits
+        # keep the names the document prints)
+        apart = head is not None and len(numbers.get(head.group(1), ())) > len(run)
         if len(run) >= 2 and not apart:
             first, last = run[0], run[-1]
             resets = [f.reset_value for f in run]

@@ -122,14 +122,22 @@ def _opening_field(text: str) -> str:
     """The field name opening a description cell, or "": an identifier that reads as one
     (an underscore or digit in it, or a bracket, colon or setting list after it: ``shaft
     1: Inverse``, ``IHOLD (Reset default: OTP)``), not a sentence's first word
-    (``Actual measured``, ``UART write access counter``, ``StallGuard result``)."""
+    (``Actual measured``, ``UART write access counter``, ``StallGuard result``); a word
+    in capitals before a capitalised one names too (``IHOLD Standstill current``, ``IRUN
+    Motor run current``: the cell is a bit range's)."""
     m = _OPENING_NAME.match(text.strip())
     if m is None:
         return ""
     name, after = m.group("name").rstrip("."), m.group("after")
     alone = m.end() >= len(text.strip())  # the cell is the name alone ("ENN")
+    capitals = re.fullmatch(r"[A-Z]{3,}", name) is not None and re.match(
+        r"[A-Z][a-z]", text.strip()[m.end() :]
+    )
     named = (
-        alone or re.search(r"[_\d]", name) is not None or after.strip() in ("(", ":", "0:", "1:")
+        alone
+        or re.search(r"[_\d]", name) is not None
+        or after.strip() in ("(", ":", "0:", "1:")
+        or bool(capitals)
     )
     return name if named else ""
 
@@ -2012,8 +2020,9 @@ def _register_prefixed_bits(table: Table) -> Table:
         (m.group(2), *row[1:]) if (m := _PREFIXED_BITS.match(_cell(row, 0).strip())) else row
         for row in table.rows
     )
+    # (the owner line goes first: the line nearest the table stays its title)
     owner = bits_of_line(found[0].group(1)) if found[0] is not None else ""
-    return replace(table, rows=rows, before=(*table.before, owner)[-4:])
+    return replace(table, rows=rows, before=(owner, *table.before[-3:]))
 
 
 _ALIAS_PAIR = re.compile(

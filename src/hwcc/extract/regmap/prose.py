@@ -81,9 +81,14 @@ _FIELD_LINE = re.compile(
 
 _FIGURE_NUMBER = re.compile(r"^\s*register\s+\d+-\d+\s*:\s*", re.I)
 _MCHP_BIT_LINE = re.compile(
-    r"^[Bb]its?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
+    r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?(?:\[\d{1,2}:\d{1,2}\]|<\d{1,2}:\d{1,2}>)?)"
     r"\s*:\s*(?P<rest>.*)$"  # a name's bit range is no label colon: "CONFIG0[7:6]: These"
+    # MCP3564 writes "Bit 23-21 DLY[2:0]: ..." too: there the name must be a symbol in
+    # capitals (not the words of a sentence: "Bits 7 to 4 ODR[3:0]:", "Bit 7 Note:")
+    r"|^Bits?\s+(?P<a2>\d{1,2})(?:\s*[-–:]\s*(?P<b2>\d{1,2}))?\s+"
+    r"(?P<name2>[A-Z][A-Z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\]|<\d{1,2}(?::\d{1,2})?>)?)"
+    r"\s*:\s*(?P<rest2>.*)$"
 )
 # ST's register boxes list each field under its bits: "[7:2] RESERVED", "[1] SOFT_RESET:
 # Reset the device using ..."; the name may repeat its bits or number them ("CH[7:0]",
@@ -603,12 +608,14 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if mchp is not None:
             if target is None and not found:
                 target = target_of(heading) or boxed
-            a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
-            name = " ".join(mchp.group("name").split())
+            two = mchp.re is _MCHP_BIT_LINE and mchp.group("a") is None  # "Bit 23-21 DLY"
+            first, second = (mchp.group("a2"), mchp.group("b2")) if two else mchp.group("a", "b")
+            a, b = int(first), int(second or first)
+            name = " ".join(mchp.group("name2" if two else "name").split())
             # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field
             is_field = not _is_reserved(name) and not re.fullmatch(_ACCESS_TOKEN, name)
             if target is not None and is_field and max(a, b) < 32:
-                rest = (mchp.group("rest") or "").strip()
+                rest = (mchp.group("rest2" if two else "rest") or "").strip()
                 found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
             continue
         m = _FIELD_LINE.match(line) if listing and target is not None else None

@@ -170,10 +170,16 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
         }
     )
     fields = _row_fields(table, roles)
+    resets: dict[int, int] = {}
+    if RESET in roles:
+        for row, span in zip(table.rows, _address_cells(table, col), strict=True):
+            value = parse_int(_cell(row, roles[RESET]).strip(), hex_default=True)
+            if span is not None and value is not None:
+                resets[span[0]] = value
     if not any(a in current.regs for a in names):
-        current = _naming_map(maps, names, fields) or current
+        current = _naming_map(maps, names, fields, resets) or current
     if _renamed(current, names, fields):
-        earlier = _naming_map(maps, names, fields)
+        earlier = _naming_map(maps, names, fields, resets)
         if earlier is not None:
             return earlier
         maps.append(_Map(key, caption, section=table.heading))
@@ -186,14 +192,24 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
 
 
 def _naming_map(
-    maps: list[_Map], names: dict[int, str], fields: dict[int, set[str]]
+    maps: list[_Map],
+    names: dict[int, str],
+    fields: dict[int, set[str]],
+    resets: dict[int, int],
 ) -> _Map | None:
-    """The latest of ``maps`` holding half or more of the addresses a table names under
-    the table's names (none renamed): the map a register's own table adds to when
-    another mode's map came between (NXP: "Area A (F_Mode > 0)" after the main map)."""
+    """The latest of ``maps`` holding every address a table names under the table's
+    names (none renamed) and no other reset where the table states one: the map a
+    register's own table adds to when another mode's map came between (NXP: "Area A
+    (F_Mode > 0)" after the main map). A table with an address the map lacks, or
+    another reset (a later page's CONFIG at 00h with 11h), is another bank."""
     for earlier in reversed(maps):
-        held = [a for a in names if a in earlier.regs and earlier.regs[a].summary]
-        if held and len(held) >= 0.5 * len(names) and not _renamed(earlier, names, fields):
+        regs = earlier.regs
+        if (
+            names
+            and all(a in regs and regs[a].summary for a in names)
+            and not _renamed(earlier, names, fields)
+            and all(regs[a].reset in (None, v) for a, v in resets.items() if a in regs)
+        ):
             return earlier
     return None
 

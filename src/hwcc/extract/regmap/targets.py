@@ -121,8 +121,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     if owner is not None:
         # Linear: "B[7:6]" in the bit cells: register B's table, wherever it stands
         same = [r for m in order for r in m.regs.values() if r.named and r.name == owner]
-        if same:  # (NXP's "B[7:5]" is a bit's mark: no register B, the title names it)
-            return same[:1], ""
+        # (NXP's "B[7:5]" is a bit's mark: no register B, the title names it; a name
+        # two banks hold says not which: the title's address does)
+        if len(same) == 1:
+            return same, ""
     symbol = symbol_address_title(table.before[-1]) if table.before else None
     if symbol is not None:
         # ROHM: "● SYSTEM_CONTROL ( 40h )" over the register's field table
@@ -241,9 +243,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
 
 
 # a title opening with a symbol and a spaced dash ("**SPI_STATUS – status flags ...**")
-_SYMBOL_DASH = re.compile(
-    r"^\**(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s+[\u2013\u2014-]\s+\S"
-)
+_SYMBOL_DASH = re.compile(r"^\**(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s+[\u2013\u2014-]\s+\S")
 
 
 _CAPTION_HEX = re.compile(r"\b0x([0-9A-Fa-f]{1,4})\b")

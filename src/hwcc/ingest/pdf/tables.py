@@ -672,19 +672,23 @@ def is_table(rows: tuple[tuple[str, ...], ...]) -> bool:
 
 
 _FRAME_CELLS = 3  # rows and columns: a page frame's header, body and footer
-_FRAME_BODY = 0.6  # share of a frame's width that a table in its body band spans
+_FRAME_BODY = 0.8  # share of a frame's width that a table in its body band spans
+_FRAME_HEIGHT = 400.0  # points: a page frame's least height (a page is 792 or 842 tall)
 
 
 def _frames(bboxes: list[tuple[float, ...]], shapes: list[tuple[int, int]]) -> set[int]:
     """Indexes of page frames: boxes of at most three rows that hold another table
     (some datasheets draw every page as one bordered box with a title band, the body
     and a footer band; the tables inside are the tables). A frame has at most three
-    columns, or its title band is cut into more (``| PRODUCTS ... | TYPE | PAGE 15/27 |``)
-    and a table it holds spans most of its width. A big table with a few huge rows (a
-    command table) has more columns, and what it holds sits in one of them."""
+    columns, or its title band is cut into more (``| PRODUCTS ... | TYPE | PAGE 15/27 |``),
+    it stands most of a page tall and a table it holds spans 80 % of its width. A big
+    table with a few huge rows (a command table, a field table whose description cell
+    holds a table of settings) has more columns, and what it holds sits in one of them."""
 
     def holds(i: int, box: tuple[float, ...], wide: bool) -> bool:
         width = box[2] - box[0]
+        if wide and box[3] - box[1] < _FRAME_HEIGHT:
+            return False
         return any(
             k != i and inside(o, box) and (not wide or o[2] - o[0] >= _FRAME_BODY * width)
             for k, o in enumerate(bboxes)
