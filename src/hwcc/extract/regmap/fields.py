@@ -174,8 +174,8 @@ def _read_field_table(
         if _is_reserved(name) or not name or described == "reserved":
             fixed.append((row, bits))  # a misprinted name on a row described "Reserved."
             continue
-        base, index = _declared(name)
-        if index is not None and index[0] == index[1] and bits[0] != bits[1]:
+        base, marked = _declared(name)
+        if marked is not None and marked[0] == marked[1] and bits[0] != bits[1]:
             name = base  # a footnote mark, no bit: NXP "5 to 4 | DAYS[1]" (note 1)
         field = _field_from_row(row, roles, name, bits)
         if field.description == MERGED_MARK and fields:
