@@ -2695,3 +2695,26 @@ def test_bcd_digits_of_one_name_are_one_field() -> None:
     assert _fields(regs[0x04]) == {"OS": (7, 7), "SECONDS": (6, 0)}
     assert _fields(regs[0x07]) == {"DAYS": (5, 0)}
     assert (5, 0) not in _fields(regs[0x08]).values()
+
+
+def test_defaults_stated_in_a_description_table_compose_the_reset() -> None:
+    # ST LIS2MDL: the map gives STATUS_REG no default; its figure names the bits and its
+    # description table (first row set as the header) says "Default value: 0" for each
+    figure = " | ".join(("Zyxor", "zor", "yor", "xor", "Zyxda", "zda", "yda", "xda"))
+    rows = "".join(
+        f"| {name} | {name} flag. Default value: 0 (0: no; 1: yes) |\n"
+        for name in ("zor", "yor", "xor", "Zyxda", "zda", "yda", "xda")
+    )
+    markdown = (
+        "# 7 Register mapping\n\n| Name | Type | Register address Hex | Default |\n"
+        "|---|---|---|---|\n| CFG_REG_C | R/W | 62 | 00000000 |\n| STATUS_REG | R | 67 |  |\n\n"
+        f"## 8.12 STATUS_REG (67h)\n\n**Table 39. STATUS_REG register**\n\n| {figure} |\n"
+        "|---|---|---|---|---|---|---|---|\n\n**Table 40. STATUS_REG register description**\n\n"
+        "| Zyxor | X-, Y-, and Z-axis data overrun. Default value: 0 (0: no; 1: yes) |\n"
+        f"|---|---|\n{rows}"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x67].reset_value == 0x00 and len(regs[0x67].fields) == 8
+    # a row naming no field of the register: the table says not whose defaults it gives
+    other = markdown.replace("| xda | xda flag.", "| odr | odr flag.")
+    assert _regs(_device(other))[0x67].reset_value is None

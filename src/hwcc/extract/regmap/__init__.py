@@ -54,6 +54,7 @@ from hwcc.extract.regmap.fields import (
     _read_bitrow,
     _read_field_table,
     byte_boxes,
+    described_defaults,
     figure_resets,
     paired_default_rows,
 )
@@ -314,6 +315,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
             _read_field_table(table, roles, maps, warnings)
     figure_resets(values, maps)
     paired_default_rows(tables, maps)
+    described_defaults(tables, maps)
     _read_prose_fields(result, maps)
     _lost_rows(result, maps)
     _box_resets(result, maps)

@@ -712,3 +712,40 @@ def paired_default_rows(tables: list[Table], maps: list[_Map]) -> None:
             if reg.reset is None and all(d in ("0", "1") for d in digits):
                 reg.reset = int("".join(digits), 2)
                 reg.width = reg.width or 8
+
+
+_DEFAULT_STATED = re.compile(r"\bdefault(?: value)?\s*[:=]\s*(?P<v>[01]+)\b", re.I)
+
+
+def described_defaults(tables: list[Table], maps: list[_Map]) -> None:
+    """Field defaults a register's description table states in words (ST LIS2MDL:
+    ``Table 40. STATUS_REG register description``, rows ``zor | Z-axis data overrun.
+    Default value: 0 (...)``, its first row set as the header): each ``Default value:``
+    of 0/1 digits (one, or as many as the field is wide) goes to the field of that name
+    of the register the table names, when it has none. Only when every row names a field
+    of that register; the register's reset is then composed from its fields as usual."""
+    for table in tables:
+        if table.width != 2:
+            continue
+        rows = [table.header, *table.rows]
+        if not all(_DEFAULT_STATED.search(row[1]) for row in rows):
+            continue
+        targets = _target(table, maps)[0]
+        if len(targets) != 1:
+            continue
+        reg = targets[0]
+        by_name = {f.name: k for k, f in enumerate(reg.fields)}
+        names = [clean_name(row[0]) for row in rows]
+        if not names or any(n not in by_name for n in names):
+            continue
+        fields = list(reg.fields)
+        for name, row in zip(names, rows, strict=True):
+            m = _DEFAULT_STATED.search(row[1])
+            field = fields[by_name[name]]
+            width = field.msb - field.lsb + 1
+            if m is None or field.reset_value is not None or len(m["v"]) not in (1, width):
+                continue
+            value = int(m["v"], 2)
+            if value < 1 << width:
+                fields[by_name[name]] = replace(field, reset_value=value)
+        reg.fields = fields
