@@ -2718,3 +2718,22 @@ def test_defaults_stated_in_a_description_table_compose_the_reset() -> None:
     # a row naming no field of the register: the table says not whose defaults it gives
     other = markdown.replace("| xda | xda flag.", "| odr | odr flag.")
     assert _regs(_device(other))[0x67].reset_value is None
+
+
+def test_an_indexed_run_is_one_register_per_address() -> None:
+    # Trinamic TMC2130: "0x61 … 0x67 | MSLUT[1...7] microstep table entries 32…255"
+    markdown = (
+        "## Register map\n\n| R/W | Addr | n | Register | Description |\n|---|---|---|---|---|\n"
+        "| W | 0x60 | 32 | MSLUT[0] microstep table entries 0…31 | Each bit gives a step |\n"
+        "| W | 0x61 … 0x67 | 7 x 32 | MSLUT[1...7] microstep table entries 32…255 | 〃 |\n"
+        "| W | 0x68 | 32 | MSLUTSEL | Look up table segmentation |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x60: "MSLUT[0]",
+        **{0x60 + k: f"MSLUT[{k}]" for k in range(1, 8)},
+        0x68: "MSLUTSEL",
+    }
+    # a run whose count is not the addresses' stays one run
+    six = markdown.replace("MSLUT[1...7]", "MSLUT[1...6]")
+    assert 0x62 not in _regs(_device(six))

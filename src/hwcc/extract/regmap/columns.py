@@ -791,7 +791,8 @@ def clean_name(text: str) -> str:
         # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
         rest = s[len(first) :]
         if (
-            re.fullmatch(r"[A-Z][A-Z0-9_]+", first)
+            # (an index or a run of them: Trinamic "MSLUT[0] microstep table entries")
+            re.fullmatch(r"[A-Z][A-Z0-9_]+(?:\[\d+(?:(?:\.\.\.?|\u2026)\d+)?\])?", first)
             # two capitals are an abbreviation opening the label ("SW Revision ID")
             and (len(first) > 2 or not re.match(r"\s+[A-Z][a-z]", rest))
             and any(c.islower() for c in rest)

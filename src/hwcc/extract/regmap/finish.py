@@ -53,6 +53,8 @@ _NAME_RUN = re.compile(
 
 
 _PLACEHOLDER = re.compile(r"^(?P<p>[A-Za-z][A-Za-z0-9_]*_)[xn]$", re.I)
+# Trinamic "MSLUT[1...7]" over 0x61 … 0x67: one indexed register per address
+_INDEX_RUN = re.compile(r"^(?P<p>[A-Za-z][A-Za-z0-9_]*)\[(?P<a>\d+)(?:\.\.\.?|\u2026)(?P<b>\d+)\]$")
 
 
 def _expanded(register_map: _Map) -> None:
@@ -60,7 +62,9 @@ def _expanded(register_map: _Map) -> None:
     0x88..0xA1) as one register per address, named in address order (``calib00`` at
     0x88); only when the name's count and the run's agree. A run named as an array
     (Bosch: ``Gas_wait_x`` over 0x64..0x6D) likewise, element 0 at the lowest address,
-    its element fields (``gas_wait_x``) numbered with it."""
+    its element fields (``gas_wait_x``) numbered with it. An indexed run (Trinamic:
+    ``MSLUT[1...7]`` over 0x61..0x67) likewise, one index per address when they count
+    alike."""
     for first, reg in sorted(register_map.regs.items()):
         array = _PLACEHOLDER.match(reg.name.strip())
         if reg.last != reg.first and array is not None:
@@ -78,6 +82,19 @@ def _expanded(register_map: _Map) -> None:
                     last=first + k,
                     fields=fields,
                 )
+            continue
+        run = _INDEX_RUN.match(reg.name.strip())
+        if run is not None and reg.last != reg.first:
+            low, high = int(run["a"]), int(run["b"])
+            if high - low == reg.last - reg.first:
+                for k in range(high - low + 1):
+                    register_map.regs[first + k] = replace(
+                        reg,
+                        name=f"{run['p']}[{low + k}]",
+                        first=first + k,
+                        last=first + k,
+                        fields=list(reg.fields),
+                    )
             continue
         m = _NAME_RUN.match(reg.name.strip())
         if reg.last == reg.first or m is None:
