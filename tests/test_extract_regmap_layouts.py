@@ -2737,3 +2737,21 @@ def test_an_indexed_run_is_one_register_per_address() -> None:
     # a run whose count is not the addresses' stays one run
     six = markdown.replace("MSLUT[1...7]", "MSLUT[1...6]")
     assert 0x62 not in _regs(_device(six))
+
+
+def test_one_access_token_over_a_field_of_every_bit() -> None:
+    # Microchip MCP3564: "R/W-0" over "TIMER[23:0]" and "bit 23 bit 0": every bit 0;
+    # "R/W-1 R/W-0" over "GAINCAL[23:0]" says not which bits are 1: no reset
+    markdown = (
+        "TABLE 8-1: INTERNAL REGISTERS SUMMARY\n\n"
+        "| Address | Register Name | No. of Bits | R/W | Description |\n|---|---|---|---|---|\n"
+        "| 0x8 | TIMER | 24 | R/W | Delay value for TIMER between SCAN cycles |\n"
+        "| 0xA | GAINCAL | 24 | R/W | ADC digital gain calibration value |\n\n"
+        "## REGISTER 8-9: TIMER REGISTER\n\nR/W-0\n\nTIMER[23:0]\n\nbit 23 bit 0\n\n"
+        "Legend:\n\nR = Readable bit W = Writable bit\n\n"
+        "## REGISTER 8-11: GAINCAL REGISTER\n\nR/W-1 R/W-0\n\nGAINCAL[23:0]\n\nbit 23 bit 0\n\n"
+        "Legend:\n\nR = Readable bit W = Writable bit\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x8].reset_value == 0 and regs[0x8].size == 24
+    assert regs[0xA].reset_value is None

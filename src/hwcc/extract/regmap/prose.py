@@ -712,8 +712,14 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     targets: list[_Reg] = []
     tokens: list[str] = []
     top = -1  # the highest bit number the figure prints ("bit 15 bit 8")
+    whole = -1  # the top bit of a lone field over the whole figure ("TIMER[23:0]")
 
     def settle() -> None:
+        nonlocal tokens
+        if len(tokens) == 1 and top > 0 and whole == top and tokens[0] in "01":
+            # Microchip MCP3564: one token over one field of every bit ("R/W-0" over
+            # "TIMER[23:0]", "bit 23 bit 0"): each bit at that value
+            tokens = tokens * (top + 1)
         if (
             not targets
             or not tokens
@@ -741,7 +747,7 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
                 targets = titled_registers(title, maps) or symbol_titled(title, maps, indexed=True)
             else:  # a heading that opens with a symbol: "CiCON – CAN CONTROL REGISTER"
                 targets = symbol_titled(head.group(2), maps, indexed=True) if head else []
-            tokens, top, headed = [], -1, title is None
+            tokens, top, whole, headed = [], -1, -1, title is None
             continue
         if not targets:
             continue
@@ -754,11 +760,17 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
             continue
         for m in _BIT_SPAN.finditer(line):
             top = max(top, int(m.group(1)), int(m.group(2)))
+        lone = _WHOLE_FIELD.fullmatch(line.strip("|* "))
+        if lone is not None:
+            whole = int(lone.group(1))
         cells = [c for c in re.split(r"[|*\s]+", line) if c and c != MERGED_MARK]
         values = [_BIT_TOKEN.match(c) for c in cells]
         if cells and all(values):
             tokens.extend(v.group("v") for v in values if v is not None)
     settle()
+
+
+_WHOLE_FIELD = re.compile(r"[A-Z][A-Z0-9_]*\[(\d{1,2}):0\]")  # "TIMER[23:0]" alone
 
 
 _DEFAULT_SENTENCE = re.compile(
