@@ -2755,3 +2755,27 @@ def test_one_access_token_over_a_field_of_every_bit() -> None:
     regs = _regs(_device(markdown))
     assert regs[0x8].reset_value == 0 and regs[0x8].size == 24
     assert regs[0xA].reset_value is None
+
+
+def test_a_binary_address_column_checks_the_hex_one() -> None:
+    # ST LIS2MDL: "Register address Hex | Binary"; OUTY_H_REG prints "6B | 01101010"
+    # (0x6A; here another misprint): the hex column gives the addresses, a row the two
+    # disagree on is left out
+    markdown = (
+        "**Table 21. Register address map**\n\n"
+        "| Name | Type | Register address | Register address | Default | Comment |\n"
+        "|---|---|---|---|---|---|\n| Name | Type | Hex | Binary | Default | Comment |\n"
+        "| Reserved |  | 00 - 44 |  |  | Reserved |\n"
+        "| OUTX_L_REG | R | 68 | 01101000 | output | Output registers |\n"
+        "| OUTX_H_REG | R | 69 | 01101001 | output | Output registers |\n"
+        "| OUTY_L_REG | R | 6A | 01101010 | output | Output registers |\n"
+        "| OUTY_H_REG | R | 6B | 01101111 | output | Output registers |\n"
+        "| OUTZ_L_REG | R | 6C | 01101100 | output | Output registers |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x68: "OUTX_L_REG",
+        0x69: "OUTX_H_REG",
+        0x6A: "OUTY_L_REG",
+        0x6C: "OUTZ_L_REG",
+    }

@@ -216,7 +216,14 @@ def column_roles(table: Table) -> dict[str, int]:
                 roles[DESC] = roles[NAME]
             roles[NAME] = index
             continue
-        if role == ADDR and ADDR in roles and _more_addresses(table, index, roles[ADDR]):
+        if (
+            role == ADDR
+            and ADDR in roles
+            and _more_addresses(table, index, roles[ADDR])
+            # (ST: "Register address Hex | Binary": the binary column is the hex one's
+            # twin, checked against it by the summary reader, never the address)
+            and not ("bin" in text and "hex" in table.header[roles[ADDR]].lower())
+        ):
             roles[ADDR] = index  # ST: "RF access Address" with "No access" rows beside
             # "I2C access Address" holding one on nearly every row
         elif role == ADDR and ADDR in roles and _lower_setting(raw, table.header[roles[ADDR]]):

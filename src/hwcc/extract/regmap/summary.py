@@ -324,6 +324,19 @@ def _decimal_twin(table: Table, addr_col: int, hexcol: bool) -> int | None:
     return None
 
 
+def _binary_twin(table: Table, addr_col: int) -> int | None:
+    """The column that prints each row's address in binary beside the address column
+    (ST: ``Register address Hex | Register address Binary``), or None."""
+    for col, head in enumerate(table.header):
+        if (
+            col != addr_col
+            and re.search(r"(?i)\bbin(?:ary)?\b", head)
+            and re.search(r"(?i)\baddr|\bregister\b", head)
+        ):
+            return col
+    return None
+
+
 def _named_register(name: str, row: tuple[str, ...], roles: dict[str, int]) -> bool:
     """A mnemonic (``LAEC``, ``AWBC1``) with an access or reset value: a register the
     map names even where its description says Reserved (OmniVision: ``1F | LAEC | 00 |
@@ -475,6 +488,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         and all(len(names) == 1 for names in named_by_address.values())
     )
     decimal = _decimal_twin(table, addr_col, hexcol)
+    twin = _binary_twin(table, addr_col)
     # Linear: registers named by letters, A .. X; the 24th is X, no don't-care mark
     letters = [_cell(row, roles[NAME]).strip() for row in table.rows] if NAME in roles else []
     lettered = len(letters) >= 8 and all(re.fullmatch(r"[A-Z]", n) for n in letters)
@@ -513,6 +527,17 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         row, stated = _cell_defaults(printed, bitcols) if bitcols else (printed, None)
         span = _address_in(_cell(row, addr_col), hexcol, binary)
+        if span is not None and twin is not None:
+            digits = _cell(row, twin).replace(" ", "").strip()
+            if re.fullmatch(r"[01]{5,8}", digits) and int(digits, 2) != span[0]:
+                # ST LIS2MDL prints OUTY_H_REG "6B | 01101010": which is the misprint is
+                # not written
+                warnings.append(
+                    f"register table on {_where(table)}: address {digits} (binary) and "
+                    f"{_cell(row, addr_col).strip()} disagree; row left out"
+                )
+                current = None
+                continue
         if span is not None and decimal is not None:
             number = _cell(row, decimal).strip()
             if number.isdigit() and int(number) != span[0]:
