@@ -108,6 +108,7 @@ def test_names_broken_by_wrapping_are_joined_but_words_are_not() -> None:
     assert clean_name("DR_STATUS [1]") == "DR_STATUS"
     assert clean_name("F_MODE[7:6] [1][2]") == "F_MODE[7:6]"
     assert clean_name("F_DATA[1]") == "F_DATA[1]"
+    assert clean_name("0 (R) RST (W)") == "RST"  # reads 0, written as RST
 
 
 SUMMARY = """# TOY1 datasheet

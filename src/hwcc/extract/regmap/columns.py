@@ -780,6 +780,8 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
     s = re.sub(r"(?<=[\w\]])\s+(?:\[\d\])+$", "", s)  # NXP "DR_STATUS [1]", "F_MODE[7:6] [1][2]"
+    # NXP "0 (R) RST (W)": the bit reads 0 and is written as RST
+    s = re.sub(r"^[01]\s*\(R\)\s*([A-Za-z_]\w*)\s*\(W\)$", r"\1", s)
     s = re.sub(r"(?<=[>\]])(?:\(\d{1,2}\))+$", "", s)  # QST aODR<3:0>(12)(13): notes
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
