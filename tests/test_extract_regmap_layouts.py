@@ -2779,3 +2779,23 @@ def test_a_binary_address_column_checks_the_hex_one() -> None:
         0x6A: "OUTY_L_REG",
         0x6C: "OUTZ_L_REG",
     }
+
+
+def test_a_grid_titled_by_its_register_and_labelled_by_address() -> None:
+    # MEMSIC MMC5983MA: "Device Status | 7 .. 0" over "Addr: 08H | Reserved .. |
+    # Meas_T_Done | Meas_M_Done", "Reset Value | 0 .. 0", "Mode | R/W .."
+    markdown = (
+        "## Register map\n\n| Register Name | Address | Description |\n|---|---|---|\n"
+        "| Tout | 07H | Temperature output |\n| Status | 08H | Device status |\n"
+        "| Internal control 0 | 09H | Control register 0 |\n\n## Status\n\n"
+        "| Device Status | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n|---|---|---|---|---|---|---|---|---|\n"
+        "| Addr: 08H | Reserved | Reserved | Reserved | OTP_Read_Done | Reserved | Reserved "
+        "| Meas_T_Done | Meas_M_Done |\n| Reset Value | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |\n"
+        "| Mode | R | R | R | R | R | R | R/W | R/W |\n"
+    )
+    reg = _regs(_device(markdown))[0x08]
+    assert _fields(reg) == {"OTP_Read_Done": (4, 4), "Meas_T_Done": (1, 1), "Meas_M_Done": (0, 0)}
+    assert reg.reset_value == 0x10
+    # no address label: the grid names no register
+    unlabelled = markdown.replace("| Addr: 08H |", "| Names |")
+    assert not _regs(_device(unlabelled))[0x08].fields

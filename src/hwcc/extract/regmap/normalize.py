@@ -333,6 +333,39 @@ def _unlabelled(table: Table) -> Table:
     return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
 
 
+def _addressed_grid(table: Table) -> Table:
+    """A register's bit grid whose header is its title over the bit numbers and whose
+    rows are labelled (MEMSIC: ``Control Register 0 | 7 .. 0`` over ``Addr: 09H |
+    Reserved | OTP Read | ..``, ``Reset Value | 0 .. 0``, ``Mode | W .. W``) as a plain
+    bit row: the names row (the one labelled by an address), then the values row when it
+    holds nothing but 0/1, captioned with the title and the address. The table unchanged
+    when it is not such a grid."""
+    rest = table.header[1:]
+    if len(rest) not in _BIT_ROW_WIDTHS or [c.strip() for c in rest] != [
+        str(n) for n in range(len(rest) - 1, -1, -1)
+    ]:
+        return table
+    titled = [(r, m) for r in table.rows if (m := _TITLE_ADDRESS.fullmatch(_cell(r, 0).strip()))]
+    if len(titled) != 1:
+        return table
+    names, m = titled[0]
+    values = [
+        r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
+    ]
+    address = parse_int(m.group(1), hex_default=True)
+    if address is None:
+        return table
+    rows = (names[1:], *(v[1:] for v in values[:1]))
+    caption = f"{table.header[0].strip()} (Address: 0x{address:02X})"
+    return replace(
+        table,
+        header=rest,
+        rows=rows,
+        row_pages=table.row_pages[: len(rows)],
+        before=(*table.before, caption)[-4:],
+    )
+
+
 # a description cell that opens with the field's name (SMSC/Microchip PHYs: "Bits |
 # Description | Type | Default", "Speed Select 0 = 10Mbps 1 = 100Mbps ..."): an upper-case
 # identifier, or a few words before the first "<value> = " of its values
@@ -2085,6 +2118,7 @@ _STEPS = (
     _deduplicated,
     _folded,
     _unlabelled,
+    _addressed_grid,
     _described_names,
     _unrolled,
     _aliased_addresses,
