@@ -176,13 +176,13 @@ def _read_field_table(
             continue
         base, marked = _declared(name)
         if marked is not None and marked[0] == marked[1] and bits[0] != bits[1]:
-            name = base  # a footnote mark, no bit: NXP "5 to 4 | DAYS[1]" (note 1)
+            name, marked = base, None  # a note mark, no bit: NXP "5 to 4 | DAYS[1]" (note 1)
         field = _field_from_row(row, roles, name, bits)
         if field.description == MERGED_MARK and fields:
             # a ditto mark: the description of the row above (WIZnet's WDF2 .. WDF0)
             field = replace(field, description=fields[-1].description)
         fields.append(field)
-        declared_bits.append(_declared(name)[1])
+        declared_bits.append(marked)
     fields, declared_bits = _digits_joined(fields, declared_bits)
     fields = _one_per_bits(_bit_by_bit(fields, declared_bits))
     stay, moved = _place_by_name(targets, fields, maps)

@@ -87,14 +87,8 @@ def _expanded(register_map: _Map) -> None:
         if run is not None and reg.last != reg.first:
             low, high = int(run["a"]), int(run["b"])
             if high - low == reg.last - reg.first:
-                for k in range(high - low + 1):
-                    register_map.regs[first + k] = replace(
-                        reg,
-                        name=f"{run['p']}[{low + k}]",
-                        first=first + k,
-                        last=first + k,
-                        fields=list(reg.fields),
-                    )
+                names = [f"{run['p']}[{low + k}]" for k in range(high - low + 1)]
+                _one_per_address(register_map, reg, names)
             continue
         m = _NAME_RUN.match(reg.name.strip())
         if reg.last == reg.first or m is None:
@@ -107,11 +101,17 @@ def _expanded(register_map: _Map) -> None:
         padded = len(printed[0]) == len(printed[1]) and any(n.startswith("0") for n in printed)
         digits = len(printed[0]) if padded else 0
         low = min(a, b)
-        for k in range(count):
-            name = f"{m.group('p')}{low + k:0{digits}d}"
-            register_map.regs[first + k] = replace(
-                reg, name=name, first=first + k, last=first + k, fields=list(reg.fields)
-            )
+        names = [f"{m.group('p')}{low + k:0{digits}d}" for k in range(count)]
+        _one_per_address(register_map, reg, names)
+
+
+def _one_per_address(register_map: _Map, reg: _Reg, names: list[str]) -> None:
+    """``reg`` (a run over several addresses) as one register per address from its
+    first, named ``names`` in address order, each with the run's fields."""
+    for k, name in enumerate(names):
+        register_map.regs[reg.first + k] = replace(
+            reg, name=name, first=reg.first + k, last=reg.first + k, fields=list(reg.fields)
+        )
 
 
 def _copied_layouts(register_map: _Map) -> None:

@@ -356,7 +356,7 @@ def _addressed_grid(table: Table) -> Table:
     if address is None:
         return table
     rows = (names[1:], *(v[1:] for v in values[:1]))
-    caption = f"{table.header[0].strip()} (Address: 0x{address:02X})"
+    caption = address_caption(table.header[0], f"0x{address:02X}")
     return replace(
         table,
         header=rest,
@@ -2030,9 +2030,6 @@ def _prose_header(table: Table) -> Table:
     return found[0] if len(readings) == 1 else table
 
 
-# the order matters: a header is unspaced before anything reads its words, a sideways
-# or names-over-bits figure is turned before the header-less check, a legend band is
-# lifted before duplicates and folded headers are looked for, names are read last
 _PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[(\d{1,2}(?::\d{1,2})?)\]$")
 
 
@@ -2043,18 +2040,16 @@ def _register_prefixed_bits(table: Table) -> Table:
     filled cell of that column carries one and the same register symbol."""
     if not table.rows or not re.fullmatch(r"bits?", table.header[0].strip(), re.I):
         return table
-    cells = [_cell(row, 0).strip() for row in table.rows]
-    found = [_PREFIXED_BITS.match(c) for c in cells if c]
-    if len(found) < 2 or any(m is None for m in found):
-        return table
-    if len({m.group(1) for m in found if m is not None}) != 1:
+    cells = [c for row in table.rows if (c := _cell(row, 0).strip())]
+    found = [m for c in cells if (m := _PREFIXED_BITS.match(c))]
+    if len(found) < 2 or len(found) != len(cells) or len({m.group(1) for m in found}) != 1:
         return table
     rows = tuple(
         (m.group(2), *row[1:]) if (m := _PREFIXED_BITS.match(_cell(row, 0).strip())) else row
         for row in table.rows
     )
     # (the owner line goes first: the line nearest the table stays its title)
-    owner = bits_of_line(found[0].group(1)) if found[0] is not None else ""
+    owner = bits_of_line(found[0].group(1))
     return replace(table, rows=rows, before=(owner, *table.before[-3:]))
 
 
@@ -2090,6 +2085,9 @@ def _aliased_addresses(table: Table) -> Table:
     return table if rows == list(table.rows) else replace(table, rows=tuple(rows))
 
 
+# the order matters: a header is unspaced before anything reads its words, a sideways
+# or names-over-bits figure is turned before the header-less check, a legend band is
+# lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
     _register_prefixed_bits,
     _byte_lanes,

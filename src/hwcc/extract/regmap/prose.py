@@ -84,12 +84,22 @@ _MCHP_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?(?:\[\d{1,2}:\d{1,2}\]|<\d{1,2}:\d{1,2}>)?)"
     r"\s*:\s*(?P<rest>.*)$"  # a name's bit range is no label colon: "CONFIG0[7:6]: These"
-    # MCP3564 writes "Bit 23-21 DLY[2:0]: ..." too: there the name must be a symbol in
-    # capitals (not the words of a sentence: "Bits 7 to 4 ODR[3:0]:", "Bit 7 Note:")
-    r"|^Bits?\s+(?P<a2>\d{1,2})(?:\s*[-–:]\s*(?P<b2>\d{1,2}))?\s+"
-    r"(?P<name2>[A-Z][A-Z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\]|<\d{1,2}(?::\d{1,2})?>)?)"
-    r"\s*:\s*(?P<rest2>.*)$"
 )
+# MCP3564 writes "Bit 23-21 DLY[2:0]: ..." too: there the name must be a symbol in
+# capitals (not the words of a sentence: "Bits 7 to 4 ODR[3:0]:", "Bit 7 Note:")
+_MCHP_CAPITAL_BIT_LINE = re.compile(
+    r"^Bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
+    r"(?P<name>[A-Z][A-Z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\]|<\d{1,2}(?::\d{1,2})?>)?)"
+    r"\s*:\s*(?P<rest>.*)$"
+)
+
+
+def _mchp_bit_line(line: str) -> re.Match[str] | None:
+    """A Microchip register figure's bit line (``bit 5-4 CLK_SEL[1:0]: ...``, or with a
+    capital and a symbol: ``Bit 23-21 DLY[2:0]: ...``), else None."""
+    return _MCHP_BIT_LINE.match(line) or _MCHP_CAPITAL_BIT_LINE.match(line)
+
+
 # ST's register boxes list each field under its bits: "[7:2] RESERVED", "[1] SOFT_RESET:
 # Reset the device using ..."; the name may repeat its bits or number them ("CH[7:0]",
 # "IEG[x]", "TOUCH_DET_DELAY_2/1/0")
@@ -604,18 +614,16 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if stated is not None:
             boxed = at_address(stated.group("a"))
             continue
-        mchp = _MCHP_BIT_LINE.match(line) or _BRACKET_BIT_LINE.match(line)
+        mchp = _mchp_bit_line(line) or _BRACKET_BIT_LINE.match(line)
         if mchp is not None:
             if target is None and not found:
                 target = target_of(heading) or boxed
-            two = mchp.re is _MCHP_BIT_LINE and mchp.group("a") is None  # "Bit 23-21 DLY"
-            first, second = (mchp.group("a2"), mchp.group("b2")) if two else mchp.group("a", "b")
-            a, b = int(first), int(second or first)
-            name = " ".join(mchp.group("name2" if two else "name").split())
+            a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
+            name = " ".join(mchp.group("name").split())
             # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field
             is_field = not _is_reserved(name) and not re.fullmatch(_ACCESS_TOKEN, name)
             if target is not None and is_field and max(a, b) < 32:
-                rest = (mchp.group("rest2" if two else "rest") or "").strip()
+                rest = (mchp.group("rest") or "").strip()
                 found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))
             continue
         m = _FIELD_LINE.match(line) if listing and target is not None else None
@@ -754,7 +762,7 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         if headed and not tokens and line and not _access_line(line):
             targets = []  # prose before any access line: the heading's figure is not here
             continue
-        if line.startswith("Legend") or _MCHP_BIT_LINE.match(line):
+        if line.startswith("Legend") or _mchp_bit_line(line):
             settle()
             targets, tokens = [], []
             continue

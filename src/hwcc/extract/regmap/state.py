@@ -97,10 +97,8 @@ RESET_LINE = re.compile(r"(?:\S+\s+)?(?:reset|default)\s+value\s*[=:]", re.I)
 BANK_LINE = re.compile(
     r"\b(?:user\s+)?(?:bank|page)\s+(?P<n>\d{1,2})\b.*\bregister\s+(?:map|summary|set)\b", re.I
 )
-# Freescale SGTL5000: "Table 17. CHIP_DIG_POWER 0x0002" captioning each register's
-# tables in a document without a summary: a caption of a symbol and an address, at most
-# a stray section number before ("Table 26. 7.0.0.11. CHIP_ANA_CTRL 0x0024") and a
-# short label after ("DAP_AUDIO_EQ_BAND1 0x0118 330 Hz")
+
+
 # the line a normaliser sets over a field table whose bit cells named their register
 # (Linear: "B[7:6]"), read back by the table's target lookup
 _BITS_OF = re.compile(r"^bits of register (?P<name>[A-Z][A-Z0-9_]*)$")
@@ -142,6 +140,10 @@ def symbol_address_title(line: str) -> tuple[str, int] | None:
     return name, address
 
 
+# Freescale SGTL5000: "Table 17. CHIP_DIG_POWER 0x0002" captioning each register's
+# tables in a document without a summary: a caption of a symbol and an address, at most
+# a stray section number before ("Table 26. 7.0.0.11. CHIP_ANA_CTRL 0x0024") and a
+# short label after ("DAP_AUDIO_EQ_BAND1 0x0118 330 Hz")
 CAPTION_REGISTER = re.compile(
     r"^(?:TABLE|Table)\s+\d+(?:[-.]\d+)*[.:]?\s+(?:\d+(?:\.\d+)+\.?\s+)?"
     r"(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"

@@ -158,12 +158,13 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     if key is not None and key == current.key:
         return current
     col = roles[ADDR]
+    spans = _address_cells(table, col)
     names = (
         {}
         if NAME not in roles
         else {
             span[0]: name
-            for row, span in zip(table.rows, _address_cells(table, col), strict=True)
+            for row, span in zip(table.rows, spans, strict=True)
             # (not a reset row under its register: "0Fh | Reset | 0 0 ..")
             if span is not None
             and not _RESET_NAME.fullmatch(name := clean_name(_cell(row, roles[NAME])))
@@ -172,7 +173,7 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     fields = _row_fields(table, roles)
     resets: dict[int, int] = {}
     if RESET in roles:
-        for row, span in zip(table.rows, _address_cells(table, col), strict=True):
+        for row, span in zip(table.rows, spans, strict=True):
             value = parse_int(_cell(row, roles[RESET]).strip(), hex_default=True)
             if span is not None and value is not None:
                 resets[span[0]] = value
