@@ -1986,3 +1986,16 @@ def test_names_mentioning_reserved_things_are_names() -> None:
     assert regs[0x02].name == "Unlock key for reserved registers"
     assert regs[0x03].name == "PRESERVED"
     assert {"Enable writes to reserved area", "Preserved"} <= set(_fields(regs[0x01]))
+
+
+def test_a_sentence_speaking_of_byte_1_is_no_byte_caption() -> None:
+    # only a caption opening with "Byte 1" / "Byte 2" marks a byte of a wider register;
+    # a line of prose mentioning byte 1 above a register's bit row leaves it the row
+    markdown = (
+        "**Table 3. Register map**\n\n| Address | Name | Reset |\n|---|---|---|\n"
+        "| 00h | STATUS | 00h |\n| 01h | CONFIG | 00h |\n| 02h | DATA | 00h |\n\n"
+        "## CONFIG register (01h)\n\nWrite byte 1 after the address; MSB first.\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| EN | MODE | MODE | RATE | RATE | RATE | POL | SD |\n"
+    )
+    assert _fields(_regs(_device(markdown))[1])["EN"] == (7, 7)

@@ -6,6 +6,8 @@ and, where a rule could fire wrongly, the guard that stops it."""
 
 from __future__ import annotations
 
+from hwcc.extract.regmap import extract_register_map
+from hwcc.types import ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
@@ -2799,3 +2801,236 @@ def test_a_grid_titled_by_its_register_and_labelled_by_address() -> None:
     # no address label: the grid names no register
     unlabelled = markdown.replace("| Addr: 08H |", "| Names |")
     assert not _regs(_device(unlabelled))[0x08].fields
+
+
+def _pointer_map(first: str = "P1 | P0", extra: str = "") -> str:
+    """TI TMP102: the map gives each register's pointer as bits in columns, the
+    configuration register as two byte tables whose cells print name and reset."""
+    return (
+        "## 6.5.1 Pointer Register\n\nRead/write operations are performed MSB first.\n\n"
+        f"**Table 6-7. Pointer Addresses**\n\n| {first} | REGISTER |\n|---|---|---|\n"
+        "| 0 | 0 | Temperature Register (Read Only) |\n"
+        "| 0 | 1 | Configuration Register (Read/Write) |\n"
+        "| 1 | 0 | TLOW Register (Read/Write) |\n| 1 | 1 | THIGH Register (Read/Write) |\n\n"
+        "## 6.5.3 Configuration Register\n\n"
+        "**Table 6-10. Byte 1 of Configuration and Power-Up or Reset Format**\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| OS 0 | R1 1 | R0 1 | F1 0 | F0 0 | POL 0 | TM 0 | SD 0 |\n\n"
+        "**Table 6-11. Byte 2 of Configuration and Power-Up or Reset Format**\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| CR1 1 | CR0 0 | AL 1 | EM 0 | 0 0 | 0 0 | 0 0 | 0 0 |\n" + extra
+    )
+
+
+def test_a_map_giving_pointers_as_bits_in_columns() -> None:
+    # TI TMP102: "P1 | P0 | REGISTER" over "1 | 0 | TLOW Register (Read/Write)"
+    regs = _regs(_device(_pointer_map()))
+    assert {a: r.name for a, r in regs.items()} == {
+        0: "Temperature Register",
+        1: "Configuration Register",
+        2: "TLOW Register",
+        3: "THIGH Register",
+    }
+    assert regs[0].access == "readonly"
+    assert regs[2].access == "read-write"
+    # the bit columns must count down to 0 under one prefix, beside a register column
+    assert _device(_pointer_map("P2 | P0")) is None
+    assert _device(_pointer_map("P1 | Q0")) is None
+
+
+def test_a_setting_table_in_bit_columns_is_no_map() -> None:
+    # TMP102's "F1 | F0 | CONSECUTIVE FAULTS": the values of a setting, not pointers
+    markdown = (
+        "**Table 6-12. Fault Settings**\n\n| F1 | F0 | CONSECUTIVE FAULTS |\n|---|---|---|\n"
+        "| 0 | 0 | 1 |\n| 0 | 1 | 2 |\n| 1 | 0 | 4 |\n| 1 | 1 | 6 |\n"
+    )
+    assert _device(markdown) is None
+
+
+def test_two_byte_tables_of_one_register() -> None:
+    # "Byte 1 of Configuration ..." is bits 15..8 when the document sends MSB first;
+    # each cell prints the bit's name and its value at reset
+    reg = _regs(_device(_pointer_map()))[1]
+    assert _fields(reg) == {
+        "OS": (15, 15),
+        "R": (14, 13),
+        "F": (12, 11),
+        "POL": (10, 10),
+        "TM": (9, 9),
+        "SD": (8, 8),
+        "CR": (7, 6),
+        "AL": (5, 5),
+        "EM": (4, 4),
+    }
+    assert reg.reset_value == 0x60A0
+    assert reg.size == 16
+
+
+def test_byte_tables_without_a_byte_order_are_left_to_search() -> None:
+    # which byte is the high one is not written: neither table is read, nor read as
+    # the register's whole 8 bits
+    markdown = _pointer_map().replace("Read/write operations are performed MSB first.", "")
+    result = extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
+    assert result.device is not None
+    assert not _regs(result.device)[1].fields
+    assert any("one byte of a register" in w for w in result.warnings)
+
+
+def test_byte_tables_of_several_registers_under_one_name_are_left_out() -> None:
+    # TMP102's "Byte 1 Temperature RegisterHIGH" tables name no register the map holds
+    # by that name: with two tables of one byte for one register, none is read
+    extra = (
+        "\n## 6.5.4 Limits\n\n**Table 6-13. Byte 1 Configuration RegisterHIGH (1)**\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| H11 | H10 | H9 | H8 | H7 | H6 | H5 | H4 |\n"
+    )
+    reg = _regs(_device(_pointer_map(extra=extra)))[1]
+    assert not reg.fields
+
+
+def test_a_footnote_mark_after_register_is_no_address() -> None:
+    # TI: "Table 6-8. Byte 1 of Temperature Register(1)": note 1, not register 1
+    markdown = (
+        "**Table 1. Register map**\n\n| Address | Name |\n|---|---|\n| 00h | TEMP |\n"
+        "| 01h | CONFIG |\n\n## Temperature\n\n**Table 6-8. Fields of Temperature Register(1)**"
+        f"\n\n| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| A | B | C | D | E | F | G | H |\n"
+    )
+    assert not _regs(_device(markdown))[1].fields
+    numbered = markdown.replace("Temperature Register(1)", "Register (01h)")
+    assert _fields(_regs(_device(numbered))[1])["A"] == (7, 7)
+
+
+def test_a_pointer_table_beside_the_map_names_its_registers() -> None:
+    # NXP LM75B: the map names "Temp"; the pointer table "Temperature register (Temp)"
+    markdown = (
+        "Table 5. Register table\n\n| Register name | Pointer value | R/W | POR state |\n"
+        "|---|---|---|---|\n| Conf | 01h | R/W | 00h |\n| Temp | 00h | read only | n/a |\n"
+        "| Tos | 03h | R/W | 5000h |\n| Thyst | 02h | R/W | 4B00h |\n\nTable 7. Pointer value\n\n"
+        "| B1 | B0 | Selected register |\n|---|---|---|\n"
+        "| 0 | 0 | Temperature register (Temp) |\n| 0 | 1 | Configuration register (Conf) |\n"
+        "| 1 | 0 | Hysteresis register (Thyst) |\n"
+        "| 1 | 1 | Overtemperature shutdown register (Tos) |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert _regs(device)[0].name == "Temp"
+
+
+def test_a_second_slave_map_of_mnemonics_is_a_bank() -> None:
+    # ST LSM9DS1: the magnetometer's map reuses the accelerometer's addresses under
+    # other mnemonics (CTRL_REG1_M where the first map has CTRL_REG6_XL)
+    first = "".join(f"| CTRL_REG{n}_XL | r/w | {0x1F + n:02X} | 00000000 |\n" for n in range(5, 8))
+    second = "".join(f"| CTRL_REG{n}_M | r/w | {0x23 + n:02X} | 00000000 |\n" for n in range(1, 4))
+    header = "| Name | Type | Hex | Default |\n|---|---|---|---|\n"
+    markdown = (
+        f"**Table 21. Accelerometer register address map**\n\n{header}{first}\n"
+        f"**Table 22. Magnetic sensor register address map**\n\n{header}{second}"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 2
+    assert _regs(device, 1)[0x24].name == "CTRL_REG1_M"
+    assert _regs(device, 0)[0x24].name == "CTRL_REG5_XL"
+
+
+def test_rows_a_map_leaves_out_with_an_ellipsis() -> None:
+    # TI LP5562: "10 | PROG MEM ENG1 | ..", a row "...", "2E | PROG MEM ENG1 | .."
+    markdown = (
+        "**Table 26. Control Register Names and Default Values**\n\n"
+        "| ADDR (HEX) | REGISTER | DEFAULT |\n|---|---|---|\n| 0F | W CURRENT | 1010 1111 |\n"
+        "| 10 | PROG MEM ENG1 | 0000 0000 |\n| 11 | PROG MEM ENG1 | 0000 0000 |\n"
+        "| ... |  |  |\n| 2E | PROG MEM ENG1 | 0000 0000 |\n| 2F | PROG MEM ENG1 | 0000 0000 |\n"
+        "| ... |  |  |\n| 50 | PROG MEM ENG3 | 0000 0000 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x0F, *range(0x10, 0x30), 0x50]
+    assert regs[0x20].name == regs[0x10].name
+    assert regs[0x20].reset_value == 0
+    assert not regs[0x20].fields
+
+
+def test_a_map_and_its_memory_table_spell_a_name_with_other_spaces() -> None:
+    # TI LP5562's memory table "Prog mem ENG1" before the map's "PROG MEM ENG1" (read as
+    # PROGMEMENG1): one register, one map
+    markdown = (
+        "**Table 23. SRAM Memory Registers**\n\n| Address | Register |\n|---|---|\n"
+        "| 10h | Prog mem ENG1 |\n| 11h | Prog mem ENG1 |\n\n"
+        "**Table 26. Control Register Names and Default Values**\n\n"
+        "| ADDR (HEX) | REGISTER | DEFAULT |\n|---|---|---|\n| 0F | W CURRENT | 1010 1111 |\n"
+        "| 10 | PROG MEM ENG1 | 0000 0000 |\n| 11 | PROG MEM ENG1 | 0000 0000 |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert sorted(_regs(device)) == [0x0F, 0x10, 0x11]
+
+
+def test_a_table_for_several_registers_keeps_the_maps_field_names() -> None:
+    # TI LP5562: "Table 1. B_CURRENT Register (05h), ... R_CURRENT Register (07h)" names
+    # the bits CURRENT; the map's R_CURRENT[7:0] is the register's own name
+    markdown = (
+        f"| ADDR | REGISTER | {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        + "| 07 | R CURRENT | "
+        + " | ".join(["R_CURRENT[7:0]"] * 8)
+        + " |\n| 08 | CONFIG | PWM_HF |  |  |  |  |  |  |  |\n\n"
+        "Register (07h)\n\n| NAME | BIT | DESCRIPTION |\n|---|---|---|\n"
+        "| CURRENT | 7:0 | Current setting |\n"
+    )
+    assert _fields(_regs(_device(markdown))[7]) == {"R_CURRENT": (7, 0)}
+
+
+def test_a_section_swapping_two_names_is_no_bank() -> None:
+    # NXP MPL3115A2: the section prints P_WND_LSB at 19h and P_WND_MSB at 1Ah, the map
+    # the other way round: a misprint, not another register space
+    def row(address: str, name: str, cell: str) -> str:
+        return f"| {address} | {name} | " + " | ".join([cell] * 8) + " |\n"
+
+    markdown = (
+        "**Table 10. Register address map**\n\n| Address | Name | Type | Reset |\n"
+        "|---|---|---|---|\n| 18h | T_TGT | R/W | 00h |\n| 19h | P_WND_MSB | R/W | 00h |\n"
+        "| 1Ah | P_WND_LSB | R/W | 00h |\n| 1Bh | T_WND | R/W | 00h |\n\n"
+        "## 14.16 P_WND_LSB, P_WND_MSB - window register (address 19h, 1Ah)\n\n"
+        "**Table 38. P_WND_LSB, P_WND_MSB - window register (address 19h, 1Ah) bit "
+        f"allocation**\n\n| Address | Register | {bit_cells(7, '')} |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        + row("19h", "P_WND_LSB", "P_W[15:8]")
+        + row("1Ah", "P_WND_MSB", "P_W[7:0]")
+        + "| Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    regs = _regs(device)
+    assert regs[0x19].name == "P_WND_MSB"
+    assert _fields(regs[0x19]) == {"P_W[15:8]": (7, 0)}
+
+
+def test_a_note_mark_glued_to_a_map_name() -> None:
+    # NXP PCA9685: the map's "PRE_SCALE[1]" (note 1) is the section's PRE_SCALE
+    markdown = (
+        "**Table 4. Register summary**\n\n| Register # (hex) | Name | Type | Function |\n"
+        "|---|---|---|---|\n| FD | ALL_LED_OFF_H | read/write | LEDn_OFF high byte |\n"
+        "| FE | PRE_SCALE[1] | read/write | prescaler for PWM output frequency |\n"
+        "| FF | TestMode | read/write | test mode |\n\n### 7.3.5 PWM frequency PRE_SCALE\n\n"
+        "**Table 10. PRE_SCALE register (address FEh) bit description**\n\n"
+        "| Address | Register | Bit | Symbol | Access | Value | Description |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| FEh | PRE_SCALE | 7:0 | PRE_SCALE[7:0] | R/W | 0001 1110 | prescaler |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert _fields(_regs(device)[0xFE]) == {"PRE_SCALE": (7, 0)}
+
+
+def test_a_page_table_indexing_the_maps_registers_otherwise() -> None:
+    # Bosch BMI270: the map's FEATURES[0] .. FEATURES[3], the pages table's FEATURES[0,1]
+    # and FEATURES[2,3]: the same registers, no other bank
+    markdown = (
+        "**Register map**\n\n| Register Address | Register Name | Default Value |\n"
+        "|---|---|---|\n| 0x2F | FEAT_PAGE | 0x00 |\n| 0x30 | FEATURES[0] | 0x00 |\n"
+        "| 0x31 | FEATURES[1] | 0x00 |\n| 0x32 | FEATURES[2] | 0x00 |\n"
+        "| 0x33 | FEATURES[3] | 0x00 |\n\nFEATURES Pages\n\n"
+        "| Register Address | Register Name | Page 0 | Page 1 |\n|---|---|---|---|\n"
+        "| 0x30 | FEATURES[0,1] | SC_OUT_0_1 | Reserved |\n"
+        "| 0x32 | FEATURES[2,3] | SC_OUT_2_3 | G_TRIG_1 |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1

@@ -56,6 +56,7 @@ from hwcc.extract.regmap.fields import (
     byte_boxes,
     described_defaults,
     figure_resets,
+    numbered_bytes,
     paired_default_rows,
 )
 from hwcc.extract.regmap.finish import (
@@ -296,6 +297,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         _heading_extensions(result, maps)
     split_numbered_runs(maps)
     field_tables = byte_boxes(field_tables, maps)
+    field_tables = numbered_bytes(field_tables, maps, result.content, warnings)
     bitrows = [
         t for t, roles in field_tables if not t.rows or (ADDR not in roles and NAME not in roles)
     ]

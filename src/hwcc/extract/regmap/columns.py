@@ -87,13 +87,18 @@ def _where(table: Table) -> str:
     return f"p. {table.page}" if table.page else (table.heading or "a table")
 
 
+_CAPTION_PARTS = re.compile(r"(?:[-.]\d+)+")
+
+
 def _caption(table: Table) -> tuple[str | None, str]:
-    """(``table 12``, the caption line) from the lines before a table, else (None, "")."""
+    """(``table 12``, the caption line) from the lines before a table, else (None, "");
+    a number in parts keeps them all (TI's ``Table 6-10`` is not ``Table 6-11``)."""
     for line in reversed(table.before):
         m = _CAPTION.search(line)
         if m:
             caption = re.sub(r"\(sheet \d+ of \d+\)", "", line.strip("* "), flags=re.I)
-            return f"table {m.group(1)}", " ".join(caption.split())
+            parts = _CAPTION_PARTS.match(line, m.end())
+            return f"table {m.group(1)}{parts.group(0) if parts else ''}", " ".join(caption.split())
     return None, ""
 
 

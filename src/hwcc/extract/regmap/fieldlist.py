@@ -458,6 +458,14 @@ def _instances_of(template: Field, fields: list[Field]) -> bool:
     )
 
 
+def _qualifies(specific: str, generic: str) -> bool:
+    """Whether a summary's field name is a detail table's with a qualifier before or
+    after it (``R_CURRENT[7:0]`` of ``CURRENT``, ``ENG2_PC`` of ``PC``): the summary's names
+    the register's own field where the detail table describes several registers'."""
+    a, b = (re.sub(r"\[\d+(?::\d+)?\]$", "", n).casefold() for n in (specific, generic))
+    return len(b) >= 2 and a != b and (a.endswith("_" + b) or a.startswith(b + "_"))
+
+
 def _merge_fields(
     summary: list[Field], detail: list[Field], *, keep_names: bool = False
 ) -> list[Field]:
@@ -477,9 +485,14 @@ def _merge_fields(
         found = by_bits.pop((f.msb, f.lsb), None)
         if found is None:
             out.append(f)
-        elif keep_names or (printed[printed_as(found)] > 1 and printed_as(found) != f.name):
+        elif (
+            keep_names
+            or (printed[printed_as(found)] > 1 and printed_as(found) != f.name)
+            or _qualifies(f.name, printed_as(found))
+        ):
             # (NXP MPL3115A2: the field table prints PP_OD2 on bits 1 and 0 where the
-            # figure names bit 1 IPOL2: a name printed twice is the misprint)
+            # figure names bit 1 IPOL2: a name printed twice is the misprint; TI LP5562:
+            # one table for three registers names R_CURRENT's bits CURRENT)
             out.append(replace(found, name=f.name))
         else:
             out.append(found)

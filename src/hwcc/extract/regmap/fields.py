@@ -658,6 +658,112 @@ def byte_boxes(
     return [(t, r) for t, r in tables if id(t) not in used]
 
 
+# TI: "Table 6-10. Byte 1 of Configuration and Power-Up or Reset Format" over D7..D0
+_NUMBERED_BYTE = re.compile(r"byte\s+(?P<n>[12])\b", re.I)
+_MSB_FIRST = re.compile(
+    r"\bbyte\s+1\s+is\s+the\s+most\s+significant\s+byte"
+    r"|\b(?:MSB|most\s+significant\s+byte)\s+(?:is\s+)?(?:sent\s+|transmitted\s+|read\s+)?first\b"
+    r"|\bperformed\s+MSB\s+first\b",
+    re.I,
+)
+
+
+def _byte_number(table: Table) -> int | None:
+    """1 or 2 when the caption right above an 8-bit table opens with ``Byte 1`` or
+    ``Byte 2`` (``Table 6-10. Byte 1 of Configuration ...``), else None."""
+    line = table.before[-1].strip("*_ ") if table.before else ""
+    caption = _CAPTION_LINE.match(line)
+    m = _NUMBERED_BYTE.match(line, caption.end()) if caption and table.width == 8 else None
+    return int(m.group("n")) if m else None
+
+
+def numbered_bytes(
+    tables: list[tuple[Table, dict[str, int]]],
+    maps: list[_Map],
+    text: str,
+    warnings: list[str],
+) -> list[tuple[Table, dict[str, int]]]:
+    """Read the 8-bit bit rows captioned ``Byte 1 of <register>`` and ``Byte 2 of
+    <register>`` (TI's 16-bit registers, sent a byte at a time) as the two bytes of one
+    16-bit register: byte 1 its bits 15..8 and byte 2 its bits 7..0, when the document
+    says the most significant byte comes first (``text``: "byte 1 is the most
+    significant byte", "MSB first"). Only when the register has no fields and is not
+    stated narrower, and exactly one table of each byte names it. A byte's row is never
+    read as a whole register: the tables captioned so are all taken out, read or not
+    (one left alone warns). Returns the tables not captioned so."""
+    numbered = [(t, r, n) for t, r in tables if (n := _byte_number(t)) is not None]
+    if not numbered:
+        return tables
+    groups: dict[int, list[tuple[Table, dict[str, int], int]]] = {}
+    regs: dict[int, _Reg] = {}
+    for table, roles, n in numbered:
+        targets = _bitrow_target(table, maps)
+        if len(targets) == 1:
+            regs[id(targets[0])] = targets[0]
+            groups.setdefault(id(targets[0]), []).append((table, roles, n))
+    read: set[int] = set()
+    if _MSB_FIRST.search(text):
+        for key, group in groups.items():
+            if _byte_pair(regs[key], group, warnings):
+                read.update(id(t) for t, _r, _n in group)
+    for table, _roles, _n in numbered:
+        if id(table) not in read:
+            warnings.append(
+                f"bit-field table on {_where(table)} holds one byte of a register hwcc could "
+                "not place; left to search"
+            )
+    return [(t, r) for t, r in tables if not any(t is u for u, _r, _n in numbered)]
+
+
+def _byte_pair(
+    reg: _Reg, group: list[tuple[Table, dict[str, int], int]], warnings: list[str]
+) -> bool:
+    """Give ``reg`` the fields of its byte 1 (bits 15..8) and byte 2 (bits 7..0) tables,
+    and the reset their cells print when every cell prints one (:func:`_named_defaults`);
+    whether it took them (one table of each byte, one row each, and ``reg`` without
+    fields and not stated narrower than 16 bits)."""
+    if sorted(n for _t, _r, n in group) != [1, 2] or reg.fields or reg.width not in (None, 16):
+        return False
+    if any(len(t.rows) != 1 or len(t.rows[0]) != 8 for t, _r, _n in group):
+        return False
+    fields: list[Field] = []
+    value: int | None = 0
+    for table, roles, n in group:
+        shift = 8 if n == 1 else 0
+        row, defaults = _named_defaults(table.rows[0], table)
+        if defaults is None or value is None:
+            value = None
+        else:
+            value |= int("".join(map(str, defaults)), 2) << shift
+        bitcols = [(bit + shift, col) for bit, col in _bitrow_bits(table, roles)]
+        fields += [
+            f
+            for f in _fields_from_bitcols(row, bitcols, reg, warnings, table)
+            if not _FIXED_BIT.match(f.name)
+        ]
+    if not fields:
+        return False
+    reg.fields, reg.width = fields, 16
+    if reg.reset is None and value is not None:
+        reg.reset = value
+    return True
+
+
+_NAME_DEFAULT = re.compile(r"^(?P<name>\S(?:.*\S)?)\s+(?P<d>[01])$")
+_RESET_WORDS = re.compile(r"\b(?:reset|power[- ]?up|power[- ]on|default)\b", re.I)
+
+
+def _named_defaults(row: tuple[str, ...], table: Table) -> tuple[tuple[str, ...], list[int] | None]:
+    """A bit row whose every cell prints a name and the bit's value at reset (TI: ``OS
+    0``, ``0 0`` for a fixed bit) under a caption that speaks of the reset: the names
+    alone and the values most significant first; else ``_cell_defaults``'s reading."""
+    found = [_NAME_DEFAULT.match(c.strip()) for c in row]
+    caption = table.before[-1] if table.before else ""
+    if row and all(found) and _RESET_WORDS.search(caption):
+        return tuple(m.group("name") for m in found if m), [int(m.group("d")) for m in found if m]
+    return _cell_defaults(row)
+
+
 _AFTER_RESET_LEGEND = re.compile(r"-\s*n\s*=\s*value after reset", re.I)
 
 

@@ -1186,6 +1186,53 @@ def _transposed(table: Table) -> Table:
     )
 
 
+_POINTER_BIT = re.compile(r"^([A-Z]{1,2})(\d)$")
+_POINTED_REGISTER = re.compile(r"^(?:selected\s+)?register(?:\s+name)?$", re.I)
+_ACCESS_NOTE = re.compile(
+    r"\s*\((?P<access>read[\s/-]*only|write[\s/-]*only|read\s*/\s*write)\)", re.I
+)
+_DEFAULT_NOTE = re.compile(r"\s*\(power[- ]?up default\)", re.I)  # the pointer's value at reset
+MIN_POINTER_ROWS = 3
+
+
+def _pointer_bits(table: Table) -> Table:
+    """A register map that gives each register's pointer as bits in columns (TI TMP102:
+    ``P1 | P0 | REGISTER`` over ``1 | 0 | TLOW Register (Read/Write)``) as ``Address |
+    Name | Access``: the bits, read as one binary number, are the address; an access in
+    parentheses in the name is its access (a note that this pointer is the one at reset,
+    NS LM75A's "(Power-up default)", is dropped). Only when the bit columns share one
+    prefix and count down to 0, the one other column is headed ``Register`` (or
+    ``Selected register``), every bit cell is one ``0`` or ``1``, every name is given,
+    the values are distinct and there are three rows at least; ``table`` unchanged
+    otherwise (``F1 | F0 | CONSECUTIVE FAULTS`` is a setting's values)."""
+    header = [c.strip() for c in table.header]
+    bits = [m for c in header[:-1] if (m := _POINTER_BIT.match(c))]
+    if (
+        len(bits) < 2
+        or len(bits) != len(header) - 1
+        or len({m.group(1) for m in bits}) != 1
+        or [int(m.group(2)) for m in bits] != list(range(len(bits) - 1, -1, -1))
+        or not _POINTED_REGISTER.match(header[-1])
+        or len(table.rows) < MIN_POINTER_ROWS
+    ):
+        return table
+    rows = []
+    for row in table.rows:
+        digits = [_cell(row, c).strip() for c in range(len(bits))]
+        name = _cell(row, len(bits)).strip()
+        if not name or any(d not in ("0", "1") for d in digits):
+            return table
+        notes = list(_ACCESS_NOTE.finditer(name))
+        access = re.sub(r"\s+", "", notes[0].group("access")) if len(notes) == 1 else ""
+        name = _DEFAULT_NOTE.sub("", _ACCESS_NOTE.sub("", name)).strip()
+        if not name:
+            return table
+        rows.append((f"{int(''.join(digits), 2):02X}h", name, access))
+    if len({r[0] for r in rows}) != len(rows):
+        return table
+    return replace(table, header=("Address", "Register", "Access"), rows=tuple(rows))
+
+
 _ADDRESS_CELL = re.compile(r"address\s*[:=]?\s*(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)", re.I)
 
 
@@ -2109,6 +2156,7 @@ _STEPS = (
     _name_and_address,
     _transposed,
     _sideways_map,
+    _pointer_bits,
     _bits_under_names,
     _headerless,
     _prose_header,

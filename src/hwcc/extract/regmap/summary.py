@@ -62,25 +62,39 @@ from hwcc.util.markdown import MERGED_MARK
 
 def _same(a: str, b: str) -> bool:
     """Two names for one register: equal, or one the other's first words (``Shunt`` and
-    ``Shunt voltage``; ``Shunt Register`` and ``Shunt Voltage Register``), footnote marks
-    ``(2)`` and a closing word ``register`` aside."""
+    ``Shunt voltage``; ``Shunt Register`` and ``Shunt Voltage Register``), or one the
+    other's short name in closing parentheses (NXP: ``Temperature register (Temp)`` and
+    ``Temp``), or the same letters spaced otherwise (``Prog mem ENG1`` and
+    ``PROGMEMENG1``), footnote marks ``(2)`` (and NXP's ``PRE_SCALE[1]`` against
+    ``PRE_SCALE``) and a closing word ``register`` aside."""
     x, y = (
         re.sub(r"\s+registers?$", "", re.sub(r"\(\d+\)", "", n).strip().lower()) for n in (a, b)
     )
-    return x == y or x.startswith(y + " ") or y.startswith(x + " ")
+    short = any(
+        # "temperature register (temp)" and "temp"
+        (len(q) > 1 and re.search(rf"\S\s*\(\s*{re.escape(q)}\s*\)$", p) is not None)
+        # "pre_scale[1]" and "pre_scale": a note mark glued to the name
+        or (p.startswith(q) and re.fullmatch(r"\[\d\]", p[len(q) :]) is not None)
+        for p, q in ((x, y), (y, x))
+    )
+    spaced = re.sub(r"[^a-z0-9]", "", x) == re.sub(r"[^a-z0-9]", "", y)  # PROG MEM / PROGMEM
+    return x == y or x.startswith(y + " ") or y.startswith(x + " ") or short or spaced
 
 
 def _alike(a: str, b: str) -> bool:
     """Two names for one register as a map and its register sections word them: the same
     (:func:`_same`), or descriptive names (of two or more words) that read mostly alike
     (Nuvoton: ``Device Revision Number`` and ``Device Revision #``, ``ALC Enhancement 1``
-    and ``ALC Enhancements``); mnemonics must match exactly (``IODIRB`` is no
-    ``IODIRA``)."""
+    and ``ALC Enhancements``); mnemonics, with or without underscores, must match
+    exactly (``IODIRB`` is no ``IODIRA``)."""
     if _same(a, b):
         return True
+    if len(a.split()) < 2 or len(b.split()) < 2:
+        # a mnemonic (``CTRL_REG6_XL`` is no ``CTRL_REG1_M``), its index aside (Bosch's
+        # pages name ``FEATURES[0,1]`` what the map calls ``FEATURES[0]``)
+        unindexed = [re.sub(r"\[[^\]]*\]$", "", n.strip()).casefold() for n in (a, b)]
+        return unindexed[0] == unindexed[1] and unindexed[0] not in (a.casefold(), b.casefold())
     x, y = (" ".join(re.findall(r"[a-z0-9]+", n.lower())) for n in (a, b))
-    if " " not in x or " " not in y:
-        return False
     return difflib.SequenceMatcher(None, x, y).ratio() >= 0.6
 
 
@@ -222,7 +236,8 @@ def _renamed(held: _Map, names: dict[int, str], fields: dict[int, set[str]]) -> 
     (Panasonic's INTSL/INTSH shown as IHYSL/IHYSH); nor is a table naming one register in
     other words (Micro Crystal's "02h | Hours (24 hour mode) – default value" where the
     map says "Hours (24 hour)"); one naming another register (CAL_CTRL where the map has
-    STATUS) is."""
+    STATUS) is; nor one printing the map's names at each other's addresses (a
+    misprint)."""
     regs = held.regs
     overlap = [a for a in names if a in regs and regs[a].summary]
     clashes = [
@@ -238,7 +253,12 @@ def _renamed(held: _Map, names: dict[int, str], fields: dict[int, set[str]]) -> 
     reworded = len(names) == 1 and all(
         _first_word(regs[a].name) == _first_word(names[a]) for a in clashes
     )
-    return bool(clashes) and len(clashes) >= 0.5 * len(overlap) and not reworded
+    # NXP MPL3115A2's section prints P_WND_LSB at 19h and P_WND_MSB at 1Ah, the map the
+    # other way round: the same registers, their names swapped by a misprint
+    swapped = sorted(names[a].casefold() for a in clashes) == sorted(
+        regs[a].name.casefold() for a in clashes
+    )
+    return bool(clashes) and len(clashes) >= 0.5 * len(overlap) and not reworded and not swapped
 
 
 def _first_word(name: str) -> str:
@@ -752,6 +772,62 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         previous = printed
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
+    _elided_rows(table, roles, target, hexcol, binary)
+
+
+_ELLIPSIS = frozenset({"...", "…", "⋮", ". . ."})
+
+
+def _elided_rows(
+    table: Table, roles: dict[str, int], target: _Map, hexcol: bool, binary: bool
+) -> None:
+    """The registers a map leaves out with a row of ``...`` alone (TI LP5562: ``10 | PROG
+    MEM ENG1 | ..``, ``...``, ``2E | PROG MEM ENG1 | ..``): every address between the two
+    rows around it is a register of their one name, with their access and width and,
+    when both state the same one, their reset; no fields (the rows print none for them).
+    Only when both rows name one register each (not a range), by the same name, the
+    map read both, and every address between it holds already is such a register (an
+    earlier table's elision: this one may add their reset)."""
+    if NAME not in roles:
+        return
+    lines = [
+        (_cell(row, roles[ADDR]).strip(), " ".join(_cell(row, roles[NAME]).split()), row)
+        for row in table.rows
+    ]
+    for k, (address, _name, row) in enumerate(lines):
+        if address not in _ELLIPSIS or any(c.strip() not in ("", *_ELLIPSIS) for c in row):
+            continue
+        if k == 0 or k + 1 >= len(lines):
+            continue
+        above, below = lines[k - 1], lines[k + 1]
+        top = _address_in(above[0], hexcol, binary)
+        bottom = _address_in(below[0], hexcol, binary)
+        if top is None or bottom is None or above[1].casefold() != below[1].casefold():
+            continue
+        (a, a_last), (b, b_last) = top, bottom
+        held = target.regs
+        if a != a_last or b != b_last or b - a < 2 or a not in held or b not in held:
+            continue
+        first, last = held[a], held[b]
+        between = [held[x] for x in range(a + 1, b) if x in held]
+        if first.name != last.name or any(r.name != first.name or r.fields for r in between):
+            continue  # (an earlier table's elision holds them already: the same registers)
+        for x in range(a + 1, b):
+            if x in held:
+                if held[x].reset is None and first.reset == last.reset:
+                    held[x].reset = first.reset
+                continue
+            held[x] = _Reg(
+                name=first.name,
+                first=x,
+                last=x,
+                page=first.page,
+                reset=first.reset if first.reset == last.reset else None,
+                access=first.access if first.access == last.access else None,
+                width=first.width if first.width == last.width else None,
+                summary=first.summary,
+                mapped=first.mapped,
+            )
 
 
 _SAME_AS = re.compile(r"same\s+as\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)", re.I)

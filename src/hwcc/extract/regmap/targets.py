@@ -187,7 +187,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
                 continue  # "Offset address: 0x00" is relative to a base it does not name
-            if _numbered_name(m, text):
+            if _numbered_name(m, text) or _footnote_after(m, text):
                 continue
             first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
             last = m.group("b") or m.group("b2")
@@ -300,6 +300,20 @@ def _numbered_name(m: re.Match[str], text: str) -> bool:
         return False
     rest = text[: m.start()] + " " + text[m.end() :]
     return _MARKED_HEX.search(rest) is not None
+
+
+def _footnote_after(m: re.Match[str], text: str) -> bool:
+    """Whether match ``m`` of _ADDR_IN_TEXT is a footnote mark set right after the word
+    "register" (TI: "Table 6-8. Byte 1 of Temperature Register(1)"): one decimal digit
+    in parentheses with no space before them, ending the text."""
+    a = m.group("a")
+    return (
+        a is not None
+        and len(a) == 1
+        and a.isdigit()
+        and re.fullmatch(r"registers?\(", m.group(0)[: -len(a)], re.I) is not None
+        and re.fullmatch(r"\)[*_\s]*", text[m.end() :]) is not None
+    )
 
 
 @functools.lru_cache(maxsize=8192)
