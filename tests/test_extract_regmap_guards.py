@@ -1999,3 +1999,15 @@ def test_a_sentence_speaking_of_byte_1_is_no_byte_caption() -> None:
         "| EN | MODE | MODE | RATE | RATE | RATE | POL | SD |\n"
     )
     assert _fields(_regs(_device(markdown))[1])["EN"] == (7, 7)
+
+
+def test_an_ellipsis_between_registers_of_other_names_adds_none() -> None:
+    # "..." between DATA0 and DATA63 (a run of numbered names) or between two different
+    # registers says nothing of one name: no register is made up between them
+    markdown = (
+        "**Table 26. Register Names and Default Values**\n\n"
+        "| ADDR (HEX) | REGISTER | DEFAULT |\n|---|---|---|\n| 0F | CONFIG | 0000 0000 |\n"
+        "| 10 | DATA0 | 0000 0000 |\n| ... |  |  |\n| 4F | DATA63 | 0000 0000 |\n"
+        "| 50 | MODE | 0000 0000 |\n| ... | see text |  |\n| 58 | MODE | 0000 0000 |\n"
+    )
+    assert sorted(_regs(_device(markdown))) == [0x0F, 0x10, 0x4F, 0x50, 0x58]

@@ -790,19 +790,15 @@ def _elided_rows(
     earlier table's elision: this one may add their reset)."""
     if NAME not in roles:
         return
-    lines = [
-        (_cell(row, roles[ADDR]).strip(), " ".join(_cell(row, roles[NAME]).split()), row)
-        for row in table.rows
-    ]
-    for k, (address, _name, row) in enumerate(lines):
-        if address not in _ELLIPSIS or any(c.strip() not in ("", *_ELLIPSIS) for c in row):
+    addresses = [_cell(row, roles[ADDR]).strip() for row in table.rows]
+    for k, row in enumerate(table.rows):
+        if addresses[k] not in _ELLIPSIS or any(c.strip() not in ("", *_ELLIPSIS) for c in row):
             continue
-        if k == 0 or k + 1 >= len(lines):
+        if k == 0 or k + 1 >= len(table.rows):
             continue
-        above, below = lines[k - 1], lines[k + 1]
-        top = _address_in(above[0], hexcol, binary)
-        bottom = _address_in(below[0], hexcol, binary)
-        if top is None or bottom is None or above[1].casefold() != below[1].casefold():
+        top = _address_in(addresses[k - 1], hexcol, binary)
+        bottom = _address_in(addresses[k + 1], hexcol, binary)
+        if top is None or bottom is None:
             continue
         (a, a_last), (b, b_last) = top, bottom
         held = target.regs
