@@ -18,7 +18,8 @@ at other bits than the set's, reset values right (and read as another value), an
 registers read at an address the document does not define (invented: must
 be 0; a register of another bank or page that a set lists under ``other_banks`` is
 defined; each such bank gets a line of its own: the peripheral read for it, its fields
-right and its registers given another layout). Bars (issue 16): >= 95 %
+right and its registers given another layout), and register widths right where the set
+states one (the renderer prints every register's size). Bars (issue 16): >= 95 %
 addresses, >= 90 % fields, >= 90 % resets, no invented register.
 """
 
@@ -88,7 +89,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
     totals = dict.fromkeys(
         (
             *("regs", "addr", "names", "fields", "fields_ok", "fields_bad", "extra", "foreign"),
-            *("resets", "resets_ok", "resets_bad"),
+            *("resets", "resets_ok", "resets_bad", "sizes", "sizes_ok"),
         ),
         0,
     )
@@ -151,6 +152,9 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
                 counts["extra"] += sum(1 for k in have if k not in wanted)
                 # every field read is unlisted: most likely another register's layout
                 counts["foreign"] += bool(have) and not any(k in wanted for k in have)
+            if "size" in facts:
+                counts["sizes"] += 1
+                counts["sizes_ok"] += reg.size == facts["size"]
             if "reset" in facts:
                 counts["resets"] += 1
                 counts["resets_ok"] += reg.reset_value == int(facts["reset"], 16)
@@ -168,7 +172,7 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             f"{counts['fields_ok']}/{counts['fields']} ({counts['fields_bad']} at other bits, "
             f"+{counts['extra']} not listed, {counts['foreign']} registers with none listed), "
             f"resets {counts['resets_ok']}/{counts['resets']} ({counts['resets_bad']} other "
-            f"values), invented {invented or 'none'}"
+            f"values), invented {invented or 'none'}, sizes {counts['sizes_ok']}/{counts['sizes']}"
         )
 
     def pct(a: int, b: int) -> str:
@@ -179,7 +183,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         f"{pct(totals['fields_ok'], totals['fields'])} ({totals['fields_bad']} at other bits, "
         f"+{totals['extra']} fields not listed, {totals['foreign']} registers whose fields are "
         f"none of those listed), resets {pct(totals['resets_ok'], totals['resets'])} "
-        f"({totals['resets_bad']} other values), invented registers {invented_total}"
+        f"({totals['resets_bad']} other values), invented registers {invented_total}, "
+        f"sizes {pct(totals['sizes_ok'], totals['sizes'])}"
     )
 
 

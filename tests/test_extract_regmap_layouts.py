@@ -3034,3 +3034,29 @@ def test_a_page_table_indexing_the_maps_registers_otherwise() -> None:
     )
     device = _device(markdown)
     assert device is not None and len(device.peripherals) == 1
+
+
+def _trinamic_map(sentence: str) -> str:
+    return (
+        f"{sentence}\n\n**GENERAL CONFIGURATION REGISTERS (0X00…0X0F)**\n\n"
+        "| R/W | Addr | n | Register | Description / bit names |\n|---|---|---|---|---|\n"
+        "| RW | 0x00 | 18 | GCONF | Bit GCONF – Global configuration flags |\n"
+        "| RW | 0x00 | 18 | GCONF | 0 | recalibrate 1: Zero crossing recalibration |\n"
+        "| RW | 0x00 | 18 | GCONF | 17 | direct_mode 1: Motor coil currents by SPI |\n"
+        "| R+C | 0x01 | 3 | GSTAT | Bit GSTAT – Global status flags |\n"
+        "| R+C | 0x01 | 3 | GSTAT | 0 | reset 1: Indicates that the IC has been reset |\n"
+        "| R+C | 0x01 | 3 | GSTAT | 1 | drv_err 1: Indicates that the driver has been shut down |\n"
+        "| R | 0x04 | 8 | IOIN | Reads the state of all input pins available |\n"
+    )
+
+
+def test_a_width_the_document_states_for_all_registers() -> None:
+    # Trinamic: "Each register is accessed via 32 data bits even if it uses less than 32
+    # data bits": GCONF, GSTAT and IOIN are 32 bits wide
+    stated = "Each register is accessed via 32 data bits even if it uses less than 32 data bits."
+    regs = _regs(_device(_trinamic_map(stated)))
+    assert {a: r.size for a, r in regs.items()} == {0: 32, 1: 32, 4: 32}
+    # unstated, or stated two ways: no width for all
+    assert _regs(_device(_trinamic_map("")))[0].size != 32
+    both = stated + " All PHY registers are 16 bits in width."
+    assert _regs(_device(_trinamic_map(both)))[0].size != 32

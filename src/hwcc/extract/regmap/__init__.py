@@ -67,7 +67,9 @@ from hwcc.extract.regmap.finish import (
     _finish,
     _part_number,
     _plain_names,
+    _stated_width,
     byte_slices,
+    document_width,
 )
 from hwcc.extract.regmap.normalize import (
     _caption_below,
@@ -338,11 +340,13 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     warnings = _condensed(warnings)
     if not maps:
         return RegisterMap(None, tuple(warnings))
+    stated = document_width(result.content)
     for register_map in maps:
         _expanded(register_map)
         _copied_layouts(register_map)
         _plain_names(register_map)
         byte_slices(register_map)
+        _stated_width(register_map, stated)
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id
     parts = _parts_of(maps)

@@ -200,6 +200,34 @@ def byte_slices(register_map: _Map) -> None:
         reg.width = 8
 
 
+# "Each register is accessed via 32 data bits" (Trinamic), "All PHY registers are 16 bits
+# in width" (SMSC), "All 20 registers are designed as addressable 8-bit registers" (Maxim)
+_DOCUMENT_WIDTH = re.compile(
+    r"\b(?:all|each|every)\s+(?:\w+\s+)?registers?\s+(?:is|are)\s+(?:\w+\s+){0,4}?"
+    r"(?P<w>8|16|32)[- ]?(?:data\s+)?bits?\b",
+    re.I,
+)
+
+
+def document_width(text: str) -> int | None:
+    """The width a document states for all its registers, when every such sentence
+    states the same one; else None."""
+    widths = {int(m.group("w")) for m in _DOCUMENT_WIDTH.finditer(text)}
+    return widths.pop() if len(widths) == 1 else None
+
+
+def _stated_width(register_map: _Map, width: int | None) -> None:
+    """Registers of no stated width take the width the document states for all its
+    registers (:func:`document_width`), when their fields and reset fit in it (TMC5160:
+    GCONF's bits reach 17, the register is 32 bits wide, not 24)."""
+    if width is None:
+        return
+    for reg in register_map.regs.values():
+        fits = all(f.msb < width for f in reg.fields) and (reg.reset or 0).bit_length() <= width
+        if not reg.width and fits and not _WIDTH_PREFIX.match(reg.name):
+            reg.width = width
+
+
 def _common_width(register_map: _Map) -> None:
     """Registers whose width the document does not state take the width most of the
     map's stated ones have (INA219: 16 bits), when the map states any and their fields
