@@ -3060,3 +3060,21 @@ def test_a_width_the_document_states_for_all_registers() -> None:
     assert _regs(_device(_trinamic_map("")))[0].size != 32
     both = stated + " All PHY registers are 16 bits in width."
     assert _regs(_device(_trinamic_map(both)))[0].size != 32
+
+
+def test_fields_listed_in_a_register_rows_description() -> None:
+    # Trinamic: "0x6E | 24 | DCCTRL | DcStep ... configuration: bit 9… 0: DC_TIME: Upper
+    # PWM on time limit ... bit 23… 16: DC_SG: Max. PWM on time ..."
+    markdown = (
+        "**DRIVER REGISTER SET (0X6C…0X7F)**\n\n"
+        "| R/W | Addr | n | Register | Description |\n|---|---|---|---|---|\n"
+        "| W | 0x6D | 25 | COOLCONF | CoolStep smart current control register |\n"
+        "| W | 0x6E | 24 | DCCTRL | DcStep automatic commutation configuration register: "
+        "bit 9… 0: DC_TIME: Upper PWM on time limit for commutation. "
+        "bit 23… 16: DC_SG: Max. PWM on time for step loss detection |\n"
+        "| W | 0x6F | 8 | DCMODE | Mode: bit 0: Enable the mode bit 1: Disable it |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x6E]) == {"DC_TIME": (9, 0), "DC_SG": (23, 16)}
+    # words after "bit 0:" are a sentence, not field names
+    assert not regs[0x6F].fields

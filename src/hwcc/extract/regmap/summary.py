@@ -711,6 +711,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.width = int(size) if size.isdigit() and int(size) else None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
+        if DESC in roles and not reg.fields and (not per_field or bits is None):
+            reg.fields = _described_fields(_cell(row, roles[DESC]))
         if RESET not in roles and reg.reset is None and (not per_field or bits is None):
             # the description cell, or a column the table does not label for a role
             # (Trinamic: "Range [Unit]" holding "Reset default= 0x10000053")
@@ -824,6 +826,37 @@ def _elided_rows(
                 summary=first.summary,
                 mapped=first.mapped,
             )
+
+
+# Trinamic: "bit 7… 0: START_SIN bit 23… 16: START_SIN90 START_SIN gives ..." in the
+# description cell of a register's row
+_CELL_BITS = re.compile(
+    r"\bbits?\s+(?P<a>\d{1,2})(?:\s*(?:…|\.\.\.?|-|–)\s*(?P<b>\d{1,2}))?\s*:\s*"
+    r"(?P<n>[A-Za-z][A-Za-z0-9_]*)(?![A-Za-z0-9_])"
+)
+_SYMBOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]+")
+
+
+def _described_fields(text: str) -> list[Field]:
+    """The fields a register row's description cell lists as ``bit m… l: NAME`` (two
+    or more, TMC5160's MSLUTSTART ``bit 7… 0: START_SIN bit 23… 16: START_SIN90``): each
+    a field at those bits, when every name is a symbol (with an underscore, or capitals:
+    ``bit 0: Enable ...`` is a sentence), the names are distinct and no two overlap; else
+    none."""
+    found = list(_CELL_BITS.finditer(text))
+    if len(found) < 2 or not all(_SYMBOL_NAME.fullmatch(m.group("n")) for m in found):
+        return []
+    fields: list[Field] = []
+    for m in found:
+        a = int(m.group("a"))
+        b = int(m.group("b")) if m.group("b") else a
+        field = Field(name=m.group("n"), lsb=min(a, b), msb=max(a, b))
+        if field.msb > 31 or _overlaps(field, fields) or _is_reserved(field.name):
+            return []
+        fields.append(field)
+    if len({f.name.casefold() for f in fields}) != len(fields):
+        return []
+    return sorted(fields, key=lambda f: f.lsb)
 
 
 _SAME_AS = re.compile(r"same\s+as\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)", re.I)
