@@ -3078,3 +3078,18 @@ def test_fields_listed_in_a_register_rows_description() -> None:
     assert _fields(regs[0x6E]) == {"DC_TIME": (9, 0), "DC_SG": (23, 16)}
     # words after "bit 0:" are a sentence, not field names
     assert not regs[0x6F].fields
+
+
+def test_a_field_table_headed_address_over_bit_cells() -> None:
+    # Awinic AW9523B: "Table 10. GCR ,Global control register（11H）" (full-width
+    # parentheses) over "Address | Name | Description | Default" whose "Address" cells
+    # are the bits: "D[4] | GPOMD | ..."
+    markdown = (
+        "**Table 3. Register map**\n\n| Address | Name | Default |\n|---|---|---|\n"
+        "| 10H | ID | 23H |\n| 11H | CTL | 00H |\n| 12H | LED Mode Switch | FFH |\n\n"
+        "**Table 10. GCR ,Global control register（11H）**\n\n"
+        "| Address | Name | Description | Default |\n|---|---|---|---|\n"
+        "| D[7:5] | reserved | - | - |\n| D[4] | GPOMD | Set P0 port output drive mode | 0 |\n"
+        "| D[3:2] | reserved | - | - |\n| D[1:0] | ISEL | Dimming range select | 00 |\n"
+    )
+    assert _fields(_regs(_device(markdown))[0x11]) == {"GPOMD": (4, 4), "ISEL": (1, 0)}

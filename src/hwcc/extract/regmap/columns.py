@@ -102,6 +102,16 @@ def _caption(table: Table) -> tuple[str | None, str]:
     return None, ""
 
 
+_D_BITS = re.compile(r"^D\[\d{1,2}(?::\d{1,2})?\]$")
+
+
+def _bit_notation(table: Table, col: int) -> bool:
+    """Whether every cell of column ``col`` (two at least) writes bits as ``D[4]`` or
+    ``D[7:5]``: a bit column, whatever its header says."""
+    cells = [_cell(row, col).strip() for row in table.rows]
+    return len(cells) >= 2 and all(_D_BITS.match(c) for c in cells)
+
+
 def column_roles(table: Table) -> dict[str, int]:
     """Role -> column index, from the header words (checked on the values by callers);
     bit columns as ``bit:<n>``."""
@@ -118,6 +128,8 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR  # "Register # (hex)", "Reg No."
         elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
             role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
+        elif words == ["address"] and _bit_notation(table, index):
+            role = BIT  # Awinic: "Address" misprinted over "D[7:5]", "D[4]": the bits
         elif (
             "addr" in text
             or "address" in words

@@ -90,13 +90,20 @@ def heading_targets(heading: str, maps: list[_Map], at: int = 0) -> list[_Reg]:
     return _target(Table((), (), at, at, (heading,), (), None), maps)[0]
 
 
+_FULL_WIDTH = str.maketrans({"（": "(", "）": ")", "：": ":", "，": ","})
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; of
     the maps holding the address, the one read last before the table wins (else the
     latest)."""
-    # a heading the PDF set inside the table's first row comes first
-    texts = [" ".join(table.header), *reversed(table.before), table.heading]
+    # a heading the PDF set inside the table's first row comes first (full-width
+    # punctuation as ASCII: Awinic's "Global control register（11H）")
+    texts = [
+        t.translate(_FULL_WIDTH)
+        for t in (" ".join(table.header), *reversed(table.before), table.heading)
+    ]
     order = _nearest_first(maps, table.start)
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
