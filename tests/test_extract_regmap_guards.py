@@ -2011,3 +2011,117 @@ def test_an_ellipsis_between_registers_of_other_names_adds_none() -> None:
         "| 50 | MODE | 0000 0000 |\n| ... | see text |  |\n| 58 | MODE | 0000 0000 |\n"
     )
     assert sorted(_regs(_device(markdown))) == [0x0F, 0x10, 0x4F, 0x50, 0x58]
+
+
+def test_an_ellipsis_after_words_four_bytes_apart_adds_none() -> None:
+    # 32-bit LUT words at 0x40, 0x44, "...", 0x7C: no register at every byte between;
+    # PWM and CURRENT alternating around "...": none named after one of them
+    words = (
+        "**Table 5. Register Map**\n\n| Offset | Name | Width | Reset |\n|---|---|---|---|\n"
+        "| 0x00 | CTRL | 32 | 0x00000000 |\n| 0x40 | LUT | 32 | 0x00000000 |\n"
+        "| 0x44 | LUT | 32 | 0x00000000 |\n| ... |  |  |  |\n| 0x7C | LUT | 32 | 0x00000000 |\n"
+    )
+    assert sorted(_regs(_device(words))) == [0x00, 0x40, 0x44, 0x7C]
+    alternating = (
+        "**Table 9. Register Map**\n\n| ADDR (HEX) | REGISTER | DEFAULT |\n|---|---|---|\n"
+        "| 00 | ENABLE | 0000 0000 |\n| 10 | PWM | 0000 0000 |\n| 11 | CURRENT | 1010 1111 |\n"
+        "| 12 | PWM | 0000 0000 |\n| ... |  |  |\n| 1E | PWM | 0000 0000 |\n"
+        "| 1F | CURRENT | 1010 1111 |\n"
+    )
+    assert sorted(_regs(_device(alternating))) == [0x00, 0x10, 0x11, 0x12, 0x1E, 0x1F]
+
+
+_POINTERS = (
+    "**Table 7-2. Pointer Addresses**\n\n| P1 | P0 | REGISTER |\n|---|---|---|\n"
+    "| 0 | 0 | Temperature Register (Read Only) |\n| 0 | 1 | Configuration Register (Read/Write) |\n"
+    "| 1 | 0 | TLOW Register (Read/Write) |\n| 1 | 1 | THIGH Register (Read/Write) |\n\n"
+)
+
+
+def test_a_pointer_table_before_the_map_opens_no_bank() -> None:
+    # TI: the pointer table, then the register map naming the same four registers by
+    # mnemonics: one register set, the map's
+    markdown = _POINTERS + (
+        "**Table 7-3. Register Map**\n\n| ADDRESS | REGISTER | POR (HEX) | DESCRIPTION |\n"
+        "|---|---|---|---|\n| 00h | TEMP | 0000 | Temperature |\n"
+        "| 01h | CONFIG | 60A0 | Configuration |\n| 02h | T_LOW | 4B00 | Low limit |\n"
+        "| 03h | T_HIGH | 5000 | High limit |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert _regs(device)[1].name == "CONFIG"
+    assert _regs(device)[1].reset_value == 0x60A0
+
+
+def test_a_page_select_table_after_the_map_is_no_map() -> None:
+    # a "PS1 | PS0 | Selected register" table chooses what a window shows: its values are
+    # no addresses of the map's registers
+    markdown = (
+        "**Table 4. Register map**\n\n| Address | Name | Type | Reset |\n|---|---|---|---|\n"
+        "| 00h | DEVICE_ID | R | 5Ah |\n| 01h | CONTROL | R/W | 00h |\n| 02h | STATUS | R | 00h |\n"
+        "| 03h | PAGE_SEL | R/W | 00h |\n| 04h | DATA | R/W | 00h |\n\n"
+        "**Table 5. Page selection**\n\n| PS1 | PS0 | Selected register |\n|---|---|---|\n"
+        "| 0 | 0 | Calibration register (read/write) |\n| 0 | 1 | Trim register (read only) |\n"
+        "| 1 | 0 | Serial number register (read only) |\n| 1 | 1 | Test register (write only) |\n"
+    )
+    result = extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
+    assert result.device is not None and len(result.device.peripherals) == 1
+    assert _regs(result.device)[0].name == "DEVICE_ID"
+    assert any("pointers to registers the map names otherwise" in w for w in result.warnings)
+
+
+def test_a_no_operation_code_is_no_register() -> None:
+    # ADI: "A2 | A1 | A0 | Register" over "0 0 0 | No operation (NOP), used in readback"
+    markdown = (
+        "**Table 8. Register Address**\n\n| A2 | A1 | A0 | Register |\n|---|---|---|---|\n"
+        "| 0 | 0 | 0 | No operation (NOP), used in readback operations |\n"
+        "| 0 | 0 | 1 | DAC register |\n| 0 | 1 | 0 | Control register |\n"
+        "| 0 | 1 | 1 | Clearcode register |\n"
+    )
+    assert sorted(_regs(_device(markdown))) == [1, 2, 3]
+
+
+def test_a_section_qualifying_the_maps_mnemonics_is_no_bank() -> None:
+    # ST: the map's CTRL_REG1, FIFO_CTRL; the section table's CTRL_REG1_A, FIFO_CTRL_REG
+    markdown = (
+        "**Table 5. Register map**\n\n| Address | Register | Type | Default |\n|---|---|---|---|\n"
+        "| 0x20 | CTRL_REG1 | R/W | 0x07 |\n| 0x21 | CTRL_REG2 | R/W | 0x00 |\n"
+        "| 0x2E | FIFO_CTRL | R/W | 0x00 |\n\n**Table 6. Register descriptions**\n\n"
+        "| Address | Register | Bits | Field | Description |\n|---|---|---|---|---|\n"
+        "| 0x20 | CTRL_REG1_A | 7:4 | ODR | Output data rate |\n"
+        "| 0x20 | CTRL_REG1_A | 3 | LPEN | Low-power enable |\n"
+        "| 0x21 | CTRL_REG2_A | 7:6 | HPM | High-pass mode |\n"
+        "| 0x2E | FIFO_CTRL_REG | 7:6 | FM | FIFO mode |\n"
+    )
+    device = _device(markdown)
+    assert device is not None and len(device.peripherals) == 1
+    assert _fields(_regs(device)[0x2E]) == {"FM": (7, 6)}
+
+
+def test_byte_tables_of_two_neighbouring_registers_are_theirs() -> None:
+    # "Byte 1 of Threshold: THRESH_H Register (02h)", "Byte 2 ... THRESH_L Register (03h)":
+    # each register's own 8 bits; "Byte 1/2/3 of DATA": a 24-bit value, no 16-bit pair
+    markdown = (
+        "Note that byte 1 is the most significant byte.\n\n**Table 4. Register Map**\n\n"
+        "| Address | Name | Type | Reset |\n|---|---|---|---|\n| 00h | STATUS | R | 00h |\n"
+        "| 01h | DATA | R | 00h |\n| 02h | THRESH_H | R/W | 80h |\n| 03h | THRESH_L | R/W | 00h |\n\n"
+        "## 7.6.2 Threshold Registers\n\n"
+        "**Table 9. Byte 1 of Threshold: THRESH_H Register (02h)**\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| TH15 | TH14 | TH13 | TH12 | TH11 | TH10 | TH9 | TH8 |\n\n"
+        "**Table 10. Byte 2 of Threshold: THRESH_L Register (03h)**\n\n"
+        f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+        "| TH7 | TH6 | TH5 | TH4 | TH3 | TH2 | TH1 | TH0 |\n\n## 7.6.1 DATA Register (01h)\n\n"
+        + "".join(
+            f"**Table {n + 10}. Byte {n} of DATA Register (01h)**\n\n"
+            f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
+            + "| "
+            + " | ".join(f"D{b}" for b in range(31 - 8 * n, 23 - 8 * n, -1))
+            + " |\n\n"
+            for n in (1, 2, 3)
+        )
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[3]) == {"TH": (7, 0)}
+    assert regs[2].fields and regs[2].size == 8
+    assert not regs[1].fields and regs[1].size == 8

@@ -2807,7 +2807,7 @@ def _pointer_map(first: str = "P1 | P0", extra: str = "") -> str:
     """TI TMP102: the map gives each register's pointer as bits in columns, the
     configuration register as two byte tables whose cells print name and reset."""
     return (
-        "## 6.5.1 Pointer Register\n\nRead/write operations are performed MSB first.\n\n"
+        "## 6.5.1 Pointer Register\n\nNote that byte 1 is the most significant byte.\n\n"
         f"**Table 6-7. Pointer Addresses**\n\n| {first} | REGISTER |\n|---|---|---|\n"
         "| 0 | 0 | Temperature Register (Read Only) |\n"
         "| 0 | 1 | Configuration Register (Read/Write) |\n"
@@ -2831,7 +2831,7 @@ def test_a_map_giving_pointers_as_bits_in_columns() -> None:
         2: "TLOW Register",
         3: "THIGH Register",
     }
-    assert regs[0].access == "readonly"
+    assert regs[0].access == "read-only"
     assert regs[2].access == "read-write"
     # the bit columns must count down to 0 under one prefix, beside a register column
     assert _device(_pointer_map("P2 | P0")) is None
@@ -2869,11 +2869,18 @@ def test_two_byte_tables_of_one_register() -> None:
 def test_byte_tables_without_a_byte_order_are_left_to_search() -> None:
     # which byte is the high one is not written: neither table is read, nor read as
     # the register's whole 8 bits
-    markdown = _pointer_map().replace("Read/write operations are performed MSB first.", "")
-    result = extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
-    assert result.device is not None
-    assert not _regs(result.device)[1].fields
-    assert any("one byte of a register" in w for w in result.warnings)
+    for sentence in (
+        "",
+        "Read/write operations are performed MSB first.",  # the bits' order, or the bytes'?
+        "Note that byte 1 is the most significant byte; byte 1 is the LSB in mode 2.",
+    ):
+        markdown = _pointer_map().replace(
+            "Note that byte 1 is the most significant byte.", sentence
+        )
+        result = extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
+        assert result.device is not None
+        assert not _regs(result.device)[1].fields
+        assert any("one byte of a register" in w for w in result.warnings)
 
 
 def test_byte_tables_of_several_registers_under_one_name_are_left_out() -> None:
@@ -3060,6 +3067,9 @@ def test_a_width_the_document_states_for_all_registers() -> None:
     assert _regs(_device(_trinamic_map("")))[0].size != 32
     both = stated + " All PHY registers are 16 bits in width."
     assert _regs(_device(_trinamic_map(both)))[0].size != 32
+    # a pointer's width is none of the registers'
+    pointer = "All registers are accessed through an 32-bit pointer."
+    assert _regs(_device(_trinamic_map(pointer)))[0].size != 32
 
 
 def test_fields_listed_in_a_register_rows_description() -> None:
@@ -3073,11 +3083,13 @@ def test_fields_listed_in_a_register_rows_description() -> None:
         "bit 9… 0: DC_TIME: Upper PWM on time limit for commutation. "
         "bit 23… 16: DC_SG: Max. PWM on time for step loss detection |\n"
         "| W | 0x6F | 8 | DCMODE | Mode: bit 0: Enable the mode bit 1: Disable it |\n"
+        "| W | 0x70 | 8 | IFCONF | Interface: bit 3: SPI mode select, bit 2: I2C disable |\n"
     )
     regs = _regs(_device(markdown))
     assert _fields(regs[0x6E]) == {"DC_TIME": (9, 0), "DC_SG": (23, 16)}
     # words after "bit 0:" are a sentence, not field names
     assert not regs[0x6F].fields
+    assert not regs[0x70].fields
 
 
 def test_a_field_table_headed_address_over_bit_cells() -> None:

@@ -72,6 +72,7 @@ from hwcc.extract.regmap.finish import (
     document_width,
 )
 from hwcc.extract.regmap.normalize import (
+    POINTER_HEADER,
     _caption_below,
     _captions_below,
     _merge_continuations,
@@ -113,6 +114,7 @@ from hwcc.extract.regmap.summary import (
     _map_for,
     _read_resets,
     _read_summary,
+    pointer_tables,
     read_named_rows,
     renames,
     split_numbered_runs,
@@ -206,6 +208,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     field_tables: list[tuple[Table, dict[str, int]]] = []
     values: list[Table] = []  # figures of bit values only (no field names)
     named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
+    pointers: list[tuple[Table, dict[str, int]]] = []  # maps giving pointer bits
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
     # the lines between a heading and the first table under it, when they are few
@@ -259,6 +262,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                     maps.append(target)
             _read_summary(table, roles, target, warnings)
             target.starts.append(table.start)
+        elif kind == "summary" and table.header == POINTER_HEADER:
+            pointers.append((table, roles))  # read once the other maps are
         elif kind == "summary":
             target = _map_for(table, roles, maps)
             _read_summary(table, roles, target, warnings)
@@ -290,6 +295,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
                 "columns hwcc cannot identify with confidence; left to search"
             )
+    pointer_tables(pointers, maps, warnings)
     _pair_grids(result, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)

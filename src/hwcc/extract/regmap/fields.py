@@ -659,18 +659,23 @@ def byte_boxes(
 
 
 # TI: "Table 6-10. Byte 1 of Configuration and Power-Up or Reset Format" over D7..D0
-_NUMBERED_BYTE = re.compile(r"byte\s+(?P<n>[12])\b", re.I)
+_NUMBERED_BYTE = re.compile(r"byte\s+(?P<n>[1-4])\b", re.I)
+# which byte comes first, in words (never "MSB first", which may speak of the bits)
 _MSB_FIRST = re.compile(
     r"\bbyte\s+1\s+is\s+the\s+most\s+significant\s+byte"
-    r"|\b(?:MSB|most\s+significant\s+byte)\s+(?:is\s+)?(?:sent\s+|transmitted\s+|read\s+)?first\b"
-    r"|\bperformed\s+MSB\s+first\b",
+    r"|\bmost\s+significant\s+byte\s+(?:is\s+)?(?:sent\s+|transmitted\s+|read\s+)?first\b",
+    re.I,
+)
+_LSB_FIRST = re.compile(
+    r"\bbyte\s+1\s+is\s+the\s+(?:LSB|least\s+significant)"
+    r"|\bleast\s+significant\s+byte\s+(?:is\s+)?(?:sent\s+|transmitted\s+|read\s+)?first\b",
     re.I,
 )
 
 
 def _byte_number(table: Table) -> int | None:
-    """1 or 2 when the caption right above an 8-bit table opens with ``Byte 1`` or
-    ``Byte 2`` (``Table 6-10. Byte 1 of Configuration ...``), else None."""
+    """1 .. 4 when the caption right above an 8-bit table opens with ``Byte 1`` ..
+    ``Byte 4`` (``Table 6-10. Byte 1 of Configuration ...``), else None."""
     line = table.before[-1].strip("*_ ") if table.before else ""
     caption = _CAPTION_LINE.match(line)
     m = _NUMBERED_BYTE.match(line, caption.end()) if caption and table.width == 8 else None
@@ -686,11 +691,14 @@ def numbered_bytes(
     """Read the 8-bit bit rows captioned ``Byte 1 of <register>`` and ``Byte 2 of
     <register>`` (TI's 16-bit registers, sent a byte at a time) as the two bytes of one
     16-bit register: byte 1 its bits 15..8 and byte 2 its bits 7..0, when the document
-    says the most significant byte comes first (``text``: "byte 1 is the most
-    significant byte", "MSB first"). Only when the register has no fields and is not
-    stated narrower, and exactly one table of each byte names it. A byte's row is never
-    read as a whole register: the tables captioned so are all taken out, read or not
-    (one left alone warns). Returns the tables not captioned so."""
+    says in words that the most significant byte comes first (``text``: "byte 1 is the
+    most significant byte") and nowhere the opposite. Only when the register has no
+    fields and is not stated narrower, and exactly one table of each byte names it (a
+    ``Byte 3`` among them: another width). A byte's row is otherwise never read as a
+    whole register: the tables captioned so are taken out, read or not (warned), except
+    a pair whose bytes name two registers at neighbouring addresses (``Byte 1 of
+    Threshold: THRESH_H Register (02h)``, ``Byte 2 .. THRESH_L Register (03h)``): each
+    is its register's own 8 bits and stays. Returns the tables left."""
     numbered = [(t, r, n) for t, r in tables if (n := _byte_number(t)) is not None]
     if not numbered:
         return tables
@@ -702,17 +710,26 @@ def numbered_bytes(
             regs[id(targets[0])] = targets[0]
             groups.setdefault(id(targets[0]), []).append((table, roles, n))
     read: set[int] = set()
-    if _MSB_FIRST.search(text):
+    if _MSB_FIRST.search(text) and not _LSB_FIRST.search(text):
         for key, group in groups.items():
             if _byte_pair(regs[key], group, warnings):
                 read.update(id(t) for t, _r, _n in group)
+    # a lone byte per register, its other byte the neighbouring register's: 8-bit ones
+    lone = {regs[k].first: g[0] for k, g in groups.items() if len(g) == 1}
+    kept = {
+        id(table)
+        for first, (table, _roles, n) in lone.items()
+        if (n == 1 and first + 1 in lone and lone[first + 1][2] == 2)
+        or (n == 2 and first - 1 in lone and lone[first - 1][2] == 1)
+    }
     for table, _roles, _n in numbered:
-        if id(table) not in read:
+        if id(table) not in read and id(table) not in kept:
             warnings.append(
                 f"bit-field table on {_where(table)} holds one byte of a register hwcc could "
                 "not place; left to search"
             )
-    return [(t, r) for t, r in tables if not any(t is u for u, _r, _n in numbered)]
+    taken = {id(t) for t, _r, _n in numbered} - kept
+    return [(t, r) for t, r in tables if id(t) not in taken]
 
 
 def _byte_pair(

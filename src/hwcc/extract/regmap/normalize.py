@@ -1189,8 +1189,12 @@ def _transposed(table: Table) -> Table:
 _POINTER_BIT = re.compile(r"^([A-Z]{1,2})(\d)$")
 _POINTED_REGISTER = re.compile(r"^(?:selected\s+)?register(?:\s+name)?$", re.I)
 _ACCESS_NOTE = re.compile(
-    r"\s*\((?P<access>read[\s/-]*only|write[\s/-]*only|read\s*/\s*write)\)", re.I
+    r"\s*\((?P<access>read[\s/-]*only|write[\s/-]*only|read\s*/\s*write|R/W|RO|WO|R|W)\)",
+    re.I,
 )
+_NO_OPERATION = re.compile(r"\bno\s+operation\b|\bNOP\b", re.I)
+# the header a pointer table is given: read after every other map (summary.pointer_tables)
+POINTER_HEADER = ("Pointer", "Register", "Access")
 _DEFAULT_NOTE = re.compile(r"\s*\(power[- ]?up default\)", re.I)  # the pointer's value at reset
 MIN_POINTER_ROWS = 3
 
@@ -1203,8 +1207,11 @@ def _pointer_bits(table: Table) -> Table:
     NS LM75A's "(Power-up default)", is dropped). Only when the bit columns share one
     prefix and count down to 0, the one other column is headed ``Register`` (or
     ``Selected register``), every bit cell is one ``0`` or ``1``, every name is given,
-    the values are distinct and there are three rows at least; ``table`` unchanged
-    otherwise (``F1 | F0 | CONSECUTIVE FAULTS`` is a setting's values)."""
+    the values are distinct and there are three rows at least; a row naming no
+    operation (ADI's ``0 0 0 | No operation (NOP)``) is left out. ``table`` unchanged
+    otherwise (``F1 | F0 | CONSECUTIVE FAULTS`` is a setting's values). The table is
+    headed :data:`POINTER_HEADER`, so that it is read after the document's other maps
+    (``summary.pointer_tables``)."""
     header = [c.strip() for c in table.header]
     bits = [m for c in header[:-1] if (m := _POINTER_BIT.match(c))]
     if (
@@ -1222,15 +1229,17 @@ def _pointer_bits(table: Table) -> Table:
         name = _cell(row, len(bits)).strip()
         if not name or any(d not in ("0", "1") for d in digits):
             return table
+        if _NO_OPERATION.search(name):
+            continue  # ADI: "0 0 0 | No operation (NOP)": a command, no register
         notes = list(_ACCESS_NOTE.finditer(name))
-        access = re.sub(r"\s+", "", notes[0].group("access")) if len(notes) == 1 else ""
+        access = re.sub(r"[\s-]+", " ", notes[0].group("access")) if len(notes) == 1 else ""
         name = _DEFAULT_NOTE.sub("", _ACCESS_NOTE.sub("", name)).strip()
         if not name:
             return table
         rows.append((f"{int(''.join(digits), 2):02X}h", name, access))
-    if len({r[0] for r in rows}) != len(rows):
+    if len({r[0] for r in rows}) != len(rows) or len(rows) < MIN_POINTER_ROWS - 1:
         return table
-    return replace(table, header=("Address", "Register", "Access"), rows=tuple(rows))
+    return replace(table, header=POINTER_HEADER, rows=tuple(rows), row_pages=())
 
 
 _ADDRESS_CELL = re.compile(r"address\s*[:=]?\s*(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)", re.I)

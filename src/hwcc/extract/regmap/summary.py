@@ -24,6 +24,7 @@ from hwcc.extract.regmap.columns import (
     _is_reserved,
     _row_pages,
     _where,
+    address_of,
     clean_name,
 )
 from hwcc.extract.regmap.fieldlist import (
@@ -91,9 +92,21 @@ def _alike(a: str, b: str) -> bool:
         return True
     if len(a.split()) < 2 or len(b.split()) < 2:
         # a mnemonic (``CTRL_REG6_XL`` is no ``CTRL_REG1_M``), its index aside (Bosch's
-        # pages name ``FEATURES[0,1]`` what the map calls ``FEATURES[0]``)
+        # pages name ``FEATURES[0,1]`` what the map calls ``FEATURES[0]``) and a
+        # qualifier after its parts (``CTRL_REG1_A`` is ``CTRL_REG1``)
         unindexed = [re.sub(r"\[[^\]]*\]$", "", n.strip()).casefold() for n in (a, b)]
-        return unindexed[0] == unindexed[1] and unindexed[0] not in (a.casefold(), b.casefold())
+        if unindexed[0] == unindexed[1] and unindexed[0] not in (a.casefold(), b.casefold()):
+            return True
+        # a section's CTRL_REG1_A, FIFO_CTRL_REG for the map's CTRL_REG1, FIFO_CTRL: the
+        # map's parts, then a qualifier of letters
+        short, long = sorted((n.strip().casefold().split("_") for n in (a, b)), key=len)
+        extra = long[len(short) :]
+        return (
+            len(short) >= 2
+            and long[: len(short)] == short
+            and bool(extra)
+            and all(re.fullmatch(r"[a-z]+", p) for p in extra)
+        )
     x, y = (" ".join(re.findall(r"[a-z0-9]+", n.lower())) for n in (a, b))
     return difflib.SequenceMatcher(None, x, y).ratio() >= 0.6
 
@@ -784,38 +797,44 @@ def _elided_rows(
     table: Table, roles: dict[str, int], target: _Map, hexcol: bool, binary: bool
 ) -> None:
     """The registers a map leaves out with a row of ``...`` alone (TI LP5562: ``10 | PROG
-    MEM ENG1 | ..``, ``...``, ``2E | PROG MEM ENG1 | ..``): every address between the two
-    rows around it is a register of their one name, with their access and width and,
-    when both state the same one, their reset; no fields (the rows print none for them).
-    Only when both rows name one register each (not a range), by the same name, the
-    map read both, and every address between it holds already is such a register (an
-    earlier table's elision: this one may add their reset)."""
+    MEM ENG1``, ``11 | PROG MEM ENG1``, ``...``, ``2E | PROG MEM ENG1``): every address
+    between the two rows around it is a register of their one name, with their access
+    and width and, when both state the same one, their reset; no fields (the rows print
+    none for them). Only when the two rows above it are that register at consecutive
+    addresses (a step of one: ``40 | LUT``, ``44 | LUT`` are words four bytes apart;
+    ``10 | PWM``, ``11 | CURRENT``, ``12 | PWM`` alternate), every row names one
+    register (not a range), and every address between it holds already is such a
+    register (an earlier table's elision: this one may add their reset)."""
     if NAME not in roles:
         return
-    addresses = [_cell(row, roles[ADDR]).strip() for row in table.rows]
+    regs = target.regs
+    spans = [_address_in(_cell(row, roles[ADDR]).strip(), hexcol, binary) for row in table.rows]
+
+    def single(k: int) -> int | None:
+        span = spans[k]
+        return span[0] if span is not None and span[0] == span[1] and span[0] in regs else None
+
     for k, row in enumerate(table.rows):
-        if addresses[k] not in _ELLIPSIS or any(c.strip() not in ("", *_ELLIPSIS) for c in row):
+        cells = {c.strip() for c in row}
+        if _cell(row, roles[ADDR]).strip() not in _ELLIPSIS or cells - {"", *_ELLIPSIS}:
             continue
-        if k == 0 or k + 1 >= len(table.rows):
+        if k < 2 or k + 1 >= len(table.rows):
             continue
-        top = _address_in(addresses[k - 1], hexcol, binary)
-        bottom = _address_in(addresses[k + 1], hexcol, binary)
-        if top is None or bottom is None:
+        lead, a, b = single(k - 2), single(k - 1), single(k + 1)
+        if lead is None or a is None or b is None or lead != a - 1 or b - a < 2:
             continue
-        (a, a_last), (b, b_last) = top, bottom
-        held = target.regs
-        if a != a_last or b != b_last or b - a < 2 or a not in held or b not in held:
+        first, last = regs[a], regs[b]
+        between = [regs[x] for x in range(a + 1, b) if x in regs]
+        if len({regs[lead].name, first.name, last.name}) != 1 or any(
+            r.name != first.name or r.fields for r in between
+        ):
             continue
-        first, last = held[a], held[b]
-        between = [held[x] for x in range(a + 1, b) if x in held]
-        if first.name != last.name or any(r.name != first.name or r.fields for r in between):
-            continue  # (an earlier table's elision holds them already: the same registers)
         for x in range(a + 1, b):
-            if x in held:
-                if held[x].reset is None and first.reset == last.reset:
-                    held[x].reset = first.reset
+            if x in regs:
+                if regs[x].reset is None and first.reset == last.reset:
+                    regs[x].reset = first.reset
                 continue
-            held[x] = _Reg(
+            regs[x] = _Reg(
                 name=first.name,
                 first=x,
                 last=x,
@@ -826,6 +845,45 @@ def _elided_rows(
                 summary=first.summary,
                 mapped=first.mapped,
             )
+
+
+def pointer_tables(
+    tables: list[tuple[Table, dict[str, int]]], maps: list[_Map], warnings: list[str]
+) -> None:
+    """Read the maps that give pointers as bits (``normalize._pointer_bits``) after the
+    document's other maps: one whose addresses a map holds under the same names adds
+    the access that map lacks (NXP LM75B's ``Temperature register (Temp)`` beside its
+    map's ``Temp``); one naming other registers there (a page-select table, TI's
+    pointer table before a map of mnemonics) is left to search; one no map holds any
+    address of is the document's map (TI TMP102)."""
+    for table, roles in tables:
+        rows = [
+            (span[0], row)
+            for row in table.rows
+            if (span := address_of(_cell(row, roles[ADDR]), hex_default=True)) is not None
+        ]
+        addresses = [a for a, _row in rows]
+        held = [m for m in maps if any(a in m.regs for a in addresses)]
+        if not held:
+            target = _map_for(table, roles, maps)
+            _read_summary(table, roles, target, warnings)
+            target.starts.append(table.start)
+            continue
+        regs = held[0].regs
+        named = [
+            (regs[a], row)
+            for a, row in rows
+            if a in regs and _alike(regs[a].name, clean_name(_cell(row, roles[NAME])))
+        ]
+        if len(held) > 1 or len(named) != len(rows):
+            warnings.append(
+                f"register table on {_where(table)} gives pointers to registers the map "
+                "names otherwise; left to search"
+            )
+            continue
+        for reg, row in named:
+            if ACCESS in roles:
+                reg.access = reg.access or _access(_cell(row, roles[ACCESS]))
 
 
 # Trinamic: "bit 7… 0: START_SIN bit 23… 16: START_SIN90 START_SIN gives ..." in the
@@ -840,11 +898,18 @@ _SYMBOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]+")
 def _described_fields(text: str) -> list[Field]:
     """The fields a register row's description cell lists as ``bit m… l: NAME`` (two
     or more, TMC5160's MSLUTSTART ``bit 7… 0: START_SIN bit 23… 16: START_SIN90``): each
-    a field at those bits, when every name is a symbol (with an underscore, or capitals:
-    ``bit 0: Enable ...`` is a sentence), the names are distinct and no two overlap; else
-    none."""
+    a field at those bits, when every name is a symbol (with an underscore, or capitals
+    closed by a colon: ``bit 0: Enable ...``, ``bit 3: SPI mode select`` are sentences),
+    the names are distinct and no two overlap; else none."""
     found = list(_CELL_BITS.finditer(text))
-    if len(found) < 2 or not all(_SYMBOL_NAME.fullmatch(m.group("n")) for m in found):
+
+    def symbol(m: re.Match[str]) -> bool:
+        # with an underscore, or capitals closed by a colon or a note ("TOFF: ...",
+        # "bit 3: SPI mode select" is a sentence)
+        name, after = m.group("n"), text[m.end() :].lstrip()[:1]
+        return "_" in name or (_SYMBOL_NAME.fullmatch(name) is not None and after in (":", "("))
+
+    if len(found) < 2 or not all(symbol(m) for m in found):
         return []
     fields: list[Field] = []
     for m in found:
