@@ -2033,7 +2033,8 @@ def test_an_ellipsis_after_words_four_bytes_apart_adds_none() -> None:
 
 _POINTERS = (
     "**Table 7-2. Pointer Addresses**\n\n| P1 | P0 | REGISTER |\n|---|---|---|\n"
-    "| 0 | 0 | Temperature Register (Read Only) |\n| 0 | 1 | Configuration Register (Read/Write) |\n"
+    "| 0 | 0 | Temperature Register (Read Only) |\n"
+    "| 0 | 1 | Configuration Register (Read/Write) |\n"
     "| 1 | 0 | TLOW Register (Read/Write) |\n| 1 | 1 | THIGH Register (Read/Write) |\n\n"
 )
 
@@ -2104,7 +2105,8 @@ def test_byte_tables_of_two_neighbouring_registers_are_theirs() -> None:
     markdown = (
         "Note that byte 1 is the most significant byte.\n\n**Table 4. Register Map**\n\n"
         "| Address | Name | Type | Reset |\n|---|---|---|---|\n| 00h | STATUS | R | 00h |\n"
-        "| 01h | DATA | R | 00h |\n| 02h | THRESH_H | R/W | 80h |\n| 03h | THRESH_L | R/W | 00h |\n\n"
+        "| 01h | DATA | R | 00h |\n| 02h | THRESH_H | R/W | 80h |\n"
+        "| 03h | THRESH_L | R/W | 00h |\n\n"
         "## 7.6.2 Threshold Registers\n\n"
         "**Table 9. Byte 1 of Threshold: THRESH_H Register (02h)**\n\n"
         f"| {bit_cells(7, 'D')} |\n|---|---|---|---|---|---|---|---|\n"
