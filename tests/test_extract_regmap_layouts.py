@@ -3105,3 +3105,76 @@ def test_a_field_table_headed_address_over_bit_cells() -> None:
         "| D[3:2] | reserved | - | - |\n| D[1:0] | ISEL | Dimming range select | 00 |\n"
     )
     assert _fields(_regs(_device(markdown))[0x11]) == {"GPOMD": (4, 4), "ISEL": (1, 0)}
+
+
+def test_a_second_field_table_restarting_the_bits_is_the_next_registers() -> None:
+    # Nuvoton NAU7802: CTRL1's "7 | CRP .. 2:0 | GAINS", then (the PDF set the next
+    # heading after it) "7 | CHS ..": no continuation of CTRL1's table
+    markdown = (
+        "**Table 3. Register map**\n\n| Address | Name | Reset |\n|---|---|---|\n"
+        "| 0x01 | CTRL1 | 0x00 |\n| 0x02 | CTRL2 | 0x00 |\n| 0x03 | OCAL1 | 0x00 |\n\n"
+        "## 1.22 REG0x01:CTRL1\n\nRegister Default= 0x00\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 7 | CRP | Conversion ready polarity |\n"
+        "| 6 | DRDY_SEL | DRDY pin function |\n| 5:0 | GAINS | Gain select |\n\n"
+        "[Figure: image, page 26]\n\n| Bit | Name | Description |\n|---|---|---|\n"
+        "| 7 | CHS | Analog input channel select |\n| 6:4 | CRS | Conversion rate select |\n"
+        "| 3:0 | CALMOD | Calibration mode |\n\n## 1.23 REG0x02:CTRL2\n\nRegister Default =0x00\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[1]) == {"CRP": (7, 7), "DRDY_SEL": (6, 6), "GAINS": (5, 0)}
+
+
+def test_a_field_named_with_a_slice_of_a_wider_value() -> None:
+    # InvenSense: "[7:0] | YA_OFFS[14:7]" in YA_OFFSET_H, "[7:1] | YA_OFFS[6:0]" in
+    # YA_OFFSET_L: each keeps the slice of the value it holds; "[2:0] | GAINS[2:0]" is
+    # the field itself
+    def section(number: int, name: str, rows: str) -> str:
+        return (
+            f"## 4.{number} Register {number + 121} – {name}\n\nAddress: {number + 0x79:02X}h\n\n"
+            f"| BIT | NAME | FUNCTION |\n|---|---|---|\n{rows}\n"
+        )
+
+    markdown = (
+        "**Table 3. Register map**\n\n| Addr (Hex) | Register Name | Reset |\n|---|---|---|\n"
+        "| 7A | YA_OFFSET_H | 00 |\n| 7B | YA_OFFSET_L | 00 |\n| 7C | CONFIG | 00 |\n\n"
+        + section(1, "YA_OFFSET_H", "| [7:0] | YA_OFFS[14:7] | Upper bits |\n")
+        + section(
+            2, "YA_OFFSET_L", "| [7:1] | YA_OFFS[6:0] | Lower bits |\n| [0] | Reserved |  |\n"
+        )
+        + section(3, "CONFIG", "| [2:0] | GAINS[2:0] | Gain |\n")
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x7A]) == {"YA_OFFS[14:7]": (7, 0)}
+    assert _fields(regs[0x7B]) == {"YA_OFFS[6:0]": (7, 1)}
+    assert _fields(regs[0x7C]) == {"GAINS": (2, 0)}
+
+
+def test_sizes_given_in_bytes() -> None:
+    # ams CCS811: "Size" over "1 byte", "4 bytes", "up to 8 bytes" (no width)
+    markdown = (
+        "| Address | Register | R/W | Size | Description |\n|---|---|---|---|---|\n"
+        "| 0x00 | STATUS | R | 1 byte | Status register |\n"
+        "| 0x02 | ALG_RESULT_DATA | R | up to 8 bytes | Algorithm result |\n"
+        "| 0x03 | RAW_DATA | R | 2 bytes | Raw ADC data values |\n"
+        "| 0x05 | ENV_DATA | W | 4 bytes | Temperature and humidity data |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.size for a, r in regs.items()} == {0: 8, 2: 8, 3: 16, 5: 32}
+
+
+def test_a_starred_value_row_set_below_its_table() -> None:
+    # NXP PCA9633: "2 | OUTDRV | R/W | 0 | ... open-drain", then below the table "1* The 4
+    # LED outputs are configured with a totem pole structure.": OUTDRV's default is 1
+    markdown = (
+        "Table 7. Register summary\n\n| Register number (hex) | Name | Type | Function |\n"
+        "|---|---|---|---|\n| 00h | MODE1 | read/write | Mode register 1 |\n"
+        "| 01h | MODE2 | read/write | Mode register 2 |\n| 02h | PWM0 | read/write | PWM |\n\n"
+        "Table 9. MODE2 - Mode register 2 (address 01h) bit description Legend: * default value.\n\n"
+        "| Bit | Symbol | Access | Value | Description |\n|---|---|---|---|---|\n"
+        "| 7 to 3 | - | read only | 00000* | reserved |\n"
+        "| 2 to 1 | OUTNE[1:0] | R/W | 01* | LEDn = 1 when OUTDRV = 1 |\n"
+        "| 0 | OUTDRV | R/W | 0 | The 4 LED outputs are configured with an open-drain structure. |\n"
+        "\n1* The 4 LED outputs are configured with a totem pole structure.\n"
+    )
+    reg = _regs(_device(markdown))[1]
+    assert reg.reset_value == 0x03

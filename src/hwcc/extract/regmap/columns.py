@@ -166,6 +166,8 @@ def column_roles(table: Table) -> dict[str, int]:
             # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
             # (not an init script's "Address | Register Value": values to write)
             role = RESET
+        elif words == ["size"] and _byte_counts(table, index):
+            role = SIZE  # ams CCS811: "Size" over "1 byte", "4 bytes", "up to 8 bytes"
         elif {"size", "width"} & set(words) and {"bit", "bits", "register"} & set(words):
             # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
             # "Bit width" column is checked for widths below)
@@ -574,6 +576,22 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
         if re.search(r"\bregister(?:\s*\d{1,2})?$", c, re.I) and not _VERB_FIRST.match(c)
     ]
     return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
+
+
+BYTE_COUNT = re.compile(r"(?P<n>[1-8])\s*bytes?", re.I)
+
+
+def _byte_counts(table: Table, col: int) -> bool:
+    """Whether a column states register sizes in bytes: three cells or more, most of
+    them ``N byte(s)``, the others a bound or a dash (``up to 8 bytes``, ``-``)."""
+    cells = [_cell(row, col).strip() for row in table.rows]
+    exact = [c for c in cells if BYTE_COUNT.fullmatch(c)]
+    others = [c for c in cells if c and not BYTE_COUNT.fullmatch(c)]
+    return (
+        len(exact) >= 3
+        and len(exact) > len(others)
+        and all(BYTE_COUNT.search(c) or c.strip("-–—") == "" for c in others)
+    )
 
 
 def _sizes_only(table: Table, col: int, plain: bool = False, chosen: bool = False) -> bool:

@@ -287,7 +287,17 @@ def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
 def _field_from_row(
     row: tuple[str, ...], roles: dict[str, int], name: str, bits: tuple[int, int]
 ) -> Field:
-    base, _declared_bits = _declared(name)
+    base, declared = _declared(name)
+    # InvenSense "[7:1] | YA_OFFS[6:0]": a slice of a wider value keeps its slice (as wide
+    # as the field, at other bits; "[2:0] | GAINS[2:0]" is the field itself, TI's "2-0 |
+    # MODE3-1" its bits numbered from 1)
+    if (
+        declared is not None
+        and declared != bits
+        and declared[0] - declared[1] == bits[0] - bits[1] != 0
+        and not (bits[1] == 0 and declared[1] == 1)
+    ):
+        base = f"{base}[{_bit_span(*declared)}]"
     reset = _field_reset_cell(_cell(row, roles[RESET]), bits) if RESET in roles else None
     if reset is None and VALUE in roles:
         reset = starred_default(_cell(row, roles[VALUE]), bits)

@@ -44,6 +44,7 @@ from hwcc.extract.regmap.state import (
     DESC,
     NAME,
     RESET,
+    VALUE,
     address_caption,
     bits_of_line,
     symbol_address_title,
@@ -892,6 +893,8 @@ def _continues(prev: Table, table: Table) -> bool:
             # PDF cut it where it stands (nothing between, no header of its own)
             return False
     roles = column_roles(prev)
+    if BIT in roles and ADDR not in roles and _bits_again(prev, table, roles[BIT]):
+        return False  # bits the table listed already: the next register's table
     if table.header == prev.header:
         titled = (
             _ADDRESS_TITLE.fullmatch(line.strip("*_ "))
@@ -943,6 +946,22 @@ def _continues(prev: Table, table: Table) -> bool:
         return False
     if BIT in roles:  # a bit-field table continued: its first line is a field row
         return parse_bits(_cell(table.header, roles[BIT])) is not None
+    return False
+
+
+def _bits_again(prev: Table, table: Table, col: int) -> bool:
+    """Whether the first field row of ``table`` (its header line when it has none of its
+    own) lists bits a row of ``prev`` lists already (Nuvoton NAU7802: CTRL1's ``7 | CRP
+    .. 2:0 | GAINS``, then on the next page ``7 | CHS ..``, CTRL2's, its heading set
+    after it): a table continued over a page goes on with other bits."""
+    first = table.rows[0] if table.header == prev.header and table.rows else table.header
+    bits = parse_bits(_cell(first, col))
+    if bits is None:
+        return False
+    for row in prev.rows:
+        held = parse_bits(_cell(row, col))
+        if held is not None and held[1] <= bits[0] and bits[1] <= held[0]:
+            return True
     return False
 
 
@@ -2144,6 +2163,39 @@ def _aliased_addresses(table: Table) -> Table:
 # the order matters: a header is unspaced before anything reads its words, a sideways
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
+_STARRED_LINE = re.compile(r"^(?P<v>[01]{1,8})\*\s+(?P<d>\S.*)$")
+
+
+def _starred_row_after(table: Table) -> Table:
+    """NXP's last value row set below the table (``1* The 4 LED outputs are configured
+    with a totem pole structure.`` after ``2 | OUTDRV | R/W | 0 | ... open-drain``): a
+    row of the last field with that value, when the table's ``Value`` column marks its
+    defaults with ``*`` and the last field has none marked yet."""
+    roles = column_roles(table)
+    m = _STARRED_LINE.match(table.after.strip())
+    if m is None or VALUE not in roles or BIT not in roles or not table.rows:
+        return table
+    last = table.rows[-1]
+    bits = _cell(last, roles[BIT]).strip()
+    field = [row for row in table.rows if _cell(row, roles[BIT]).strip() == bits]
+    if any("*" in _cell(row, roles[VALUE]) for row in field):
+        return table
+    if not any("*" in _cell(row, roles[VALUE]) for row in table.rows):
+        return table  # no defaults marked: the star means something else
+    if len(m.group("v")) != len(_cell(last, roles[VALUE]).replace(" ", "").strip("*")):
+        return table
+    row = list(last)
+    row[roles[VALUE]] = f"{m.group('v')}*"
+    if DESC in roles:
+        row[roles[DESC]] = m.group("d")
+    return replace(
+        table,
+        rows=(*table.rows, tuple(row)),
+        row_pages=(*table.row_pages, table.row_pages[-1]) if table.row_pages else (),
+        after="",
+    )
+
+
 _STEPS = (
     _register_prefixed_bits,
     _byte_lanes,
@@ -2177,6 +2229,7 @@ _STEPS = (
     _described_names,
     _unrolled,
     _aliased_addresses,
+    _starred_row_after,
 )
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
+    BYTE_COUNT,
     _access,
     _address_cells,
     _address_in,
@@ -721,7 +722,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.access = _access(_cell(row, roles[ACCESS]))
         if SIZE in roles and reg.width is None:
             size = _cell(row, roles[SIZE]).strip()
-            reg.width = int(size) if size.isdigit() and int(size) else None
+            counted = BYTE_COUNT.fullmatch(size)  # "4 bytes"; never "up to 8 bytes"
+            if counted:
+                reg.width = 8 * int(counted.group("n"))
+            else:
+                reg.width = int(size) if size.isdigit() and int(size) else None
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
         if DESC in roles and not reg.fields and (not per_field or bits is None):
