@@ -3169,11 +3169,12 @@ def test_a_starred_value_row_set_below_its_table() -> None:
         "Table 7. Register summary\n\n| Register number (hex) | Name | Type | Function |\n"
         "|---|---|---|---|\n| 00h | MODE1 | read/write | Mode register 1 |\n"
         "| 01h | MODE2 | read/write | Mode register 2 |\n| 02h | PWM0 | read/write | PWM |\n\n"
-        "Table 9. MODE2 - Mode register 2 (address 01h) bit description Legend: * default value.\n\n"
+        "Table 9. MODE2 - Mode register 2 (address 01h) bit description "
+        "Legend: * default value.\n\n"
         "| Bit | Symbol | Access | Value | Description |\n|---|---|---|---|---|\n"
         "| 7 to 3 | - | read only | 00000* | reserved |\n"
         "| 2 to 1 | OUTNE[1:0] | R/W | 01* | LEDn = 1 when OUTDRV = 1 |\n"
-        "| 0 | OUTDRV | R/W | 0 | The 4 LED outputs are configured with an open-drain structure. |\n"
+        "| 0 | OUTDRV | R/W | 0 | The 4 LED outputs are configured open-drain. |\n"
         "\n1* The 4 LED outputs are configured with a totem pole structure.\n"
     )
     reg = _regs(_device(markdown))[1]
