@@ -3065,8 +3065,11 @@ def test_a_width_the_document_states_for_all_registers() -> None:
     assert {a: r.size for a, r in regs.items()} == {0: 32, 1: 32, 4: 32}
     # unstated, or stated two ways: no width for all
     assert _regs(_device(_trinamic_map("")))[0].size != 32
-    both = stated + " All PHY registers are 16 bits in width."
+    both = stated + " All 4 registers are 16 bits in width."
     assert _regs(_device(_trinamic_map(both)))[0].size != 32
+    # a group's width is none of all registers'
+    group = "Each offset register is 32-bit, 2's complement format."
+    assert _regs(_device(_trinamic_map(group)))[0].size != 32
     # a pointer's width is none of the registers'
     pointer = "All registers are accessed through an 32-bit pointer."
     assert _regs(_device(_trinamic_map(pointer)))[0].size != 32

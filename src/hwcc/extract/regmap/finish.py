@@ -200,11 +200,11 @@ def byte_slices(register_map: _Map) -> None:
         reg.width = 8
 
 
-# "Each register is accessed via 32 data bits" (Trinamic), "All PHY registers are 16 bits
-# in width" (SMSC), "All 20 registers are designed as addressable 8-bit registers" (Maxim)
-# (never "All registers are accessed through an 8-bit pointer": the pointer's width)
+# "Each register is accessed via 32 data bits" (Trinamic), "All 20 registers are designed
+# as addressable 8-bit registers" (Maxim); never "All registers are accessed through an
+# 8-bit pointer" (the pointer's width) nor "Each offset register is 16-bit" (NXP: a group's)
 _DOCUMENT_WIDTH = re.compile(
-    r"\b(?:all|each|every)\s+(?:\w+\s+)?registers?\s+(?:is|are)\s+"
+    r"\b(?:all|each|every)\s+(?:\d+\s+)?registers?\s+(?:is|are)\s+"
     r"(?:(?:accessed\s+via|designed\s+as(?:\s+addressable)?|implemented\s+as)\s+)?"
     r"(?P<w>8|16|32)[- ](?:data\s+)?bits?"
     r"(?:\s+(?:wide|in\s+width|long|registers?|even)\b|\s*[.,;])",
