@@ -3182,3 +3182,36 @@ def test_a_starred_value_row_set_below_its_table() -> None:
     )
     reg = _regs(_device(markdown))[1]
     assert reg.reset_value == 0x03
+
+
+def test_a_figure_drawing_fields_as_wide_as_their_bits() -> None:
+    # NXP FXOS8700CQ: "Table 30. CTRL_REG1 register" over "aslp_rate[1:0] | dr[2:0] |
+    # lnoise | f_read | active", the values at reset "0 | 0’b001 | 0 | 0 | 0" below; ST's
+    # "D15 | .. | D8" over nothing are a value's bit labels, no fields
+    markdown = (
+        "**Table 15. Register address map**\n\n| Name | Type | Register address | Default |\n"
+        "|---|---|---|---|\n| CTRL_REG1 | R/W | 0x2A | 0x00 |\n"
+        "| PULSE_THSX | R/W | 0x23 | 0x00 |\n| OUTX_H_G | R | 0x24 | output |\n"
+        "| CONFIG | R/W | 0x25 | 0x00 |\n\n"
+        "### 10.1.8 CTRL_REG1 (0x2A) register\n\n"
+        "**Table 30. CTRL_REG1 register**\n\n| aslp_rate[1:0] | dr[2:0] | lnoise | f_read | active |\n"
+        "|---|---|---|---|---|\n| 0 | 0’b001 | 0 | 0 | 0 |\n\n"
+        "### 10.1.9 PULSE_THSX (0x23) register\n\n**Table 125. PULSE_THSX register**\n\n"
+        "| — | pls_thsx[6:0] |\n|---|---|\n| 0 | 0’b0000000 |\n\n"
+        "### 10.2 OUTX_H_G (0x24)\n\n**Table 82. OUTX_H_G register**\n\n"
+        "| D15 | D14 | D13 | D12 | D11 | D10 | D9 | D8 |\n|---|---|---|---|---|---|---|---|\n\n"
+        "### 10.3 CONFIG (0x25)\n\n**Table 90. CONFIG register**\n\n"
+        "| en | mode[2:0] |\n|---|---|\n| 0 | 0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x2A]) == {
+        "aslp_rate": (7, 6),
+        "dr": (5, 3),
+        "lnoise": (2, 2),
+        "f_read": (1, 1),
+        "active": (0, 0),
+    }
+    assert _fields(regs[0x23]) == {"pls_thsx": (6, 0)}
+    assert not regs[0x24].fields
+    # widths adding up to 4 of 8 bits: where the cells stand is not drawn
+    assert not regs[0x25].fields

@@ -2196,7 +2196,79 @@ def _starred_row_after(table: Table) -> Table:
     )
 
 
+_WIDE_NAME = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9_]*)(?:\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\])?$"
+)
+_NO_NAME = frozenset({"—", "–", "-", "N/A", "n/a"})
+_PRIMED_BINARY = re.compile(r"^0\s*[’'`]?\s*b\s*(?P<d>[01]+)$", re.I)
+
+
+def _cell_width(cell: str) -> int | None:
+    """The bits a cell of a width-drawn register figure spans: ``aslp_rate[1:0]`` two,
+    ``lnoise`` or ``lapo[1]`` or ``—`` one; None for anything else."""
+    if cell in _NO_NAME:
+        return 1
+    m = _WIDE_NAME.match(cell)
+    if m is None:
+        return None
+    if m.group("b") is None:
+        return 1
+    a, b = int(m.group("a")), int(m.group("b"))
+    return a - b + 1 if a > b else None
+
+
+def _value_bits(cell: str, width: int) -> str | None:
+    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0``), or None."""
+    m = _PRIMED_BINARY.match(cell)
+    if m is not None:
+        return m.group("d") if len(m.group("d")) == width else None
+    if cell.isdigit() and int(cell) < 1 << width:
+        return format(int(cell), f"0{width}b")
+    return None
+
+
+def _widths_as_bits(table: Table) -> Table:
+    """NXP's register figures that draw each field as wide as its bits with no bit
+    numbers (FXOS8700CQ ``Table 30. CTRL_REG1 register`` over ``aslp_rate[1:0] | dr[2:0]
+    | lnoise | f_read | active``, its reset values ``0 | 0’b001 | 0 | 0 | 0`` below) as a
+    bit row ``D7 .. D0`` with each name repeated over its bits (and the values, when
+    every cell gives one, as the row of bit values at reset). Only under a caption
+    speaking of a register, every cell a symbol with an optional ``[m:l]``/``[n]`` or a
+    dash (``— | pls_thsx[6:0]``), one named at least, the widths adding up to 8 exactly
+    and one more row at most; ``table`` unchanged otherwise."""
+    cells = [c.strip() for c in table.header]
+    widths = [_cell_width(c) for c in cells]
+    caption = table.before[-1].strip("*_ ") if table.before else ""
+    if (
+        not _CAPTION_LINE.match(caption)
+        or "register" not in caption.lower()
+        or any(w is None for w in widths)
+        or sum(w or 0 for w in widths) != 8
+        or not any(c not in _NO_NAME for c in cells)
+        or len(table.rows) > 1
+        or (table.rows and len(table.rows[0]) != len(cells))
+        or _bitcols(column_roles(table))
+        or any(_BITCOL.match(c) for c in cells)  # ST's "D15 | .. | D8": bit labels
+    ):
+        return table
+    names = [c for c, w in zip(cells, widths, strict=True) for _ in range(w or 0)]
+    rows: list[tuple[str, ...]] = [tuple("-" if n in _NO_NAME else n for n in names)]
+    if table.rows:
+        values = [
+            _value_bits(c.strip(), w or 0) for c, w in zip(table.rows[0], widths, strict=True)
+        ]
+        if all(v is not None for v in values):
+            rows.append(tuple("".join(v or "" for v in values)))
+    return replace(
+        table,
+        header=tuple(f"D{b}" for b in range(7, -1, -1)),
+        rows=tuple(rows),
+        row_pages=tuple(table.page for _ in rows),
+    )
+
+
 _STEPS = (
+    _widths_as_bits,
     _register_prefixed_bits,
     _byte_lanes,
     _side_by_side,
