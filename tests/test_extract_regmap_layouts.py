@@ -3216,3 +3216,24 @@ def test_a_figure_drawing_fields_as_wide_as_their_bits() -> None:
     assert not regs[0x24].fields
     # widths adding up to 4 of 8 bits: where the cells stand is not drawn
     assert not regs[0x25].fields
+
+
+def test_a_register_figure_set_as_a_line_of_prose() -> None:
+    # NXP FXOS8700CQ: "Table 25. SYSMOD register", then "fgerr fgt[4:0] sysmod[1:0]" (no
+    # ruling kept), then its values; "xd[13:6]" over "0’b00000000" is OUT_X_MSB's byte
+    markdown = (
+        "**Table 15. Register address map**\n\n| Name | Type | Register address | Default |\n"
+        "|---|---|---|---|\n| OUT_X_MSB | R | 0x01 | Data |\n| SYSMOD | R | 0x0B | 0x00 |\n"
+        "| WHO_AM_I | R | 0x0D | 0xC7 |\n| OFF_X | R/W | 0x2F | 0x00 |\n\n"
+        "**Table 25. SYSMOD register**\n\nfgerr fgt[4:0] sysmod[1:0]\n\n0\n\n"
+        "**Table 49. OUT_X_MSB register**\n\nxd[13:6]\n\n"
+        "**Table 29. WHO_AM_I register**\n\nWHO AM I device id\n\n0xC7\n\n"
+        "**Table 60. OFF_X register**\n\noff_x[6:0] en[1:0]\n\n0’b00000000\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x0B]) == {"fgerr": (7, 7), "fgt": (6, 2), "sysmod": (1, 0)}
+    assert regs[0x0B].reset_value == 0
+    assert _fields(regs[0x01]) == {"xd[13:6]": (7, 0)}
+    # words that are no symbols, or widths adding up to 9: no figure
+    assert not regs[0x0D].fields
+    assert not regs[0x2F].fields

@@ -58,6 +58,7 @@ from hwcc.extract.regmap.fields import (
     figure_resets,
     numbered_bytes,
     paired_default_rows,
+    prose_figures,
 )
 from hwcc.extract.regmap.finish import (
     _common_width,
@@ -327,6 +328,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     paired_default_rows(tables, maps)
     described_defaults(tables, maps)
     _read_prose_fields(result, maps)
+    prose_figures(result.content, maps, warnings)
     _lost_rows(result, maps)
     _box_resets(result, maps)
     _address_line_resets(result, maps)

@@ -18,6 +18,7 @@ from hwcc.extract.regmap.columns import (
     _labelled_bits,
     _where,
     clean_name,
+    column_roles,
 )
 from hwcc.extract.regmap.fieldlist import (
     _declared,
@@ -30,8 +31,10 @@ from hwcc.extract.regmap.fieldlist import (
     _overlaps,
     _place_by_name,
 )
+from hwcc.extract.regmap.normalize import _NO_NAME, _cell_width, _value_bits
 from hwcc.extract.regmap.state import (
     _ADDRESS_CAPTION,
+    _BITCOL,
     _CAPTION,
     _CAPTION_LINE,
     _FIXED_BIT,
@@ -779,6 +782,70 @@ def _named_defaults(row: tuple[str, ...], table: Table) -> tuple[tuple[str, ...]
     if row and all(found) and _RESET_WORDS.search(caption):
         return tuple(m.group("name") for m in found if m), [int(m.group("d")) for m in found if m]
     return _cell_defaults(row)
+
+
+# NXP FXOS8700CQ: "**Table 25. SYSMOD register**", then "fgerr fgt[4:0] sysmod[1:0]" as
+# a line of prose (the PDF kept no ruling), then the values at reset
+_FIGURE_CAPTION = re.compile(
+    r"^table\s+\d+(?:[-.]\d+)*\.\s+(?P<name>[A-Za-z][A-Za-z0-9_]*)\s+register$", re.I
+)
+
+
+def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
+    """Register figures the PDF set as lines of prose under their caption (NXP
+    FXOS8700CQ: ``Table 25. SYSMOD register``, then ``fgerr fgt[4:0] sysmod[1:0]``, each
+    field drawn as wide as its bits, then ``0’b00000000``): read as the bit row
+    :func:`normalize._widths_as_bits` makes of the same figure drawn as a table, for the
+    register of that exact name (one in all maps) when it has no fields. Only a line
+    right after the caption whose every word is a symbol (optional ``[m:l]``) or a dash,
+    the widths adding up to 8; the next line gives the values when it is one value of 8
+    bits."""
+    named: dict[str, list[_Reg]] = {}
+    for m in maps:
+        for r in m.regs.values():
+            if r.named:
+                named.setdefault(r.name, []).append(r)
+    lines = [line.strip() for line in content.split("\n")]
+    filled = [k for k, line in enumerate(lines) if line]
+    for at, k in enumerate(filled):
+        caption = _FIGURE_CAPTION.match(lines[k].strip("*_ "))
+        regs = named.get(caption.group("name"), []) if caption else []
+        if len(regs) != 1 or regs[0].fields or at + 1 >= len(filled):
+            continue
+        words = lines[filled[at + 1]].split()
+        widths = [_cell_width(w) for w in words]
+        if (
+            not words
+            or any(w is None for w in widths)
+            or sum(w or 0 for w in widths) != 8
+            or all(w in _NO_NAME for w in words)
+            or any(_BITCOL.match(w) for w in words)
+        ):
+            continue
+        names = tuple(
+            "-" if w in _NO_NAME else w
+            for w, n in zip(words, widths, strict=True)
+            for _ in range(n or 0)
+        )
+        rows: tuple[tuple[str, ...], ...] = (names,)
+        if at + 2 < len(filled):
+            value = lines[filled[at + 2]]
+            bits = _value_bits(value, 8) if not value.lower().startswith("0x") else None
+            hexed = parse_int(value) if re.fullmatch(r"0x[0-9A-Fa-f]{2}", value) else None
+            if bits is None and hexed is not None:
+                bits = format(hexed, "08b")
+            if bits is not None:
+                rows = (names, tuple(bits))
+        table = Table(
+            header=tuple(f"D{b}" for b in range(7, -1, -1)),
+            rows=rows,
+            start=0,
+            end=0,
+            section=(),
+            before=(lines[k],),
+            page=regs[0].page,
+        )
+        _bitrow_fields(table, column_roles(table), regs[0], maps, warnings)
 
 
 _AFTER_RESET_LEGEND = re.compile(r"-\s*n\s*=\s*value after reset", re.I)
