@@ -2160,9 +2160,6 @@ def _aliased_addresses(table: Table) -> Table:
     return table if rows == list(table.rows) else replace(table, rows=tuple(rows))
 
 
-# the order matters: a header is unspaced before anything reads its words, a sideways
-# or names-over-bits figure is turned before the header-less check, a legend band is
-# lifted before duplicates and folded headers are looked for, names are read last
 _STARRED_LINE = re.compile(r"^(?P<v>[01]{1,8})\*\s+(?P<d>\S.*)$")
 
 
@@ -2267,6 +2264,9 @@ def _widths_as_bits(table: Table) -> Table:
     )
 
 
+# the order matters: a header is unspaced before anything reads its words, a sideways
+# or names-over-bits figure is turned before the header-less check, a legend band is
+# lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
     _widths_as_bits,
     _register_prefixed_bits,
