@@ -3237,3 +3237,29 @@ def test_a_register_figure_set_as_a_line_of_prose() -> None:
     # words that are no symbols, or widths adding up to 9: no figure
     assert not regs[0x0D].fields
     assert not regs[0x2F].fields
+
+
+def test_a_register_figure_at_two_mirrored_addresses() -> None:
+    # Micro Crystal RV-8803: "00h, 11h(1) | Seconds | ○ | 40 | 20 ..", its reset row, then
+    # "Bit | Symbol | Value | Description" and "6:0 | Seconds | 00 to 59 | ..": the
+    # field table is the register's at both addresses (note 1: mirrored)
+    markdown = (
+        "## 4.1 REGISTER OVERVIEW\n\n"
+        f"| Address | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
+        "| 00h | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
+        "| 01h | Minutes | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
+        "| 11h | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n\n"
+        "## 4.3 CLOCK REGISTERS\n\n00h, 11h - Seconds This register holds the seconds.\n\n"
+        f"| Addresses | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
+        "| 00h, 11h(1) | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
+        "| 00h, 11h(1) | Reset | 0 | X | X | X | X | X | X | X |\n"
+        "| Bit | Symbol | Value | Description | Description | Description | Description | "
+        "Description | Description | Description |\n"
+        "| 7 | ○ | 0 | Read only. Always 0. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+        "| 6:0 | Seconds | 00 to 59 | Holds the count of seconds, in BCD. | 〃 | 〃 | 〃 | 〃 | "
+        "〃 | 〃 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x00]) == {"Seconds": (6, 0)}
+    assert _fields(regs[0x11]) == {"Seconds": (6, 0)}
+    assert not regs[0x01].fields

@@ -1575,12 +1575,17 @@ _ROW_TITLE_ADDRESS = re.compile(
 _BIT_WORD = re.compile(r"\s*bits?\b", re.I)  # a field table's header opens with its bits
 
 
+_MARKED_ITEM = r"(?:[0-9A-Fa-f]{1,4}h|0x[0-9A-Fa-f]{1,4})"
+_ADDRESS_LIST = re.compile(rf"^(?P<list>{_MARKED_ITEM}(?:\s*,\s*{_MARKED_ITEM})+)\s*(?:\(\d\))?$")
+
+
 def split_field_headers(tables: list[Table]) -> list[Table]:
     """A register's figure and its field tables the PDF printed as one table (Micro
     Crystal: ``Address | Function | Conv. | Bit 7 .. Bit 0`` with the register's row and
     its ``Reset`` row, then a row ``Bit | Symbol | Value | Description`` and the field
     rows, then a table of a field's value codes) as the figure and one field table per
-    inner header row, captioned with the register's name and address. A field table
+    inner header row, captioned with the register's name and address (or addresses:
+    ``00h, 11h(1)`` names one layout at two mirrored addresses). A field table
     ends at the first row whose bit cell holds no bits (a value table's ``TD value``
     header, a title): those rows are left out. Only in a table whose header has an
     address column and bit columns, and whose first row names a register at an
@@ -1605,7 +1610,14 @@ def split_field_headers(tables: list[Table]) -> list[Table]:
         first = table.rows[0]
         address = _cell(first, roles[ADDR]).strip()
         name = " ".join(_cell(first, roles[NAME]).split())
-        if (
+        listed = _ADDRESS_LIST.match(address)
+        if listed is not None and all(
+            _cell(row, roles[ADDR]).strip() == address for row in table.rows[: cuts[0]]
+        ):
+            # Micro Crystal: "00h, 11h(1) | Seconds": one layout at both (mirrored)
+            # addresses, the note mark aside
+            address = listed.group("list")
+        elif (
             address_of(address, hex_default=_hex_column(table, roles[ADDR])) is None
             or not name
             # the rows above the field header are one register's (its layouts, its reset
