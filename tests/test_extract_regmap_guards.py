@@ -2127,3 +2127,84 @@ def test_byte_tables_of_two_neighbouring_registers_are_theirs() -> None:
     assert _fields(regs[3]) == {"TH": (7, 0)}
     assert regs[2].fields and regs[2].size == 8
     assert not regs[1].fields and regs[1].size == 8
+
+
+_NXP_MAP = (
+    "**Table 15. Register address map**\n\n| Name | Type | Register address | Default |\n"
+    "|---|---|---|---|\n| STATUS | R | 0x00 | — |\n| WHO_AM_I | R | 0x0D | — |\n"
+    "| FF_MT_CFG | R/W | 0x15 | — |\n| TEMP | R | 0x51 | — |\n\n"
+)
+
+
+def test_figure_values_in_binary_digits_and_sentences_under_captions() -> None:
+    # "0010" under xefe[3:0] is binary (0x02, not decimal ten); eight words of a sentence
+    # under "Table 29. WHO_AM_I register" are no figure, eight symbols are
+    markdown = _NXP_MAP + (
+        "**Table 40. FF_MT_CFG register**\n\n| ele | oae | zefe | yefe | xefe[3:0] |\n"
+        "|---|---|---|---|---|\n| 0 | 0 | 0 | 0 | 0010 |\n\n"
+        "**Table 29. WHO_AM_I register**\n\n"
+        "This register contains the fixed device identification number\n\n0xC7\n\n"
+        "**Table 150. TEMP register**\n\nDie temperature in degrees Celsius as signed value\n\n"
+        "**Table 16. STATUS register**\n\nzyxow zow yow xow zyxdr zdr ydr xdr\n\n0\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x15].reset_value == 0x02
+    assert not regs[0x0D].fields
+    assert not regs[0x51].fields
+    assert _fields(regs[0x00])["zyxow"] == (7, 7)
+
+
+_NXP_SUMMARY = (
+    "Table 7. Register summary\n\n| Register number (hex) | Name | Type | Function |\n"
+    "|---|---|---|---|\n| 00h | MODE1 | read/write | Mode register 1 |\n"
+    "| 01h | MODE2 | read/write | Mode register 2 |\n| 08h | LEDOUT | read/write | LED output |\n\n"
+)
+_VALUE_HEADER = "| Bit | Symbol | Access | Value | Description |\n|---|---|---|---|---|\n"
+
+
+def test_a_fields_value_rows_continued_over_a_page_continue_its_table() -> None:
+    # "5 | AI0 | .. | 0*" ends the page; "5 | AI0 | .. | 1" opens the next: AI0's second
+    # value row, the same table (its register keeps SLEEP .. ALLCALL)
+    markdown = _NXP_SUMMARY + (
+        "Table 8. MODE1 - Mode register 1 (address 00h) bit description Legend: * default.\n\n"
+        + _VALUE_HEADER
+        + "| 7 | AI2 | read only | 0* | disabled |\n| 6 | AI1 | read only | 0* | bit 1 = 0 |\n"
+        "| 5 | AI0 | read only | 0* | bit 0 = 0 |\n\n"
+        + _VALUE_HEADER
+        + "| 5 | AI0 | read only | 1 | bit 0 = 1 |\n| 4 | SLEEP | R/W | 1* | Low power mode |\n"
+        "| 3 to 1 | SUB | R/W | 000* | subaddresses |\n| 0 | ALLCALL | R/W | 1* | All Call |\n"
+    )
+    reg = _regs(_device(markdown))[0]
+    assert {"SLEEP", "ALLCALL"} <= set(_fields(reg))
+    assert reg.reset_value == 0x11
+
+
+def test_a_variant_note_below_a_value_table_is_no_default() -> None:
+    # "10* Only LDR0 powers up at 10b in PCA9633DP2 ..." after "1:0 | LDR0 | R/W | 00":
+    # one variant's value, not the register's default
+    markdown = _NXP_SUMMARY + (
+        "Table 10. LEDOUT - LED driver output state register (address 08h) bit description "
+        "Legend: * default value.\n\n" + _VALUE_HEADER + "| 7:6 | LDR3 | R/W | 00* | LED 3 |\n"
+        "| 5:4 | LDR2 | R/W | 00* | LED 2 |\n| 3:2 | LDR1 | R/W | 00* | LED 1 |\n"
+        "| 1:0 | LDR0 | R/W | 00 | LED 0 |\n\n"
+        "10* Only LDR0 powers up at 10b in PCA9633DP2 and PCA9633TK2.\n"
+    )
+    assert _regs(_device(markdown))[8].reset_value is None
+
+
+def test_a_figure_of_two_registers_gives_neither_the_others_fields() -> None:
+    # "0Bh, 0Ch | Timer Counter" (no note that they are mirrors) over "7:0 | Timer Counter
+    # 0": the field table is 0Bh's, never 0Ch's
+    markdown = (
+        f"## 4.1 REGISTER OVERVIEW\n\n| Address | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
+        "| 0Bh | Timer Counter 0 | 128 | 64 | 32 | 16 | 8 | 4 | 2 | 1 |\n"
+        "| 0Ch | Timer Counter 1 | ○ | ○ | ○ | ○ | 2048 | 1024 | 512 | 256 |\n\n"
+        "## 4.6 TIMER REGISTERS\n\n0Bh, 0Ch - Timer Counter This register holds the preset.\n\n"
+        f"| Addresses | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
+        "| 0Bh, 0Ch | Timer Counter | 128 | 64 | 32 | 16 | 8 | 4 | 2 | 1 |\n"
+        "| 0Bh, 0Ch | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+        "| Bit | Symbol | Value | Description | Description | Description | Description | "
+        "Description | Description | Description |\n"
+        "| 7:0 | Timer Counter 0 | 00h to FFh | The lower 8 bits. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
+    )
+    assert not _regs(_device(markdown))[0x0C].fields

@@ -791,6 +791,11 @@ _FIGURE_CAPTION = re.compile(
 )
 
 
+_FUNCTION_WORDS = frozenset(
+    {"a", "an", "the", "of", "in", "is", "as", "to", "and", "or", "for", "with", "by", "this"}
+)
+
+
 def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
     """Register figures the PDF set as lines of prose under their caption (NXP
     FXOS8700CQ: ``Table 25. SYSMOD register``, then ``fgerr fgt[4:0] sysmod[1:0]``, each
@@ -798,8 +803,9 @@ def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
     :func:`normalize._widths_as_bits` makes of the same figure drawn as a table, for the
     register of that exact name (one in all maps) when it has no fields. Only a line
     right after the caption whose every word is a symbol (optional ``[m:l]``) or a dash,
-    the widths adding up to 8; the next line gives the values when it is one value of 8
-    bits."""
+    never a function word or a capitalised word (eight words of a sentence are no
+    figure), the widths adding up to 8; the next line gives the values when it is one
+    value of 8 bits."""
     named: dict[str, list[_Reg]] = {}
     for m in maps:
         for r in m.regs.values():
@@ -820,6 +826,8 @@ def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
             or sum(w or 0 for w in widths) != 8
             or all(w in _NO_NAME for w in words)
             or any(_BITCOL.match(w) for w in words)
+            # symbols, not a sentence of eight words ("This register contains the ...")
+            or any(w.lower() in _FUNCTION_WORDS or re.fullmatch(r"[A-Z][a-z]+", w) for w in words)
         ):
             continue
         names = tuple(

@@ -953,11 +953,18 @@ def _bits_again(prev: Table, table: Table, col: int) -> bool:
     """Whether the first field row of ``table`` (its header line when it has none of its
     own) lists bits a row of ``prev`` lists already (Nuvoton NAU7802: CTRL1's ``7 | CRP
     .. 2:0 | GAINS``, then on the next page ``7 | CHS ..``, CTRL2's, its heading set
-    after it): a table continued over a page goes on with other bits."""
+    after it): a table continued over a page goes on with other bits, or with more value
+    rows of its last field (NXP: ``5 | AI0 | .. | 1 | ..`` after ``5 | AI0 | .. | 0* |``)."""
     first = table.rows[0] if table.header == prev.header and table.rows else table.header
     bits = parse_bits(_cell(first, col))
-    if bits is None:
+    if bits is None or not prev.rows:
         return False
+    name = column_roles(prev).get(NAME)
+    last = prev.rows[-1]
+    if name is not None and all(
+        _cell(first, c).strip() == _cell(last, c).strip() for c in (col, name)
+    ):
+        return False  # the last field's value rows going on over the page
     for row in prev.rows:
         held = parse_bits(_cell(row, col))
         if held is not None and held[1] <= bits[0] and bits[1] <= held[0]:
@@ -1576,7 +1583,8 @@ _BIT_WORD = re.compile(r"\s*bits?\b", re.I)  # a field table's header opens with
 
 
 _MARKED_ITEM = r"(?:[0-9A-Fa-f]{1,4}h|0x[0-9A-Fa-f]{1,4})"
-_ADDRESS_LIST = re.compile(rf"^(?P<list>{_MARKED_ITEM}(?:\s*,\s*{_MARKED_ITEM})+)\s*(?:\(\d\))?$")
+# (with the note mark the document explains the mirror in: "00h, 11h(1)")
+_ADDRESS_LIST = re.compile(rf"^(?P<list>{_MARKED_ITEM}(?:\s*,\s*{_MARKED_ITEM})+)\s*\(\d\)$")
 
 
 def split_field_headers(tables: list[Table]) -> list[Table]:
@@ -2179,7 +2187,8 @@ def _starred_row_after(table: Table) -> Table:
     """NXP's last value row set below the table (``1* The 4 LED outputs are configured
     with a totem pole structure.`` after ``2 | OUTDRV | R/W | 0 | ... open-drain``): a
     row of the last field with that value, when the table's ``Value`` column marks its
-    defaults with ``*`` and the last field has none marked yet."""
+    defaults with ``*``, the last field is one bit with none marked yet and the line gives
+    its other value (``10* Only LDR0 powers up at 10b in ...`` is a variant's note)."""
     roles = column_roles(table)
     m = _STARRED_LINE.match(table.after.strip())
     if m is None or VALUE not in roles or BIT not in roles or not table.rows:
@@ -2191,8 +2200,9 @@ def _starred_row_after(table: Table) -> Table:
         return table
     if not any("*" in _cell(row, roles[VALUE]) for row in table.rows):
         return table  # no defaults marked: the star means something else
-    if len(m.group("v")) != len(_cell(last, roles[VALUE]).replace(" ", "").strip("*")):
-        return table
+    printed = _cell(last, roles[VALUE]).replace(" ", "").strip("*")
+    if len(m.group("v")) != 1 or printed not in ("0", "1") or printed == m.group("v"):
+        return table  # one bit's other value (not a variant's note: "10* Only LDR0 ...")
     row = list(last)
     row[roles[VALUE]] = f"{m.group('v')}*"
     if DESC in roles:
@@ -2227,12 +2237,15 @@ def _cell_width(cell: str) -> int | None:
 
 
 def _value_bits(cell: str, width: int) -> str | None:
-    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0``), or None."""
+    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0010``, ``0``),
+    or None (``10`` over three bits says not whether it is binary or decimal)."""
     m = _PRIMED_BINARY.match(cell)
     if m is not None:
         return m.group("d") if len(m.group("d")) == width else None
-    if cell.isdigit() and int(cell) < 1 << width:
-        return format(int(cell), f"0{width}b")
+    if len(cell) == width and set(cell) <= {"0", "1"}:
+        return cell  # binary digits, one per bit ("0010" under xefe[3:0])
+    if len(cell) == 1 and cell.isdigit() and int(cell) < 1 << width:
+        return format(int(cell), f"0{width}b")  # one digit: the value ("0")
     return None
 
 
