@@ -893,7 +893,7 @@ def _continues(prev: Table, table: Table) -> bool:
             # PDF cut it where it stands (nothing between, no header of its own)
             return False
     roles = column_roles(prev)
-    if BIT in roles and ADDR not in roles and _bits_again(prev, table, roles[BIT]):
+    if BIT in roles and ADDR not in roles and _bits_again(prev, table, roles[BIT], roles.get(NAME)):
         return False  # bits the table listed already: the next register's table
     if table.header == prev.header:
         titled = (
@@ -949,7 +949,7 @@ def _continues(prev: Table, table: Table) -> bool:
     return False
 
 
-def _bits_again(prev: Table, table: Table, col: int) -> bool:
+def _bits_again(prev: Table, table: Table, col: int, name: int | None) -> bool:
     """Whether the first field row of ``table`` (its header line when it has none of its
     own) lists bits a row of ``prev`` lists already (Nuvoton NAU7802: CTRL1's ``7 | CRP
     .. 2:0 | GAINS``, then on the next page ``7 | CHS ..``, CTRL2's, its heading set
@@ -959,7 +959,6 @@ def _bits_again(prev: Table, table: Table, col: int) -> bool:
     bits = parse_bits(_cell(first, col))
     if bits is None or not prev.rows:
         return False
-    name = column_roles(prev).get(NAME)
     last = prev.rows[-1]
     if name is not None and all(
         _cell(first, c).strip() == _cell(last, c).strip() for c in (col, name)
@@ -2189,9 +2188,11 @@ def _starred_row_after(table: Table) -> Table:
     row of the last field with that value, when the table's ``Value`` column marks its
     defaults with ``*``, the last field is one bit with none marked yet and the line gives
     its other value (``10* Only LDR0 powers up at 10b in ...`` is a variant's note)."""
-    roles = column_roles(table)
     m = _STARRED_LINE.match(table.after.strip())
-    if m is None or VALUE not in roles or BIT not in roles or not table.rows:
+    if m is None or not table.rows:
+        return table
+    roles = column_roles(table)
+    if VALUE not in roles or BIT not in roles:
         return table
     last = table.rows[-1]
     bits = _cell(last, roles[BIT]).strip()
