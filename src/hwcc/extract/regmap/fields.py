@@ -31,10 +31,9 @@ from hwcc.extract.regmap.fieldlist import (
     _overlaps,
     _place_by_name,
 )
-from hwcc.extract.regmap.normalize import _NO_NAME, _cell_width, _value_bits
+from hwcc.extract.regmap.normalize import width_figure
 from hwcc.extract.regmap.state import (
     _ADDRESS_CAPTION,
-    _BITCOL,
     _CAPTION,
     _CAPTION_LINE,
     _FIXED_BIT,
@@ -819,31 +818,16 @@ def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
         if len(regs) != 1 or regs[0].fields or at + 1 >= len(filled):
             continue
         words = lines[filled[at + 1]].split()
-        widths = [_cell_width(w) for w in words]
-        if (
-            not words
-            or any(w is None for w in widths)
-            or sum(w or 0 for w in widths) != 8
-            or all(w in _NO_NAME for w in words)
-            or any(_BITCOL.match(w) for w in words)
+        if not words or any(
             # symbols, not a sentence of eight words ("This register contains the ...")
-            or any(w.lower() in _FUNCTION_WORDS or re.fullmatch(r"[A-Z][a-z]+", w) for w in words)
+            w.lower() in _FUNCTION_WORDS or re.fullmatch(r"[A-Z][a-z]+", w)
+            for w in words
         ):
             continue
-        names = tuple(
-            "-" if w in _NO_NAME else w
-            for w, n in zip(words, widths, strict=True)
-            for _ in range(n or 0)
-        )
-        rows: tuple[tuple[str, ...], ...] = (names,)
-        if at + 2 < len(filled):
-            value = lines[filled[at + 2]]
-            bits = _value_bits(value, 8) if not value.lower().startswith("0x") else None
-            hexed = parse_int(value) if re.fullmatch(r"0x[0-9A-Fa-f]{2}", value) else None
-            if bits is None and hexed is not None:
-                bits = format(hexed, "08b")
-            if bits is not None:
-                rows = (names, tuple(bits))
+        value = lines[filled[at + 2]] if at + 2 < len(filled) else None
+        rows = width_figure(words, None if value is None else [value])
+        if rows is None:
+            continue
         table = Table(
             header=tuple(f"D{b}" for b in range(7, -1, -1)),
             rows=rows,

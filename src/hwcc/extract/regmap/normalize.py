@@ -2238,16 +2238,49 @@ def _cell_width(cell: str) -> int | None:
 
 
 def _value_bits(cell: str, width: int) -> str | None:
-    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0010``, ``0``),
-    or None (``10`` over three bits says not whether it is binary or decimal)."""
+    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0010``, ``0``,
+    ``0xC7``), or None (``10`` over three bits says not whether it is binary or decimal)."""
     m = _PRIMED_BINARY.match(cell)
     if m is not None:
         return m.group("d") if len(m.group("d")) == width else None
+    if re.fullmatch(r"0x[0-9A-Fa-f]{1,2}", cell) and int(cell, 16) < 1 << width:
+        return format(int(cell, 16), f"0{width}b")  # "0xC7" over a whole byte
     if len(cell) == width and set(cell) <= {"0", "1"}:
         return cell  # binary digits, one per bit ("0010" under xefe[3:0])
     if len(cell) == 1 and cell.isdigit() and int(cell) < 1 << width:
         return format(int(cell), f"0{width}b")  # one digit: the value ("0")
     return None
+
+
+def width_figure(cells: list[str], values: list[str] | None) -> tuple[tuple[str, ...], ...] | None:
+    """The bit row ``D7 .. D0`` of a register figure drawing each field as wide as its
+    bits (``aslp_rate[1:0] | dr[2:0] | lnoise | f_read | active``): each name repeated
+    over its bits (``-`` for a dash), then the values at reset when ``values`` gives one
+    per cell, or one for the whole byte; None unless every cell is a symbol with an
+    optional ``[m:l]``/``[n]`` or a dash, one named at least, none a bit label (ST's
+    ``D15 .. D8``), and the widths add up to 8 exactly."""
+    widths = [_cell_width(c) for c in cells]
+    if (
+        any(w is None for w in widths)
+        or sum(w or 0 for w in widths) != 8
+        or all(c in _NO_NAME for c in cells)
+        or any(_BITCOL.match(c) for c in cells)
+    ):
+        return None
+    names = tuple(
+        "-" if c in _NO_NAME else c
+        for c, w in zip(cells, widths, strict=True)
+        for _ in range(w or 0)
+    )
+    if values is None:
+        return (names,)
+    if len(values) == 1 and len(cells) > 1:
+        whole = _value_bits(values[0], 8)
+        return (names,) if whole is None else (names, tuple(whole))
+    bits = [_value_bits(v, w or 0) for v, w in zip(values, widths, strict=True)]
+    if any(b is None for b in bits):
+        return (names,)
+    return (names, tuple("".join(b or "" for b in bits)))
 
 
 def _widths_as_bits(table: Table) -> Table:
@@ -2260,28 +2293,18 @@ def _widths_as_bits(table: Table) -> Table:
     dash (``— | pls_thsx[6:0]``), one named at least, the widths adding up to 8 exactly
     and one more row at most; ``table`` unchanged otherwise."""
     cells = [c.strip() for c in table.header]
-    widths = [_cell_width(c) for c in cells]
     caption = table.before[-1].strip("*_ ") if table.before else ""
     if (
         not _CAPTION_LINE.match(caption)
         or "register" not in caption.lower()
-        or any(w is None for w in widths)
-        or sum(w or 0 for w in widths) != 8
-        or not any(c not in _NO_NAME for c in cells)
         or len(table.rows) > 1
         or (table.rows and len(table.rows[0]) != len(cells))
-        or _bitcols(column_roles(table))
-        or any(_BITCOL.match(c) for c in cells)  # ST's "D15 | .. | D8": bit labels
     ):
         return table
-    names = [c for c, w in zip(cells, widths, strict=True) for _ in range(w or 0)]
-    rows: list[tuple[str, ...]] = [tuple("-" if n in _NO_NAME else n for n in names)]
-    if table.rows:
-        values = [
-            _value_bits(c.strip(), w or 0) for c, w in zip(table.rows[0], widths, strict=True)
-        ]
-        if all(v is not None for v in values):
-            rows.append(tuple("".join(v or "" for v in values)))
+    values = [c.strip() for c in table.rows[0]] if table.rows else None
+    rows = width_figure(cells, values)
+    if rows is None or _bitcols(column_roles(table)):
+        return table
     return replace(
         table,
         header=tuple(f"D{b}" for b in range(7, -1, -1)),
