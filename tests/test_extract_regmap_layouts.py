@@ -3248,7 +3248,8 @@ def test_a_register_figure_at_two_mirrored_addresses() -> None:
         f"| Address | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
         "| 00h | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
         "| 01h | Minutes | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
-        "| 11h | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n\n"
+        "| 11h | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
+        "| 12h | Minutes | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n\n"
         "## 4.3 CLOCK REGISTERS\n\n00h, 11h - Seconds This register holds the seconds.\n\n"
         f"| Addresses | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
         "| 00h, 11h(1) | Seconds | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
@@ -3257,9 +3258,102 @@ def test_a_register_figure_at_two_mirrored_addresses() -> None:
         "Description | Description | Description |\n"
         "| 7 | ○ | 0 | Read only. Always 0. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
         "| 6:0 | Seconds | 00 to 59 | Holds the count of seconds, in BCD. | 〃 | 〃 | 〃 | 〃 | "
+        "〃 | 〃 |\n\n"
+        "01h, 12h - Minutes This register holds the minutes.\n\n"
+        f"| Addresses | Function | {bit_cells(7)} |\n|{'---|' * 10}\n"
+        "| 01h, 12h(1) | Minutes | ○ | 40 | 20 | 10 | 8 | 4 | 2 | 1 |\n"
+        "| 01h, 12h(1) | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |\n"
+        "| Bit | Symbol | Value | Description | Description | Description | Description | "
+        "Description | Description | Description |\n"
+        "| 6:0 | Minutes | 00 to 59 | Holds the count of minutes, in BCD. | 〃 | 〃 | 〃 | 〃 | "
         "〃 | 〃 |\n"
     )
     regs = _regs(_device(markdown))
     assert _fields(regs[0x00]) == {"Seconds": (6, 0)}
     assert _fields(regs[0x11]) == {"Seconds": (6, 0)}
-    assert not regs[0x01].fields
+    # the figure's reset row is the register's at both addresses ("X" bits: none)
+    assert regs[0x01].reset_value == regs[0x12].reset_value == 1
+    assert regs[0x12].name == "Minutes" and _fields(regs[0x12]) == {"Minutes": (6, 0)}
+    assert regs[0x00].reset_value is None and regs[0x11].reset_value is None
+
+
+ADI_MSB = """# REGISTERS
+
+The ADT7410 contains 14 registers. All registers are eight bits wide.
+
+**Table 6. ADT7410 Registers**
+
+| Register Address | Description | Power-On Default |
+|---|---|---|
+| 0x00 | Temperature value most significant byte | 0x00 |
+| 0x01 | Temperature value least significant byte | 0x00 |
+| 0x02 | Status | 0x00 |
+| 0x04 | THIGH setpoint most significant byte | 0x20 (64°C) |
+
+**Table 8. Temperature Value MSB Register (Register Address 0x00)**
+
+| Bit | Default Value | Type | Name | Description |
+|---|---|---|---|---|
+| [14:8] | 0000000 | R | Temp | Temperature value in twos complement format |
+| 15 | 0 | R | Sign | Sign bit |
+
+**Table 9. Temperature Value LSB Register (Register Address 0x01)**
+
+| Bit | Default Value | Type | Name | Description |
+|---|---|---|---|---|
+| 0 | 0 | R | TLOW flag/LSB0 | Flags a TLOW event |
+| 1 | 0 | R | THIGH flag/LSB1 | Flags a THIGH event |
+| [7:3] | 00000 | R | Temp | Temperature value |
+
+**Table 12. THIGH Setpoint MSB Register (Register Address 0x04)**
+
+| Bit | Default Value | Type | Name | Description |
+|---|---|---|---|---|
+| [15:8] | 0x20 | R/W | THIGH MSB | MSBs of the THIGH setpoint |
+"""
+
+
+def test_an_msb_register_numbering_its_bits_by_the_value_holds_them_as_its_own() -> None:
+    """ADI: the 8-bit MSB registers number their fields by the 16-bit value they hold
+    ([14:8], 15) and the map gives their reset: the fields move to bits 7..0 and keep
+    their slice; "TLOW flag/LSB0" (one bit, two uses) is one name, not "TLOW"."""
+    regs = _regs(_device(ADI_MSB))
+    assert _fields(regs[0x00]) == {"Temp[14:8]": (6, 0), "Sign[15]": (7, 7)}
+    assert regs[0x00].size == 8 and regs[0x00].reset_value == 0
+    assert _fields(regs[0x04]) == {"THIGHMSB[15:8]": (7, 0)} and regs[0x04].reset_value == 0x20
+    assert _fields(regs[0x01]) == {
+        "TLOW flag/LSB0": (0, 0),
+        "THIGH flag/LSB1": (1, 1),
+        "Temp": (7, 3),
+    }
+
+
+def test_a_bit_table_whose_name_column_is_headed_by_a_mnemonic() -> None:
+    """ams CCS811: "Bit | ERROR_CODE | Description" under the register's heading: the
+    mnemonic-headed column of mnemonics names the fields; a column holding words too
+    (codes described, not named) does not."""
+    head = (
+        "| Address | Register | R/W | Description |\n|---|---|---|---|\n"
+        "| 0xE0 | ERROR_ID | R | Error ID |\n| 0xE1 | OTHER_ID | R | Other |\n\n"
+    )
+    markdown = (
+        head + "## ERROR_ID (Error Identifier) Register (0xE0)\n\n"
+        "| Bit | ERROR_CODE | Description |\n|---|---|---|\n"
+        "| 0 | WRITE_REG_INVALID | Invalid register address |\n"
+        "| 1 | READ_REG_INVALID | Invalid mailbox |\n"
+        "| 2 | MEASMODE_INVALID | Unsupported mode |\n"
+        "| 6 | - | Reserved for Future Use |\n\n"
+        "## OTHER_ID Register (0xE1)\n\n"
+        "| Bit | ERROR_CODE | Description |\n|---|---|---|\n"
+        "| 0 | WRITE_INVALID | Invalid register address |\n"
+        "| 1 | READ_INVALID | Invalid mailbox |\n"
+        "| 2 | MODE_INVALID | Unsupported mode |\n"
+        "| 3 | Any other code | Unknown |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0xE0]) == {
+        "WRITE_REG_INVALID": (0, 0),
+        "READ_REG_INVALID": (1, 1),
+        "MEASMODE_INVALID": (2, 2),
+    }
+    assert not regs[0xE1].fields

@@ -552,6 +552,38 @@ def test_cells_wrapped_over_lines_stay_one_row(engine: str) -> None:
     ]
 
 
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_map_set_one_line_per_register_in_one_ruled_row_is_split(engine: str) -> None:
+    """ADI (ADT7410 "Table 6"): the map's body is one ruled row whose three cells hold
+    one line per register, 1.2 text heights apart (tighter than _ROWS_APART; a word of
+    8 points is 11 tall here), every
+    cell in lockstep: each line starts a row. Wrapped cells (the test above: three
+    lines) and two cells alone stay one row."""
+    rows = [
+        ("0x00", "Temperature value most significant byte", "0x00"),
+        ("0x01", "Temperature value least significant byte", "0x00"),
+        ("0x02", "Status", "0x00"),
+        ("0x03", "Configuration", "0x00"),
+        ("0x04", "THIGH setpoint most significant byte", "0x20 (64C)"),
+    ]
+    for columns in (3, 2):
+        page = pymupdf.open().new_page(width=595, height=842)
+        xs = (54, 96, 246, 320)[: columns + 1]
+        bottom = ruled_table(page, 100, [["Register Address", "Description", "Default"]], xs)
+        for k, row in enumerate(rows):
+            for c in range(columns):
+                page.insert_text((xs[c] + 3, bottom + 12 + k * 13.2), row[c], fontsize=8)
+        end = bottom + 12 + len(rows) * 13.2
+        page.draw_line((xs[0], end), (xs[-1], end))
+        for x in xs:
+            page.draw_line((x, bottom), (x, end))
+        body = _tables(page, engine)[0][1:]
+        if columns == 3:
+            assert body == tuple(rows)
+        else:
+            assert len(body) == 1
+
+
 def test_the_split_in_the_parser_reads_the_register_map(tmp_path: Path) -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)

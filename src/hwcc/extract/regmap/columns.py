@@ -361,6 +361,11 @@ def column_roles(table: Table) -> dict[str, int]:
         # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
         # name the registers in words ("Power status register")
         roles[NAME] = roles.pop(DESC)
+    if NAME not in roles and BIT in roles and DESC in roles and ADDR not in roles:
+        # ams CCS811: "Bit | ERROR_CODE | Description": a column headed by a mnemonic
+        # whose cells are mnemonics names the fields
+        for index in _mnemonic_columns(table, set(roles.values()))[:1]:
+            roles[NAME] = index
     if BIT in roles and NAME in roles and ADDR in roles:
         # NXP's combined tables: Address | Register | Bit | Symbol: the register column
         # names registers, the symbol column the fields
@@ -372,6 +377,24 @@ def column_roles(table: Table) -> dict[str, int]:
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
+
+
+_MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID
+
+
+def _mnemonic_columns(table: Table, taken: set[int]) -> list[int]:
+    """Columns not in ``taken`` headed by one mnemonic with an underscore
+    (``ERROR_CODE``) whose filled cells are all mnemonics or reserved marks, three of
+    them mnemonics or more."""
+    out = []
+    for index, raw in enumerate(table.header):
+        if index in taken or not _MNEMONIC.fullmatch(raw.strip()):
+            continue
+        cells = [c for row in table.rows if (c := _cell(row, index))]
+        names = [c for c in cells if re.fullmatch(r"[A-Z][A-Z0-9_]*", c)]
+        if len(names) >= 3 and all(c in names or _is_reserved(c) for c in cells):
+            out.append(index)
+    return out
 
 
 # Chinese datasheets' column labels (WCH, ICRoute, Goodix): the role of a header cell
@@ -851,8 +874,10 @@ def clean_name(text: str) -> str:
                 # a note in lower case ("GPIO_DAT_STAT1 (read twice to clear)")
                 or re.fullmatch(r"\s*\([a-z][a-z-]*(?: [a-z-]+){2,}\)", rest) is not None
             )
-            # not a phrase joining it to more: "ADC & DAC Control (CTR1)"
+            # not a phrase joining it to more: "ADC & DAC Control (CTR1)", nor a name
+            # with another after a slash ("TLOW flag/LSB0": one bit, two uses)
             and not re.match(r"\s*(?:&|and\b|/|,)", rest)
+            and not re.search(r"/[A-Z]{2,}", rest)
         ):
             return first
         return s

@@ -166,6 +166,10 @@ def _part_number(title: str) -> str:
 _SLICE = re.compile(r"\[\d+(?::\d+)?\]$")
 
 
+def _slice(msb: int, lsb: int) -> str:
+    return f"[{msb}]" if msb == lsb else f"[{msb}:{lsb}]"
+
+
 def byte_slices(register_map: _Map) -> None:
     """A one-address register of a byte-wide map whose fields all lie in one byte above
     bit 7 (ams: ``15:8 ITIME_M`` at 0x64, ``23:16 ITIME_H`` at 0x65: the bits of the
@@ -180,7 +184,7 @@ def byte_slices(register_map: _Map) -> None:
     elif not tops or sum(t < 8 for t in tops) < 0.75 * len(tops):
         return
     for reg in register_map.regs.values():
-        if reg.first != reg.last or not reg.fields or reg.reset is not None:
+        if reg.first != reg.last or not reg.fields or (reg.reset or 0) > 0xFF:
             continue
         if reg.width is not None and reg.width > 8:
             continue  # a register the map states wider (Microchip: SCAN, 24 bits)
@@ -191,7 +195,7 @@ def byte_slices(register_map: _Map) -> None:
         reg.fields = [
             replace(
                 f,
-                name=f"{_SLICE.sub('', f.name)}[{f.msb}:{f.lsb}]",
+                name=_SLICE.sub("", f.name) + _slice(f.msb, f.lsb),
                 msb=f.msb - shift,
                 lsb=f.lsb - shift,
             )

@@ -1638,7 +1638,14 @@ def split_field_headers(tables: list[Table]) -> list[Table]:
             out.append(table)
             continue
         pages = _row_pages(table)
-        out.append(replace(table, rows=table.rows[: cuts[0]], row_pages=pages[: cuts[0]]))
+        figure, figure_pages = table.rows[: cuts[0]], pages[: cuts[0]]
+        if listed is not None:
+            # the figure's rows (the register's and its Reset row) once per address
+            col = roles[ADDR]
+            items = [a.strip() for a in address.split(",")]
+            figure = tuple((*r[:col], a, *r[col + 1 :]) for a in items for r in figure)
+            figure_pages = figure_pages * len(items)
+        out.append(replace(table, rows=figure, row_pages=figure_pages))
         for n, (top, end) in enumerate(zip(cuts, [*cuts[1:], len(table.rows)], strict=True)):
             header = table.rows[top]
             bit = column_roles(replace(table, header=header, rows=())).get(BIT, 0)

@@ -635,7 +635,7 @@ def row_starts(
     height = sorted(heights)[len(heights) // 2]
     best: list[float] = []
     for tops in tops_of:
-        if len(tops) < 3 or len(tops) <= len(best) or not _spaced(tops, height):
+        if len(tops) < 3 or len(tops) <= len(best):
             continue
         same = sum(
             1
@@ -643,17 +643,28 @@ def row_starts(
             if len(other) == len(tops)
             and all(abs(a - b) <= _ALIGN for a, b in zip(other, tops, strict=True))
         )
+        lockstep = same >= _LOCKSTEP_CELLS and same == len(tops_of) and len(tops) >= 4
+        if not _spaced(tops, height, _LOCKSTEP_GAP if lockstep else _ROWS_APART):
+            continue
         if same >= 2 and all(2 * len(other) >= len(tops) for other in tops_of):
             best = tops
     return best
 
 
-def _spaced(tops: list[float], height: float) -> bool:
+_ROWS_APART = 1.3  # text heights between row starts: wrapped lines sit about one apart
+_LOCKSTEP_GAP = 1.15  # the same where every cell holds one line per row
+_LOCKSTEP_CELLS = 3
+
+
+def _spaced(tops: list[float], height: float, gap: float) -> bool:
     """Whether lines at ``tops`` are spaced like table rows: evenly (not labels), and
-    further apart than the lines of wrapped text (at least 1.3 text heights; wrapped
-    lines sit about one height apart)."""
+    further apart than the lines of wrapped text: at least ``gap`` text heights
+    (:data:`_ROWS_APART`; wrapped lines sit about one height apart). Where three cells or
+    more hold their lines in lockstep (four or more each, all at the same heights: a
+    map of one line per register), :data:`_LOCKSTEP_GAP` is enough, since cells that
+    wrap their text do not wrap it all to the same number of lines."""
     gaps = [b - a for a, b in itertools.pairwise(tops)]
-    return max(gaps) <= 1.6 * min(gaps) and min(gaps) >= 1.3 * height
+    return max(gaps) <= 1.6 * min(gaps) and min(gaps) >= gap * height
 
 
 MIN_LONE_ROW_CELLS = 4
