@@ -3357,3 +3357,165 @@ def test_a_bit_table_whose_name_column_is_headed_by_a_mnemonic() -> None:
         "MEASMODE_INVALID": (2, 2),
     }
     assert not regs[0xE1].fields
+
+
+NXP_READ_WRITE = """# 6 Register descriptions
+
+**Table 13. Register address map**
+
+| Name | Type | Register address | Default value | Comment |
+|---|---|---|---|---|
+| OUT_X_MSB | R | 0x01 | 0x001 | 8 MSBs of 16 bit X-axis data sample |
+| DR_STATUS | R | 0x07 | 0x00 | Data-ready status |
+| F_SETUP | R/W | 0x09 | 0x00 | FIFO setup |
+| CTRL_REG1 | R/W | 0x13 | 0x00 | Control register 1 |
+| CTRL_REG3 | R/W | 0x15 | 0x00 | Control register 3 |
+
+1. As shown on POR. On hard/soft reset, the default value cannot be determined.
+
+### 6.3 0x07: DR_STATUS
+
+**Table 20. DR_STATUS register**
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Read | ZYXOW | ZOW | YOW | XOW | ZYXDR | ZDR | YDR | XDR |
+| Write |  |  |  |  |  |  |  |  |
+| Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+### 6.5 0x09: F_SETUP
+
+**Table 24. F_Setup register**
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Read | F_MODE | F_MODE | F_WMRK | F_WMRK | F_WMRK | F_WMRK | F_WMRK | F_WMRK |
+| Write | F_MODE | F_MODE | F_WMRK | F_WMRK | F_WMRK | F_WMRK | F_WMRK | F_WMRK |
+| Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+| 1. As shown | on POR. On | hard/soft reset, | the default | value cannot | be known. |  |  |  |
+
+### 6.13 0x13: CTRL_REG1
+
+**Table 48. CTRL_REG1 register**
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Read | 0 | 0 | ST | DR[2:0] | DR[2:0] | DR[2:0] | ACTIVE | READY |
+| Write | — | RST | ST | DR[2:0] | DR[2:0] | DR[2:0] | ACTIVE | READY |
+| Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+### 6.15 0x15: CTRL_REG3
+
+**Table 52. CTRL_REG3 register**
+
+| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| Read | — | — | — | — | WRAPTOONE | EXTCTRLEN | — | FS_DOUBLE |
+| Write | — | — | — | — | WRAPTOONE | EXTCTRLEN | — | FS_DOUBLE |
+| Reset | — | — | — | — | 0 | 0 | — | 0 |
+"""
+
+
+def test_an_nxp_figure_of_read_write_and_reset_rows() -> None:
+    """NXP: ``Bit | 7 .. 0`` over ``Read``, ``Write`` and ``Reset`` rows: the Read row
+    names the fields (a write-only bit the Write row's ``RST``), the Reset row gives
+    their values (dashes: reserved bits, no value)."""
+    regs = _regs(_device(NXP_READ_WRITE))
+    assert _fields(regs[0x07])["ZYXOW"] == (7, 7) and len(regs[0x07].fields) == 8
+    assert _fields(regs[0x09]) == {"F_MODE": (7, 6), "F_WMRK": (5, 0)}
+    assert _fields(regs[0x13]) == {
+        "RST": (6, 6),
+        "ST": (5, 5),
+        "DR": (4, 2),
+        "ACTIVE": (1, 1),
+        "READY": (0, 0),
+    }
+    assert _fields(regs[0x15]) == {"WRAPTOONE": (3, 3), "EXTCTRLEN": (2, 2), "FS_DOUBLE": (0, 0)}
+
+
+def test_a_footnote_mark_glued_to_a_byte_reset() -> None:
+    """NXP: ``0x001`` in a column of two-digit resets is ``0x00`` and note 1, which the
+    line under the map gives ("As shown on POR"): the value stands. A note giving
+    another value leaves the reset out; a column of three-digit resets (11-bit
+    registers) is read as printed."""
+    assert _regs(_device(NXP_READ_WRITE))[0x01].reset_value == 0
+    other = NXP_READ_WRITE.replace(
+        "1. As shown on POR. On hard/soft reset, the default value cannot be determined.",
+        "1. 0x80 after a soft reset.",
+    )
+    assert _regs(_device(other))[0x01].reset_value is None
+    eleven = (
+        "## Register map\n\n| Name | Type | Register address | Default value |\n|---|---|---|---|\n"
+        "| CTRL | R/W | 0x01 | 0x001 |\n| GATE | R/W | 0x02 | 0x344 |\n"
+        "| DRIVE | R/W | 0x03 | 0x2A0 |\n\n1. As shown on POR.\n"
+    )
+    assert _regs(_device(eleven))[0x01].reset_value == 1
+
+
+TI_NOTED_DEFAULTS = """# 9.5 Register Maps
+
+| Register Number (Hex) | AI2 | AI1 | AI0 | D4 | D3 | D2 | D1 | D0 | Name | Access | Function |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+| 00 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | MODE1 | R/W | Mode register 1 |
+| 01 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 | MODE2 | R/W | Mode register 2 |
+| 1D | 0 | 0 | 0 | 1 | 1 | 1 | 0 | 1 | EFLAG1 | R | Error flag register 1 |
+| 1E | 0 | 0 | 0 | 1 | 1 | 1 | 1 | 0 | EFLAG2 | R | Error flag register 2 |
+
+**Table 4. MODE1 – Mode Register 1 (Address 00h) Bit Description**
+
+| BIT | SYMBOL | ACCESS(1) | VALUE | DESCRIPTION |
+|---|---|---|---|---|
+| 4 | OSC | R/W | 0 | Normal mode(3) |
+| 4 | OSC | R/W | 1(2) | Oscillator off. |
+| 3 | SUB1 | R/W | 0(2) | Device does not respond to subaddress 1. |
+| 3 | SUB1 | R/W | 1 | Device responds to subaddress 1. |
+| 0 | ALLCALL | R/W | 0 | Device does not respond to LED All Call. |
+| 0 | ALLCALL | R/W | 1(2) | Device responds to LED All Call. |
+
+(1) R = read, W = write (2) Default value (3) Requires 500 μs for the oscillator.
+
+**Table 5. MODE2 – Mode Register 2 (Address 01h) Bit Description**
+
+| BIT | SYMBOL | ACCESS(1) | VALUE | DESCRIPTION |
+|---|---|---|---|---|
+| 7 | EFCLR | R/W | 0(2) | Enable error status flag |
+| 7 | EFCLR | R/W | 1 | Clear error status flag |
+| 3 | OCH | R/W | 0(2) | Outputs change on Stop command |
+| 3 | OCH | R/W | 1 | Outputs change on ACK |
+
+(1) R = read, W = write (2) Default value of the bit depends on the package option.
+
+**Table 13. EFLAG1 – Error Flags Register (Address 1Dh) Bit Description**
+
+| ADDRESS | REGISTER | BIT | SYMBOL | ACCESS(1) | VALUE(2) | DESCRIPTION(3) |
+|---|---|---|---|---|---|---|
+| 1Dh | EFLAG1 | 1 | EF1 | R | 0 | A 1 indicates an error - Channel 1 |
+| 1Dh | EFLAG1 | 0 | EF0 | R | 1 | A 1 indicates an error - Channel 0 |
+
+(1) R = read, W = write (2) Default value (3) At power-up, write 1 to bit 7 of MODE2.
+
+**Table 14. EFLAG2 – Error Flags Register (Address 1Eh) Bit Description**
+
+| ADDRESS | REGISTER | BIT | SYMBOL | ACCESS(1) | VALUE(2) | DESCRIPTION |
+|---|---|---|---|---|---|---|
+| 1Eh | EFLAG2 | 0 | EF8 | R | 0 | No error - Channel 8 |
+| 1Eh | EFLAG2 | 0 | EF8 | R | 1 | An error - Channel 8 |
+
+(1) R = read, W = write (2) Default value
+"""
+
+
+def test_field_values_a_note_marks_as_the_default() -> None:
+    """TI TLC59116: ``1(2)`` under ``(2) Default value`` marks the field's default (as
+    ``1*`` does); a header ``VALUE(2)`` marks every value of a column of one row per
+    field. A note saying more ("Default value of the bit depends on ...") marks none."""
+    regs = _regs(_device(TI_NOTED_DEFAULTS))
+    assert {f.name: f.reset_value for f in regs[0x00].fields} == {
+        "OSC": 1,
+        "SUB1": 0,
+        "ALLCALL": 1,
+    }
+    assert all(f.reset_value is None for f in regs[0x01].fields)
+    assert {f.name: f.reset_value for f in regs[0x1D].fields} == {"EF1": 0, "EF0": 1}
+    # (the marked header over a field of two value rows says not which is the default)
+    assert [f.reset_value for f in regs[0x1E].fields] == [None]

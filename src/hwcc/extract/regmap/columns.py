@@ -117,7 +117,8 @@ def column_roles(table: Table) -> dict[str, int]:
     bit columns as ``bit:<n>``."""
     roles: dict[str, int] = {}
     for index, raw in enumerate(table.header):
-        words = _WORDS.findall(raw.lower().replace("r/w", "rw"))
+        # (less a note mark: TI's "VALUE(2)" under "(2) Default value")
+        words = _WORDS.findall(re.sub(r"\(\d\)$", "", raw.strip()).lower().replace("r/w", "rw"))
         text = " ".join(words)
         bitcol = _BITCOL.match(raw.strip())
         if bitcol and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit()):

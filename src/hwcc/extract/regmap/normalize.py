@@ -1287,6 +1287,48 @@ def _figure_value_row(table: Table) -> Table:
     return replace(table, rows=(), row_pages=())
 
 
+_ROW_LABEL = re.compile(r"^(read|write|r|w|reset)(?:\s*\(\d\))?$", re.I)
+
+
+def _read_write_rows(table: Table) -> Table:
+    """NXP's register figure (``Bit | 7 | 6 .. 0`` over a ``Read`` row of names, a
+    ``Write`` row and a ``Reset`` row of bit values; Kinetis manuals label them ``R``,
+    ``W``, ``Reset``) as the bit-row table the reader knows: the bit numbers as header,
+    the names (a bit the Read row leaves blank or constant takes the Write row's name:
+    write-only bits), then the reset values. Only when the first header cell says
+    ``Bit``, the others number 8, 16 or 32 bits down to 0, and every row is labelled
+    read, write or reset, a read row and at most one of each among them (a last row
+    holding the table's footnote aside)."""
+    head = [c.strip() for c in table.header]
+    if not head or head[0].lower() not in ("bit", "bits") or len(head) - 1 not in (8, 16, 32):
+        return table
+    if head[1:] != [str(b) for b in range(len(head) - 2, -1, -1)]:
+        return table
+    rows: dict[str, tuple[str, ...]] = {}
+    body = table.rows
+    if body and re.match(r"\d\.\s", _cell(body[-1], 0)):
+        body = body[:-1]  # the table's footnote, set in its last row ("1. As shown | on ..")
+    for row in body:
+        m = _ROW_LABEL.match(_cell(row, 0).strip())
+        label = m.group(1).lower() if m else ""
+        key = {"r": "read", "w": "write"}.get(label, label)
+        if not key or key in rows:
+            return table
+        rows[key] = tuple(c.strip() for c in row[1:])
+    read = rows.get("read")
+    if read is None:
+        return table
+    write = rows.get("write", ("",) * len(read))
+    names = tuple(
+        w if (not r or r in ("0", "1")) and w and w not in ("0", "1") else r
+        for r, w in zip(read, write, strict=False)
+    )
+    # (a dash in the reset row marks a reserved bit, which has no value)
+    reset = tuple("" if c in ("-", "\u2013", "\u2014") else c for c in rows.get("reset", ()))
+    out = (names, reset) if reset else (names,)
+    return replace(table, header=tuple(head[1:]), rows=out, row_pages=_row_pages(table)[: len(out)])
+
+
 def _bits_under_names(table: Table) -> Table:
     """A register figure with a row of field names and a row of bit numbers, a column
     of its reset at the end and a row stating its address (Kionix: ``PC1 | RES | .. |
@@ -2223,6 +2265,42 @@ def _starred_row_after(table: Table) -> Table:
     )
 
 
+# "(1) R = read, W = write (2) Default value (3) Requires ...": the note marking defaults
+_NOTE_MEANS_DEFAULT = re.compile(
+    r"(?:^|\s)\((?P<n>\d)\)\s*default\s+value\b(?!\s+(?:of|for|is|when)\b)", re.I
+)
+
+
+def _noted_defaults(table: Table) -> Table:
+    """TI's field tables mark each field's default value with a note (``7 | AI2 | R |
+    0(2) | ...`` under ``(2) Default value``): the marked values as ``0*``, the mark the
+    reader knows; every value, where the column's header carries the mark (``VALUE(2)``)
+    and each field has one row. Only in a ``Value`` column beside a ``Bit`` column, for
+    0/1 values, when the line under the table says the note means the default and no
+    cell marks one with ``*`` already."""
+    m = _NOTE_MEANS_DEFAULT.search(table.after)
+    if m is None:
+        return table
+    roles = column_roles(table)
+    if VALUE not in roles or BIT not in roles:
+        return table
+    col, mark = roles[VALUE], f"({m.group('n')})"
+    if any("*" in _cell(row, col) for row in table.rows):
+        return table
+    # the column's header carrying the mark makes every value a default, when each
+    # field has one row (the cells before the value column never repeat)
+    keys = [row[:col] for row in table.rows]
+    every = table.header[col].replace(" ", "").endswith(mark) and len(set(keys)) == len(keys)
+    rows = []
+    for row in table.rows:
+        value = _cell(row, col).strip()
+        digits = value[: -len(mark)].strip() if value.endswith(mark) else value if every else ""
+        if re.fullmatch(r"[01]+(?: [01]+)*", digits):
+            row = (*row[:col], f"{digits}*", *row[col + 1 :])
+        rows.append(row)
+    return replace(table, rows=tuple(rows))
+
+
 _WIDE_NAME = re.compile(
     r"^(?P<name>[A-Za-z][A-Za-z0-9_]*)(?:\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\])?$"
 )
@@ -2333,6 +2411,7 @@ _STEPS = (
     _headerless_fields,
     _bit_names_in_descriptions,
     _figure_value_row,
+    _read_write_rows,
     _bit_span_row,
     _nibble_grid,
     _unspaced,
@@ -2358,6 +2437,7 @@ _STEPS = (
     _unrolled,
     _aliased_addresses,
     _starred_row_after,
+    _noted_defaults,
 )
 
 

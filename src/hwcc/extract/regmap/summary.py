@@ -1021,6 +1021,12 @@ def _read_reset(
     if RESET not in roles or reg.reset is not None:
         return
     cell = _cell(row, roles[RESET])
+    glued = _glued_note(cell, table, roles[RESET])
+    if glued is not None:
+        cell, note = glued
+        if re.search(r"\d", note):
+            reg.noted = True  # the note gives another value: none is sure
+            return
     reg.reset = _reset(cell, reg, warnings, table, hexreset)
     if reg.reset is not None and reg.width is None:
         reg.width = _written_width(cell, hexreset)
@@ -1222,6 +1228,24 @@ _ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
 _DASH_ZERO = re.compile(
     r"[-\u2013\u2014]\s*=\s*unimplemented\b[^.;]{0,40}?\bread as\s*\W?0\b", re.I
 )
+
+_BYTE_AND_MARK = re.compile(r"^(0x[0-9A-Fa-f]{2})(\d)$")
+
+
+def _glued_note(cell: str, table: Table, col: int) -> tuple[str, str] | None:
+    """A byte's reset with a footnote mark glued on (NXP FXAS21002C ``0x001`` = ``0x00``
+    + note 1, under the table ``1. As shown on POR. ...``) as the value and the note's
+    text; None unless most ``0x`` cells of the column have two digits (a column of
+    11-bit resets writes three: TI's ``0x020``) and the line right after the table is
+    that note."""
+    m = _BYTE_AND_MARK.match(cell.strip())
+    if m is None:
+        return None
+    cells = [c for row in table.rows if (c := _cell(row, col).strip()).lower().startswith("0x")]
+    if 2 * sum(bool(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c)) for c in cells) <= len(cells):
+        return None
+    note = re.match(rf"\(?{m.group(2)}[.)]\s+(\S.*)", table.after)
+    return (m.group(1), note.group(1)) if note else None
 
 
 def _reset(
