@@ -103,3 +103,31 @@ def test_tech_spec_shows_these_layers() -> None:
         unit, _, deps = line.partition("->")
         shown[unit.strip()] = set(deps.split())
     assert shown == {k: v - {"__init__"} for k, v in LAYERS.items() if not k.startswith("__")}
+
+
+def _bound_twice(tree: ast.Module) -> list[str]:
+    seen: set[str] = set()
+    twice = []
+    for node in tree.body:
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets = [node.target]
+        for name in (t.id for t in targets if isinstance(t, ast.Name)):
+            if name in seen:
+                twice.append(name)
+            seen.add(name)
+    return twice
+
+
+def test_no_module_binds_a_name_twice() -> None:
+    """A module-level name assigned twice silently changes what the code above the
+    second binding reads (a threshold named like another module constant)."""
+    assert _bound_twice(ast.parse("A = 1\nB = 2\nA = 3\n")) == ["A"]
+    found = {
+        str(path): twice
+        for path in sorted(SRC.rglob("*.py"))
+        if (twice := _bound_twice(ast.parse(path.read_text(encoding="utf-8"))))
+    }
+    assert found == {}
