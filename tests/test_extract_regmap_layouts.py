@@ -3519,3 +3519,186 @@ def test_field_values_a_note_marks_as_the_default() -> None:
     assert {f.name: f.reset_value for f in regs[0x1D].fields} == {"EF1": 0, "EF0": 1}
     # (the marked header over a field of two value rows says not which is the default)
     assert [f.reset_value for f in regs[0x1E].fields] == [None]
+
+
+def _command_table(caption: str, codes: tuple[str, ...]) -> str:
+    rows = "".join(
+        f"| {code} | {name} | R/W | 0x0000 to 0xFFFF | {reset} |\n"
+        for code, (name, reset) in zip(
+            codes,
+            (
+                ("Before RSOC", "−"),
+                ("Thermistor B", "0x0D34"),
+                ("Cell Temperature", "0x0BA6 (25°C)"),
+                ("Cell Temperature", "0x0BA6 (25°C)"),
+                ("Alarm Low RSOC", "0x0008 (Note 6)"),
+            ),
+            strict=True,
+        )
+    )
+    return (
+        f"**{caption}**\n\n| Command Code | Register Name | R/W | Range | Initial Value |\n"
+        f"|---|---|---|---|---|\n{rows}"
+    )
+
+
+def test_command_codes_under_a_caption_naming_registers_are_addresses() -> None:
+    """onsemi LC709203F: ``Command Code | Register Name`` over 0x04, 0x06, 0x08 (read and
+    write rows), 0x13 under "Table 6. FUNCTION OF REGISTERS": the codes select the
+    registers; the quantity after a reset (``0x0BA6 (25°C)``) is none of it, a note
+    after it is. Codes out of order (an opcode list) or a caption naming no registers
+    give no map."""
+    codes = ("0x04", "0x06", "0x08", "0x08", "0x13")
+    regs = _regs(_device(_command_table("Table 6. FUNCTION OF REGISTERS", codes)))
+    assert sorted(regs) == [0x04, 0x06, 0x08, 0x13]
+    assert regs[0x06].reset_value == 0x0D34 and regs[0x08].reset_value == 0x0BA6
+    assert regs[0x04].reset_value is None and regs[0x13].reset_value is None
+    assert _device(_command_table("Table 6. FUNCTION OF COMMANDS", codes)) is None
+    unordered = ("0x06", "0x04", "0x08", "0x08", "0x13")
+    assert _device(_command_table("Table 6. FUNCTION OF REGISTERS", unordered)) is None
+
+
+ST_GROUPS = """# 8 Registers
+
+Table 9. Register map
+
+| Name | Address (decimal) | Type | Description |
+|---|---|---|---|
+| Control registers | 0 to 23 |  |  |
+| REG_MODE | 0 | R/W | Mode register |
+| REG_CTRL | 1 | R/W | Control and status register |
+| RAM registers | 32 to 63 |  |  |
+| REG_RAM0 | 32 | R/W | General-purpose RAM register 0 |
+| ... | ... |  | ... |
+| REG_RAM31 | 63 | R/W | General-purpose RAM register 31 |
+| Spare registers | 64 to 65 |  |  |
+| SPARE_A | 66 | R/W | Spare A |
+
+Table 10. REG_MODE - address 0
+
+| Name | Pos. | Type | Def. | Description |
+|---|---|---|---|---|
+| SEL_EXT_CLK | 0 | R/W | 0 | Clock source |
+| GG_RES | [2,1] | R/W | 00 | Gas gauge ADC resolution |
+| GG_RUN | 4 | R/W | 0 | Standby or operating mode |
+|  | [7..5] |  |  | Unused |
+"""
+
+
+def test_group_rows_numbered_elisions_and_position_columns() -> None:
+    """ST STC3100: ``Control registers | 0 to 23`` with no other cell is the label of
+    the rows under it (REG_MODE is the register at 0); ``REG_RAM0 | 32``, ``...``,
+    ``REG_RAM31 | 63`` are 32 registers numbered as their addresses; a ``Pos.`` column
+    beside names gives the bits (``[2,1]``: bits 2 and 1), ``Def.`` the defaults. A
+    group row whose next row lies elsewhere stays a row (``Spare registers``)."""
+    regs = _regs(_device(ST_GROUPS))
+    assert regs[0x00].name == "REG_MODE" and regs[0x01].name == "REG_CTRL"
+    assert [regs[a].name for a in range(32, 64)] == [f"REG_RAM{n}" for n in range(32)]
+    assert regs[0x40].name == "Spare registers"
+    assert _fields(regs[0x00]) == {"SEL_EXT_CLK": (0, 0), "GG_RES": (2, 1), "GG_RUN": (4, 4)}
+    assert {f.name: f.reset_value for f in regs[0x00].fields}["GG_RES"] == 0
+
+
+BOSCH_OFFSETS = """# 6 Register map
+
+| Address | Register | Reset |
+|---|---|---|
+| 0x01 | ERR_REG | 0x00 |
+| 0x0C | SAT_FLAGS | 0x00 |
+| 0x0D | FEATURE_IO2 | 0x00 |
+
+### 6.1.2 ERR_REG (0x01)
+
+| Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |
+|---|---|---|---|---|---|---|---|
+| - | gyr_co... | acc_co... | feat_en... | - | feat_ov... | - | fatal_err |
+
+ERR_REG.fatal_err: (bit offset: 0, bit width: 1) Fatal Error, chip is not in operational state.
+
+ERR_REG.feat_eng_ovrld: (bit offset: 2, bit width: 1) Overload of the feature engine.
+
+ERR_REG.feat_eng_wd: (bit offset: 4, bit width: 1) Watchdog timer of the feature engine.
+
+ERR_REG.acc_conf_err: (bit offset: 5, bit width: 1) Unsupported accelerometer configuration.
+
+ERR_REG.gyr_conf_err: (bit offset: 6, bit width: 1) Unsupported gyroscope configuration.
+
+### 6.1.3 SAT_FLAGS
+
+SAT_FLAGS.satf_acc_x: (bit offset: 0, bit width: 1) Saturation flag, x axis.
+
+SAT_FLAGS.satf_acc_y: (bit offset: 1, bit width: 1) Saturation flag, y axis.
+
+SAT_FLAGS.satf_acc_z: (bit offset: 2, bit width: 1) Saturation flag, z axis.
+
+### 6.1.4 FEATURE_IO2
+
+FEATURE_IO2.step_counter_out_0: (bit offset: 0, bit width: 8) Step count, low byte.
+
+FEATURE_IO2.startup_config_0: (bit offset: 0, bit width: 8) Start-up configuration.
+
+FEATURE_IO9.value: (bit offset: 0, bit width: 16) A register no map holds.
+"""
+
+
+def test_fields_stated_by_bit_offset_and_width() -> None:
+    """Bosch BMI323: ``ERR_REG.acc_conf_err: (bit offset: 5, bit width: 1)`` states a
+    field of the register of that name; such lines replace the fields whose names the
+    tables cut (``acc_co...``); two lines naming the same bits differently give
+    neither; a register no map holds gets nothing."""
+    cut = "\n".join(x for x in BOSCH_OFFSETS.split("\n") if "(bit offset" not in x)
+    assert "acc_co..." in _fields(_regs(_device(cut))[0x01])  # what the figure alone gives
+    regs = _regs(_device(BOSCH_OFFSETS))
+    assert _fields(regs[0x01]) == {
+        "fatal_err": (0, 0),
+        "feat_eng_ovrld": (2, 2),
+        "feat_eng_wd": (4, 4),
+        "acc_conf_err": (5, 5),
+        "gyr_conf_err": (6, 6),
+    }
+    assert regs[0x01].fields[0].description.startswith("Fatal Error")
+    assert _fields(regs[0x0C]) == {"satf_acc_x": (0, 0), "satf_acc_y": (1, 1), "satf_acc_z": (2, 2)}
+    assert not regs[0x0D].fields
+
+
+LINEAR_LETTERS = """**Table 2. Register Addresses and Contents**
+
+| REGISTER ADDRESS | REGISTER NAME | READ/WRITE | DESCRIPTION | DEFAULT |
+|---|---|---|---|---|
+| 00h | CONTROL (A) | R/W | Controls ADC Operation Mode | 05h |
+| 02h | STATUS (C) | R | System Status Information | 00h |
+| 19h | MIN SENSE LSB | R/W | Minimum SENSE LSB Data | FOh |
+
+**Table 3. CONTROL Register A (00h) - Read/Write**
+
+| BIT | NAME | OPERATION |
+|---|---|---|
+| A7 | ADC Snapshot Mode Enable | Enables ADC Snapshot Mode |
+| A6 | ADC Channel Label for Snapshot Mode | A6 A5 ADC Channel 0 0 SENSE (Default) |
+| A5 | ADC Channel Label for Snapshot Mode | 〃 |
+| A4 | Test Mode Enable | Test Mode Halts ADC Operation |
+
+**Table 5. STATUS Register C (02h) - Read**
+
+| BIT | NAME | OPERATION |
+|---|---|---|
+| C7 | POWER Overvalue Present | Indicates POWER Overvalue |
+| C6 | POWER Undervalue Present | Indicates POWER Undervalue |
+"""
+
+
+def test_bits_after_a_register_letter_and_a_merged_operation_cell() -> None:
+    """Linear LTC2945: ``A7 | ADC Snapshot Mode Enable`` under "CONTROL Register A (00h)"
+    is bit 7; two one-bit rows of one name whose OPERATION cell is merged (``〃``) are
+    one field (6:5); ``FOh`` (the text layer's letter O) is F0h."""
+    regs = _regs(_device(LINEAR_LETTERS))
+    assert _fields(regs[0x00]) == {
+        "ADC Snapshot Mode Enable": (7, 7),
+        "ADC Channel Label for Snapshot Mode": (6, 5),
+        "Test Mode Enable": (4, 4),
+    }
+    assert _fields(regs[0x02]) == {
+        "POWER Overvalue Present": (7, 7),
+        "POWER Undervalue Present": (6, 6),
+    }
+    assert regs[0x19].reset_value == 0xF0

@@ -125,8 +125,12 @@ _BRACKETED_LEAD = re.compile(r"^\[\s*(\d{1,2})\s*(?::\s*(\d{1,2}))?\s*\]\s+[A-Za
 
 def parse_bits(text: str) -> tuple[int, int] | None:
     """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
-    ``15..13``, ``5~3`` (WIZnet), ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``;
-    None otherwise."""
+    ``15..13``, ``5~3`` (WIZnet), ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``,
+    ``[2,1]`` (ST: two neighbouring bits listed); None otherwise."""
+    pair = re.fullmatch(r"\[\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\]", text.strip())
+    if pair:
+        a, b = sorted((int(pair.group(1)), int(pair.group(2))), reverse=True)
+        return (a, b) if a == b + 1 else None
     lead = _BRACKETED_LEAD.match(text.strip())
     if lead:
         a = int(lead.group(1))

@@ -100,6 +100,7 @@ from hwcc.extract.regmap.prose import (
     _prose_defaults,
     _prose_resets,
     _read_prose_fields,
+    offset_width_fields,
 )
 from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
@@ -328,6 +329,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     paired_default_rows(tables, maps)
     described_defaults(tables, maps)
     _read_prose_fields(result, maps)
+    offset_width_fields(result, maps)
     prose_figures(result.content, maps, warnings)
     _lost_rows(result, maps)
     _box_resets(result, maps)

@@ -129,6 +129,8 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR  # "Register # (hex)", "Reg No."
         elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
             role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
+        elif words == ["pos"] and any(re.search(r"\bname\b", h, re.I) for h in table.header):
+            role = BIT  # ST STC3100: "Name | Pos. | Type | Def." over "GG_RES | [2,1]"
         elif words == ["address"] and _bit_notation(table, index):
             role = BIT  # Awinic: "Address" misprinted over "D[7:5]", "D[4]": the bits
         elif (
@@ -155,8 +157,8 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
-        elif words in (["rst"], ["rst", "val"], ["rst", "value"]):
-            role = RESET  # Bosch BMA400: "Rst val"
+        elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
+            role = RESET  # Bosch BMA400: "Rst val"; ST STC3100: "Def."
         elif (
             words in (["reg", "value"], ["register", "value"])
             and any(re.search(r"\baddr", h, re.I) for h in table.header)
@@ -216,7 +218,15 @@ def column_roles(table: Table) -> dict[str, int]:
             role = NAME
         elif any(
             w in words
-            for w in ("description", "function", "comment", "definition", "remarks", "remark")
+            for w in (
+                "description",
+                "function",
+                "comment",
+                "definition",
+                "remarks",
+                "remark",
+                "operation",  # Linear: "BIT | NAME | OPERATION | DEFAULT"
+            )
         ):
             role = DESC
         elif words == ["value"] or words == ["values"]:
@@ -287,8 +297,10 @@ def column_roles(table: Table) -> dict[str, int]:
             spans = (address_of(_cell(row, command), hex_default=True) for row in table.rows)
             pointers = sorted({span[0] for span in spans if span is not None})
             # a pointer's values run from 0 without a gap (an opcode list's 01h, 05h, 35h
-            # does not)
-            if pointers == list(range(len(pointers))):
+            # does not); or (onsemi LC709203F: "Table 6. FUNCTION OF REGISTERS", "Command
+            # Code | Register Name" over 0x04, 0x06 .. 0x1A) they are 0x-written, in
+            # order, under a caption naming registers
+            if pointers == list(range(len(pointers))) or _register_codes(table, command):
                 roles[ADDR] = command
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
@@ -378,6 +390,18 @@ def column_roles(table: Table) -> dict[str, int]:
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
+
+
+def _register_codes(table: Table, col: int) -> bool:
+    """Whether the command codes in column ``col`` select registers: every cell one
+    ``0x`` byte, in ascending order (a register read and written on two rows repeats
+    its code), and the table's caption says it lists registers."""
+    cells = [_cell(row, col).strip() for row in table.rows]
+    if len(cells) < 3 or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
+        return False
+    codes = [int(c, 16) for c in cells]
+    _key, caption = _caption(table)
+    return codes == sorted(codes) and bool(re.search(r"\bregisters\b", caption, re.I))
 
 
 _MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID

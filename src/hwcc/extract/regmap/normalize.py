@@ -2174,16 +2174,28 @@ def _prose_header(table: Table) -> Table:
 
 
 _PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[(\d{1,2}(?::\d{1,2})?)\]$")
+_LETTERED_BIT = re.compile(r"^([A-Z])(\d{1,2})$")
 
 
 def _register_prefixed_bits(table: Table) -> Table:
     """A field table whose bit cells name their register before each range (Linear:
     ``BIT | NAME | OPERATION | DEFAULT`` over ``A[6] | Current Alert``, ``B[7:6] | ADC
     Mode``) with the ranges alone, when the header's first cell says bits and every
-    filled cell of that column carries one and the same register symbol."""
+    filled cell of that column carries one and the same register symbol. Bits after
+    one register letter (``A7``, ``A6`` .. ``A0``) become the bits alone, the caption
+    naming the register."""
     if not table.rows or not re.fullmatch(r"bits?", table.header[0].strip(), re.I):
         return table
     cells = [c for row in table.rows if (c := _cell(row, 0).strip())]
+    lettered = [m for c in cells if (m := _LETTERED_BIT.match(c))]
+    if len(lettered) >= 2 and len(lettered) == len(cells) and len({m[1] for m in lettered}) == 1:
+        # Linear LTC2945 "A7 | ADC Snapshot Mode Enable" under "CONTROL Register A (00h)":
+        # the bit after the register's letter (its caption names the register)
+        rows = tuple(
+            (m.group(2), *row[1:]) if (m := _LETTERED_BIT.match(_cell(row, 0).strip())) else row
+            for row in table.rows
+        )
+        return replace(table, rows=rows)
     found = [m for c in cells if (m := _PREFIXED_BITS.match(c))]
     if len(found) < 2 or len(found) != len(cells) or len({m.group(1) for m in found}) != 1:
         return table

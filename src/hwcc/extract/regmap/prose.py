@@ -642,6 +642,74 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
 # Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
 # end of the paragraph the PDF ran it into (upper case: "see Register 5-6" is a mention)
+# Bosch BMI323: "ERR_REG.acc_conf_err: (bit offset: 5, bit width: 1) Unsupported ..."
+_OFFSET_WIDTH = re.compile(
+    r"^(?P<reg>[A-Za-z][A-Za-z0-9_]*)\.\s?(?P<field>[A-Za-z][A-Za-z0-9_]*)\s*:\s*"
+    r"\(\s*bit\s+offset\s*:\s*(?P<o>\d{1,2})\s*,\s*bit\s+width\s*:\s*(?P<w>\d{1,2})\s*\)"
+    r"\s*(?P<d>.*)$",
+    re.I,
+)
+_CUT = re.compile(r"(?:\.\.\.|\u2026)$")  # a name the PDF cut: "acc_co..."
+
+
+def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
+    """Fields a document defines one per line as ``REG.field: (bit offset: N, bit width:
+    W) text`` (Bosch BMI323): bits N+W-1..N of the register the maps hold under that
+    exact name (one register). They replace the register's fields whose names the
+    tables cut (``acc_co...``); a field of a full name already there stands (taking the
+    line's description when it has none) and a line sharing a bit with it is left out
+    (two lines naming the same bits differently: neither, as for any fields sharing
+    bits)."""
+    lines: dict[str, list[Field]] = {}
+    for line in result.content.split("\n"):
+        m = _OFFSET_WIDTH.match(line.strip())
+        if m is None or int(m.group("w")) < 1:
+            continue
+        lsb = int(m.group("o"))
+        lines.setdefault(m.group("reg"), []).append(
+            Field(
+                name=m.group("field"),
+                lsb=lsb,
+                msb=lsb + int(m.group("w")) - 1,
+                description=" ".join(m.group("d").split()),
+            )
+        )
+    if not lines:
+        return
+    named: dict[str, list[_Reg]] = {}
+    for register_map in maps:
+        for reg in register_map.regs.values():
+            if reg.named:
+                named.setdefault(reg.name, []).append(reg)
+    for name, found in lines.items():
+        regs = named.get(name, [])
+        if len(regs) != 1:
+            continue
+        reg = regs[0]
+        found = _one_per_bits(found)
+        cut = [f for f in reg.fields if _CUT.search(f.name)]
+        kept = [f for f in reg.fields if not _CUT.search(f.name)]
+        new = []
+        for f in found:
+            same_name = [g for g in kept if (g.name, g.msb, g.lsb) == (f.name, f.msb, f.lsb)]
+            if same_name:
+                kept = [
+                    replace(g, description=f.description)
+                    if g in same_name and not g.description
+                    else g
+                    for g in kept
+                ]
+                continue
+            if _overlaps(f, kept) or f.msb >= (reg.width or 64):
+                continue
+            same = next((g for g in cut if (g.msb, g.lsb) == (f.msb, f.lsb)), None)
+            if same is not None:
+                f = replace(f, reset_value=same.reset_value, access=same.access)
+            new.append(f)
+        if new or cut:
+            reg.fields = [*kept, *new]
+
+
 _BOX_TITLE = re.compile(r"(?:^|[.:]\s+|^#+\s*)REGISTER\s+\d+-\d+\s*:\s*(?P<t>\S.*?)\s*$")
 # one bit's access and value at reset in a register figure: R/W-0, U-0, RO-1, HS/R/W-x
 _BIT_TOKEN = re.compile(r"^[A-Z][A-Z0-9]{0,3}(?:/[A-Z][A-Z0-9]{0,3})*-(?P<v>[01xXuq])$")

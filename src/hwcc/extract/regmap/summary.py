@@ -319,6 +319,22 @@ def _region(name: str, first: int, last: int) -> bool:
     return last - first >= 15 and bool(_MEMORY.search(name)) and "regist" not in name.lower()
 
 
+def _group_label(
+    table: Table, roles: dict[str, int], k: int, name: str, first: int, hexcol: bool, binary: bool
+) -> bool:
+    """Whether summary row ``k`` (``name`` over a range from ``first``) labels the group
+    of registers under it (ST: ``Control registers | 0 to 23`` with no other cell
+    filled, then ``REG_MODE | 0``): a plural name, no other cell, and the next row at
+    the range's first address."""
+    if not re.search(r"\bregisters\b", name, re.I) or k + 1 >= len(table.rows):
+        return False
+    row = table.rows[k]
+    if any(c.strip() for i, c in enumerate(row) if i not in (roles[ADDR], roles.get(NAME))):
+        return False
+    nxt = _address_in(_cell(table.rows[k + 1], roles[ADDR]), hexcol, binary)
+    return nxt is not None and nxt[0] == first
+
+
 _NUMBER_MARK = re.compile(r"^(?P<base>.*?\w)\s?\((?P<n>\d)\)$")
 
 
@@ -630,6 +646,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if _region(name, first, last) and not valued:
             current = None  # memory the map lists beside its registers: no register
             continue
+        if last > first and _group_label(table, roles, k, name, first, hexcol, binary):
+            current = None  # ST: "Control registers | 0 to 23" over REG_MODE at 0
+            continue
         if first in elsewhere:
             continue  # rows of a register another space holds at this address
         if per_field and bits is not None:
@@ -809,7 +828,10 @@ def _elided_rows(
     addresses (a step of one: ``40 | LUT``, ``44 | LUT`` are words four bytes apart;
     ``10 | PWM``, ``11 | CURRENT``, ``12 | PWM`` alternate), every row names one
     register (not a range), and every address between it holds already is such a
-    register (an earlier table's elision: this one may add their reset)."""
+    register (an earlier table's elision: this one may add their reset). Rows around it
+    numbering one name as far apart as their addresses (``REG_RAM0 | 32``, ``REG_RAM31
+    | 63``) give the registers between the numbers between, when the map holds none
+    there."""
     if NAME not in roles:
         return
     regs = target.regs
@@ -823,12 +845,22 @@ def _elided_rows(
         cells = {c.strip() for c in row}
         if _cell(row, roles[ADDR]).strip() not in _ELLIPSIS or cells - {"", *_ELLIPSIS}:
             continue
-        if k < 2 or k + 1 >= len(table.rows):
+        if k < 1 or k + 1 >= len(table.rows):
             continue
-        lead, a, b = single(k - 2), single(k - 1), single(k + 1)
-        if lead is None or a is None or b is None or lead != a - 1 or b - a < 2:
+        a, b = single(k - 1), single(k + 1)
+        if a is None or b is None or b - a < 2:
             continue
         first, last = regs[a], regs[b]
+        names = _numbered_names(first.name, last.name, b - a)
+        if names and not any(x in regs for x in range(a + 1, b)):
+            # ST STC3100: "REG_RAM0 | 32", "... | ...", "REG_RAM31 | 63": the numbers
+            # count the addresses
+            for x, name in zip(range(a + 1, b), names, strict=True):
+                regs[x] = replace(first, name=name, first=x, last=x, fields=[], fixed=[])
+            continue
+        lead = single(k - 2) if k >= 2 else None
+        if lead is None or lead != a - 1:
+            continue
         between = [regs[x] for x in range(a + 1, b) if x in regs]
         if len({regs[lead].name, first.name, last.name}) != 1 or any(
             r.name != first.name or r.fields for r in between
@@ -850,6 +882,20 @@ def _elided_rows(
                 summary=first.summary,
                 mapped=first.mapped,
             )
+
+
+def _numbered_names(first: str, last: str, step: int) -> list[str]:
+    """The names between ``first`` and ``last`` (``REG_RAM0``, ``REG_RAM31``) when they
+    are one base numbered ``step`` apart; [] otherwise."""
+    a = re.fullmatch(r"(?P<base>[A-Za-z_][A-Za-z0-9_]*?)(?P<n>\d+)", first)
+    b = re.fullmatch(r"(?P<base>[A-Za-z_][A-Za-z0-9_]*?)(?P<n>\d+)", last)
+    if a is None or b is None or a.group("base") != b.group("base"):
+        return []
+    n, m = int(a.group("n")), int(b.group("n"))
+    if m - n != step:
+        return []
+    digits = len(a.group("n")) if len(a.group("n")) == len(b.group("n")) else 0
+    return [f"{a.group('base')}{i:0{digits}d}" for i in range(n + 1, m)]
 
 
 def pointer_tables(
@@ -1229,6 +1275,14 @@ _DASH_ZERO = re.compile(
     r"[-\u2013\u2014]\s*=\s*unimplemented\b[^.;]{0,40}?\bread as\s*\W?0\b", re.I
 )
 
+# the quantity a reset stands for, after it: "0x0BA6 (25°C)", "0x20 (64°C)", "0x05 (5 mA)"
+_QUANTITY_AFTER = re.compile(
+    r"\s*\(\s*[-+\u2212]?\d+(?:\.\d+)?\s*(?:°\s*C|°|K|[munk]?[VAW]|%|[mun]?s|[kM]?Hz)\s*\)$"
+)
+
+# a hex value whose zero the text layer holds as the letter O (Linear: "FOh" for F0h)
+_LETTER_O = re.compile(r"^(?=[0-9A-F]*O)[0-9A-FO]{2,4}h$")
+
 _BYTE_AND_MARK = re.compile(r"^(0x[0-9A-Fa-f]{2})(\d)$")
 
 
@@ -1256,7 +1310,8 @@ def _reset(
     to a 4- or 6-digit value (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1
     digits in a column not marked hex are binary (ADI's ``11100101``): read as decimal
     they would not fit the register; so are 0/1 digits grouped by fours (Wolfson's
-    ``0_0111_1011``, 9 bits)."""
+    ``0_0111_1011``, 9 bits). The quantity a value stands for after it is no part of it
+    (``0x0BA6 (25°C)``); a letter O among hex digits with an ``h`` is a zero (``FOh``)."""
     bits = re.sub(r"[ _]", "", text.strip())
     if (
         _DASH_ZERO.search(table.after)
@@ -1271,7 +1326,8 @@ def _reset(
     grouped = re.fullmatch(r"[01]+(?:[ _][01]{4})+", text.strip())
     if grouped and len(bits) in (reg.width, 9, 24, 32):  # Wolfson "0_0111_1011": 9 bits
         return int(bits, 2)
-    value = parse_int(text, hex_default=hex_default)
+    text = _LETTER_O.sub(lambda m: m.group(0).replace("O", "0"), text.strip())
+    value = parse_int(_QUANTITY_AFTER.sub("", text), hex_default=hex_default)
     if value is not None and _ODD_WIDTH.match(text.strip()):
         warnings.append(
             f"register {reg.name or _hex(reg.first)} ({_where(table)}): reset value {text} has "
