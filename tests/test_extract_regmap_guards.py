@@ -5,6 +5,8 @@ asserts what the document says."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hwcc.extract.regmap import extract_register_map
 from hwcc.model.device import Device
 from hwcc.types import PageSpan, ParseResult
@@ -2002,15 +2004,25 @@ def test_a_sentence_speaking_of_byte_1_is_no_byte_caption() -> None:
 
 
 def test_an_ellipsis_between_registers_of_other_names_adds_none() -> None:
-    # "..." between DATA0 and DATA63 (a run of numbered names) or between two different
-    # registers says nothing of one name: no register is made up between them
+    # "..." between two different registers, or under a row that is no ellipsis alone
+    # ("see text"), says nothing of the registers between: none is made up; between
+    # DATA0 and DATA63 numbered as far apart as their addresses it gives DATA1 ..
+    # DATA62 (ST STC3100's REG_RAM0 .. REG_RAM31), never a number off by one
     markdown = (
         "**Table 26. Register Names and Default Values**\n\n"
         "| ADDR (HEX) | REGISTER | DEFAULT |\n|---|---|---|\n| 0F | CONFIG | 0000 0000 |\n"
         "| 10 | DATA0 | 0000 0000 |\n| ... |  |  |\n| 4F | DATA63 | 0000 0000 |\n"
         "| 50 | MODE | 0000 0000 |\n| ... | see text |  |\n| 58 | MODE | 0000 0000 |\n"
+        "| 60 | TRIM | 0000 0000 |\n| ... |  |  |\n| 68 | GAIN | 0000 0000 |\n"
+        "| 70 | OFS0 | 0000 0000 |\n| ... |  |  |\n| 74 | OFS3 | 0000 0000 |\n"
     )
-    assert sorted(_regs(_device(markdown))) == [0x0F, 0x10, 0x4F, 0x50, 0x58]
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x0F, *range(0x10, 0x50), 0x50, 0x58, 0x60, 0x68, 0x70, 0x74]
+    assert regs[0x11].name == "DATA1" and regs[0x4E].name == "DATA62"
+    # the numbered registers between take a reset only where the two around agree
+    differ = markdown.replace("| 4F | DATA63 | 0000 0000 |", "| 4F | DATA63 | 0011 1100 |")
+    assert _regs(_device(differ))[0x11].reset_value is None
+    assert regs[0x11].reset_value == 0
 
 
 def test_an_ellipsis_after_words_four_bytes_apart_adds_none() -> None:
@@ -2208,3 +2220,50 @@ def test_a_figure_of_two_registers_gives_neither_the_others_fields() -> None:
         "| 7:0 | Timer Counter 0 | 00h to FFh | The lower 8 bits. | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |\n"
     )
     assert not _regs(_device(markdown))[0x0C].fields
+
+
+MISREADS = Path(__file__).parent / "fixtures" / "regmap_misreads"
+
+
+def _fields_of(markdown: str) -> dict[int, tuple[int, dict[str, tuple[int, int, int | None]]]]:
+    device = _device(markdown)
+    return {
+        address: (reg.size, {f.name: (f.msb, f.lsb, f.reset_value) for f in reg.fields})
+        for address, reg in (_regs(device) if device else {}).items()
+    }
+
+
+def test_layouts_that_look_like_this_sessions_rules_are_not_read_by_them() -> None:
+    """Inputs written as vendors print them that resemble a rule's layout but are not it
+    (an adversarial review): each rule stays off."""
+    read = {p.stem: _fields_of(p.read_text(encoding="utf-8")) for p in MISREADS.glob("*.md")}
+    # SPI flash opcodes reading and writing status registers select no register
+    assert read["flash_status_instructions"] == {}
+    # the codes of one field listed with names are no bit positions
+    assert read["field_codes_under_a_mnemonic"][0x2E] == (8, {})
+    # "Pos | Width": a field's first bit and its width, not its bits
+    assert read["pos_and_width_columns"][0x00] == (32, {})
+    # pins P1 .. P8 are no bits 1 .. 8 (no "Register P" in the caption)
+    assert read["pin_labels_as_bits"][0x00] == (8, {})
+    # a 16-bit register of a byte-wide map keeps its bits where a map reset "0" is given
+    assert read["sixteen_bit_register_in_a_byte_map"][0x06] == (
+        16,
+        {"ALERT_CNT": (9, 8, 0), "UVF_ALERT": (14, 14, 0), "OVF_ALERT": (15, 15, 0)},
+    )
+    # "(2) Default value depends on the state of the A0 pin" marks no default
+    assert read["default_depends_on_a_pin"][0x00][1] == {
+        "INV": (0, 0, 0),
+        "OSC": (4, 4, 1),
+        "ADDR_SEL": (7, 7, None),
+    }
+    # a mnemonic before a label holding a slash ("PWR_CTRL Power ON/OFF control") is
+    # the mnemonic; only one lower-case word and a slash ("TLOW flag/LSB0") is one name
+    names = {
+        a: r.name
+        for a, r in _regs(
+            _device((MISREADS / "mnemonics_with_slashed_labels.md").read_text(encoding="utf-8"))
+        ).items()
+    }
+    assert names[0x01] == "PWR_CTRL" and names[0x04] == "CLK_CFG"
+    fields = read["field_mnemonics_with_slashed_labels"][0x10][1]
+    assert "PD_EN" in fields and "IF_MODE" in fields

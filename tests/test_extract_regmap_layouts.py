@@ -3366,6 +3366,7 @@ NXP_READ_WRITE = """# 6 Register descriptions
 | Name | Type | Register address | Default value | Comment |
 |---|---|---|---|---|
 | OUT_X_MSB | R | 0x01 | 0x001 | 8 MSBs of 16 bit X-axis data sample |
+| OUT_X_LSB | R | 0x02 | 0x001 | 8 LSBs of 16 bit X-axis data sample |
 | DR_STATUS | R | 0x07 | 0x00 | Data-ready status |
 | F_SETUP | R/W | 0x09 | 0x00 | FIFO setup |
 | CTRL_REG1 | R/W | 0x13 | 0x00 | Control register 1 |
@@ -3437,8 +3438,13 @@ def test_a_footnote_mark_glued_to_a_byte_reset() -> None:
     """NXP: ``0x001`` in a column of two-digit resets is ``0x00`` and note 1, which the
     line under the map gives ("As shown on POR"): the value stands. A note giving
     another value leaves the reset out; a column of three-digit resets (11-bit
-    registers) is read as printed."""
+    registers), or one such cell alone (a 10-bit register's ``0x201``), is read as
+    printed."""
     assert _regs(_device(NXP_READ_WRITE))[0x01].reset_value == 0
+    alone = NXP_READ_WRITE.replace("| 0x02 | 0x001 |", "| 0x02 | 0x00 |").replace(
+        "| 0x01 | 0x001 |", "| 0x01 | 0x201 |"
+    )
+    assert _regs(_device(alone))[0x01].reset_value == 0x201
     other = NXP_READ_WRITE.replace(
         "1. As shown on POR. On hard/soft reset, the default value cannot be determined.",
         "1. 0x80 after a soft reset.",

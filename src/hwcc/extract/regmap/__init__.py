@@ -355,7 +355,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         _expanded(register_map)
         _copied_layouts(register_map)
         _plain_names(register_map)
-        byte_slices(register_map)
+        byte_slices(register_map, stated)
         _stated_width(register_map, stated)
         _common_width(register_map)
     chip = result.chip or _part_number(result.title) or result.title or result.doc_id

@@ -129,7 +129,12 @@ def column_roles(table: Table) -> dict[str, int]:
             role = ADDR  # "Register # (hex)", "Reg No."
         elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
             role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
-        elif words == ["pos"] and any(re.search(r"\bname\b", h, re.I) for h in table.header):
+        elif (
+            words == ["pos"]
+            and any(re.search(r"\bname\b", h, re.I) for h in table.header)
+            # ("Pos | Width": a field's first bit and its width, not its bits)
+            and not any(re.search(r"\b(?:width|size|len|length)\b", h, re.I) for h in table.header)
+        ):
             role = BIT  # ST STC3100: "Name | Pos. | Type | Def." over "GG_RES | [2,1]"
         elif words == ["address"] and _bit_notation(table, index):
             role = BIT  # Awinic: "Address" misprinted over "D[7:5]", "D[4]": the bits
@@ -374,7 +379,13 @@ def column_roles(table: Table) -> dict[str, int]:
         # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
         # name the registers in words ("Power status register")
         roles[NAME] = roles.pop(DESC)
-    if NAME not in roles and BIT in roles and DESC in roles and ADDR not in roles:
+    if (
+        NAME not in roles
+        and BIT in roles
+        and DESC in roles
+        and ADDR not in roles
+        and _bit_positions(table, roles[BIT])
+    ):
         # ams CCS811: "Bit | ERROR_CODE | Description": a column headed by a mnemonic
         # whose cells are mnemonics names the fields
         for index in _mnemonic_columns(table, set(roles.values()))[:1]:
@@ -392,19 +403,52 @@ def column_roles(table: Table) -> dict[str, int]:
     return roles
 
 
+def _name_column(table: Table) -> int | None:
+    """The column headed ``Register``/``Register Name``, if any."""
+    return next(
+        (
+            i
+            for i, raw in enumerate(table.header)
+            if " ".join(raw.lower().split()) in ("register", "register name")
+        ),
+        None,
+    )
+
+
 def _register_codes(table: Table, col: int) -> bool:
     """Whether the command codes in column ``col`` select registers: every cell one
     ``0x`` byte, in ascending order (a register read and written on two rows repeats
-    its code), and the table's caption says it lists registers."""
+    its code), one code per register name, and the table's caption says it lists
+    registers."""
     cells = [_cell(row, col).strip() for row in table.rows]
     if len(cells) < 3 or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
         return False
     codes = [int(c, 16) for c in cells]
+    names = (
+        [" ".join(_cell(row, roles_name).split()) for row in table.rows]
+        if (roles_name := _name_column(table)) is not None
+        else []
+    )
+    # (an instruction list gives one register two codes: "0x01 | Status Register-1 |
+    # Write", "0x05 | Status Register-1 | Read")
+    if len({(n, c) for n, c in zip(names, codes, strict=True)}) != len(set(names)):
+        return False
     _key, caption = _caption(table)
     return codes == sorted(codes) and bool(re.search(r"\bregisters\b", caption, re.I))
 
 
 _MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID
+
+
+def _bit_positions(table: Table, col: int) -> bool:
+    """Whether every filled cell of column ``col`` is a bit position of a byte or word
+    (``7``, ``6:4``), never a field's code (``00``, ``01``, ``10``: the values of one
+    field listed with their names)."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    return bool(cells) and all(
+        not re.fullmatch(r"[01]{2,}", c) and (b := parse_bits(c)) is not None and b[0] < 32
+        for c in cells
+    )
 
 
 def _mnemonic_columns(table: Table, taken: set[int]) -> list[int]:
@@ -902,7 +946,7 @@ def clean_name(text: str) -> str:
             # not a phrase joining it to more: "ADC & DAC Control (CTR1)", nor a name
             # with another after a slash ("TLOW flag/LSB0": one bit, two uses)
             and not re.match(r"\s*(?:&|and\b|/|,)", rest)
-            and not re.search(r"/[A-Z]{2,}", rest)
+            and not re.fullmatch(r"\s*[a-z]+/[A-Z]{2,}\w*", rest)
         ):
             return first
         return s

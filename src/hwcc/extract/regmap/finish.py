@@ -170,11 +170,14 @@ def _slice(msb: int, lsb: int) -> str:
     return f"[{msb}]" if msb == lsb else f"[{msb}:{lsb}]"
 
 
-def byte_slices(register_map: _Map) -> None:
+def byte_slices(register_map: _Map, document: int | None) -> None:
     """A one-address register of a byte-wide map whose fields all lie in one byte above
     bit 7 (ams: ``15:8 ITIME_M`` at 0x64, ``23:16 ITIME_H`` at 0x65: the bits of the
     value the byte holds) as an 8-bit register: its fields moved down to bits 7..0,
-    each named with the slice of the value it holds (``ITIME_M[15:8]``)."""
+    each named with the slice of the value it holds (``ITIME_M[15:8]``). A register
+    whose reset the map gives (a byte) only where the document states every register
+    is 8 bits wide (``document``: ADI's MSB registers, ``[14:8] | Temp``; a byte-wide
+    map's 16-bit ALERT register with its reset ``0`` is no slice)."""
     # a byte-wide map: stated widths of 8, or (none stated) fields within bits 7..0
     stated = [r.width for r in register_map.regs.values() if r.width]
     tops = [max(f.msb for f in r.fields) for r in register_map.regs.values() if r.fields]
@@ -184,7 +187,9 @@ def byte_slices(register_map: _Map) -> None:
     elif not tops or sum(t < 8 for t in tops) < 0.75 * len(tops):
         return
     for reg in register_map.regs.values():
-        if reg.first != reg.last or not reg.fields or (reg.reset or 0) > 0xFF:
+        if reg.first != reg.last or not reg.fields:
+            continue
+        if reg.reset is not None and (document != 8 or reg.reset > 0xFF):
             continue
         if reg.width is not None and reg.width > 8:
             continue  # a register the map states wider (Microchip: SCAN, 24 bits)
@@ -210,17 +215,22 @@ def byte_slices(register_map: _Map) -> None:
 _DOCUMENT_WIDTH = re.compile(
     r"\b(?:all|each|every)\s+(?:\d+\s+)?registers?\s+(?:is|are)\s+"
     r"(?:(?:accessed\s+via|designed\s+as(?:\s+addressable)?|implemented\s+as)\s+)?"
-    r"(?P<w>8|16|32)[- ](?:data\s+)?bits?"
+    r"(?P<w>8|16|32|eight|sixteen|thirty-two)[- ](?:data\s+)?bits?"
     r"(?:\s+(?:wide|in\s+width|long|registers?|even)\b|\s*[.,;])",
     re.I,
 )
 
 
+_WIDTH_WORDS = {"eight": "8", "sixteen": "16", "thirty-two": "32"}
+
+
 def document_width(text: str) -> int | None:
     """The width a document states for all its registers, when every such sentence
     states the same one; else None."""
-    widths = {int(m.group("w")) for m in _DOCUMENT_WIDTH.finditer(text)}
-    return widths.pop() if len(widths) == 1 else None
+    widths = {
+        _WIDTH_WORDS.get(m.group("w").lower(), m.group("w")) for m in _DOCUMENT_WIDTH.finditer(text)
+    }
+    return int(widths.pop()) if len(widths) == 1 else None
 
 
 def _stated_width(register_map: _Map, width: int | None) -> None:

@@ -2188,7 +2188,16 @@ def _register_prefixed_bits(table: Table) -> Table:
         return table
     cells = [c for row in table.rows if (c := _cell(row, 0).strip())]
     lettered = [m for c in cells if (m := _LETTERED_BIT.match(c))]
-    if len(lettered) >= 2 and len(lettered) == len(cells) and len({m[1] for m in lettered}) == 1:
+    letters = {m[1] for m in lettered}
+    if (
+        len(lettered) >= 2
+        and len(lettered) == len(cells)
+        and len(letters) == 1
+        and all(int(m[2]) < 32 for m in lettered)
+        # the caption names the register by the letter ("CONTROL Register A (00h)"),
+        # not pins (P1 .. P8)
+        and any(re.search(rf"\bregister\s+{min(letters)}\b", x, re.I) for x in table.before[-2:])
+    ):
         # Linear LTC2945 "A7 | ADC Snapshot Mode Enable" under "CONTROL Register A (00h)":
         # the bit after the register's letter (its caption names the register)
         rows = tuple(
@@ -2278,8 +2287,9 @@ def _starred_row_after(table: Table) -> Table:
 
 
 # "(1) R = read, W = write (2) Default value (3) Requires ...": the note marking defaults
+# (the note says no more: "(2) Default value depends on the A0 pin" marks none)
 _NOTE_MEANS_DEFAULT = re.compile(
-    r"(?:^|\s)\((?P<n>\d)\)\s*default\s+value\b(?!\s+(?:of|for|is|when)\b)", re.I
+    r"(?:^|\s)\((?P<n>\d)\)\s*default\s+value\s*\.?\s*(?:$|(?=\(\d\)))", re.I
 )
 
 

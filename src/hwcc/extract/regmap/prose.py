@@ -640,8 +640,6 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     flush()
 
 
-# Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
-# end of the paragraph the PDF ran it into (upper case: "see Register 5-6" is a mention)
 # Bosch BMI323: "ERR_REG.acc_conf_err: (bit offset: 5, bit width: 1) Unsupported ..."
 _OFFSET_WIDTH = re.compile(
     r"^(?P<reg>[A-Za-z][A-Za-z0-9_]*)\.\s?(?P<field>[A-Za-z][A-Za-z0-9_]*)\s*:\s*"
@@ -656,10 +654,10 @@ def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
     """Fields a document defines one per line as ``REG.field: (bit offset: N, bit width:
     W) text`` (Bosch BMI323): bits N+W-1..N of the register the maps hold under that
     exact name (one register). They replace the register's fields whose names the
-    tables cut (``acc_co...``); a field of a full name already there stands (taking the
-    line's description when it has none) and a line sharing a bit with it is left out
-    (two lines naming the same bits differently: neither, as for any fields sharing
-    bits)."""
+    tables cut (``acc_co...``) on their bits; a field of a full name already there
+    stands (taking the line's description when it has none) and a line sharing a bit
+    with it is left out (two lines naming the same bits differently: neither, as for
+    any fields sharing bits)."""
     lines: dict[str, list[Field]] = {}
     for line in result.content.split("\n"):
         m = _OFFSET_WIDTH.match(line.strip())
@@ -706,10 +704,13 @@ def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
             if same is not None:
                 f = replace(f, reset_value=same.reset_value, access=same.access)
             new.append(f)
-        if new or cut:
-            reg.fields = [*kept, *new]
+        if new:
+            # (a cut name the lines cover goes; one they do not cover stays)
+            reg.fields = [*kept, *(g for g in cut if not _overlaps(g, new)), *new]
 
 
+# Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
+# end of the paragraph the PDF ran it into (upper case: "see Register 5-6" is a mention)
 _BOX_TITLE = re.compile(r"(?:^|[.:]\s+|^#+\s*)REGISTER\s+\d+-\d+\s*:\s*(?P<t>\S.*?)\s*$")
 # one bit's access and value at reset in a register figure: R/W-0, U-0, RO-1, HS/R/W-x
 _BIT_TOKEN = re.compile(r"^[A-Z][A-Z0-9]{0,3}(?:/[A-Z][A-Z0-9]{0,3})*-(?P<v>[01xXuq])$")

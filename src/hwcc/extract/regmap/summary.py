@@ -856,7 +856,17 @@ def _elided_rows(
             # ST STC3100: "REG_RAM0 | 32", "... | ...", "REG_RAM31 | 63": the numbers
             # count the addresses
             for x, name in zip(range(a + 1, b), names, strict=True):
-                regs[x] = replace(first, name=name, first=x, last=x, fields=[], fixed=[])
+                regs[x] = replace(
+                    first,
+                    name=name,
+                    first=x,
+                    last=x,
+                    fields=[],
+                    fixed=[],
+                    reset=first.reset if first.reset == last.reset else None,
+                    access=first.access if first.access == last.access else None,
+                    width=first.width if first.width == last.width else None,
+                )
             continue
         lead = single(k - 2) if k >= 2 else None
         if lead is None or lead != a - 1:
@@ -1290,14 +1300,16 @@ def _glued_note(cell: str, table: Table, col: int) -> tuple[str, str] | None:
     """A byte's reset with a footnote mark glued on (NXP FXAS21002C ``0x001`` = ``0x00``
     + note 1, under the table ``1. As shown on POR. ...``) as the value and the note's
     text; None unless most ``0x`` cells of the column have two digits (a column of
-    11-bit resets writes three: TI's ``0x020``) and the line right after the table is
-    that note."""
+    11-bit resets writes three: TI's ``0x020``), two cells at least carry that mark and
+    the line right after the table is that note."""
     m = _BYTE_AND_MARK.match(cell.strip())
     if m is None:
         return None
     cells = [c for row in table.rows if (c := _cell(row, col).strip()).lower().startswith("0x")]
     if 2 * sum(bool(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c)) for c in cells) <= len(cells):
         return None
+    if sum(c.endswith(m.group(2)) and len(c) == 5 for c in cells) < 2:
+        return None  # one such cell is a value (a 10-bit register's 0x201), not a mark
     note = re.match(rf"\(?{m.group(2)}[.)]\s+(\S.*)", table.after)
     return (m.group(1), note.group(1)) if note else None
 
