@@ -3708,3 +3708,41 @@ def test_bits_after_a_register_letter_and_a_merged_operation_cell() -> None:
         "POWER Undervalue Present": (6, 6),
     }
     assert regs[0x19].reset_value == 0xF0
+
+
+HYNITRON_SECTIONS = """Gesture @0x01
+
+|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |
+|---|---|---|---|---|---|---|---|---|
+| Desc. | Gesture | Gesture | Gesture | Gesture | Gesture | Gesture | Gesture | Gesture |
+
+位 名称 描述 [7:0] Gesture 手势码
+
+XposH @0x03
+
+|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |
+|---|---|---|---|---|---|---|---|---|
+| Desc. |  |  |  |  | Xpos[11:8] | Xpos[11:8] | Xpos[11:8] | Xpos[11:8] |
+
+MotionMask @0xEC
+
+|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |
+|---|---|---|---|---|---|---|---|---|
+| Desc. |  |  |  |  |  | EnConLR | EnConUD | EnDClick |
+
+Send the command to the controller @0xAF to wake it up.
+
+IrqCtl @0xFA
+"""
+
+
+def test_symbol_at_address_sections_over_desc_rows() -> None:
+    """Hynitron CST816T (no summary map): ``GestureID @0x01`` over a figure ``| | Bit7
+    .. Bit0`` with a ``Desc.`` row of names is the register of that name and address,
+    the row its fields; a line giving an address without a figure under it (prose, or
+    a title at the document's end) is none."""
+    regs = _regs(_device(HYNITRON_SECTIONS))
+    assert sorted(regs) == [0x01, 0x03, 0xEC]
+    assert regs[0x01].name == "Gesture" and _fields(regs[0x01]) == {"Gesture": (7, 0)}
+    assert _fields(regs[0x03]) == {"Xpos[11:8]": (3, 0)}
+    assert _fields(regs[0xEC]) == {"EnConLR": (2, 2), "EnConUD": (1, 1), "EnDClick": (0, 0)}

@@ -19,6 +19,7 @@ from hwcc.extract.regmap.state import (
     _NUM,
     ACCESS,
     ADDR,
+    AT_SECTION,
     BIT,
     CAPTION_REGISTER,
     DESC,
@@ -775,8 +776,15 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
         # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
         and not (BIT in roles and any(symbol_address_title(line) for line in table.before[-1:]))
-        # a title and address a normaliser lifted out of the grid ("Addr: 08H" rows)
-        and not (_bitcols(roles) and any(_ADDRESS_CAPTION.search(x) for x in table.before[-1:]))
+        # a title and address a normaliser lifted out of the grid ("Addr: 08H" rows), or
+        # a symbol and its address over the figure ("GestureID @0x01")
+        and not (
+            _bitcols(roles)
+            and any(
+                _ADDRESS_CAPTION.search(x) or AT_SECTION.match(x.strip("* "))
+                for x in table.before[-1:]
+            )
+        )
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(

@@ -24,6 +24,7 @@ from hwcc.extract.regmap.state import (
     _LOST_REGISTER,
     _NUM,
     _NUMBERING,
+    AT_SECTION,
     CAPTION_REGISTER,
     _completes,
     _Map,
@@ -359,17 +360,23 @@ def _binary(text: str) -> tuple[int, int]:
 def _figure_follows(lines: list[str], index: int) -> bool:
     """Whether a register's bit figure follows line ``index``: the first table under it
     (within three lines) is headed by bit numbers only, eight or more counting down to 0
-    (``| 15 | 14 | .. | 0 |``)."""
+    (``| 15 | 14 | .. | 0 |``, ``| Bit7 | .. | Bit0 |``, a blank corner cell before
+    them allowed)."""
     for line in lines[index + 1 : index + 4]:
         if line.lstrip().startswith("|"):
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            numbers = [int(c) for c in cells if c.isdigit()]
+            if cells and not cells[0]:
+                cells = cells[1:]  # the row labels' corner
+            numbers = [int(m.group(1)) for c in cells if (m := _BIT_NUMBER.fullmatch(c))]
             return (
                 len(numbers) == len(cells) >= 8
                 and numbers == sorted(numbers, reverse=True)
                 and numbers[-1] == 0
             )
     return False
+
+
+_BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
 
 
 def _section_registers(result: ParseResult) -> dict[int, _Reg]:
@@ -394,6 +401,8 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         head = HEADING.match(text)
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
         captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
+        if captioned is None and head is None:
+            captioned = AT_SECTION.match(text.strip("* "))
         if captioned is not None and not _figure_follows(lines, index):
             captioned = None  # a command's or a parameter table's caption: no register
         m: re.Match[str] | None = labelled or captioned

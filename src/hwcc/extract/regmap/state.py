@@ -84,6 +84,9 @@ _CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
 # the caption line the normalisers give a field table whose title they lifted out of it
 # (ams "Addr: 0xA9 | CFG0", QST "CTRL1 | .. Register Address: 2 (0x02)"), read back by
 # the field reader: a name and one address
+# Hynitron: "GestureID @0x01" over the register's bit figure: a symbol and its address
+AT_SECTION = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*@\s*(?P<a>0x[0-9A-Fa-f]{2,4})$")
+
 _ADDRESS_CAPTION = re.compile(
     r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: \d{1,2})?) "
     r"\(Address: (?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)"

@@ -18,6 +18,7 @@ from hwcc.extract.regmap.state import (
     _PLACEHOLDER,
     _WIDTH_PREFIX,
     ADDRESS_COLON_NAME,
+    AT_SECTION,
     _Map,
     _Reg,
     bits_of,
@@ -137,6 +138,13 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         # ROHM: "● SYSTEM_CONTROL ( 40h )" over the register's field table
         held = [m.regs[symbol[1]] for m in order if symbol[1] in m.regs]
         alike = [r for r in held if r.named and _spelled_alike(r.name, symbol[0])]
+        if alike:
+            return alike[:1], ""
+    at = AT_SECTION.match(table.before[-1].strip("* ")) if table.before else None
+    if at is not None:
+        # Hynitron: "GestureID @0x01" over the register's figure
+        held = [m.regs[int(at["a"], 16)] for m in order if int(at["a"], 16) in m.regs]
+        alike = [r for r in held if r.named and _spelled_alike(r.name, at["name"])]
         if alike:
             return alike[:1], ""
     bracketed = next(
