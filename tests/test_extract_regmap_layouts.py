@@ -3746,3 +3746,61 @@ def test_symbol_at_address_sections_over_desc_rows() -> None:
     assert regs[0x01].name == "Gesture" and _fields(regs[0x01]) == {"Gesture": (7, 0)}
     assert _fields(regs[0x03]) == {"Xpos[11:8]": (3, 0)}
     assert _fields(regs[0xEC]) == {"EnConLR": (2, 2), "EnConUD": (1, 1), "EnDClick": (0, 0)}
+
+
+BOSCH_CUT_NAMES = """# 6 Register map
+
+| Address | Register | Reset | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|---|---|
+| 0x14 | INT_CONFIG | 0x35 | drv | drv | drv | drv | int_en | int_od | int_pol | int_- mode |
+| 0x15 | INT_SOURCE | 0x01 | | | | | oor_p_en | fifo_th... | fifo_-fu... | drdy_da... |
+| 0x2B | NVM_ADDR | 0x00 | | nvm_pro ... | row | row | row | row | row | row |
+
+fifo_full_en:(bit offset: 1) FIFO full interrupt enable
+
+fifo_ths_en:(bit offset: 2) FIFO threshold interrupt enable
+
+drdy_data_reg_en:(bit offset: 0) Data ready interrupt enable
+
+drdy_data_reg:(bit offset: 0) Data ready status
+
+nvm_prog_en:(bit offset: 6) NVM programming enable
+"""
+
+
+def test_names_a_figure_cut_completed_from_bit_offset_lines() -> None:
+    """Bosch BMP581: the map's cells cut names (``fifo_th...``) and the text layer breaks
+    them at underscores (``int_- mode``, ``fifo_-fu...``); ``fifo_ths_en:(bit offset:
+    2)`` names the one field at that bit starting so. Two names starting alike at the
+    bit (``drdy_data_reg``, ``drdy_data_reg_en``) complete none."""
+    regs = _regs(_device(BOSCH_CUT_NAMES))
+    assert "int_mode" in _fields(regs[0x14])
+    assert _fields(regs[0x15]) == {
+        "oor_p_en": (3, 3),
+        "fifo_ths_en": (2, 2),
+        "fifo_full_en": (1, 1),
+        "drdy_da...": (0, 0),
+    }
+    assert _fields(regs[0x2B])["nvm_prog_en"] == (6, 6)
+
+
+def test_a_multiplication_sign_for_the_x_of_hex_addresses() -> None:
+    """TI TCA9554 prints its command bytes ``0×00`` (U+00D7): the addresses 0x00 ..
+    0x03."""
+    markdown = (
+        "**Table 3. Command Byte Table**\n\n"
+        "| B1 | B0 | COMMAND BYTE (HEX) | REGISTER | PROTOCOL | POWER-UP DEFAULT |\n"
+        "|---|---|---|---|---|---|\n"
+        "| 0 | 0 | 0\u00d700 | Input Port | Read byte | XXXX XXXX |\n"
+        "| 0 | 1 | 0\u00d701 | Output Port | Read-write byte | 1111 1111 |\n"
+        "| 1 | 0 | 0\u00d702 | Polarity Inversion | Read-write byte | 0000 0000 |\n"
+        "| 1 | 1 | 0\u00d703 | Configuration | Read-write byte | 1111 1111 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0: "Input Port",
+        1: "Output Port",
+        2: "Polarity Inversion",
+        3: "Configuration",
+    }
+    assert regs[1].reset_value == 0xFF and regs[0].reset_value is None

@@ -589,7 +589,9 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     (both forms must agree), a hex number with a footnote mark (``0xE4 (1)``), or one
     with the bits its value uses (``56[7:0]``), or with the header byte that reads it
     (``0x30 (0xF0)``: the address's bits and more set), with the page describing it
-    (``02h p 37``), or with its second address (``00 or 10``)."""
+    (``02h p 37``), or with its second address (``00 or 10``). A multiplication sign for
+    the ``x`` of ``0x`` (TI TCA9554: ``0×00``) reads as the ``x``."""
+    text = re.sub(r"^(\s*0)\u00d7(?=[0-9A-Fa-f])", r"\1x", text)
     span = parse_range(text, hex_default=hex_default)
     if span is not None:
         return span
@@ -924,8 +926,9 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
-    # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap
-    s = re.sub(r"(?<=[A-Za-z0-9])(?:_ +| +_)(?=[A-Za-z0-9])", "_", s)
+    # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap (BMP581:
+    # "int_- mode", "fifo_-full", the hyphen the text layer adds there)
+    s = re.sub(r"(?<=[A-Za-z0-9])(?:_-? +|_-| +_)(?=[A-Za-z0-9])", "_", s)
     if " " not in s:
         return _without_footnote(s)
     ranged = _RANGED.match(s)
