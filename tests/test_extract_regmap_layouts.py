@@ -3804,3 +3804,60 @@ def test_a_multiplication_sign_for_the_x_of_hex_addresses() -> None:
         3: "Configuration",
     }
     assert regs[1].reset_value == 0xFF and regs[0].reset_value is None
+
+
+def test_a_header_set_one_column_right_of_its_cells() -> None:
+    """TI TMP1075: ``ADDRESS | TYPE | RESET |  | ACRONYM | REGISTER NAME`` over ``00h | R
+    | 0000h | TEMP |  | Temperature result register``: the ACRONYM header belongs to the
+    blank-headed column of names (its own column is empty in every row)."""
+    markdown = (
+        "**Table 4. TMP1075 Register Map**\n\n"
+        "| ADDRESS | TYPE | RESET |  | ACRONYM | REGISTER NAME | SECTION |\n"
+        "|---|---|---|---|---|---|---|\n"
+        "| 00h | R | 0000h | TEMP |  | Temperature result register | Go |\n"
+        "| 01h | R/W | 00FFh | CFGR |  | Configuration register | Go |\n"
+        "| 0Fh | R | 7500h | DIEID |  | Device ID register | Go |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {0x00: "TEMP", 0x01: "CFGR", 0x0F: "DIEID"}
+    assert regs[0x01].reset_value == 0x00FF
+    # a filled column right of a blank header keeps its header
+    filled = markdown.replace("| TEMP |  |", "| TEMP | T |")
+    assert _regs(_device(filled))[0x00].name != "TEMP"
+
+
+def test_a_merged_name_cell_a_page_break_cut() -> None:
+    """NXP PCF2131: ``4 | MONTH_TIMESTP | ten's place | month timestamp in BCD``, then
+    after the page break (``...continued``) ``3 to 0 |  | unit place |  ``: the merged
+    name cell goes on, so the digits are one field (4:0), not bit 4 alone."""
+    head = "| Bit | Symbol | Value | Place value | Description |\n|---|---|---|---|---|\n"
+    markdown = (
+        "| Address | Register name | Description |\n|---|---|---|\n"
+        "| 19h | Mon_timestp1 | month timestamp |\n| 1Ah | Year_timestp1 | year timestamp |\n\n"
+        "**Table 75. Mon_timestp1 - month timestamp register (address 19h) bit description**\n\n"
+        + head
+        + "| 7 to 5 | - | 000 | - | unused |\n"
+        "| 4 | MONTH_TIMESTP | 0 to 1 | ten's place | month timestamp coded in BCD format |\n\n"
+        "**Table 75. Mon_timestp1 - month timestamp register (address 19h) bit "
+        "description...continued**\n\n" + head + "| 3 to 0 |  | 0 to 9 | unit place |  |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x19]) == {"MONTH_TIMESTP": (4, 0)}
+
+
+def test_a_figure_s_blank_corner_takes_no_bit_header() -> None:
+    # Hynitron: "|  | Bit7 .. Bit0" over "Desc. |  |  |  |  | Xpos[11:8] ..": bit 7's
+    # column is empty (reserved), its header no misplaced one: no field "Desc." at bit 7
+    markdown = (
+        "XposH @0x03\n\n|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        "| Desc. |  |  |  |  | Xpos[11:8] | Xpos[11:8] | Xpos[11:8] | Xpos[11:8] |\n\n"
+        "XposL @0x04\n\n|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        "| Desc. | Xpos[7:0] | Xpos[7:0] | Xpos[7:0] | Xpos[7:0] | Xpos[7:0] | Xpos[7:0] | "
+        "Xpos[7:0] | Xpos[7:0] |\n\n"
+        "YposH @0x05\n\n|  | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        "| Desc. |  |  |  |  | Ypos[11:8] | Ypos[11:8] | Ypos[11:8] | Ypos[11:8] |\n"
+    )
+    assert _fields(_regs(_device(markdown))[0x03]) == {"Xpos[11:8]": (3, 0)}

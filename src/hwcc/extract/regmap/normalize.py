@@ -778,13 +778,40 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
                 rows, pages = (*rows, table.header), (*pages, table.page)
             out[-1] = replace(
                 prev,
-                rows=(*rows, *table.rows),
+                rows=(*rows, *_carried_over(prev, rows, table.rows)),
                 row_pages=(*pages, *_row_pages(table)),
                 end=table.end,
             )
             continue
         out.append(table)
     return out
+
+
+def _carried_over(
+    prev: Table, above: tuple[tuple[str, ...], ...], rows: tuple[tuple[str, ...], ...]
+) -> tuple[tuple[str, ...], ...]:
+    """A continued field table's rows, its first row's blank name and description the
+    last row's above when the page broke a merged cell (NXP PCF2131: ``4 |
+    MONTH_TIMESTP | ten's place | month timestamp ...``, then on the next page ``3 to 0
+    |  | unit place |  ``): the name repeated, the description a ditto mark. Only where
+    that row gives bits and the row above names a field."""
+    roles = column_roles(prev)
+    if not rows or not above or BIT not in roles or NAME not in roles:
+        return rows
+    first, last = rows[0], above[-1]
+    cols = [roles[NAME], *([roles[DESC]] if DESC in roles else [])]
+    if (
+        parse_bits(_cell(first, roles[BIT])) is None
+        or any(_cell(first, c) for c in cols)
+        or not _cell(last, roles[NAME])
+        or parse_bits(_cell(last, roles[BIT])) is None
+    ):
+        return rows
+    row = list(first)
+    row[roles[NAME]] = _cell(last, roles[NAME])
+    if DESC in roles:
+        row[roles[DESC]] = MERGED_MARK
+    return (tuple(row), *rows[1:])
 
 
 # a line that is a register's title with its address ("CH0_DATA_H (Address: 0x96)",
@@ -1271,6 +1298,23 @@ _ADDRESS_CELL = re.compile(r"address\s*[:=]?\s*(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*
 
 
 _ACCESS_TOKENS = re.compile(r"^(?:(?:R/W|R/WC|R/W1C|RW|RO|WO|R|W|W1C|RC)\s*)+$")
+
+
+def _shifted_header(table: Table) -> Table:
+    """A header cell the PDF set one column right of its cells (TI TMP1075: ``RESET |  |
+    ACRONYM | REGISTER NAME`` over ``0000h | TEMP |  | Temperature result register``)
+    moved over them: only where a blank header cell heads filled cells and the header
+    right of it heads a column empty in every row, in a table of no bit columns (a
+    figure's blank corner heads its row labels; a reserved bit's column is empty)."""
+    head = list(table.header)
+    if not table.rows or any(_BITCOL.match(h.strip()) for h in head):
+        return table  # (a figure's bit columns: a blank cell over the row labels)
+    for i in range(len(head) - 1):
+        left = [_cell(row, i) for row in table.rows]
+        right = [_cell(row, i + 1) for row in table.rows]
+        if not head[i].strip() and head[i + 1].strip() and any(left) and not any(right):
+            head[i], head[i + 1] = head[i + 1], ""
+    return table if head == list(table.header) else replace(table, header=tuple(head))
 
 
 def _figure_value_row(table: Table) -> Table:
@@ -2424,6 +2468,7 @@ def _widths_as_bits(table: Table) -> Table:
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _shifted_header,
     _widths_as_bits,
     _register_prefixed_bits,
     _byte_lanes,
