@@ -2267,3 +2267,36 @@ def test_layouts_that_look_like_this_sessions_rules_are_not_read_by_them() -> No
     assert names[0x01] == "PWR_CTRL" and names[0x04] == "CLK_CFG"
     fields = read["field_mnemonics_with_slashed_labels"][0x10][1]
     assert "PD_EN" in fields and "IF_MODE" in fields
+
+
+def test_late_rules_stay_off_layouts_that_resemble_theirs() -> None:
+    """A second review (20 inputs) of the rules for page-cut merged cells, shifted
+    headers and wrap hyphens: each stays off these."""
+    read = {p.stem: _fields_of(p.read_text(encoding="utf-8")) for p in MISREADS.glob("*.md")}
+    # a continued table opening with a reserved row (its access and reset stated), or
+    # with bits a gap away, carries no name over the page break
+    assert read["continued_table_opening_with_a_reserved_row"][0x01][1]["POL"] == (2, 2, 0)
+    assert read["continued_table_after_a_gap"][0x0A][1]["FIFO_EN"] == (6, 6, None)
+    assert read["continued_table_after_a_gap"][0x0A][1].keys() == {"FIFO_EN", "DRDY_EN"}
+    assert read["continued_word_register"][0x0C][1]["PART"] == (23, 16, 0x5A)
+    # a blank-headed column of sizes or values takes no Default/Reset header
+    sizes = read["blank_headed_sizes_beside_an_empty_default"]
+    assert all(
+        reset is None
+        for reset in _resets_of(MISREADS / "blank_headed_sizes_beside_an_empty_default.md")
+    )
+    assert sizes
+    values = read["blank_headed_values_beside_an_empty_reset"][0x03][1]
+    assert values == {"TD": (6, 5, None), "STOP": (7, 7, None)}
+    # "VNEG_-5V_CTRL": a sign, not a wrap
+    names = {
+        r.name
+        for r in _regs(
+            _device((MISREADS / "names_with_negative_values.md").read_text(encoding="utf-8"))
+        ).values()
+    }
+    assert names == {"VNEG_-5V_CTRL", "LDO_-3V3_TRIM", "GAIN_-6DB"}
+
+
+def _resets_of(path: Path) -> list[int | None]:
+    return [r.reset_value for r in _regs(_device(path.read_text(encoding="utf-8"))).values()]

@@ -927,8 +927,9 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
     # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap (BMP581:
-    # "int_- mode", "fifo_-full", the hyphen the text layer adds there)
-    s = re.sub(r"(?<=[A-Za-z0-9])(?:_-? +|_-| +_)(?=[A-Za-z0-9])", "_", s)
+    # "int_- mode", "fifo_-full", the hyphen the text layer adds there; not the sign of
+    # "VNEG_-5V")
+    s = re.sub(r"(?<=[A-Za-z0-9])(?:_-? +(?=[A-Za-z0-9])|_-(?=[a-z])| +_(?=[A-Za-z0-9]))", "_", s)
     if " " not in s:
         return _without_footnote(s)
     ranged = _RANGED.match(s)

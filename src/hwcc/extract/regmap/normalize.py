@@ -794,17 +794,22 @@ def _carried_over(
     last row's above when the page broke a merged cell (NXP PCF2131: ``4 |
     MONTH_TIMESTP | ten's place | month timestamp ...``, then on the next page ``3 to 0
     |  | unit place |  ``): the name repeated, the description a ditto mark. Only where
-    that row gives bits and the row above names a field."""
+    that row gives the bits right below the field above it, and no access or reset (a
+    reserved row's cells)."""
     roles = column_roles(prev)
     if not rows or not above or BIT not in roles or NAME not in roles:
         return rows
     first, last = rows[0], above[-1]
     cols = [roles[NAME], *([roles[DESC]] if DESC in roles else [])]
+    bits, above_bits = parse_bits(_cell(first, roles[BIT])), parse_bits(_cell(last, roles[BIT]))
     if (
-        parse_bits(_cell(first, roles[BIT])) is None
+        bits is None
+        or above_bits is None
+        or bits[0] != above_bits[1] - 1  # the bits right below (not a reserved gap)
         or any(_cell(first, c) for c in cols)
+        # (a reserved row states its access and reset: "1:0 |  | R | 00 |  ")
+        or any(_cell(first, roles[r]) for r in (ACCESS, RESET) if r in roles)
         or not _cell(last, roles[NAME])
-        or parse_bits(_cell(last, roles[BIT])) is None
     ):
         return rows
     row = list(first)
@@ -1303,16 +1308,19 @@ _ACCESS_TOKENS = re.compile(r"^(?:(?:R/W|R/WC|R/W1C|RW|RO|WO|R|W|W1C|RC)\s*)+$")
 def _shifted_header(table: Table) -> Table:
     """A header cell the PDF set one column right of its cells (TI TMP1075: ``RESET |  |
     ACRONYM | REGISTER NAME`` over ``0000h | TEMP |  | Temperature result register``)
-    moved over them: only where a blank header cell heads filled cells and the header
-    right of it heads a column empty in every row, in a table of no bit columns (a
-    figure's blank corner heads its row labels; a reserved bit's column is empty)."""
+    moved over them: only a header naming the names (acronym, name, symbol, mnemonic),
+    where a blank header cell heads filled cells and that header a column empty in every
+    row, in a table of no bit columns (a figure's blank corner heads its row labels; a
+    reserved bit's column is empty). A `Default` header over an empty column keeps it
+    (a column of sizes beside it is no reset)."""
     head = list(table.header)
     if not table.rows or any(_BITCOL.match(h.strip()) for h in head):
         return table  # (a figure's bit columns: a blank cell over the row labels)
     for i in range(len(head) - 1):
         left = [_cell(row, i) for row in table.rows]
         right = [_cell(row, i + 1) for row in table.rows]
-        if not head[i].strip() and head[i + 1].strip() and any(left) and not any(right):
+        naming = re.search(r"\b(?:acronym|name|symbol|mnemonic)\b", head[i + 1], re.I)
+        if not head[i].strip() and naming and any(left) and not any(right):
             head[i], head[i + 1] = head[i + 1], ""
     return table if head == list(table.header) else replace(table, header=tuple(head))
 

@@ -681,7 +681,6 @@ def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
                 description=" ".join(m.group("d").split()),
             )
         )
-    _complete_cut_names(result.content, maps)
     if not lines:
         return
     named: dict[str, list[_Reg]] = {}
@@ -717,42 +716,6 @@ def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
         if new:
             # (a cut name the lines cover goes; one they do not cover stays)
             reg.fields = [*kept, *(g for g in cut if not _overlaps(g, new)), *new]
-
-
-# Bosch BMP581: "i2c_csb_pup_en:(bit offset: 0) CSB pullup selection" under the figure
-# that cuts it to "i2c_csb..."
-_NAMED_OFFSET = re.compile(
-    r"\b(?P<name>[A-Za-z][A-Za-z0-9_]*)\s*:\s*\(\s*bit\s+offset\s*:\s*(?P<o>\d{1,2})\b", re.I
-)
-
-
-def _complete_cut_names(text: str, maps: list[_Map]) -> None:
-    """Field names a figure cut (``i2c_csb...`` at bit 0) completed from the document's
-    ``name:(bit offset: N)`` lines: the one name there that starts with the cut text at
-    the field's own first bit. A cut text that two such names start with at that bit,
-    or none, or that starts another name within the field's bits (the figure joined
-    the cells of several), stays."""
-    offsets: dict[int, set[str]] = {}
-    for m in _NAMED_OFFSET.finditer(text):
-        offsets.setdefault(int(m["o"]), set()).add(m["name"])
-    if not offsets:
-        return
-    for register_map in maps:
-        for reg in register_map.regs.values():
-            renamed = []
-            for f in reg.fields:
-                cut = _CUT.search(f.name)
-                stem = f.name[: cut.start()].rstrip(". ") if cut else ""
-                full = {n for n in offsets.get(f.lsb, ()) if n.startswith(stem) and n != stem}
-                inside = any(
-                    n.startswith(stem)
-                    for o in range(f.lsb + 1, f.msb + 1)
-                    for n in offsets.get(o, ())
-                )
-                if cut and len(stem) >= 3 and len(full) == 1 and not inside:
-                    f = replace(f, name=full.pop())
-                renamed.append(f)
-            reg.fields = renamed
 
 
 # Microchip's register figures: "REGISTER 5-6: STATUS REGISTER", as a heading or at the
