@@ -263,13 +263,10 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
                 if not maps:
                     maps.append(target)
             _read_summary(table, roles, target, warnings)
-            target.starts.append(table.start)
         elif kind == "summary" and table.header == POINTER_HEADER:
             pointers.append((table, roles))  # read once the other maps are
         elif kind == "summary":
-            target = _map_for(table, roles, maps)
-            _read_summary(table, roles, target, warnings)
-            target.starts.append(table.start)
+            _read_summary(table, roles, _map_for(table, roles, maps), warnings)
         elif kind == "resets":
             _read_resets(table, roles, maps, warnings)
         elif kind == "named":

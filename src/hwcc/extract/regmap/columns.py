@@ -306,7 +306,9 @@ def column_roles(table: Table) -> dict[str, int]:
             # does not); or (onsemi LC709203F: "Table 6. FUNCTION OF REGISTERS", "Command
             # Code | Register Name" over 0x04, 0x06 .. 0x1A) they are 0x-written, in
             # order, under a caption naming registers
-            if pointers == list(range(len(pointers))) or _register_codes(table, command):
+            if pointers == list(range(len(pointers))) or _register_codes(
+                table, command, roles[NAME]
+            ):
                 roles[ADDR] = command
     if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
@@ -389,8 +391,9 @@ def column_roles(table: Table) -> dict[str, int]:
     ):
         # ams CCS811: "Bit | ERROR_CODE | Description": a column headed by a mnemonic
         # whose cells are mnemonics names the fields
-        for index in _mnemonic_columns(table, set(roles.values()))[:1]:
-            roles[NAME] = index
+        mnemonic = _mnemonic_column(table, set(roles.values()))
+        if mnemonic is not None:
+            roles[NAME] = mnemonic
     if BIT in roles and NAME in roles and ADDR in roles:
         # NXP's combined tables: Address | Register | Bit | Symbol: the register column
         # names registers, the symbol column the fields
@@ -404,32 +407,16 @@ def column_roles(table: Table) -> dict[str, int]:
     return roles
 
 
-def _name_column(table: Table) -> int | None:
-    """The column headed ``Register``/``Register Name``, if any."""
-    return next(
-        (
-            i
-            for i, raw in enumerate(table.header)
-            if " ".join(raw.lower().split()) in ("register", "register name")
-        ),
-        None,
-    )
-
-
-def _register_codes(table: Table, col: int) -> bool:
-    """Whether the command codes in column ``col`` select registers: every cell one
-    ``0x`` byte, in ascending order (a register read and written on two rows repeats
-    its code), one code per register name, and the table's caption says it lists
-    registers."""
+def _register_codes(table: Table, col: int, name: int) -> bool:
+    """Whether the command codes in column ``col`` select the registers column ``name``
+    names: every cell one ``0x`` byte, in ascending order (a register read and written on
+    two rows repeats its code), one code per register name, and the table's caption
+    says it lists registers."""
     cells = [_cell(row, col).strip() for row in table.rows]
     if len(cells) < 3 or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
         return False
     codes = [int(c, 16) for c in cells]
-    names = (
-        [" ".join(_cell(row, roles_name).split()) for row in table.rows]
-        if (roles_name := _name_column(table)) is not None
-        else []
-    )
+    names = [" ".join(_cell(row, name).split()) for row in table.rows]
     # (an instruction list gives one register two codes: "0x01 | Status Register-1 |
     # Write", "0x05 | Status Register-1 | Read")
     if len({(n, c) for n, c in zip(names, codes, strict=True)}) != len(set(names)):
@@ -452,19 +439,18 @@ def _bit_positions(table: Table, col: int) -> bool:
     )
 
 
-def _mnemonic_columns(table: Table, taken: set[int]) -> list[int]:
-    """Columns not in ``taken`` headed by one mnemonic with an underscore
+def _mnemonic_column(table: Table, taken: set[int]) -> int | None:
+    """The first column not in ``taken`` headed by one mnemonic with an underscore
     (``ERROR_CODE``) whose filled cells are all mnemonics or reserved marks, three of
-    them mnemonics or more."""
-    out = []
+    them mnemonics or more; None if there is none."""
     for index, raw in enumerate(table.header):
         if index in taken or not _MNEMONIC.fullmatch(raw.strip()):
             continue
         cells = [c for row in table.rows if (c := _cell(row, index))]
         names = [c for c in cells if re.fullmatch(r"[A-Z][A-Z0-9_]*", c)]
         if len(names) >= 3 and all(c in names or _is_reserved(c) for c in cells):
-            out.append(index)
-    return out
+            return index
+    return None
 
 
 # Chinese datasheets' column labels (WCH, ICRoute, Goodix): the role of a header cell

@@ -31,7 +31,7 @@ from hwcc.extract.regmap.fieldlist import (
     _overlaps,
     _place_by_name,
 )
-from hwcc.extract.regmap.normalize import width_figure
+from hwcc.extract.regmap.normalize import BYTE_BITS, width_figure
 from hwcc.extract.regmap.state import (
     _ADDRESS_CAPTION,
     _CAPTION,
@@ -48,6 +48,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
     register_title,
+    regs_by_name,
 )
 from hwcc.extract.regmap.targets import (
     _ADDRESS_BRACKET,
@@ -805,11 +806,7 @@ def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
     never a function word or a capitalised word (eight words of a sentence are no
     figure), the widths adding up to 8; the next line gives the values when it is one
     value of 8 bits."""
-    named: dict[str, list[_Reg]] = {}
-    for m in maps:
-        for r in m.regs.values():
-            if r.named:
-                named.setdefault(r.name, []).append(r)
+    named = regs_by_name(maps)
     lines = [line.strip() for line in content.split("\n")]
     filled = [k for k, line in enumerate(lines) if line]
     for at, k in enumerate(filled):
@@ -829,7 +826,7 @@ def prose_figures(content: str, maps: list[_Map], warnings: list[str]) -> None:
         if rows is None:
             continue
         table = Table(
-            header=tuple(f"D{b}" for b in range(7, -1, -1)),
+            header=BYTE_BITS,
             rows=rows,
             start=0,
             end=0,

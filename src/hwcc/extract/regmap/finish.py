@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
-from hwcc.extract.regmap.fieldlist import _declared
+from hwcc.extract.regmap.fieldlist import _bit_span, _declared
 from hwcc.extract.regmap.state import (
     _WIDTH_PREFIX,
     _completes,
@@ -166,10 +166,6 @@ def _part_number(title: str) -> str:
 _SLICE = re.compile(r"\[\d+(?::\d+)?\]$")
 
 
-def _slice(msb: int, lsb: int) -> str:
-    return f"[{msb}]" if msb == lsb else f"[{msb}:{lsb}]"
-
-
 def byte_slices(register_map: _Map, document: int | None) -> None:
     """A one-address register of a byte-wide map whose fields all lie in one byte above
     bit 7 (ams: ``15:8 ITIME_M`` at 0x64, ``23:16 ITIME_H`` at 0x65: the bits of the
@@ -200,7 +196,7 @@ def byte_slices(register_map: _Map, document: int | None) -> None:
         reg.fields = [
             replace(
                 f,
-                name=_SLICE.sub("", f.name) + _slice(f.msb, f.lsb),
+                name=f"{_SLICE.sub('', f.name)}[{_bit_span(f.msb, f.lsb)}]",
                 msb=f.msb - shift,
                 lsb=f.lsb - shift,
             )

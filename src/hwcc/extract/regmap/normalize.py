@@ -2411,6 +2411,9 @@ def _value_bits(cell: str, width: int) -> str | None:
     return None
 
 
+BYTE_BITS = tuple(f"D{b}" for b in range(7, -1, -1))  # the header of a width figure's rows
+
+
 def width_figure(cells: list[str], values: list[str] | None) -> tuple[tuple[str, ...], ...] | None:
     """The bit row ``D7 .. D0`` of a register figure drawing each field as wide as its
     bits (``aslp_rate[1:0] | dr[2:0] | lnoise | f_read | active``): each name repeated
@@ -2466,7 +2469,7 @@ def _widths_as_bits(table: Table) -> Table:
         return table
     return replace(
         table,
-        header=tuple(f"D{b}" for b in range(7, -1, -1)),
+        header=BYTE_BITS,
         rows=tuple(rows),
         row_pages=tuple(table.page for _ in rows),
     )

@@ -32,6 +32,7 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
     _width,
     common_width,
+    regs_by_name,
 )
 from hwcc.extract.regmap.targets import (
     _named_at_start,
@@ -683,11 +684,7 @@ def offset_width_fields(result: ParseResult, maps: list[_Map]) -> None:
         )
     if not lines:
         return
-    named: dict[str, list[_Reg]] = {}
-    for register_map in maps:
-        for reg in register_map.regs.values():
-            if reg.named:
-                named.setdefault(reg.name, []).append(reg)
+    named = regs_by_name(maps)
     for name, found in lines.items():
         regs = named.get(name, [])
         if len(regs) != 1:

@@ -81,12 +81,12 @@ _MAP_CAPTION = re.compile(
 
 _CAPTION_LINE = re.compile(r"^[*_\s]*table\s+\d+(?:[-.]\d+)*\s*[.:]\s*", re.I)
 
-# the caption line the normalisers give a field table whose title they lifted out of it
-# (ams "Addr: 0xA9 | CFG0", QST "CTRL1 | .. Register Address: 2 (0x02)"), read back by
-# the field reader: a name and one address
 # Hynitron: "GestureID @0x01" over the register's bit figure: a symbol and its address
 AT_SECTION = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*@\s*(?P<a>0x[0-9A-Fa-f]{2,4})$")
 
+# the caption line the normalisers give a field table whose title they lifted out of it
+# (ams "Addr: 0xA9 | CFG0", QST "CTRL1 | .. Register Address: 2 (0x02)"), read back by
+# the field reader: a name and one address
 _ADDRESS_CAPTION = re.compile(
     r"(?P<name>[A-Za-z][A-Za-z0-9_]*(?: \d{1,2})?) "
     r"\(Address: (?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)"
@@ -105,6 +105,17 @@ BANK_LINE = re.compile(
 # the line a normaliser sets over a field table whose bit cells named their register
 # (Linear: "B[7:6]"), read back by the table's target lookup
 _BITS_OF = re.compile(r"^bits of register (?P<name>[A-Z][A-Z0-9_]*)$")
+
+
+def regs_by_name(maps: list[_Map]) -> dict[str, list[_Reg]]:
+    """The registers of every map that the document names, by name (a name two maps
+    hold lists both)."""
+    named: dict[str, list[_Reg]] = {}
+    for register_map in maps:
+        for reg in register_map.regs.values():
+            if reg.named:
+                named.setdefault(reg.name, []).append(reg)
+    return named
 
 
 def bits_of_line(name: str) -> str:

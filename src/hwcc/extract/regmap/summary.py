@@ -480,6 +480,8 @@ _MARKED = re.compile(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+[hH]")
 
 
 def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
+    """Read the registers of summary ``table`` (its column ``roles``) into ``target``
+    and record where the table starts among the map's tables."""
     regs = target.regs
     addr_col = roles[ADDR]
     hexcol = _hex_column(table, addr_col)
@@ -812,6 +814,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
     _elided_rows(table, roles, target, hexcol, binary)
+    target.starts.append(table.start)
 
 
 _ELLIPSIS = frozenset({"...", "…", "⋮", ". . ."})
@@ -855,40 +858,32 @@ def _elided_rows(
         if names and not any(x in regs for x in range(a + 1, b)):
             # ST STC3100: "REG_RAM0 | 32", "... | ...", "REG_RAM31 | 63": the numbers
             # count the addresses
-            for x, name in zip(range(a + 1, b), names, strict=True):
-                regs[x] = replace(
-                    first,
-                    name=name,
-                    first=x,
-                    last=x,
-                    fields=[],
-                    fixed=[],
-                    reset=first.reset if first.reset == last.reset else None,
-                    access=first.access if first.access == last.access else None,
-                    width=first.width if first.width == last.width else None,
-                )
-            continue
-        lead = single(k - 2) if k >= 2 else None
-        if lead is None or lead != a - 1:
-            continue
-        between = [regs[x] for x in range(a + 1, b) if x in regs]
-        if len({regs[lead].name, first.name, last.name}) != 1 or any(
-            r.name != first.name or r.fields for r in between
-        ):
-            continue
-        for x in range(a + 1, b):
+            description = first.description
+        else:
+            lead = single(k - 2) if k >= 2 else None
+            between = [regs[x] for x in range(a + 1, b) if x in regs]
+            if (
+                lead is None
+                or lead != a - 1
+                or len({regs[lead].name, first.name, last.name}) != 1
+                or any(r.name != first.name or r.fields for r in between)
+            ):
+                continue
+            names, description = [first.name] * (b - a - 1), ""
+        agreed = first.reset if first.reset == last.reset else None
+        for x, name in zip(range(a + 1, b), names, strict=True):
             if x in regs:
-                if regs[x].reset is None and first.reset == last.reset:
-                    regs[x].reset = first.reset
+                regs[x].reset = agreed if regs[x].reset is None else regs[x].reset
                 continue
             regs[x] = _Reg(
-                name=first.name,
+                name=name,
                 first=x,
                 last=x,
                 page=first.page,
-                reset=first.reset if first.reset == last.reset else None,
+                reset=agreed,
                 access=first.access if first.access == last.access else None,
                 width=first.width if first.width == last.width else None,
+                description=description,
                 summary=first.summary,
                 mapped=first.mapped,
             )
@@ -926,9 +921,7 @@ def pointer_tables(
         addresses = [a for a, _row in rows]
         held = [m for m in maps if any(a in m.regs for a in addresses)]
         if not held:
-            target = _map_for(table, roles, maps)
-            _read_summary(table, roles, target, warnings)
-            target.starts.append(table.start)
+            _read_summary(table, roles, _map_for(table, roles, maps), warnings)
             continue
         regs = held[0].regs
         named = [
@@ -1308,7 +1301,7 @@ def _glued_note(cell: str, table: Table, col: int) -> tuple[str, str] | None:
     cells = [c for row in table.rows if (c := _cell(row, col).strip()).lower().startswith("0x")]
     if 2 * sum(bool(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c)) for c in cells) <= len(cells):
         return None
-    if sum(c.endswith(m.group(2)) and len(c) == 5 for c in cells) < 2:
+    if sum(bool((g := _BYTE_AND_MARK.match(c)) and g[2] == m[2]) for c in cells) < 2:
         return None  # one such cell is a value (a 10-bit register's 0x201), not a mark
     note = re.match(rf"\(?{m.group(2)}[.)]\s+(\S.*)", table.after)
     return (m.group(1), note.group(1)) if note else None

@@ -94,6 +94,14 @@ def heading_targets(heading: str, maps: list[_Map], at: int = 0) -> list[_Reg]:
 _FULL_WIDTH = str.maketrans({"（": "(", "）": ")", "：": ":", "，": ","})
 
 
+def _symbol_at(line: str) -> tuple[str, int] | None:
+    """The register name and address a title line gives by symbol: ``NAME ( 40h )``
+    (:func:`symbol_address_title`) or ``NAME @0x01``."""
+    symbol = symbol_address_title(line)
+    at = AT_SECTION.match(line.strip("* ")) if symbol is None else None
+    return (at["name"], int(at["a"], 16)) if at is not None else symbol
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; of
@@ -133,18 +141,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         # two banks hold says not which: the title's address does)
         if len(same) == 1:
             return same, ""
-    symbol = symbol_address_title(table.before[-1]) if table.before else None
+    # ROHM: "● SYSTEM_CONTROL ( 40h )" over the register's field table; Hynitron:
+    # "GestureID @0x01" over its figure
+    symbol = _symbol_at(table.before[-1]) if table.before else None
     if symbol is not None:
-        # ROHM: "● SYSTEM_CONTROL ( 40h )" over the register's field table
         held = [m.regs[symbol[1]] for m in order if symbol[1] in m.regs]
         alike = [r for r in held if r.named and _spelled_alike(r.name, symbol[0])]
-        if alike:
-            return alike[:1], ""
-    at = AT_SECTION.match(table.before[-1].strip("* ")) if table.before else None
-    if at is not None:
-        # Hynitron: "GestureID @0x01" over the register's figure
-        held = [m.regs[int(at["a"], 16)] for m in order if int(at["a"], 16) in m.regs]
-        alike = [r for r in held if r.named and _spelled_alike(r.name, at["name"])]
         if alike:
             return alike[:1], ""
     bracketed = next(
