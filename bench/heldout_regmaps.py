@@ -15,7 +15,9 @@ read in registers whose layout the set lists, under a name it does
 not list: a misread, or a field the reader of the document left out; and registers
 all of whose fields are unlisted: most likely another register's layout), fields read
 at other bits than the set's, reset values right (and read as another value), and
-registers read at an address the document does not define (invented: must
+registers read at an address the document does not define (a run of registers of one
+layout, "32 registers at 0x40-0x5F", stands at each of its addresses the set lists)
+(invented: must
 be 0; a register of another bank or page that a set lists under ``other_banks`` is
 defined; each such bank gets a line of its own: the peripheral read for it, its fields
 right and its registers given another layout), and register widths right where the set
@@ -35,6 +37,8 @@ from hwcc.ingest.base import ParseOptions
 from hwcc.ingest.pdf.parser import PdfParser
 from hwcc.model.device import Peripheral, Register
 
+# the renderer's description of a run: "32 registers at 0x40-0x5F"
+_RUN = re.compile(r"\d+ registers at 0x[0-9A-Fa-f]+-(0x[0-9A-Fa-f]+)")
 SETS = sorted((Path(__file__).parent / "heldout").glob("*.json"))
 
 
@@ -105,15 +109,25 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
         # where maps (banks, a second device's map) share an address, the first map's
         # register is compared: the sets key a collision with the document's main map
         regs: dict[int, Register] = {}
-        for p in device.peripherals if device else ():
-            for r in p.registers:
-                regs.setdefault(r.address_offset, r)
-        allowed = _addresses(spec["addresses"])
-        invented = sorted(hex(a) for a in set(regs) - allowed)
-        # read at an address the document reserves: a register put in the wrong place
-        defined = {int(a, 16) for a in spec["registers"]}
+        listed = {int(a, 16) for a in spec["registers"]}
+        read = [r for p in device.peripherals for r in p.registers] if device else []
+        for r in read:
+            regs.setdefault(r.address_offset, r)
+        for r in read:
+            # a run of registers of one layout stands at each of its addresses the set
+            # lists where no register of its own is read (a run the set keys at its
+            # first address alone, a string of 62 bytes, is read there)
+            run = _RUN.match(r.description)
+            last = int(run.group(1), 16) if run else r.address_offset
+            for address in range(r.address_offset + 1, last + 1):
+                if address in listed:
+                    regs.setdefault(address, r)
         # another bank's or page's registers the set lists ("other_banks") are real
-        defined |= {int(a, 16) for bank in spec.get("other_banks", {}).values() for a in bank}
+        banked = {int(a, 16) for bank in spec.get("other_banks", {}).values() for a in bank}
+        allowed = _addresses(spec["addresses"])
+        invented = sorted(hex(a) for a in set(regs) - allowed - banked)
+        # read at an address the document reserves: a register put in the wrong place
+        defined = {int(a, 16) for a in spec["registers"]} | banked
         if spec.get("complete"):
             invented += sorted(hex(a) for a in (set(regs) & allowed) - defined)
         counts = dict.fromkeys(totals, 0)

@@ -2300,3 +2300,56 @@ def test_late_rules_stay_off_layouts_that_resemble_theirs() -> None:
 
 def _resets_of(path: Path) -> list[int | None]:
     return [r.reset_value for r in _regs(_device(path.read_text(encoding="utf-8"))).values()]
+
+
+def test_reserved_rows_with_an_access_and_a_reset_stay_registers() -> None:
+    """A register column saying ``Reserved14`` on a row with an access and a reset is a
+    register the map lists (HopeRF RFM69: ``Reserved14 (0x14) | 7-0 | - | r | 0x40``);
+    a ``RESERVED`` row with neither is a reserved place (TI LP55231)."""
+    head = (
+        "| Name (Address) | Bits | Variable Name | Mode | Default Value | Description |\n"
+        "|---|---|---|---|---|---|\n"
+    )
+    markdown = (
+        head
+        + "| RegOcp (0x13) | 7-0 | OcpOn | rw | 0x1A | overcurrent protection |\n"
+        + "| Reserved14 (0x14) | 7-0 | - | r | 0x40 | unused |\n"
+        + "| RESERVED (0x15) | 7-0 | - |  |  | unused |\n"
+        + "| RegLna (0x16) | 7-0 | LnaGain | rw | 0x08 | LNA settings |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x14].reset_value == 0x40 and 0x15 not in regs
+
+
+def test_a_bare_add_header_over_bit_columns_is_no_address_column() -> None:
+    # TI OPT4048: "ADD | D15 .. D0" is a map its sections name ("Register 0h (offset =
+    # 0h)"); read as addresses, its unnamed registers took the figures' captions as
+    # names. Only "Add." (an abbreviation's dot, Awinic) heads an address column.
+    cells = " | ".join(f"D{b}" for b in range(15, -1, -1))
+    markdown = f"## 8.4 Register Maps\n\n| ADD | {cells} |\n|{'---|' * 17}\n"
+    for n in range(2):
+        markdown += f"| 0{n}h | " + " | ".join([f"EXP_{n}"] * 4 + [f"RES_{n}"] * 12) + " |\n"
+    for n in range(2):
+        markdown += (
+            f"\n#### 8.4.1.{n + 1} Register {n}h (offset = {n}h) [reset = 0h] Figure 8-{9 + n}."
+            f" Register {n}h\n\n[Figure 8-{10 + n}: Register 0{n} Field Descriptions, page 25]\n\n"
+            "| Bit | Field | Type | Reset | Description |\n|---|---|---|---|---|\n"
+            f"| 15-12 | EXP_{n} | R | 0h | Exponent |\n| 11-0 | RES_{n} | R | 0h | Result |\n"
+        )
+    names = {r.name for r in _regs(_device(markdown)).values()}
+    assert names == {"Register 0h", "Register 1h"}
+    # read as an address column after all, the figure marks name nothing
+    dotted = {r.name for r in _regs(_device(markdown.replace("| ADD |", "| Add. |"))).values()}
+    assert dotted and not any("Figure" in name for name in dotted)
+
+
+def test_command_codes_without_word_pairs_are_no_registers() -> None:
+    # codes paired two apart are no word's two bytes (an instruction and its read-back
+    # code): the table stays a command list, no register map
+    markdown = (
+        "| Name | Command Code | Unit | Access |\n|---|---|---|---|\n"
+        "| Control() | 0x00 and 0x02 | NA | RW |\n| Voltage() | 0x04 and 0x06 | mV | R |\n"
+        "| Flags() | 0x08 and 0x0A | NA | R |\n| Current() | 0x10 and 0x12 | mA | R |\n"
+    )
+    device = _device(markdown)
+    assert device is None or not _regs(device)

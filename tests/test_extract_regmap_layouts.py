@@ -6,12 +6,17 @@ and, where a rule could fire wrongly, the guard that stops it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hwcc.extract.regmap import extract_register_map
 from hwcc.types import ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
 from tests.support.regmap import registers as _regs
+
+# vendor layouts too wide for source lines (one Markdown table row each)
+LAYOUTS = Path(__file__).parent / "fixtures" / "regmap_layouts"
 
 ST_MAP = """# 8 Register mapping
 
@@ -3600,6 +3605,8 @@ def test_group_rows_numbered_elisions_and_position_columns() -> None:
     regs = _regs(_device(ST_GROUPS))
     assert regs[0x00].name == "REG_MODE" and regs[0x01].name == "REG_CTRL"
     assert [regs[a].name for a in range(32, 64)] == [f"REG_RAM{n}" for n in range(32)]
+    # each end row's description numbers its own register: none is given to those between
+    assert regs[33].description == "" and regs[32].description.endswith("register 0")
     assert regs[0x40].name == "Spare registers"
     assert _fields(regs[0x00]) == {"SEL_EXT_CLK": (0, 0), "GG_RES": (2, 1), "GG_RUN": (4, 4)}
     assert {f.name: f.reset_value for f in regs[0x00].fields}["GG_RES"] == 0
@@ -3860,3 +3867,191 @@ def test_a_figure_s_blank_corner_takes_no_bit_header() -> None:
         "| Desc. |  |  |  |  | Ypos[11:8] | Ypos[11:8] | Ypos[11:8] | Ypos[11:8] |\n"
     )
     assert _fields(_regs(_device(markdown))[0x03]) == {"Xpos[11:8]": (3, 0)}
+
+
+TI_LED_MAP = (LAYOUTS / "ti_lp55231_mnemonics.md").read_text(encoding="utf-8")
+
+
+def test_a_column_of_mnemonics_and_descriptions() -> None:
+    """TI LP55231: ``BIT MNEMONIC AND DESCRIPTION`` over ``CHIP_EN 0 = LP55231 not
+    enabled`` (the mnemonic a line of its own the text layer joined to the text): the
+    field is the leading mnemonic; capital words before the first word in lower case
+    are one name (``TEMP COMP``), a word again ends it (``PWM PWM duty``); a cell with
+    no lower-case word is all name (``VARIABLE FOR ENGINE1``). Each default prints the
+    whole register with ``x`` at the other bits (``x0xxxxxx``): the field's bits are
+    its value, and fields covering all eight bits give the register's reset. A row whose
+    register column says RESERVED is no register."""
+    regs = _regs(_device(TI_LED_MAP))
+    assert _fields(regs[0x00]) == {"CHIP_EN": (6, 6), "ENGINE1_EXEC": (5, 4)}
+    assert _fields(regs[0x06]) == {"MAPPING": (7, 6), "LOG_EN": (5, 5), "TEMPCOMP": (4, 0)}
+    assert _fields(regs[0x16]) == {"PWM": (7, 0)}
+    assert _fields(regs[0x3A]) == {"START-UP_BUSY": (6, 6)}
+    # (upper-case pieces of a name join as any name cell's do: "TEMPCOMP")
+    assert _fields(regs[0x45]) == {"VARIABLEFORENGINE1": (7, 0)}
+    assert {f.name: f.description for f in regs[0x06].fields}["LOG_EN"] == (
+        "Logarithmic dimming control for D1"
+    )
+    assert {f.name: f.reset_value for f in regs[0x00].fields} == {"CHIP_EN": 0, "ENGINE1_EXEC": 0}
+    assert regs[0x06].reset_value == 0x00 and regs[0x00].reset_value is None
+    assert not set(regs) & set(range(0x0F, 0x16))
+
+
+def test_awinic_add_dot_heads_the_address_column() -> None:
+    # Awinic AW20036: "Add. | Name | W/R | Function description | Default Value"
+    markdown = (
+        "### Register List\n\n| Add. | Name | W/R | Function description | Default Value |\n"
+        "|---|---|---|---|---|\n| 00H | IDR | R | Chip ID | 18H |\n"
+        "| 01H | SLPCR | R/W | Sleep mode control | 80H |\n| 02H | RSTR | W | Soft reset | 00H |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {0: "IDR", 1: "SLPCR", 2: "RSTR"}
+    assert regs[1].reset_value == 0x80
+
+
+GAUGE_COMMANDS = """### Standard Commands
+
+**Table 4-1. Standard Commands**
+
+| Name | Name | Command Code | Unit | SEALED Access |
+|---|---|---|---|---|
+| Control() | CNTL | 0x00 and 0x01 | NA | RW |
+| Voltage() | VOLT | 0x04 and 0x05 | mV | R |
+| Flags() | FLAGS | 0x06 and 0x07 | NA | R |
+| StateOfCharge() | SOC | 0x1C and 0x1D | % | R |
+
+### Extended Data Commands
+
+**Table 5-1. Extended Commands**
+
+| Name | Command Code | Unit | SEALED Access | UNSEALED Access |
+|---|---|---|---|---|
+| OpConfig() | 0x3A and 0x3B | NA | R | R |
+| DesignCapacity() | 0x3C and 0x3D | mAh | R | R |
+| DataClass() | 0x3E | NA | NA | RW |
+| BlockData() | 0x40 through 0x5F | NA | R | RW |
+| Reserved | 0x62 through 0x7F | NA | R | R |
+
+## 4.4 Flags(): 0x06 and 0x07
+
+This read-word function returns the contents of the fuel gauging status register.
+
+**Table 4-4. Flags Bit Definitions**
+
+|  | bit7 | bit6 | bit5 | bit4 | bit3 | bit2 | bit1 | bit0 |
+|---|---|---|---|---|---|---|---|---|
+| High Byte | OT | UT | RSVD | RSVD | RSVD | RSVD | FC | CHG |
+| Low Byte | OCVTAKEN | RSVD | ITPOR | CFGUPMODE | BAT_DET | SOC1 | SOCF | DSG |
+
+## 5.1 OpConfig(): 0x3A and 0x3B
+
+**Table 6-7. OpConfig Register Bit Definitions**
+
+|  | bit7 | bit6 | bit5 | bit4 | bit3 | bit2 | bit1 | bit0 |
+|---|---|---|---|---|---|---|---|---|
+| High Byte | RSVD0 | RSVD0 | BIE | BI_PU_EN | GPIOPOL | RSVD1 | RSVD0 | RSVD1 |
+| Default = | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 1 |
+| Default = | 0x25 | 0x25 | 0x25 | 0x25 | 0x25 | 0x25 | 0x25 | 0x25 |
+| Low Byte | RSVD1 | RSVD1 | SLEEP | RMFCC | RSVD1 | BATLOWEN | RSVD0 | TEMPS |
+| Default = | 1 | 1 | 1 | 1 | 1 | 0 | 0 | 0 |
+| Default = | 0xF8 | 0xF8 | 0xF8 | 0xF8 | 0xF8 | 0xF8 | 0xF8 | 0xF8 |
+"""
+
+
+def test_command_code_pairs_and_byte_row_figures() -> None:
+    """TI fuel gauges: ``Command Code`` cells ``0x04 and 0x05`` are a 16-bit register
+    at the first code, ``0x3E`` an 8-bit one, ``0x40 through 0x5F`` a run of bytes (a
+    Reserved run none). A bit figure of a ``High Byte`` and a ``Low Byte`` row under
+    ``bit7 .. bit0`` numbers the high byte's bits 15..8, and its ``Default =`` rows of
+    bits give the register's reset (the hex rows repeat it)."""
+    regs = _regs(_device(GAUGE_COMMANDS))
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x00: ("Control()", 16),
+        0x04: ("Voltage()", 16),
+        0x06: ("Flags()", 16),
+        0x1C: ("StateOfCharge()", 16),
+        0x3A: ("OpConfig()", 16),
+        0x3C: ("DesignCapacity()", 16),
+        0x3E: ("DataClass()", 8),
+        0x40: ("BlockData()", 8),
+    }
+    assert regs[0x40].description.startswith("32 registers at 0x40-0x5F")
+    assert _fields(regs[0x06]) == {
+        "OT": (15, 15),
+        "UT": (14, 14),
+        "FC": (9, 9),
+        "CHG": (8, 8),
+        "OCVTAKEN": (7, 7),
+        "ITPOR": (5, 5),
+        "CFGUPMODE": (4, 4),
+        "BAT_DET": (3, 3),
+        "SOC1": (2, 2),
+        "SOCF": (1, 1),
+        "DSG": (0, 0),
+    }
+    assert _fields(regs[0x3A])["BIE"] == (13, 13) and regs[0x3A].reset_value == 0x25F8
+    # codes that are not a word's two bytes are no pair
+    apart = GAUGE_COMMANDS.replace("0x04 and 0x05", "0x04 and 0x08")
+    assert 0x04 not in (_regs(d) if (d := _device(apart)) else {})
+
+
+ADI_WIDTHS = """**Table 13. 8-Bit Registers**
+
+| Address | Register Name | R/W | Default | Type | Register Description |
+|---|---|---|---|---|---|
+| 0x000 | SAGCYC | R/W | 0x00 | Unsigned | Sag line cycles |
+| 0x004 | LCYCMODE | R/W | 0x40 | Unsigned | Line cycle accumulation mode configuration |
+| 0x702 | Version | R | N/A | Unsigned | Contains the silicon version number |
+
+**Table 14. 16-Bit Registers**
+
+| Address | Register Name | R/W | Default | Type | Register Description |
+|---|---|---|---|---|---|
+| 0x100 | ZXTOUT | R/W | 0xFFFF | Unsigned | Zero-crossing timeout |
+| 0x102 | CONFIG | R/W | 0x8004 | Unsigned | Configuration register |
+
+**Table 15. 24-Bit/32-Bit Registers**
+
+| Address | Address | Register Name | R/W | Default | Type | Register Description |
+|---|---|---|---|---|---|---|
+| 24-Bit | 32-Bit | Register Name | R/W | Default | Type | Register Description |
+| 0x200 | 0x300 | SAGLVL | R/W | 0x000000 | Unsigned | Sag voltage level |
+| 0x203 | 0x303 | AP_NOLOAD | R/W | 0x00E419 | Unsigned | Active power no-load level |
+| 0x205 | 0x305 | VA_NOLOAD | R/W | 0x000000 | Unsigned | Apparent power no-load level |
+"""
+
+
+def test_widths_from_captions_and_per_width_address_columns() -> None:
+    """ADI ADE7953: ``Table 13. 8-Bit Registers`` gives every register of its map eight
+    bits (Version's ``N/A`` default says none); ``Address`` over ``24-Bit | 32-Bit`` gives each
+    register two addresses, one per access width: the register stands at the first, 24
+    bits wide, and its description says the other."""
+    regs = _regs(_device(ADI_WIDTHS))
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x000: ("SAGCYC", 8),
+        0x004: ("LCYCMODE", 8),
+        0x702: ("Version", 8),
+        0x100: ("ZXTOUT", 16),
+        0x102: ("CONFIG", 16),
+        0x200: ("SAGLVL", 24),
+        0x203: ("AP_NOLOAD", 24),
+        0x205: ("VA_NOLOAD", 24),
+    }
+    assert regs[0x203].reset_value == 0x00E419
+    assert regs[0x203].description.endswith("Also at 0x303 as a 32-bit register.")
+    # a caption naming no width gives none: the 16-bit map's registers keep their own
+    plain = ADI_WIDTHS.replace("Table 14. 16-Bit Registers", "Table 14. Registers")
+    assert _regs(_device(plain))[0x102].size == 16 and _regs(_device(plain))[0x100].size == 16
+    bare = ADI_WIDTHS.replace("Table 13. 8-Bit Registers", "Table 13. Registers")
+    assert _regs(_device(bare))[0x702].size != 8
+
+
+INTERSIL_CAPTIONS = (LAYOUTS / "intersil_isl28022_captions.md").read_text(encoding="utf-8")
+
+
+def test_a_caption_giving_the_address_after_a_comma() -> None:
+    """Intersil ISL28022: ``TABLE 18. SHUNT VOLTAGE THRESHOLD REGISTER, 06h`` names two
+    registers of the map by words (Shunt Voltage, Shunt Voltage Threshold); the address
+    after the comma says which."""
+    regs = _regs(_device(INTERSIL_CAPTIONS))
+    assert _fields(regs[0x06]) == {"SMX": (14, 8), "SMN": (6, 0)}
+    assert not regs[0x01].fields

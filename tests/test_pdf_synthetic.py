@@ -1135,3 +1135,46 @@ def test_bit_columns_a_word_crosses_are_not_added() -> None:
     paths = ruling_paths(page.get_cdrawings())
     paths += implied_edges(paths)
     assert not crossed_cell_columns(paths, page.get_text("words"))
+
+
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_collapsed_map_beside_a_wrapped_description_column_is_split(engine: str) -> None:
+    """ADI (ADE7953 "Table 13. 8-Bit Registers", "Table 22. IRQENA"): the map's body is
+    one ruled row; two cells or more hold one line per register in lockstep (1.2 text
+    heights apart: a word of 8 points is 11 tall here), and the
+    description cell beside them wraps some registers' text over two lines, opening a
+    line at every register's: the rows are as far apart as their text is long, and each
+    line of the cells in lockstep starts one. A cell beside them with fewer lines, or
+    whose lines open none of the rows, is no wrapped description: the row stays whole."""
+    rows = [
+        ("0x000", "SAGCYC", ["Sag line cycles"]),
+        ("0x001", "DISNOLOAD", ["No-load detection disable"]),
+        ("0x004", "LCYCMODE", ["Line cycle accumulation", "mode configuration"]),
+        ("0x007", "PGA_V", ["Voltage channel gain"]),
+        ("0x008", "PGA_IA", ["Current Channel A gain", "configuration (Bits[2:0])"]),
+    ]
+    xs = (54, 110, 200, 420)
+
+    def page_with(describe: bool, offset: float = 0) -> pymupdf.Page:
+        page = pymupdf.open().new_page(width=595, height=842)
+        bottom = ruled_table(page, 100, [["Address", "Register Name", "Description"]], xs)
+        y = bottom + 12
+        for address, name, text in rows:
+            page.insert_text((xs[0] + 3, y), address, fontsize=8)
+            page.insert_text((xs[1] + 3, y), name, fontsize=8)
+            lines = text if describe else text[:1]
+            for k, line in enumerate(lines if describe or address < "0x004" else []):
+                page.insert_text((xs[2] + 3, y + offset + k * 11), line, fontsize=8)
+            y += 13.2 + 11 * (len(text) - 1)
+        page.draw_line((xs[0], y), (xs[-1], y))
+        for x in xs:
+            page.draw_line((x, bottom), (x, y))
+        return page
+
+    body = _tables(page_with(True), engine)[0][1:]
+    assert [row[:2] for row in body] == [(a, n) for a, n, _t in rows]
+    assert body[2][2] == "Line cycle accumulation mode configuration"
+    # the description cell holds two lines only: no wrapped column, one row
+    assert len(_tables(page_with(False), engine)[0][1:]) == 1
+    # its lines open none of the rows (set half a line lower): text of its own, one row
+    assert len(_tables(page_with(True, offset=5), engine)[0][1:]) == 1

@@ -143,6 +143,9 @@ def column_roles(table: Table) -> dict[str, int]:
             "addr" in text
             or "address" in words
             or "adr" in words  # Bosch: "I2C Adr | SPI Adr"
+            # Awinic AW20036: "Add. | Name | W/R" (the abbreviation's dot: TI OPT4048's
+            # bare "ADD" over bit columns heads a map its sections name)
+            or raw.strip().lower() == "add."
             or "offset" in words
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs

@@ -344,10 +344,29 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
         return first if first is not None and first == second else None
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)
+    masked = _masked_bits(s, bits)
+    if masked is not None:
+        return masked
     value = parse_int(s)
     if value is None or value >= 1 << width:
         return None
     return value
+
+
+def _masked_bits(text: str, bits: tuple[int, int]) -> int | None:
+    """A field's default printed as the whole register's bits, ``x`` at every bit not
+    the field's (TI LP55231: ``x0xxxxxx`` for bit 6, ``xxx00000`` for 4:0): the value of
+    the field's bits; None unless the string is 8, 16 or 32 characters of 0/1/x, the
+    field's bits digits and every other bit an ``x``."""
+    s = re.sub(r"[ _]", "", text)
+    n = len(s)
+    if n not in (8, 16, 32) or n <= bits[0] or not set(s) <= {"0", "1", "x", "X"}:
+        return None
+    inside = s[n - 1 - bits[0] : n - bits[1]]
+    outside = s[: n - 1 - bits[0]] + s[n - bits[1] :]
+    if not outside or not set(inside) <= {"0", "1"} or not set(outside) <= {"x", "X"}:
+        return None
+    return int(inside, 2)
 
 
 def _overlaps(field: Field, others: Iterable[Field]) -> bool:

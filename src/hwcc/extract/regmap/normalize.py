@@ -1897,6 +1897,89 @@ def _command_byte_fields(table: Table) -> Table:
     )
 
 
+_WIDTH_ADDRESS = re.compile(r"(?i)address\s+(\d{1,2})-bit")
+
+
+def _width_addresses(table: Table) -> Table:
+    """A map giving each register two addresses, one per access width (ADI ADE7953:
+    ``Address 24-Bit | Address 32-Bit`` over ``0x200 | 0x300``: one register read as 24
+    or as 32 bits): the first address column stays the address, with a ``Register Size
+    (bits)`` column of its width, and the other address is said in the description
+    (``Also at 0x300 as a 32-bit register.``), added as a ``Description`` column where
+    the table has none. Only for two columns so headed, their widths different."""
+    found = [
+        (k, int(m.group(1)))
+        for k, h in enumerate(table.header)
+        if (m := _WIDTH_ADDRESS.fullmatch(" ".join(h.split())))
+    ]
+    if len(found) != 2 or found[0][1] == found[1][1]:
+        return table
+    (first, width), (second, other) = found
+    described = next((k for k, h in enumerate(table.header) if "description" in h.lower()), None)
+    header = list(table.header)
+    header[first], header[second] = "Address", "Register Size (bits)"
+    rows = []
+    for row in table.rows:
+        cells = list(row)
+        also = _cell(row, second).strip()
+        cells[second] = str(width) if _cell(row, first).strip() else ""
+        note = f"Also at {also} as a {other}-bit register." if parse_int(also) is not None else ""
+        if described is not None:
+            cells[described] = " ".join(x for x in (_cell(row, described).strip(), note) if x)
+        else:
+            cells.append(note)
+        rows.append(tuple(cells))
+    if described is None:
+        header.append("Description")
+    return replace(table, header=tuple(header), rows=tuple(rows))
+
+
+_HALF_LABEL = re.compile(r"(?i)(high|low)\s+byte")
+_DEFAULT_LABEL = re.compile(r"(?i)default\s*=?")
+
+
+def _byte_rows_grid(table: Table) -> Table:
+    """A 16-bit register's bit figure drawn as two byte rows under one ``bit7 .. bit0``
+    header (TI fuel gauges: ``| | bit7 | .. | bit0``, ``High Byte | OT | UT | ..``,
+    ``Low Byte | OCVTAKEN | ..``, each optionally followed by ``Default = | 0 | 1 ..``
+    and a row of the byte in hex) as one row over ``bit15 .. bit0``: the high byte's
+    cells, then the low byte's, and a ``Default`` row of their bit values when both
+    print one in 0/1. Only with a blank first header cell, bit7..bit0 over the other
+    eight, and exactly a High Byte row then a Low Byte row."""
+    bits = [_BITCOL.match(h.strip()) for h in table.header[1:]]
+    if (
+        table.width != 9
+        or table.header[0].strip()
+        or not all(bits)
+        or [int(m.group(1)) for m in bits if m] != list(range(7, -1, -1))
+    ):
+        return table
+    halves: dict[str, tuple[str, ...]] = {}
+    defaults: dict[str, tuple[str, ...]] = {}
+    half = ""
+    for row in table.rows:
+        label = _cell(row, 0).strip()
+        cells = tuple(_cell(row, k).strip() for k in range(1, 9))
+        named = _HALF_LABEL.fullmatch(label)
+        if named:
+            half = named.group(1).lower()
+            if half in halves:
+                return table
+            halves[half] = cells
+        elif _DEFAULT_LABEL.fullmatch(label) and half:
+            if all(c in ("0", "1") for c in cells):
+                defaults[half] = cells
+        else:
+            return table
+    if list(halves) != ["high", "low"]:
+        return table
+    header = tuple(f"bit{n}" for n in range(15, -1, -1))
+    rows = [(*halves["high"], *halves["low"])]
+    if list(defaults) == ["high", "low"]:
+        rows.append((*defaults["high"], *defaults["low"]))
+    return replace(table, header=header, rows=tuple(rows), row_pages=_row_pages(table)[: len(rows)])
+
+
 _BYTE_HALF = {"l": 0, "low": 0, "lsb": 0, "h": 8, "high": 8, "msb": 8}
 
 
@@ -1990,6 +2073,99 @@ def _bit_and_name(table: Table) -> Table:
         split = [_BIT_THEN_NAME.fullmatch(c) for c in cells]
         pieces = [m.groups() if m else ("", "") for m in split]
         return _split_column(table, col, ("Bit", "Name"), pieces)
+    return table
+
+
+_CODE_PAIR = re.compile(r"0x([0-9A-Fa-f]{2})\s+and\s+0x([0-9A-Fa-f]{2})")
+_CODE_RUN = re.compile(r"0x([0-9A-Fa-f]{2})\s+(?:through|to)\s+0x([0-9A-Fa-f]{2})", re.I)
+_CODE_ONE = re.compile(r"0x([0-9A-Fa-f]{2})")
+
+
+def _code_pairs(table: Table) -> Table:
+    """A command list whose codes come in pairs for the two bytes of a word (TI fuel
+    gauges: ``Name | Command Code`` over ``Voltage() | 0x04 and 0x05``, ``DataClass() |
+    0x3E``, ``BlockData() | 0x40 through 0x5F``) as a register summary: an ``Address``
+    column of the first code (a run keeps its span) and a ``Register Size (bits)``
+    column, 16 for a pair and 8 for one code or a run. Only under a ``Command Code``
+    header, when two cells or more are pairs of consecutive codes, four or more are
+    filled and every filled cell is a pair, one code or a run."""
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"(?i)\s*(?:command|cmd)\.?\s+code\s*", label):
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        pairs = [m for c in cells if (m := _CODE_PAIR.fullmatch(c))]
+        if (
+            len(pairs) < 2
+            or len([c for c in cells if c]) < 4
+            or any(int(m.group(2), 16) != int(m.group(1), 16) + 1 for m in pairs)
+        ):
+            return table
+        pieces: list[tuple[str, str]] = []
+        for cell in cells:
+            pair, run, one = (r.fullmatch(cell) for r in (_CODE_PAIR, _CODE_RUN, _CODE_ONE))
+            if pair:
+                pieces.append((f"0x{pair.group(1)}", "16"))
+            elif run:
+                pieces.append((f"0x{run.group(1)}-0x{run.group(2)}", "8"))
+            elif one:
+                pieces.append((cell, "8"))
+            elif not cell:
+                pieces.append(("", ""))
+            else:
+                return table
+        return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+    return table
+
+
+# a header naming the field and its description in one column (TI LP55231: "BIT
+# MNEMONIC AND DESCRIPTION" over "CHIP_EN 0 = LP55231 not enabled")
+_NAME_AND_DESCRIPTION = re.compile(
+    r"\b(?:mnemonic|name|symbol|field)(?=\s*(?:and|&|/)\s*(?:description|function)\b)", re.I
+)
+# CHIP_EN, D9_ON, START-UP_BUSY, FORCE_1x (an underscore joins it), ENG1, D9 (a number)
+_JOINED_MNEMONIC = re.compile(r"[A-Z][A-Za-z0-9-]*_[A-Za-z0-9_-]*[A-Za-z0-9]|[A-Z]+\d[A-Z0-9]*")
+_CAPITAL_WORD = re.compile(r"[A-Z]{2,}")
+
+
+def _leading_mnemonic(text: str) -> tuple[str, str]:
+    """A cell opening with a field's mnemonic and going on with its description, as
+    (mnemonic, description): a joined mnemonic (``CHIP_EN``, ``D9_ON``) alone, or the
+    capital words before the first word in lower case (``TEMP COMP Temperature
+    compensation``; ``PWM PWM duty cycle``: a word again ends it). A cell with no word in
+    lower case after them (``VARIABLE FOR ENGINE1``, ``RESERVED``) is all name."""
+    words = text.split()
+    if not words:
+        return "", ""
+    if _JOINED_MNEMONIC.fullmatch(words[0]):
+        count = 1
+    else:
+        count = 0
+        while (
+            count < len(words)
+            and _CAPITAL_WORD.fullmatch(words[count])
+            and (count == 0 or words[count] != words[0])
+        ):
+            count += 1
+    rest = " ".join(words[count:])
+    if not count or not any(c.islower() for c in rest):
+        return " ".join(words), ""
+    return " ".join(words[:count]), rest
+
+
+def _mnemonic_and_description(table: Table) -> Table:
+    """A column headed as holding each field's mnemonic and its description (TI
+    LP55231: ``BIT MNEMONIC AND DESCRIPTION``, the mnemonic a line of its own the text
+    layer joined to the description) as a Name and a Description column, split by
+    :func:`_leading_mnemonic`. Only when three cells or more split so."""
+    for col, label in enumerate(table.header):
+        named = _NAME_AND_DESCRIPTION.search(label)
+        if not named:
+            continue
+        pieces = [_leading_mnemonic(_cell(row, col)) for row in table.rows]
+        if sum(bool(rest) for _name, rest in pieces) < 3:
+            return table
+        # the name column keeps its header's words ("BIT MNEMONIC"): what it names
+        return _split_column(table, col, (label[: named.end()], "Description"), pieces)
     return table
 
 
@@ -2497,6 +2673,9 @@ _STEPS = (
     _command_byte_fields,
     _byte_pairs,
     _bit_and_name,
+    _mnemonic_and_description,
+    _code_pairs,
+    _byte_rows_grid,
     _default_access_merged,
     _address_and_name,
     _name_and_address,
@@ -2509,6 +2688,7 @@ _STEPS = (
     _under_legend,
     _deduplicated,
     _folded,
+    _width_addresses,
     _unlabelled,
     _addressed_grid,
     _described_names,

@@ -496,6 +496,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # the table the document calls its register map names the registers, over a table
     # that lists them for another purpose (TI's "Calculating Current and Power" steps)
     mapped = bool(_MAP_CAPTION.search(_caption(table)[1]))
+    captioned = _caption_width(table)
     block: list[_Reg] = []  # the registers since the table's last group or reset row
     # bit cells that print each row's address (PCA9685: Register # | D7 .. D0 | Name)
     per_row_address = _bits_are_addresses(table, addr_col, bitcols, hexcol, binary)
@@ -666,6 +667,17 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 current = None  # a reserved address: one reserved field over every bit
                 continue
             if (
+                reg is None
+                and regname
+                and _is_reserved(regname)
+                and not any(_cell(row, roles[r]).strip() for r in (ACCESS, RESET) if r in roles)
+            ):
+                # TI LP55231: "0F TO 15 | RESERVED | [7:0] | | | RESERVED FOR FUTURE USE":
+                # a reserved place, no register (HopeRF's "Reserved14 (0x14) | 7-0 | - |
+                # r | 0x40" is one: it has an access and a reset)
+                current = None
+                continue
+            if (
                 reg is not None
                 and reg.summary
                 and regname
@@ -748,6 +760,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 reg.width = 8 * int(counted.group("n"))
             else:
                 reg.width = int(size) if size.isdigit() and int(size) else None
+        if captioned and reg.width is None:
+            reg.width = captioned
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
         if DESC in roles and not reg.fields and (not per_field or bits is None):
@@ -817,6 +831,16 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     target.starts.append(table.start)
 
 
+_WIDTH_CAPTION = re.compile(r"(?i)\btable\s+[\d-]+\.?\s+(\d{1,2})-bit\s+registers$")
+
+
+def _caption_width(table: Table) -> int | None:
+    """The width a summary's caption gives all its registers (ADI: ``Table 13. 8-Bit
+    Registers``), else None."""
+    m = _WIDTH_CAPTION.search(_caption(table)[1].strip("*_ "))
+    return int(m.group(1)) if m else None
+
+
 _ELLIPSIS = frozenset({"...", "…", "⋮", ". . ."})
 
 
@@ -857,8 +881,9 @@ def _elided_rows(
         names = _numbered_names(first.name, last.name, b - a)
         if names and not any(x in regs for x in range(a + 1, b)):
             # ST STC3100: "REG_RAM0 | 32", "... | ...", "REG_RAM31 | 63": the numbers
-            # count the addresses
-            description = first.description
+            # count the addresses; a description is shared only when both rows print it
+            # ("General-purpose RAM register 0" is RAM0's alone)
+            description = first.description if first.description == last.description else ""
         else:
             lead = single(k - 2) if k >= 2 else None
             between = [regs[x] for x in range(a + 1, b) if x in regs]

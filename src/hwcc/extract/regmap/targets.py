@@ -29,8 +29,10 @@ from hwcc.extract.tables import Table
 
 _ADDR_IN_TEXT = re.compile(
     # Realtek "Reg-02h"; Vishay "Register address = 00h" (an "=" only after those words:
-    # "slave address = 10h" is the bus's)
-    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*)"
+    # "slave address = 10h" is the bus's); Intersil "CURRENT REGISTER, 04h" (after a
+    # comma a marked hex number only)
+    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*"
+    r"|,\s*(?=0x[0-9A-Fa-f]+\b|[0-9][0-9A-Fa-f]*h\b))"
     rf"(?P<a>{_NUM})"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # Cypress: "[Address 00h, 08h]": one layout for the registers at each address
@@ -353,11 +355,22 @@ def _looks_hex(text: str) -> bool:
 
 def _title(text: str) -> str:
     """A register's name from a heading such as ``7.6.2 Mode (Address: 0x01)``."""
+    # the PDF layer's mark of a figure ("[Figure 8-10: Register 00 Field Descriptions,
+    # page 25]"): its caption
+    text = re.sub(
+        r"^\[figure\s+[^:\]]*:\s*(.*?)(?:,\s*page\s+\d+)?\]$", r"\1", text.strip(), flags=re.I
+    )
     title = _NUMBERING.sub("", _CAPTION_LINE.sub("", text.strip("*_ "))).strip("*_ ")
     # Silicon Labs: "Register 0. Device Status": the number is the address, not a name
     title = re.sub(r"^register\s+\d{1,3}\s*[.:–-]\s*(?=\S)", "", title, flags=re.I)
-    if re.fullmatch(r"register\s+\d{1,3}(?:\s+(?:information|description|details))?", title, re.I):
-        return ""  # "Table 23. Register 40 information": a number, no name
+    if re.fullmatch(
+        r"register\s+\d{1,3}(?:\s+(?:information|(?:field\s+)?descriptions?|details))?",
+        title,
+        re.I,
+    ):
+        # "Table 23. Register 40 information", TI "Register 00 Field Descriptions": a
+        # number, no name
+        return ""
     return re.sub(r"\(?\s*(?:address|addr)\s*:?.*$", "", title, flags=re.I).strip(" -–:()")
 
 

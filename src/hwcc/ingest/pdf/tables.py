@@ -637,14 +637,29 @@ def row_starts(
     for tops in tops_of:
         if len(tops) < 3 or len(tops) <= len(best):
             continue
-        same = sum(
-            1
+        others = [
+            other
             for other in tops_of
-            if len(other) == len(tops)
-            and all(abs(a - b) <= _ALIGN for a, b in zip(other, tops, strict=True))
+            if len(other) != len(tops)
+            or not all(abs(a - b) <= _ALIGN for a, b in zip(other, tops, strict=True))
+        ]
+        same = len(tops_of) - len(others)
+        lockstep = same >= _LOCKSTEP_CELLS and len(tops) >= 4
+        # beside the cells in lockstep, cells of text that wraps, each opening a line at
+        # the rows' starts (ADI's description column): rows as far apart as their text
+        wrapped = (
+            same >= 2
+            and len(tops) >= 4
+            and bool(others)
+            and all(_opens_rows(o, tops) for o in others)
         )
-        lockstep = same >= _LOCKSTEP_CELLS and same == len(tops_of) and len(tops) >= 4
-        if not _spaced(tops, height, _LOCKSTEP_GAP if lockstep else _ROWS_APART):
+        if wrapped:
+            spaced = _spaced(tops, height, _LOCKSTEP_GAP, even=False)
+        else:
+            spaced = _spaced(
+                tops, height, _LOCKSTEP_GAP if lockstep and not others else _ROWS_APART
+            )
+        if not spaced:
             continue
         if same >= 2 and all(2 * len(other) >= len(tops) for other in tops_of):
             best = tops
@@ -656,7 +671,14 @@ _LOCKSTEP_GAP = 1.15  # the same where every cell holds one line per row
 _LOCKSTEP_CELLS = 3
 
 
-def _spaced(tops: list[float], height: float, gap: float) -> bool:
+def _opens_rows(lines: list[float], starts: list[float]) -> bool:
+    """Whether a cell's ``lines`` (tops) are wrapped text beside rows starting at
+    ``starts``: more lines than rows, one at 80 % of the starts or more."""
+    opened = sum(1 for y in starts if any(abs(y - t) <= _ALIGN for t in lines))
+    return len(lines) > len(starts) and opened >= 0.8 * len(starts)
+
+
+def _spaced(tops: list[float], height: float, gap: float, *, even: bool = True) -> bool:
     """Whether lines at ``tops`` are spaced like table rows: evenly (not labels), and
     further apart than the lines of wrapped text: at least ``gap`` text heights
     (:data:`_ROWS_APART`; wrapped lines sit about one height apart). Where three cells or
@@ -664,7 +686,7 @@ def _spaced(tops: list[float], height: float, gap: float) -> bool:
     map of one line per register), :data:`_LOCKSTEP_GAP` is enough, since cells that
     wrap their text do not wrap it all to the same number of lines."""
     gaps = [b - a for a, b in itertools.pairwise(tops)]
-    return max(gaps) <= 1.6 * min(gaps) and min(gaps) >= gap * height
+    return (not even or max(gaps) <= 1.6 * min(gaps)) and min(gaps) >= gap * height
 
 
 MIN_LONE_ROW_CELLS = 4
