@@ -4017,6 +4017,7 @@ ADI_WIDTHS = """**Table 13. 8-Bit Registers**
 | 0x200 | 0x300 | SAGLVL | R/W | 0x000000 | Unsigned | Sag voltage level |
 | 0x203 | 0x303 | AP_NOLOAD | R/W | 0x00E419 | Unsigned | Active power no-load level |
 | 0x205 | 0x305 | VA_NOLOAD | R/W | 0x000000 | Unsigned | Apparent power no-load level |
+| N/A | 0x37F | CRC | R | 0xFFFFFFFF | Unsigned | Checksum |
 """
 
 
@@ -4035,6 +4036,7 @@ def test_widths_from_captions_and_per_width_address_columns() -> None:
         0x200: ("SAGLVL", 24),
         0x203: ("AP_NOLOAD", 24),
         0x205: ("VA_NOLOAD", 24),
+        0x37F: ("CRC", 32),  # no 24-bit address: at its 32-bit one
     }
     assert regs[0x203].reset_value == 0x00E419
     assert regs[0x203].description.endswith("Also at 0x303 as a 32-bit register.")
@@ -4055,3 +4057,24 @@ def test_a_caption_giving_the_address_after_a_comma() -> None:
     regs = _regs(_device(INTERSIL_CAPTIONS))
     assert _fields(regs[0x06]) == {"SMX": (14, 8), "SMN": (6, 0)}
     assert not regs[0x01].fields
+
+
+ADI_SHARED = (LAYOUTS / "adi_ade7953_shared_captions.md").read_text(encoding="utf-8")
+
+
+def test_one_caption_for_two_registers_and_a_nested_description_column() -> None:
+    """ADI ADE7953: ``IRQSTATA Register (Address 0x22D ...) and RSTIRQSTATA Register
+    (Address 0x22E ...)`` captions one table for both registers; CONFIG's table goes on
+    after a page break with ``Description | Description`` (a table of settings nested in
+    the description cell): one description column, so the piece continues the table."""
+    regs = _regs(_device(ADI_SHARED))
+    assert _fields(regs[0x22D]) == _fields(regs[0x22E]) == {"AEHFA": (0, 0), "VAREHFA": (1, 1)}
+    assert _fields(regs[0x102]) == {
+        "INTENA": (0, 0),
+        "SWRST": (7, 7),
+        "CRC_ENABLE": (8, 8),
+        "ZX_EDGE": (13, 12),
+        "COMM_LOCK": (15, 15),
+    }
+    zx = {f.name: f.description for f in regs[0x102].fields}["ZX_EDGE"]
+    assert zx.startswith("Zero-crossing interrupt edge selection")

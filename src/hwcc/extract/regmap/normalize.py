@@ -705,11 +705,13 @@ def _deduplicated(table: Table) -> Table:
     or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one; so are
     other adjacent columns of one label that names a role (``Default Value | Default
     Value``; not a row of field names read as a header) whose every row is the same (or
-    the merged-cell mark on the right). A
+    the merged-cell mark on the right); two ``Description`` columns are one, a row's
+    differing texts joined (a table of settings nested in the cell). A
     lone row (no header line) is never touched: its cells are the bits."""
     width = table.width
     keep: list[int] = []
     labelled: set[int] | None = None  # the columns the header gives a role, when asked
+    joined: set[int] = set()  # columns whose text goes into the column left of them
     for c in range(width):
         if keep:
             p = keep[-1]
@@ -723,14 +725,25 @@ def _deduplicated(table: Table) -> Table:
                     labelled = set(column_roles(table).values())
                 if p in labelled:
                     continue  # Bosch BMI160: "Default Value | Default Value", "0x28 | 0x28"
+            elif same and label.lower() == "description":
+                # ADI ADE7953: "Description | Description", the second holding a table
+                # of settings nested in the first's cell: one column of both texts
+                joined.add(c)
+                continue
         keep.append(c)
     if len(keep) == width:
         return table
-    return replace(
-        table,
-        header=tuple(table.header[c] for c in keep),
-        rows=tuple(tuple(_cell(row, c) for c in keep) for row in table.rows),
-    )
+    rows = []
+    for row in table.rows:
+        cells = []
+        for c in range(width):
+            text = _cell(row, c)
+            if c in keep:
+                cells.append(text)
+            elif c in joined and text.strip() not in ("", MERGED_MARK, cells[-1].strip()):
+                cells[-1] = f"{cells[-1]} {text}".strip()
+        rows.append(tuple(cells))
+    return replace(table, header=tuple(table.header[c] for c in keep), rows=tuple(rows))
 
 
 def _split_like(prev: Table, table: Table) -> Table:
@@ -1906,7 +1919,8 @@ def _width_addresses(table: Table) -> Table:
     or as 32 bits): the first address column stays the address, with a ``Register Size
     (bits)`` column of its width, and the other address is said in the description
     (``Also at 0x300 as a 32-bit register.``), added as a ``Description`` column where
-    the table has none. Only for two columns so headed, their widths different."""
+    the table has none; a row with no first address (``N/A | 0x37F``) stands at the
+    other, of its width. Only for two columns so headed, their widths different."""
     found = [
         (k, int(m.group(1)))
         for k, h in enumerate(table.header)
@@ -1924,6 +1938,9 @@ def _width_addresses(table: Table) -> Table:
         also = _cell(row, second).strip()
         cells[second] = str(width) if _cell(row, first).strip() else ""
         note = f"Also at {also} as a {other}-bit register." if parse_int(also) is not None else ""
+        if parse_int(_cell(row, first).strip()) is None and parse_int(also) is not None:
+            # ("N/A | 0x37F | CRC": a register of the second width alone)
+            cells[first], cells[second], note = also, str(other), ""
         if described is not None:
             cells[described] = " ".join(x for x in (_cell(row, described).strip(), note) if x)
         else:

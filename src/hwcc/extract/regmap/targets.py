@@ -87,6 +87,29 @@ def _spelled_alike(a: str, b: str) -> bool:
     )
 
 
+_CAPTION_ADDRESS = re.compile(r"\baddress\s+(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b", re.I)
+
+
+def _shared_caption(table: Table, order: list[_Map]) -> list[_Reg]:
+    """The registers one caption gives one table, each by its name and address (ADI:
+    ``Table 23. IRQSTATA Register (Address 0x22D and Address 0x32D) and RSTIRQSTATA
+    Register (Address 0x22E and Address 0x32E)``): those of the first map holding any
+    of its addresses whose names the caption prints, when two or more; else []."""
+    caption = next((line for line in reversed(table.before) if _CAPTION_LINE.match(line)), "")
+    listed = [
+        n
+        for x in _CAPTION_ADDRESS.findall(caption)
+        if (n := parse_int(x, hex_default=True)) is not None
+    ]
+    words = set(re.findall(r"[A-Za-z0-9_]+", caption))
+    for m in order:
+        held = [m.regs[a] for a in dict.fromkeys(listed) if a in m.regs]
+        if held:
+            named = [r for r in held if r.named and r.name in words]
+            return named if len(named) >= 2 and len(named) == len(held) else []
+    return []
+
+
 def heading_targets(heading: str, maps: list[_Map], at: int = 0) -> list[_Reg]:
     """The registers a heading alone names (by address, else by name), looked up as
     :func:`_target` looks up a table's, the maps read last before offset ``at`` first."""
@@ -162,6 +185,9 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         ]
         if len(same) == 1:
             return same, ""
+    shared = _shared_caption(table, order)
+    if shared:
+        return shared, ""
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
