@@ -2353,3 +2353,47 @@ def test_command_codes_without_word_pairs_are_no_registers() -> None:
     )
     device = _device(markdown)
     assert device is None or not _regs(device)
+
+
+def test_a_third_review_of_this_session_s_rules() -> None:
+    """A review (a helper, about 25 inputs) of the rules for command-code pairs,
+    per-width address columns, byte-row figures, mnemonic-and-description cells, the
+    address after a caption's comma and figure marks: each stays off these."""
+    read = {
+        name: _fields_of((MISREADS / f"{name}.md").read_text(encoding="utf-8"))
+        for name in (
+            "spi_flash_command_code_pairs",
+            "display_command_code_pairs",
+            "i2c_slave_address_7bit_8bit",
+            "address_per_bus_width_columns",
+            "high_low_byte_rows_two_8bit_registers",
+            "mnemonic_then_acronym_description",
+            "mnemonic_two_words_with_digit",
+            "register_comma_address_in_prose",
+            "register_comma_value_in_caption",
+        )
+    }
+    # opcodes in pairs (a flash's 3-/4-byte forms, a display's on/off) and a bus
+    # address's 7-/8-bit forms are no registers
+    assert read["spi_flash_command_code_pairs"] == {}
+    assert read["display_command_code_pairs"] == {}
+    assert read["i2c_slave_address_7bit_8bit"] == {}
+    # 8- and 16-bit bus modes give the 8-bit registers no width of 16
+    assert {size for size, _f in read["address_per_bus_width_columns"].values()} == {8}
+    # a high and a low byte row under a byte register's heading are two registers' bytes
+    assert read["high_low_byte_rows_two_8bit_registers"][0x10][0] == 8
+    # an acronym opening the description is the description's; a mnemonic with a
+    # number goes on with its capital words
+    assert set(read["mnemonic_then_acronym_description"][0x00][1]) == {"EN", "PS", "MODE", "GAIN"}
+    assert set(read["mnemonic_two_words_with_digit"][0x02][1]) >= {"I2CDIS", "CH1EN", "CH2EN"}
+    # "the DATA register, 0x07, clears DRDY" and "ID REGISTER, 0x5A FOR THE ..." name
+    # no address
+    assert set(read["register_comma_address_in_prose"][0x02][1]) == {"DRDY", "OVF"}
+    assert not read["register_comma_address_in_prose"][0x07][1]
+    assert not read["register_comma_value_in_caption"][0x5A][1]
+    # a figure mark's "Register 0h Field Descriptions" and a TI heading's "(offset =
+    # 0h) [reset = 0h] Figure 8-9. Register 0h" name no register
+    for name in ("figure_mark_register_hex_field_descriptions", "add_dot_figure_mark_not_register"):
+        device = _device((MISREADS / f"{name}.md").read_text(encoding="utf-8"))
+        names = {r.name for r in _regs(device).values()}
+        assert names and not any("Field" in n or "offset" in n for n in names), names

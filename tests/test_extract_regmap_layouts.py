@@ -3927,7 +3927,8 @@ GAUGE_COMMANDS = """### Standard Commands
 |---|---|---|---|---|
 | OpConfig() | 0x3A and 0x3B | NA | R | R |
 | DesignCapacity() | 0x3C and 0x3D | mAh | R | R |
-| DataClass() | 0x3E | NA | NA | RW |
+| DataClass() (2) | 0x3E | NA | NA | RW |
+| DataBlock() (2) | 0x3F | NA | RW | RW |
 | BlockData() | 0x40 through 0x5F | NA | R | RW |
 | Reserved | 0x62 through 0x7F | NA | R | R |
 
@@ -3971,7 +3972,8 @@ def test_command_code_pairs_and_byte_row_figures() -> None:
         0x1C: ("StateOfCharge()", 16),
         0x3A: ("OpConfig()", 16),
         0x3C: ("DesignCapacity()", 16),
-        0x3E: ("DataClass()", 8),
+        0x3E: ("DataClass()", 8),  # (its note mark "(2)" dropped)
+        0x3F: ("DataBlock()", 8),
         0x40: ("BlockData()", 8),
     }
     assert regs[0x40].description.startswith("32 registers at 0x40-0x5F")

@@ -1920,14 +1920,15 @@ def _width_addresses(table: Table) -> Table:
     (bits)`` column of its width, and the other address is said in the description
     (``Also at 0x300 as a 32-bit register.``), added as a ``Description`` column where
     the table has none; a row with no first address (``N/A | 0x37F``) stands at the
-    other, of its width. Only for two columns so headed, their widths different."""
+    other, of its width. Only for two columns so headed, their widths different and 16
+    bits or more (``Address 7-Bit | 8-Bit`` are a bus address's forms)."""
     found = [
         (k, int(m.group(1)))
         for k, h in enumerate(table.header)
         if (m := _WIDTH_ADDRESS.fullmatch(" ".join(h.split())))
     ]
-    if len(found) != 2 or found[0][1] == found[1][1]:
-        return table
+    if len(found) != 2 or found[0][1] == found[1][1] or min(w for _k, w in found) < 16:
+        return table  # (7- and 8-bit bus addresses, 8- and 16-bit bus modes: no widths)
     (first, width), (second, other) = found
     described = next((k for k, h in enumerate(table.header) if "description" in h.lower()), None)
     header = list(table.header)
@@ -1955,6 +1956,23 @@ _HALF_LABEL = re.compile(r"(?i)(high|low)\s+byte")
 _DEFAULT_LABEL = re.compile(r"(?i)default\s*=?")
 
 
+_WORD_PAIR = re.compile(r"\b0x([0-9A-Fa-f]{2})\s+and\s+0x([0-9A-Fa-f]{2})\b")
+
+
+def _word_context(table: Table, defaults: list[str]) -> bool:
+    """Whether the lines over a figure of byte rows say its register is one word: the
+    heading or a line before it gives two consecutive codes (``Flags(): 0x06 and 0x07``),
+    or both bytes print their values at reset. A figure under ``DATAH Register (Address
+    0x10)`` may be two byte registers'."""
+    if defaults == ["high", "low"]:
+        return True
+    for line in (table.heading, *table.before):
+        pair = _WORD_PAIR.search(line)
+        if pair and int(pair.group(2), 16) == int(pair.group(1), 16) + 1:
+            return True
+    return False
+
+
 def _byte_rows_grid(table: Table) -> Table:
     """A 16-bit register's bit figure drawn as two byte rows under one ``bit7 .. bit0``
     header (TI fuel gauges: ``| | bit7 | .. | bit0``, ``High Byte | OT | UT | ..``,
@@ -1962,7 +1980,8 @@ def _byte_rows_grid(table: Table) -> Table:
     and a row of the byte in hex) as one row over ``bit15 .. bit0``: the high byte's
     cells, then the low byte's, and a ``Default`` row of their bit values when both
     print one in 0/1. Only with a blank first header cell, bit7..bit0 over the other
-    eight, and exactly a High Byte row then a Low Byte row."""
+    eight, exactly a High Byte row then a Low Byte row, and a word's context
+    (:func:`_word_context`)."""
     bits = [_BITCOL.match(h.strip()) for h in table.header[1:]]
     if (
         table.width != 9
@@ -1988,7 +2007,7 @@ def _byte_rows_grid(table: Table) -> Table:
                 defaults[half] = cells
         else:
             return table
-    if list(halves) != ["high", "low"]:
+    if list(halves) != ["high", "low"] or not _word_context(table, list(defaults)):
         return table
     header = tuple(f"bit{n}" for n in range(15, -1, -1))
     rows = [(*halves["high"], *halves["low"])]
@@ -2105,11 +2124,19 @@ def _code_pairs(table: Table) -> Table:
     column of the first code (a run keeps its span) and a ``Register Size (bits)``
     column, 16 for a pair and 8 for one code or a run. Only under a ``Command Code``
     header, when two cells or more are pairs of consecutive codes, four or more are
-    filled and every filled cell is a pair, one code or a run."""
+    filled and every filled cell is a pair, one code or a run, and the first column
+    names commands as functions (``Voltage()``, three in four at least: an SPI flash's
+    ``Fast Read | 0x0B and 0x0C`` or a display's ``Display ON | 0xAE and 0xAF`` are
+    opcodes)."""
     for col, label in enumerate(table.header):
         if not re.fullmatch(r"(?i)\s*(?:command|cmd)\.?\s+code\s*", label):
             continue
         cells = [_cell(row, col).strip() for row in table.rows]
+        # (less a note mark: "DataClass() (2)"; a Reserved row names no command)
+        named = [re.sub(r"\s*\(\d\)$", "", _cell(row, 0).strip()) for row in table.rows]
+        named = [n for n in named if n and not _is_reserved(n)]
+        if sum(n.endswith("()") for n in named) < 0.75 * len(named):
+            return table  # commands read as functions (TI: "Voltage()"), not opcodes
         pairs = [m for c in cells if (m := _CODE_PAIR.fullmatch(c))]
         if (
             len(pairs) < 2
@@ -2139,17 +2166,20 @@ def _code_pairs(table: Table) -> Table:
 _NAME_AND_DESCRIPTION = re.compile(
     r"\b(?:mnemonic|name|symbol|field)(?=\s*(?:and|&|/)\s*(?:description|function)\b)", re.I
 )
-# CHIP_EN, D9_ON, START-UP_BUSY, FORCE_1x (an underscore joins it), ENG1, D9 (a number)
-_JOINED_MNEMONIC = re.compile(r"[A-Z][A-Za-z0-9-]*_[A-Za-z0-9_-]*[A-Za-z0-9]|[A-Z]+\d[A-Z0-9]*")
-_CAPITAL_WORD = re.compile(r"[A-Z]{2,}")
+# CHIP_EN, D9_ON, START-UP_BUSY, FORCE_1x: an underscore joins it
+_JOINED_MNEMONIC = re.compile(r"[A-Z][A-Za-z0-9-]*_[A-Za-z0-9_-]*[A-Za-z0-9]")
+_CAPITAL_WORD = re.compile(r"[A-Z][A-Z0-9]+")  # TEMP, I2C, CH1, D1
 
 
 def _leading_mnemonic(text: str) -> tuple[str, str]:
     """A cell opening with a field's mnemonic and going on with its description, as
-    (mnemonic, description): a joined mnemonic (``CHIP_EN``, ``D9_ON``) alone, or the
-    capital words before the first word in lower case (``TEMP COMP Temperature
-    compensation``; ``PWM PWM duty cycle``: a word again ends it). A cell with no word in
-    lower case after them (``VARIABLE FOR ENGINE1``, ``RESERVED``) is all name."""
+    (mnemonic, description): one joined by underscores (``CHIP_EN``, ``D9_ON``) alone,
+    else the capital words before the first word in lower case (``TEMP COMP
+    Temperature compensation``, ``CH1 EN Channel 1 enable``; a word again ends them:
+    ``PWM PWM duty cycle``), less the last when the description goes on in lower case (an
+    acronym opening it: ``EN ADC conversion enable``, ``CURRENT D1 output current``). A
+    cell with no word in lower case after them (``VARIABLE FOR ENGINE1``, ``RESERVED``)
+    is all name."""
     words = text.split()
     if not words:
         return "", ""
@@ -2163,6 +2193,8 @@ def _leading_mnemonic(text: str) -> tuple[str, str]:
             and (count == 0 or words[count] != words[0])
         ):
             count += 1
+        if count >= 2 and count < len(words) and words[count][:1].islower():
+            count -= 1
     rest = " ".join(words[count:])
     if not count or not any(c.islower() for c in rest):
         return " ".join(words), ""

@@ -30,9 +30,10 @@ from hwcc.extract.tables import Table
 _ADDR_IN_TEXT = re.compile(
     # Realtek "Reg-02h"; Vishay "Register address = 00h" (an "=" only after those words:
     # "slave address = 10h" is the bus's); Intersil "CURRENT REGISTER, 04h" (after a
-    # comma a marked hex number only)
+    # comma a marked hex number ending the line: not "the DATA register, 0x07, clears",
+    # nor "ID REGISTER, 0x5A FOR THE ISL28023", a value)
     rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*"
-    r"|,\s*(?=0x[0-9A-Fa-f]+\b|[0-9][0-9A-Fa-f]*h\b))"
+    r"|,\s*(?=(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)[*_\s]*$))"
     rf"(?P<a>{_NUM})"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # Cypress: "[Address 00h, 08h]": one layout for the registers at each address
@@ -390,14 +391,18 @@ def _title(text: str) -> str:
     # Silicon Labs: "Register 0. Device Status": the number is the address, not a name
     title = re.sub(r"^register\s+\d{1,3}\s*[.:–-]\s*(?=\S)", "", title, flags=re.I)
     if re.fullmatch(
-        r"register\s+\d{1,3}(?:\s+(?:information|(?:field\s+)?descriptions?|details))?",
+        r"register\s+(?:\d{1,3}|[0-9A-F]{1,3}h|0x[0-9A-F]{1,4})"
+        r"(?:\s+(?:information|(?:field\s+)?descriptions?|details))?",
         title,
         re.I,
     ):
         # "Table 23. Register 40 information", TI "Register 00 Field Descriptions": a
         # number, no name
         return ""
-    return re.sub(r"\(?\s*(?:address|addr)\s*:?.*$", "", title, flags=re.I).strip(" -–:()")
+    # TI: "Register 0h (offset = 0h) [reset = 0h]": the words before the offset
+    return re.sub(r"\(?\s*(?:address|addr|offset\s*=)\s*:?.*$", "", title, flags=re.I).strip(
+        " -–:()"
+    )
 
 
 def _named_at_start(text: str, maps: list[_Map]) -> _Reg | None:
