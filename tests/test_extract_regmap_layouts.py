@@ -4080,3 +4080,82 @@ def test_one_caption_for_two_registers_and_a_nested_description_column() -> None
     }
     zx = {f.name: f.description for f in regs[0x102].fields}["ZX_EDGE"]
     assert zx.startswith("Zero-crossing interrupt edge selection")
+
+
+def _maxim_sideways() -> str:
+    """A Maxim MAX77826-style map printed rotated: the text layer gives a row per BITn
+    (BIT0 first), an R/W row, a RESET TYPE row (a reset domain, not a value), a NAME row
+    and an ADDR row; the RESET VALUE row heads the table."""
+    cols = [
+        ("0x00", "INT_SRC", "0x00", "R", ["TOPSYS_INT", "REG_INT", "BB_INT"] + ["RSVD"] * 5),
+        ("0x10", "LDO_ OPMD1", "0xA0", "R/W", ["L1_LPM", "L1_EN", "L2_LPM", "L2_EN"] * 2),
+        ("0x20", "LDO1_ CFG", "0x09", "R/W", ["L1_VOUT[6:0]"] * 7 + ["L1_AD"]),
+    ]
+    lines = ["| RESET VALUE | " + " | ".join(c[2] for c in cols) + " |", "|---|---|---|---|"]
+    for b in range(8):
+        lines.append(f"| BIT{b} | " + " | ".join(c[4][b] for c in cols) + " |")
+    lines.append("| R/W | " + " | ".join(c[3] for c in cols) + " |")
+    lines.append("| RESET TYPE | Type-O | Type-S1 | Type-O |")
+    lines.append("| NAME | " + " | ".join(c[1] for c in cols) + " |")
+    lines.append("| ADDR | " + " | ".join(c[0] for c in cols) + " |")
+    return "## Register Map\n\n" + "\n".join(lines) + "\n"
+
+
+def test_a_rotated_map_with_bit_reset_and_access_rows() -> None:
+    """Maxim MAX77826: ``BIT0`` .. ``BIT7`` rows, an ``R/W`` row and a ``RESET VALUE``
+    row of a map printed rotated give each register its fields, access and reset; the
+    ``RESET TYPE`` row (``Type-O``) is no value. Microchip's ``bit 7`` rows of a register
+    figure are no sideways map."""
+    regs = _regs(_device(_maxim_sideways()))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "INT_SRC",
+        0x10: "LDO_OPMD1",
+        0x20: "LDO1_CFG",
+    }
+    assert regs[0x10].reset_value == 0xA0 and regs[0x10].access == "read-write"
+    assert regs[0x00].access == "read-only"
+    assert _fields(regs[0x20]) == {"L1_AD": (7, 7), "L1_VOUT": (6, 0)}
+    spaced = _maxim_sideways().replace("| BIT", "| bit ")
+    device = _device(spaced)
+    assert device is None or not _regs(device)
+
+
+AXP_LIST = """### 6.13.1 Register List
+
+| Address | Description | R/W |
+|---|---|---|
+| 0X00 | PMU status1 | R |
+| 0X10 | PMU common configure | RW |
+| 0X17 | Reset the fuel gauge | RW |
+| 0X23 | PWROFF of DCDC OVP/UVP control | RW |
+
+#### 6.13.2.3 REG 17：Reset the fuel gauge
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 3 | GAUGE_RST reset the gauge 0: normal 1: reset | RWAC | POR | 0b |
+
+#### 6.13.2.20 REG 23：PWROFF of DCDC OVP/UVP control
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 5 | DCDC_OVP_EN DCDC 120%(130%) high voltage turn off PMIC function | RW | POR | 1b |
+| 4 | DCDC5 85% low voltage turn off PMIC function 0：disable 1：enable | RW | POR | 1b |
+| 3 | DCDC4_UVP_EN DCDC4 85% low voltage turn off PMIC function | RW | POR | 1b |
+"""
+
+
+def test_a_register_list_of_descriptions_and_hex_reg_titles() -> None:
+    """X-Powers AXP2101: under ``Register List`` an ``Address | Description | R/W`` table
+    names the registers in its Description column; ``REG 23：PWROFF of DCDC OVP/UVP
+    control`` gives the address in hex without a mark, which the title's words confirm
+    (read in decimal it would be 0x17, the fuel-gauge reset); a description opening with
+    a word then a phrase going on (``DCDC5 85% low voltage ...``) names no field."""
+    regs = _regs(_device(AXP_LIST))
+    assert regs[0x00].name == "PMU status1" and regs[0x17].name == "Reset the fuel gauge"
+    assert set(_fields(regs[0x23])) == {"DCDC_OVP_EN", "DCDC4_UVP_EN"}
+    assert set(_fields(regs[0x17])) == {"GAUGE_RST"}
+    # under a heading that names no list, map or summary the Description column names nothing
+    plain = AXP_LIST.replace("6.13.1 Register List", "6.13.1 Registers")
+    device = _device(plain)
+    assert device is None or 0x00 not in _regs(device)

@@ -385,6 +385,23 @@ def column_roles(table: Table) -> dict[str, int]:
         # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
         # name the registers in words ("Power status register")
         roles[NAME] = roles.pop(DESC)
+    elif (
+        NAME not in roles
+        and DESC in roles
+        and ADDR in roles
+        and table.header[roles[DESC]].strip().lower() == "description"
+        and re.search(
+            r"\bregister(?:s)?\s+(?:list|map|summary)\b",
+            table.section[-1] if table.section else "",
+            re.I,
+        )
+        and not re.search(r"\bmemory\b", " ".join(table.section), re.I)
+        and _short_names(table, roles[DESC], words=10, chars=80)
+        and _mostly_addresses(table, roles[ADDR])
+    ):
+        # X-Powers AXP2101: "6.13.1 Register List" over "Address | Description | R/W",
+        # "0X00 | PMU status1": under a heading saying so, the descriptions name them
+        roles[NAME] = roles.pop(DESC)
     if (
         NAME not in roles
         and BIT in roles

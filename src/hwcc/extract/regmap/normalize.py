@@ -398,10 +398,15 @@ def _described_names(table: Table) -> Table:
         ident = _OPENING_ID.match(text)
         worded = _BEFORE_VALUES.match(text)
         name = ""
+        after = text[ident.end() :].lstrip()[:1] if ident else ""
         if (
             ident
             and len(ident.group(1)) >= 4
             and (len(text) == ident.end() or text[ident.end()] == " ")
+            # (a word before a phrase going on: X-Powers "DCDC5 85% low voltage turn off
+            # PMIC function" speaks of DCDC5, it does not name the bit so; "GAUGE_RST reset
+            # the gauge" does)
+            and ("_" in ident.group(1) or not (after.isdigit() or after.islower()))
         ):
             name = ident.group(1)
         elif worded:
@@ -1176,17 +1181,23 @@ _RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", r
 
 
 MIN_SIDEWAYS_BITS = 8  # bit rows a summary printed sideways must have
-_SIDEWAYS_BIT = re.compile(r"D(\d{1,2})")
+# Si4702 "D15", Maxim "BIT7" (never Microchip's "bit 7" rows of a register figure)
+_SIDEWAYS_BIT = re.compile(r"(?:D|BIT)(\d{1,2})")
+# the rows of values at reset and of access a sideways map may hold (not "RESET TYPE")
+_SIDEWAYS_RESET = re.compile(r"(?:reset|default|por)(?:\s+value)?", re.I)
+_SIDEWAYS_ACCESS = re.compile(r"r\s*/\s*w|access|type", re.I)
 _SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
 
 
 def _sideways_map(table: Table) -> Table:
     """A register summary printed sideways (Silicon Labs Si4702: rows ``D0`` .. ``D15``
     of field names, then a ``Name`` row of register names and a ``Reg`` row of
-    addresses, one column per register) as a map with one row per register: ``Address
-    | Name | D15 .. D0``. Only with eight bit rows at least, each bit once, one name row
-    and one address row; columns without a marked address (a notes column) are left
-    out, and at least three must have one."""
+    addresses, one column per register; Maxim MAX77826: ``BIT0`` .. ``BIT7`` rows and a
+    ``RESET VALUE`` and an ``R/W`` row) as a map with one row per register: ``Address |
+    Name | Reset | Access | D15 .. D0`` (a reset or access row when the table has one of
+    each). Only with eight bit rows at least, each bit once, one name row and one address
+    row; columns without a marked address (a notes column) are left out, and at least
+    three must have one."""
     lines = [table.header, *table.rows]
     labels = [_cell(line, 0).strip() for line in lines]
     bit_rows = [
@@ -1211,11 +1222,18 @@ def _sideways_map(table: Table) -> Table:
     ]
     if len(columns) < 3:
         return table
+    # Maxim MAX77826: "RESET VALUE" and "R/W" rows beside the bit rows, one each
+    extra = [
+        (label, found[0])
+        for label, pattern in (("Reset", _SIDEWAYS_RESET), ("Access", _SIDEWAYS_ACCESS))
+        if len(found := [k for k, lab in enumerate(labels) if pattern.fullmatch(lab)]) == 1
+    ]
     top = max(bits)
     rows = tuple(
         (
             _cell(address_line, c).strip(),
             _cell(name_line, c).strip(),
+            *(_cell(lines[k], c).strip() for _label, k in extra),
             *(_cell(lines[bits[b]], c) for b in range(top, -1, -1)),
         )
         for c in columns
@@ -1224,7 +1242,12 @@ def _sideways_map(table: Table) -> Table:
     caption = "Register summary (printed sideways)"
     return replace(
         table,
-        header=("Address", "Name", *(f"D{b}" for b in range(top, -1, -1))),
+        header=(
+            "Address",
+            "Name",
+            *(label for label, _k in extra),
+            *(f"D{b}" for b in range(top, -1, -1)),
+        ),
         rows=rows,
         row_pages=tuple(table.page for _ in rows),
         before=(*table.before, caption)[-4:],

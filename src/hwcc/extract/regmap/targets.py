@@ -77,6 +77,26 @@ def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
     return (named or hits or [[]])[0]
 
 
+def _named_in(text: str, order: list[_Map], address: int) -> bool:
+    """Whether a register the maps hold at ``address`` has a name that ``text`` spells
+    out as whole words (case and spacing aside; a one-word name of four characters or
+    more), and none at the number read in decimal does."""
+
+    def words(line: str) -> str:
+        return f" {' '.join(w for w in re.split(r'[^0-9A-Za-z_/]+', line) if w).casefold()} "
+
+    spelled = words(text)
+
+    def named(at: int) -> bool:
+        return any(
+            r.named and (" " in r.name.strip() or len(r.name) >= 4) and words(r.name) in spelled
+            for m in order
+            if (r := m.regs.get(at)) is not None
+        )
+
+    return named(address) and not named(int(f"{address:x}"))
+
+
 def _spelled_alike(a: str, b: str) -> bool:
     """Whether two spellings of a register name agree, case aside, or one has a letter
     the other dropped (a map's misprint: ``AGCTRL2`` for ``AGCCTRL2``)."""
@@ -241,6 +261,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if not hexed and first.isdigit() and int(first, 16) in stated - {int(first)}:
                 # TI: "Register 11 Field Descriptions" under "Register 11h (offset = 11h)":
                 # the caption writes the heading's hex address without its mark
+                hexed = True
+            if (
+                not hexed
+                and first.isdigit()
+                and not last
+                and _named_in(text, order, int(first, 16))
+            ):
+                # X-Powers "REG 23：PWROFF of DCDC OVP/UVP control": the register the
+                # number names in hex is the one the title names in words
                 hexed = True
             if re.fullmatch(r"0[01]{4,7}", first) and not last:
                 first = f"0b{first}"  # TI "(Address: 0000100)": 7 binary digits
