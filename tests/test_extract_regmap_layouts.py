@@ -4159,3 +4159,37 @@ def test_a_register_list_of_descriptions_and_hex_reg_titles() -> None:
     plain = AXP_LIST.replace("6.13.1 Register List", "6.13.1 Registers")
     device = _device(plain)
     assert device is None or 0x00 not in _regs(device)
+
+
+TI_PHY = """**Table 6-8. Register Map**
+
+| Offset | Offset | Access | Tag | Description |
+|---|---|---|---|---|
+| Hex | Decimal | Access | Tag | Description |
+| 00h | 0 | RW | BMCR | Basic Mode Control Register |
+| 01h | 1 | RO | BMSR | Basic Mode Status Register |
+| 02h | 2 | RO | PHYIDR1 | PHY Identifier Register #1 |
+
+| Register Name | Addr | Tag | Bit 15 | Bit 14 | Bit 13 | Bit 12 |
+|---|---|---|---|---|---|---|
+| Basic Mode Control Register | 00h | BMCR | Reset | Loopback | Speed Selection | Auto-Neg Enable |
+| Basic Mode Status Register | 01h | BMSR | T4 | TX FDX | TX HDX | 10T FDX |
+
+**Table 6-10. Basic Mode Status Register (BMSR), address 0x01h**
+
+| Bit | Bit Name | Default | Description |
+|---|---|---|---|
+| 15:11 | ABILITIES | 01111, RO/P | Technology abilities |
+| 10:0 | RESERVED | 0, RO | RESERVED: Write as 0, read as 0. |
+"""
+
+
+def test_a_tag_column_names_the_registers_and_defaults_carry_their_access() -> None:
+    """TI DP83848: ``Offset | Access | Tag | Description`` and ``Register Name | Addr |
+    Tag | Bit 15 ..``: the tag (BMCR) names the register in both, so both tables are one
+    map; a default cell ``01111, RO/P`` is the value and then the bit's access."""
+    device = _device(TI_PHY)
+    assert device is not None and len(device.peripherals) == 1
+    regs = _regs(device)
+    assert {a: r.name for a, r in regs.items()} == {0: "BMCR", 1: "BMSR", 2: "PHYIDR1"}
+    assert regs[0x01].reset_value == 0b01111 << 11

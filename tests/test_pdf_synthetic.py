@@ -1144,8 +1144,11 @@ def test_a_collapsed_map_beside_a_wrapped_description_column_is_split(engine: st
     heights apart: a word of 8 points is 11 tall here), and the
     description cell beside them wraps some registers' text over two lines, opening a
     line at every register's: the rows are as far apart as their text is long, and each
-    line of the cells in lockstep starts one. A cell beside them with fewer lines, or
-    whose lines open none of the rows, is no wrapped description: the row stays whole."""
+    line of the cells in lockstep starts one. A cell beside them with fewer lines, whose
+    lines open none of the rows, whose lines are as far apart as the rows, or with a line
+    just above a row's start is no wrapped description: the row stays whole (a review
+    built each from real layouts: a wrapped parameter name beside sub-conditions, a
+    shared pin description, bottom-aligned map cells)."""
     rows = [
         ("0x000", "SAGCYC", ["Sag line cycles"]),
         ("0x001", "DISNOLOAD", ["No-load detection disable"]),
@@ -1155,17 +1158,21 @@ def test_a_collapsed_map_beside_a_wrapped_description_column_is_split(engine: st
     ]
     xs = (54, 110, 200, 420)
 
-    def page_with(describe: bool, offset: float = 0) -> pymupdf.Page:
+    def page_with(
+        describe: bool, offset: float = 0, pitch: float = 11, lower: bool = False
+    ) -> pymupdf.Page:
         page = pymupdf.open().new_page(width=595, height=842)
         bottom = ruled_table(page, 100, [["Address", "Register Name", "Description"]], xs)
         y = bottom + 12
         for address, name, text in rows:
-            page.insert_text((xs[0] + 3, y), address, fontsize=8)
-            page.insert_text((xs[1] + 3, y), name, fontsize=8)
+            # (lower: the short cells set level with the description's last line)
+            at = y + pitch * (len(text) - 1) if lower else y
+            page.insert_text((xs[0] + 3, at), address, fontsize=8)
+            page.insert_text((xs[1] + 3, at), name, fontsize=8)
             lines = text if describe else text[:1]
             for k, line in enumerate(lines if describe or address < "0x004" else []):
-                page.insert_text((xs[2] + 3, y + offset + k * 11), line, fontsize=8)
-            y += 13.2 + 11 * (len(text) - 1)
+                page.insert_text((xs[2] + 3, y + offset + k * pitch), line, fontsize=8)
+            y += 13.2 + pitch * (len(text) - 1)
         page.draw_line((xs[0], y), (xs[-1], y))
         for x in xs:
             page.draw_line((x, bottom), (x, y))
@@ -1178,3 +1185,8 @@ def test_a_collapsed_map_beside_a_wrapped_description_column_is_split(engine: st
     assert len(_tables(page_with(False), engine)[0][1:]) == 1
     # its lines open none of the rows (set half a line lower): text of its own, one row
     assert len(_tables(page_with(True, offset=5), engine)[0][1:]) == 1
+    # its lines as far apart as the rows (a parameter's name wrapped beside its
+    # sub-conditions), or the short cells set level with its last line (bottom-aligned:
+    # a line of the row's text lies just above the row's start): one row
+    assert len(_tables(page_with(True, pitch=13.2), engine)[0][1:]) == 1
+    assert len(_tables(page_with(True, lower=True), engine)[0][1:]) == 1

@@ -280,6 +280,16 @@ def column_roles(table: Table) -> dict[str, int]:
             roles[ADDR] = index
         elif role is not None and role not in roles:
             roles[role] = index
+        elif (
+            words == ["tag"]
+            and any(re.search(r"offset|addr", h, re.I) for h in table.header)
+            and (NAME not in roles or re.search(r"\bname\b", table.header[roles[NAME]], re.I))
+        ):
+            # TI DP83848: "Offset | Access | Tag | Description" and "Register Name | Addr |
+            # Tag | Bit 15 ..": the tag (BMCR) names the register, the long name describes
+            if NAME in roles:
+                roles.setdefault(DESC, roles[NAME])
+            roles[NAME] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
             roles[RESET] = index
         elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():

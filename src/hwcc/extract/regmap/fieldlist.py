@@ -334,9 +334,13 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     """A field's reset cell: a string of 0/1 as long as the field is wide is binary
     (``11`` for a 2-bit field is 3); a value that does not fit the field is None. A
     value followed by the same value in another notation (TI: ``41 (0x29)``, ``7
-    (0111)``) is that value; two that disagree give None."""
+    (0111)``) is that value; two that disagree give None; a value followed by the bit's
+    access (TI PHYs: ``0, RO/P``) is the value."""
     s = text.strip()
     width = bits[0] - bits[1] + 1
+    typed = re.fullmatch(r"([^,]+),\s*(R[OW]?|W[OR]?|R/W)(?:/\w+)*", s)
+    if typed:  # TI PHYs: "0, RO/P", "1, RW/SC": the value, then the bit's access
+        s = typed.group(1).strip()
     twice = _TWO_NOTATIONS.fullmatch(s)
     if twice:
         first = _field_reset_cell(twice.group("a"), bits)

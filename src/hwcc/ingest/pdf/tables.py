@@ -673,9 +673,26 @@ _LOCKSTEP_CELLS = 3
 
 def _opens_rows(lines: list[float], starts: list[float]) -> bool:
     """Whether a cell's ``lines`` (tops) are wrapped text beside rows starting at
-    ``starts``: more lines than rows, one at 80 % of the starts or more."""
+    ``starts``: more lines than rows, one at 80 % of the starts or more, its own lines
+    closer together than the rows (a paragraph at the rows' spacing is one cell's text
+    beside lines that merely share it: a parameter's name beside its sub-conditions), and
+    no line of it just above a row's start, nearer than the rows are apart (the text of a
+    row whose other cells sit lower: centred or bottom-aligned)."""
     opened = sum(1 for y in starts if any(abs(y - t) <= _ALIGN for t in lines))
-    return len(lines) > len(starts) and opened >= 0.8 * len(starts)
+    if len(lines) <= len(starts) or opened < 0.8 * len(starts):
+        return False
+    row_gap = min(b - a for a, b in itertools.pairwise(starts))
+    line_gap = min(b - a for a, b in itertools.pairwise(lines))
+    if line_gap > row_gap - _PITCH_MARGIN:
+        return False
+    for y in starts[1:]:
+        above = [t for t in lines if t < y - _ALIGN]
+        if above and y - max(above) < row_gap - _PITCH_MARGIN:
+            return False
+    return True
+
+
+_PITCH_MARGIN = 1.0  # points: wrapped lines sit this much closer than rows at least
 
 
 def _spaced(tops: list[float], height: float, gap: float, *, even: bool = True) -> bool:
