@@ -6,6 +6,7 @@ is. Pure functions of a table: no register is made here."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_range
@@ -115,7 +116,17 @@ def _bit_notation(table: Table, col: int) -> bool:
 
 def column_roles(table: Table) -> dict[str, int]:
     """Role -> column index, from the header words (checked on the values by callers);
-    bit columns as ``bit:<n>``."""
+    bit columns as ``bit:<n>``. A new dict each call (callers change theirs); the
+    reading of one table is computed once (the normalisers ask for it many times)."""
+    return dict(_column_roles(table))
+
+
+@functools.lru_cache(maxsize=2048)
+def _column_roles(table: Table) -> tuple[tuple[str, int], ...]:
+    return tuple(_roles_of(table).items())
+
+
+def _roles_of(table: Table) -> dict[str, int]:
     roles: dict[str, int] = {}
     for index, raw in enumerate(table.header):
         # (less a note mark: TI's "VALUE(2)" under "(2) Default value")
