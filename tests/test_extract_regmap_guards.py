@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
-from hwcc.model.device import Device
+from hwcc.model.device import Device, Register
 from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
@@ -2397,3 +2397,66 @@ def test_a_third_review_of_this_session_s_rules() -> None:
         device = _device((MISREADS / f"{name}.md").read_text(encoding="utf-8"))
         names = {r.name for r in _regs(device).values()}
         assert names and not any("Field" in n or "offset" in n for n in names), names
+
+
+def test_a_fourth_review_of_this_session_s_rules() -> None:
+    """A review (a helper, 32 inputs) of the rules for captions of two registers,
+    rotated maps, register lists of descriptions, hex title numbers and Tag columns:
+    each stays off these."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review35_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # a bus address's forms, command bytes, memory blocks, an address space and notes
+    # under a "Register List/Map/Summary" heading name no register
+    for name in ("list_addrspace", "list_commands2", "list_eeprom"):
+        assert read(name) == {}, name
+    for name in ("list_i2caddr", "list_i2caddr2"):
+        assert set(read(name)) == {0, 1, 2, 3}, name
+    assert {r.name for r in read("list_otherheading").values()} == {"STATUS", "CTRL", "IRQ"}
+    # a caption naming another register by the way gives that register nothing
+    assert set(_fields(read("cap_writeprotect")[0x102])) == {"INTENA", "COMM_LOCK"}
+    # a sideways map's TYPE row (a reset domain, a category) is no access
+    for name in ("rot_resettype", "rot_decdefault"):
+        assert all(r.access is None for r in read(name).values()), name
+    # one-letter Tag codes name no register
+    assert {r.name for r in read("tag_ecc").values()} == {"Control", "Status", "Data", "Mode"}
+    assert "S" not in {r.name for r in read("tag_note").values()}
+    # a decimal title number stays decimal unless the words after it open with the name
+    # of the register at its hex reading
+    assert set(_fields(read("title_dec_gain")[0x0C])) == {"OFS"}
+    decimal = read("title_decimal")
+    assert set(_fields(decimal[0x0A])) == {"LINK_INT", "ANEG_INT"}
+    assert set(_fields(decimal[0x10])) == {"LINK", "SPEED"}
+
+
+def test_register_lists_of_commands_notes_or_storage_name_no_register() -> None:
+    """Under a ``Register Summary`` heading, an ``Address | Description`` table of nine
+    rows names registers only when its descriptions do: not commands (verbs first), not
+    notes (lower case first), not storage (ROM, RAM, flash)."""
+
+    def listed(descriptions: list[str]) -> dict[int, Register]:
+        rows = "".join(f"| 0x{k:02X} | {d} |\n" for k, d in enumerate(descriptions))
+        markdown = "## 9.5.1 Register Summary\n\n| Address | Description |\n|---|---|\n" + rows
+        device = _device(markdown)
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    names = ["Status", "Control 1", "Control 2", "Data low", "Data high", "Threshold"]
+    names += ["Interrupt enable", "Interrupt flags", "Device ID"]
+    assert len(listed(names)) == 9
+    commands = ["Write enable", "Write disable", "Read status", "Read data", "Set mode"]
+    assert listed([*commands, *names[:4]]) == {}
+    notes = ["bit 4 enables charging", *names[1:]]
+    assert listed(notes) == {}
+    storage = ["Boot ROM", "Data SRAM", "Flash window", *names[3:]]
+    assert listed(storage) == {}
+    # blocks of addresses (a quarter of the rows or more) are no register list
+    blocks = "".join(f"| 0x{k:02X}-0x{k + 15:02X} | Block {k} |\n" for k in range(0, 64, 16))
+    rows = blocks + "".join(f"| 0x{0x40 + k:02X} | {d} |\n" for k, d in enumerate(names[:5]))
+    markdown = "## 9.5.1 Register Summary\n\n| Address | Description |\n|---|---|\n" + rows
+    assert _device(markdown) is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
+from hwcc.extract.regmap.columns import _address_in
 from hwcc.types import ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
@@ -4125,8 +4126,13 @@ AXP_LIST = """### 6.13.1 Register List
 | Address | Description | R/W |
 |---|---|---|
 | 0X00 | PMU status1 | R |
+| 0X01 | PMU status2 | R |
 | 0X10 | PMU common configure | RW |
+| 0X12 | BATFET control | RW |
+| 0X13 | Die temperature control | RW |
+| 0X14 | Minimum system voltage control | RW |
 | 0X17 | Reset the fuel gauge | RW |
+| 0X20 | PWRON status | R |
 | 0X23 | PWROFF of DCDC OVP/UVP control | RW |
 
 #### 6.13.2.3 REG 17：Reset the fuel gauge
@@ -4147,9 +4153,10 @@ AXP_LIST = """### 6.13.1 Register List
 
 def test_a_register_list_of_descriptions_and_hex_reg_titles() -> None:
     """X-Powers AXP2101: under ``Register List`` an ``Address | Description | R/W`` table
-    names the registers in its Description column; ``REG 23：PWROFF of DCDC OVP/UVP
-    control`` gives the address in hex without a mark, which the title's words confirm
-    (read in decimal it would be 0x17, the fuel-gauge reset); a description opening with
+    (eight rows or more) names the registers in its Description column; ``REG
+    23：PWROFF of DCDC OVP/UVP control`` gives the address in hex without a mark, which
+    the title's words confirm (read in decimal it would be 0x17, the fuel-gauge reset); a
+    description opening with
     a word then a phrase going on (``DCDC5 85% low voltage ...``) names no field."""
     regs = _regs(_device(AXP_LIST))
     assert regs[0x00].name == "PMU status1" and regs[0x17].name == "Reset the fuel gauge"
@@ -4174,6 +4181,7 @@ TI_PHY = """**Table 6-8. Register Map**
 |---|---|---|---|---|---|---|
 | Basic Mode Control Register | 00h | BMCR | Reset | Loopback | Speed Selection | Auto-Neg Enable |
 | Basic Mode Status Register | 01h | BMSR | T4 | TX FDX | TX HDX | 10T FDX |
+| PHY Identifier Register 1 | 02h | PHYIDR1 | OUI_MSB | OUI_MSB | OUI_MSB | OUI_MSB |
 
 **Table 6-10. Basic Mode Status Register (BMSR), address 0x01h**
 
@@ -4193,3 +4201,25 @@ def test_a_tag_column_names_the_registers_and_defaults_carry_their_access() -> N
     regs = _regs(device)
     assert {a: r.name for a, r in regs.items()} == {0: "BMCR", 1: "BMSR", 2: "PHYIDR1"}
     assert regs[0x01].reset_value == 0b01111 << 11
+
+
+def test_a_bare_add_column_under_data_bit_labels() -> None:
+    """Silicon Labs Si4432: ``Add | R/W | Function/Desc | Data .. Data | POR Default``
+    over a line ``Add | R/W | Function/Desc | D7 .. D0 | POR Default`` (the header
+    repeated on later pages): ``Add`` heads the addresses beside a column naming the
+    registers (``Function/Desc``), the bit labels under ``Data`` head the bit columns,
+    the repeated header line is no register at 0xADD, and ``00111`` (binary of some
+    bits, or decimal?) gives no reset."""
+    regs = _regs(_device((LAYOUTS / "silabs_si4432_map.md").read_text(encoding="utf-8")))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Device Type",
+        0x05: "Interrupt Enable 1",
+        0x06: "Interrupt Enable 2",
+        0x07: "Operating & Function Control 1",
+    }
+    assert _fields(regs[0x00]) == {"dt": (4, 0)}
+    assert regs[0x06].reset_value == 0x03 and regs[0x00].reset_value is None
+    assert _fields(regs[0x07])["swres"] == (7, 7)
+    # a word of hex letters in an address cell is a word ("Add", "Bad"), not 0xADD;
+    # upper-case letters alone may be an address ("FFF")
+    assert _address_in("Add", True, False) is None and _address_in("FFF", True, False)

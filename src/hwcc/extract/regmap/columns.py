@@ -157,6 +157,14 @@ def _roles_of(table: Table) -> dict[str, int]:
             # Awinic AW20036: "Add. | Name | W/R" (the abbreviation's dot: TI OPT4048's
             # bare "ADD" over bit columns heads a map its sections name)
             or raw.strip().lower() == "add."
+            # (Silicon Labs Si4432: "Add | R/W | Function/Description | D7 .. D0": bare,
+            # beside a column naming the registers)
+            or (
+                words in (["add"], ["add", "hex"])  # "Add (hex)" too
+                and any(
+                    re.search(r"\b(?:name|function|description)\b", h, re.I) for h in table.header
+                )
+            )
             or "offset" in words
             or words[:1] == ["pointer"]
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
@@ -295,6 +303,7 @@ def _roles_of(table: Table) -> dict[str, int]:
             words == ["tag"]
             and any(re.search(r"offset|addr", h, re.I) for h in table.header)
             and (NAME not in roles or re.search(r"\bname\b", table.header[roles[NAME]], re.I))
+            and _mnemonic_cells(table, index)
         ):
             # TI DP83848: "Offset | Access | Tag | Description" and "Register Name | Addr |
             # Tag | Bit 15 ..": the tag (BMCR) names the register, the long name describes
@@ -380,7 +389,10 @@ def _roles_of(table: Table) -> dict[str, int]:
             "function",
             "register",
             "register function",
+            "function/desc",  # Silicon Labs Si4432: "Add | R/W | Function/Desc | D7 .."
+            "function/description",
         )
+        and (_bitcols(roles) or "/" not in table.header[roles[DESC]])
     ):
         roles[NAME] = roles.pop(DESC)  # DS3231: a FUNCTION column names the registers
     elif (
@@ -419,6 +431,7 @@ def _roles_of(table: Table) -> dict[str, int]:
         and not re.search(r"\bmemory\b", " ".join(table.section), re.I)
         and _short_names(table, roles[DESC], words=10, chars=80)
         and _mostly_addresses(table, roles[ADDR])
+        and _listed_registers(table, roles[ADDR], roles[DESC])
     ):
         # X-Powers AXP2101: "6.13.1 Register List" over "Address | Description | R/W",
         # "0X00 | PMU status1": under a heading saying so, the descriptions name them
@@ -680,6 +693,40 @@ _VERB_FIRST = re.compile(
 )
 
 
+_STORAGE = re.compile(r"\b(?:rom|ram|sram|flash|eeprom|otp|memory|window)\b", re.I)
+
+
+def _mnemonic_cells(table: Table, col: int) -> bool:
+    """Whether a column's filled cells are register mnemonics (``BMCR``, ``PHYIDR1``;
+    reserved rows aside): three at least, nine in ten of two characters or more with a
+    letter, as many distinct (not one-letter attribute codes, ``P`` for preserved)."""
+    cells = [
+        c
+        for row in table.rows
+        if (c := _cell(row, col).strip()) and c.lower() != "tag" and not _is_reserved(c)
+    ]
+    # (a name the PDF wrapped keeps its space: "ANLPARN P", "10BT_SER IAL")
+    good = [c for c in cells if re.fullmatch(r"(?=.*[A-Za-z])[A-Za-z0-9_][A-Za-z0-9_ ]+", c)]
+    return len(cells) >= 3 and len(good) >= 0.9 * len(cells) and len(set(good)) >= 0.9 * len(good)
+
+
+def _listed_registers(table: Table, addr_col: int, col: int) -> bool:
+    """Whether a register list's descriptions name registers, not a bus address's
+    forms, commands, memory blocks or notes: eight rows at least, a quarter at most
+    address ranges, none opening in lower case ("bit 4 enables charging"), a fifth at
+    most opening with a verb ("Write enable") or naming storage ("Boot ROM")."""
+    cells = [(_cell(row, addr_col).strip(), _cell(row, col).strip()) for row in table.rows]
+    cells = [(a, d) for a, d in cells if a and d]
+    ranges = sum(1 for a, _d in cells if (span := address_of(a)) is not None and span[0] != span[1])
+    return (
+        len(cells) >= 8
+        and ranges <= 0.25 * len(cells)
+        and not any(d[0].islower() for _a, d in cells)
+        and sum(bool(_VERB_FIRST.match(d)) for _a, d in cells) <= 0.2 * len(cells)
+        and sum(bool(_STORAGE.search(d)) for _a, d in cells) <= 0.2 * len(cells)
+    )
+
+
 def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     """Whether a description column beside a register-number column ("Register",
     "Reg #") names the registers: most cells are noun phrases ending in "Register"
@@ -766,6 +813,8 @@ def _binary_column(table: Table, col: int) -> bool:
 
 
 def _address_in(text: str, hexcol: bool, binary: bool) -> tuple[int, int] | None:
+    if re.fullmatch(r"[A-Fa-f]{3,}", text.strip()) and not text.strip().isupper():
+        return None  # a word of hex letters ("Add": a header repeated on a new page)
     if binary and (_BINARY_BYTE.match(text.strip()) or _BINARY_DIGITS.match(text.strip())):
         value = int(re.sub(r"[ _]", "", text), 2)
         return value, value

@@ -283,15 +283,25 @@ def _folded(table: Table) -> Table:
     numeric = any(
         parse_range(cell, hex_default=True) is not None
         for i, cell in enumerate(first)
-        # "D8" and "DEC" are no hex numbers here
-        if i not in labels and cell.strip().lower() not in _SUBHEADER_WORDS
+        # "D8" and "DEC" are no hex numbers here, nor "Add" repeating its header
+        if i not in labels
+        and cell.strip().lower() not in _SUBHEADER_WORDS
+        and not (i < len(table.header) and cell.strip() == table.header[i].strip())
     )
     labelled = set(words) <= _SUBHEADER_WORDS or (
         # ST: "Address | Type | Name | Function | Device select | Address | Type": a line
         # of column labels, one or two of them words of its own
         len(words) >= 6 and sum(w in _SUBHEADER_WORDS for w in words) >= 0.75 * len(words)
     )
-    if numeric or not words or not labelled:
+    # (bit labels under one heading, the other cells repeating theirs, beside an address
+    # column: Silicon Labs Si4432 "Add | .. | Data" over "Add | .. | D7 .. D0"; not a
+    # figure of modes' values, Maxim's "MODE | REGISTER DATA" over "MODE | D7 .. D0")
+    relabelled = (
+        len(labels) >= 4
+        and len(heads) == 1
+        and any(re.match(r"(?i)add(?:r|ress)?\b", h.strip()) for h in table.header)
+    )
+    if numeric or not (words or relabelled) or not labelled:
         return table
     header = tuple(
         first[i].strip()
@@ -1185,7 +1195,7 @@ MIN_SIDEWAYS_BITS = 8  # bit rows a summary printed sideways must have
 _SIDEWAYS_BIT = re.compile(r"(?:D|BIT)(\d{1,2})")
 # the rows of values at reset and of access a sideways map may hold (not "RESET TYPE")
 _SIDEWAYS_RESET = re.compile(r"(?:reset|default|por)(?:\s+value)?", re.I)
-_SIDEWAYS_ACCESS = re.compile(r"r\s*/\s*w|access|type", re.I)
+_SIDEWAYS_ACCESS = re.compile(r"r\s*/\s*w|access", re.I)
 _SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
 
 

@@ -77,21 +77,27 @@ def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
     return (named or hits or [[]])[0]
 
 
-def _named_in(text: str, order: list[_Map], address: int) -> bool:
-    """Whether a register the maps hold at ``address`` has a name that ``text`` spells
-    out as whole words (case and spacing aside; a one-word name of four characters or
-    more), and none at the number read in decimal does."""
+def _named_in(text: str, order: list[_Map], address: int, number: str) -> bool:
+    """Whether the words right after ``number`` in ``text`` open with the name of a
+    register the maps hold at ``address`` (case and punctuation aside; a one-word name
+    of four characters or more), and not with the name of the one at the number read in
+    decimal: "REG 23：PWROFF of DCDC OVP/UVP control" is 0x23's PWROFF."""
+    at = re.search(rf"\b{re.escape(number)}\b", text)
+    if at is None:
+        return False
 
     def words(line: str) -> str:
-        return f" {' '.join(w for w in re.split(r'[^0-9A-Za-z_/]+', line) if w).casefold()} "
+        return " ".join(w for w in re.split(r"[^0-9A-Za-z_/]+", line) if w).casefold()
 
-    spelled = words(text)
+    after = f"{words(text[at.end() :])} "
 
-    def named(at: int) -> bool:
+    def named(reg_at: int) -> bool:
         return any(
-            r.named and (" " in r.name.strip() or len(r.name) >= 4) and words(r.name) in spelled
+            r.named
+            and (" " in r.name.strip() or len(r.name) >= 4)
+            and after.startswith(f"{words(r.name)} ")
             for m in order
-            if (r := m.regs.get(at)) is not None
+            if (r := m.regs.get(reg_at)) is not None
         )
 
     return named(address) and not named(int(f"{address:x}"))
@@ -114,9 +120,12 @@ _CAPTION_ADDRESS = re.compile(r"\baddress\s+(0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\
 def _shared_caption(table: Table, order: list[_Map]) -> list[_Reg]:
     """The registers one caption gives one table, each by its name and address (ADI:
     ``Table 23. IRQSTATA Register (Address 0x22D and Address 0x32D) and RSTIRQSTATA
-    Register (Address 0x22E and Address 0x32E)``): those of the first map holding any
-    of its addresses whose names the caption prints, when two or more; else []."""
+    Register (Address 0x22E and Address 0x32E)``, the two joined by "and"): those of the
+    first map holding any of its addresses whose names the caption prints, when two or
+    more; else [] (a caption naming another register by the way is no caption of it)."""
     caption = next((line for line in reversed(table.before) if _CAPTION_LINE.match(line)), "")
+    if not re.search(r"\)\s+and\s+\S+\s+register\b", caption, re.I):
+        return []  # ("PHCALA Register (Address 0x108), Locked by ... CONFIG Register (..)")
     listed = [
         n
         for x in _CAPTION_ADDRESS.findall(caption)
@@ -266,7 +275,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 not hexed
                 and first.isdigit()
                 and not last
-                and _named_in(text, order, int(first, 16))
+                and _named_in(text, order, int(first, 16), first)
             ):
                 # X-Powers "REG 23：PWROFF of DCDC OVP/UVP control": the register the
                 # number names in hex is the one the title names in words
