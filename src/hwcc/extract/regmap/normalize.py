@@ -1989,9 +1989,6 @@ _HALF_LABEL = re.compile(r"(?i)(high|low)\s+byte")
 _DEFAULT_LABEL = re.compile(r"(?i)default\s*=?")
 
 
-_WORD_PAIR = re.compile(r"\b0x([0-9A-Fa-f]{2})\s+and\s+0x([0-9A-Fa-f]{2})\b")
-
-
 def _word_context(table: Table, defaults: list[str]) -> bool:
     """Whether the lines over a figure of byte rows say its register is one word: the
     heading or a line before it gives two consecutive codes (``Flags(): 0x06 and 0x07``),
@@ -2000,7 +1997,7 @@ def _word_context(table: Table, defaults: list[str]) -> bool:
     if defaults == ["high", "low"]:
         return True
     for line in (table.heading, *table.before):
-        pair = _WORD_PAIR.search(line)
+        pair = _CODE_PAIR.search(line)
         if pair and int(pair.group(2), 16) == int(pair.group(1), 16) + 1:
             return True
     return False
