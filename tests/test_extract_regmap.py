@@ -3102,3 +3102,15 @@ def test_rows_giving_one_bit_each_of_one_field_join_into_it() -> None:
 def test_a_register_column_beside_a_name_column_names_fields_by_the_name_column() -> None:
     regs = _regs(_map(IDT)[0])
     assert _fields(regs[0x20]) == {"bypass_sync1": (7, 7)}
+
+
+def test_reading_a_document_keeps_none_of_its_tables() -> None:
+    # the column roles are computed once per table while a document is read, then
+    # dropped: a long-lived process (the MCP server) holds no document's tables
+    from hwcc.extract.regmap.columns import _column_roles
+
+    markdown = (
+        "| Address | Name |\n|---|---|\n| 0x00 | CTRL |\n| 0x01 | STATUS |\n| 0x02 | DATA |\n"
+    )
+    extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
+    assert _column_roles.cache_info().currsize == 0

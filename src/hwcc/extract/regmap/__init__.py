@@ -48,6 +48,7 @@ from hwcc.extract.regmap.columns import (
     address_of,
     clean_name,
     column_roles,
+    forget_column_roles,
 )
 from hwcc.extract.regmap.fieldlist import starred_default
 from hwcc.extract.regmap.fields import (
@@ -204,7 +205,16 @@ class _TitleMarks:
 
 
 def extract_register_map(result: ParseResult) -> RegisterMap:
-    """Read every register table of ``result`` (see the module docstring)."""
+    """Read every register table of ``result`` (see the module docstring). The column
+    roles computed for its tables are forgotten afterwards (a long-lived process, the
+    MCP server, holds no document's tables)."""
+    try:
+        return _extract(result)
+    finally:
+        forget_column_roles()
+
+
+def _extract(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []

@@ -126,6 +126,11 @@ def _column_roles(table: Table) -> tuple[tuple[str, int], ...]:
     return tuple(_roles_of(table).items())
 
 
+def forget_column_roles() -> None:
+    """Drop the column roles computed so far (the end of one document's reading)."""
+    _column_roles.cache_clear()
+
+
 def _roles_of(table: Table) -> dict[str, int]:
     roles: dict[str, int] = {}
     for index, raw in enumerate(table.header):
