@@ -159,15 +159,18 @@ def _roles_of(table: Table) -> dict[str, int]:
             "addr" in text
             or "address" in words
             or "adr" in words  # Bosch: "I2C Adr | SPI Adr"
-            # Awinic AW20036: "Add. | Name | W/R" (the abbreviation's dot: TI OPT4048's
-            # bare "ADD" over bit columns heads a map its sections name)
-            or raw.strip().lower() == "add."
-            # (Silicon Labs Si4432: "Add | R/W | Function/Description | D7 .. D0": bare,
-            # beside a column naming the registers)
+            # "Add", "Add (hex)": with the abbreviation's dot (Awinic AW20036: "Add. | Name
+            # | W/R"), or beside a column naming the registers (Silicon Labs Si4432: "Add |
+            # R/W | Function/Description | D7 .. D0"); TI OPT4048's bare "ADD" over bit
+            # columns heads a map its sections name
             or (
-                words in (["add"], ["add", "hex"])  # "Add (hex)" too
-                and any(
-                    re.search(r"\b(?:name|function|description)\b", h, re.I) for h in table.header
+                words in (["add"], ["add", "hex"])
+                and (
+                    raw.strip().lower() == "add."
+                    or any(
+                        re.search(r"\b(?:name|function|description)\b", h, re.I)
+                        for h in table.header
+                    )
                 )
             )
             or "offset" in words

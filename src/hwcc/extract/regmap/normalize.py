@@ -1996,11 +1996,10 @@ def _word_context(table: Table, defaults: list[str]) -> bool:
     0x10)`` may be two byte registers'."""
     if defaults == ["high", "low"]:
         return True
-    for line in (table.heading, *table.before):
-        pair = _CODE_PAIR.search(line)
-        if pair and int(pair.group(2), 16) == int(pair.group(1), 16) + 1:
-            return True
-    return False
+    return any(
+        (pair := _CODE_PAIR.search(line)) is not None and _word_pair(pair)
+        for line in (table.heading, *table.before)
+    )
 
 
 def _byte_rows_grid(table: Table) -> Table:
@@ -2008,10 +2007,10 @@ def _byte_rows_grid(table: Table) -> Table:
     header (TI fuel gauges: ``| | bit7 | .. | bit0``, ``High Byte | OT | UT | ..``,
     ``Low Byte | OCVTAKEN | ..``, each optionally followed by ``Default = | 0 | 1 ..``
     and a row of the byte in hex) as one row over ``bit15 .. bit0``: the high byte's
-    cells, then the low byte's, and a ``Default`` row of their bit values when both
-    print one in 0/1. Only with a blank first header cell, bit7..bit0 over the other
-    eight, exactly a High Byte row then a Low Byte row, and a word's context
-    (:func:`_word_context`)."""
+    cells, then the low byte's, and under it a row of their bit values at reset when
+    both print them in 0/1 (the labels dropped: a figure's rows). Only with a blank
+    first header cell, bit7..bit0 over the other eight, exactly a High Byte row then a
+    Low Byte row, and a word's context (:func:`_word_context`)."""
     bits = [_BITCOL.match(h.strip()) for h in table.header[1:]]
     if (
         table.width != 9
@@ -2147,6 +2146,11 @@ _CODE_RUN = re.compile(r"0x([0-9A-Fa-f]{2})\s+(?:through|to)\s+0x([0-9A-Fa-f]{2}
 _CODE_ONE = re.compile(r"0x([0-9A-Fa-f]{2})")
 
 
+def _word_pair(pair: re.Match[str]) -> bool:
+    """Whether a ``0xNN and 0xMM`` pair gives a word's two bytes: consecutive codes."""
+    return int(pair.group(2), 16) == int(pair.group(1), 16) + 1
+
+
 def _code_pairs(table: Table) -> Table:
     """A command list whose codes come in pairs for the two bytes of a word (TI fuel
     gauges: ``Name | Command Code`` over ``Voltage() | 0x04 and 0x05``, ``DataClass() |
@@ -2171,7 +2175,7 @@ def _code_pairs(table: Table) -> Table:
         if (
             len(pairs) < 2
             or len([c for c in cells if c]) < 4
-            or any(int(m.group(2), 16) != int(m.group(1), 16) + 1 for m in pairs)
+            or not all(_word_pair(m) for m in pairs)
         ):
             return table
         pieces: list[tuple[str, str]] = []

@@ -898,7 +898,8 @@ def _elided_rows(
         agreed = first.reset if first.reset == last.reset else None
         for x, name in zip(range(a + 1, b), names, strict=True):
             if x in regs:
-                regs[x].reset = agreed if regs[x].reset is None else regs[x].reset
+                if regs[x].reset is None:
+                    regs[x].reset = agreed
                 continue
             regs[x] = _Reg(
                 name=name,

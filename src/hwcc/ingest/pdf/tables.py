@@ -589,7 +589,8 @@ def split_collapsed_rows(
     Such a table comes out of the table finder as one row whose every cell holds a
     column's whole text. A row is split when at least two of its cells hold the same
     number (>= 3) of text lines at the same heights, evenly spaced and further apart
-    than wrapped text (:func:`_spaced`), and no non-empty cell
+    than wrapped text (:func:`_spaced`; unevenly beside a wrapped description column,
+    :func:`_opens_rows`), and no non-empty cell
     holds fewer than half as many lines: those lines start the rows. A line of another
     cell between two row starts (a wrapped description) stays with the row above it.
     Ordinary rows, where one cell wraps over lines that its neighbours do not share, are
@@ -644,22 +645,16 @@ def row_starts(
             or not all(abs(a - b) <= _ALIGN for a, b in zip(other, tops, strict=True))
         ]
         same = len(tops_of) - len(others)
-        lockstep = same >= _LOCKSTEP_CELLS and len(tops) >= 4
-        # beside the cells in lockstep, cells of text that wraps, each opening a line at
-        # the rows' starts (ADI's description column): rows as far apart as their text
-        wrapped = (
-            same >= 2
-            and len(tops) >= 4
-            and bool(others)
-            and all(_opens_rows(o, tops) for o in others)
-        )
-        if wrapped:
-            spaced = _spaced(tops, height, _LOCKSTEP_GAP, even=False)
+        if len(tops) >= 4 and same >= 2 and others and all(_opens_rows(o, tops) for o in others):
+            # beside the cells in lockstep, cells of text that wraps, each opening a line
+            # at the rows' starts (ADI's description column): rows as far apart as their
+            # text is long
+            gap, even = _LOCKSTEP_GAP, False
+        elif len(tops) >= 4 and same >= _LOCKSTEP_CELLS and not others:
+            gap, even = _LOCKSTEP_GAP, True  # every cell in lockstep
         else:
-            spaced = _spaced(
-                tops, height, _LOCKSTEP_GAP if lockstep and not others else _ROWS_APART
-            )
-        if not spaced:
+            gap, even = _ROWS_APART, True
+        if not _spaced(tops, height, gap, even=even):
             continue
         if same >= 2 and all(2 * len(other) >= len(tops) for other in tops_of):
             best = tops
@@ -701,7 +696,8 @@ def _spaced(tops: list[float], height: float, gap: float, *, even: bool = True) 
     (:data:`_ROWS_APART`; wrapped lines sit about one height apart). Where three cells or
     more hold their lines in lockstep (four or more each, all at the same heights: a
     map of one line per register), :data:`_LOCKSTEP_GAP` is enough, since cells that
-    wrap their text do not wrap it all to the same number of lines."""
+    wrap their text do not wrap it all to the same number of lines; beside a wrapped
+    description (:func:`_opens_rows`) the rows need not be even (``even`` False)."""
     gaps = [b - a for a, b in itertools.pairwise(tops)]
     return (not even or max(gaps) <= 1.6 * min(gaps)) and min(gaps) >= gap * height
 
