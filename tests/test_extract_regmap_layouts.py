@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
 from hwcc.extract.regmap.columns import _address_in
-from hwcc.types import ParseResult
+from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
@@ -4223,3 +4223,131 @@ def test_a_bare_add_column_under_data_bit_labels() -> None:
     # a word of hex letters in an address cell is a word ("Add", "Bad"), not 0xADD;
     # upper-case letters alone may be an address ("FFF")
     assert _address_in("Add", True, False) is None and _address_in("FFF", True, False)
+
+
+AXP_DEFAULTS = """### 6.13.1 Register List
+
+| Address | Description | R/W |
+|---|---|---|
+| 0X13 | Die temperature control | RW |
+| 0X19 | Watch dog control | RW |
+| 0X1A | Low Battery warning threshold setting | RW |
+| 0X23 | PWROFF of DCDC OVP/UVP control | RW |
+| 0X2A | Fast pwron setting 2 | RW |
+| 0X36 | TS_H | R |
+| 0X40-0X42 | IRQ Enable | RW |
+| 0X54 | VLTF_CHG setting | RW |
+| 0X58 | JEITA standard Enable control | RW |
+
+#### 6.13.2.9 REG 13：Die temperature control
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:3 |  | RO | / | 0 |
+| 2:1 | DIE Over Temperature Protection Level1 00: 115deg 01: 125deg | RW | POR | 01b |
+| 0 | DIE Temperature Detect Enable 0: disable 1: enable | RW | POR | 1b |
+
+#### 6.13.2.15 REG 19：Watchdog control
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:6 |  | RO | / | 0 |
+| 5:4 | Watchdog Reset Configuration 00: IRQ only 01: IRQ and System Reset | RW | System | 0b |
+
+|  | 11: IRQ, System Reset, DCDC/LDO PWROFF & PWRON |  | Reset |  |
+|---|---|---|---|---|
+| 3 | watchdog clear signal 0: normal 1: clear | RWAC | System Reset | 0b |
+| 2:0 | TWSI watchdog timer configuration 000: 1s 001: 2s 110: 64s 111: 128s | RW | POR | 110b |
+
+#### 6.13.2.16 REG 1A：Low Battery warning threshold setting
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:4 | low battery warning level2 5-20%, 1% per step | RW | POR | 1010b |
+| 3:0 | low battery warning level1 0-15%, 1% per step | RW | POR | 0001b |
+
+#### 6.13.2.31 REG 35：vbat_l
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | vbat[7:0] | RO | POR | 0b |
+
+#### 6.13.2.40 REG 40：IRQ Enable 0
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | FFh |
+
+#### 6.13.2.42 REG 42：IRQ Enable 2
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | 5Fh |
+
+#### 6.13.2.49 REG 54：VLTFCHG setting
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+
+| 7:0 | VLTF in voltage of charge configuration VLTF = N*32 mV | RW | POR | 29h |
+|---|---|---|---|---|
+
+#### 6.13.2.53 REG 58：JEITA standard Enable control
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:1 |  | RO | / | 0 |
+| 0 | JEITA Standard Enable 0: disable 1: enable | RW | POR | EFUSE |
+"""
+
+
+def test_unnamed_bit_tables_compose_the_reset_from_their_defaults() -> None:
+    """X-Powers AXP2101: ``Bit | Description | R/W | Reset | Default`` tables name no
+    field; the Default column (not Reset, which says which reset restores the bit:
+    ``POR``, ``System Reset``, ``/``) gives each row's value, and the register's reset
+    is composed when the rows cover its bits exactly once with values (``EFUSE``: none).
+    The table's register is the one its ``REG nn：`` title names: bare hex (``REG
+    1A``, ``REG 13`` under section 6.13.2.9), its words spelling the list's name
+    (``Watchdog`` for ``Watch dog``, ``VLTFCHG`` for ``VLTF_CHG``). A page break that
+    cuts a description (the rest of it alone in a row, then the next bits) or sets the
+    rows apart from their header continues the table."""
+    regs = _regs(_device(AXP_DEFAULTS))
+    assert regs[0x13].reset_value == 0x03
+    assert regs[0x19].reset_value == 0x06
+    assert regs[0x1A].reset_value == 0xA1
+    assert regs[0x54].reset_value == 0x29
+    assert regs[0x58].reset_value is None  # bit 0's default is EFUSE
+    assert all(not r.fields for r in regs.values())
+    # without a title numbered with a hex letter, a bare number is hex where the words
+    # after it spell the name of the register at its hex reading
+    start = AXP_DEFAULTS.index("#### 6.13.2.16")
+    end = AXP_DEFAULTS.index("#### 6.13.2.31")
+    plain = _regs(_device(AXP_DEFAULTS[:start] + AXP_DEFAULTS[end:]))
+    assert plain[0x13].reset_value == 0x03
+    assert plain[0x19].reset_value == 0x06
+    assert plain[0x54].reset_value == 0x29
+
+
+def test_unnamed_bit_tables_under_a_title_naming_another_register() -> None:
+    """A ``REG nn：`` title whose number read in decimal is a register of another name
+    gives that register nothing: ``REG 35：vbat_l`` is no 35 = 0x23 ``PWROFF of DCDC
+    OVP/UVP control``, ``REG 42：IRQ Enable 2`` no 42 = 0x2A (its words open with the
+    name of the run at 0x40); the table of one register of a run (``REG 40：IRQ Enable
+    0`` of 0x40-0x42) gives the run no reset."""
+    regs = _regs(_device(AXP_DEFAULTS))
+    assert regs[0x23].reset_value is None
+    assert regs[0x2A].reset_value is None
+    assert regs[0x40].reset_value is None
+
+
+def test_a_bit_table_cut_on_one_page_goes_on() -> None:
+    """The PDF cuts a field table on its page where a row's cells wrap: the next table's
+    first line is the rest of the row above (``| 11: IRQ ... |  | Reset |``), its next
+    line the bits that come next. On one page too, that continues the table."""
+    start = AXP_DEFAULTS.index("#### 6.13.2.15")
+    end = AXP_DEFAULTS.index("#### 6.13.2.16")
+    text = AXP_DEFAULTS[:end]
+    pages = (PageSpan(0, start, 1), PageSpan(start, len(text), 2))
+    result = ParseResult("toy", "Toy datasheet", "datasheet", text, "TOY1", page_map=pages)
+    device = extract_register_map(result).device
+    assert _regs(device)[0x19].reset_value == 0x06

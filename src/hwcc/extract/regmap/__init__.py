@@ -60,6 +60,7 @@ from hwcc.extract.regmap.fields import (
     numbered_bytes,
     paired_default_rows,
     prose_figures,
+    read_default_table,
 )
 from hwcc.extract.regmap.finish import (
     _common_width,
@@ -122,7 +123,7 @@ from hwcc.extract.regmap.summary import (
     renames,
     split_numbered_runs,
 )
-from hwcc.extract.regmap.targets import titled_registers
+from hwcc.extract.regmap.targets import titled_registers, titles_numbered_in
 from hwcc.extract.tables import Table, tables_of
 from hwcc.model.device import Device, Peripheral
 from hwcc.types import ParseResult
@@ -209,7 +210,8 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     roles computed for its tables are forgotten afterwards (a long-lived process, the
     MCP server, holds no document's tables)."""
     try:
-        return _extract(result)
+        with titles_numbered_in(result.content):
+            return _extract(result)
     finally:
         forget_column_roles()
 
@@ -218,6 +220,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
+    default_tables: list[tuple[Table, dict[str, int]]] = []
     values: list[Table] = []  # figures of bit values only (no field names)
     named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
     pointers: list[tuple[Table, dict[str, int]]] = []  # maps giving pointer bits
@@ -294,6 +297,8 @@ def _extract(result: ParseResult) -> RegisterMap:
                 # register name this table's
                 table = replace(table, before=(*last.before, *table.before)[-4:])
             field_tables.append((table, roles))
+        elif kind == "defaults":
+            default_tables.append((table, roles))
         elif kind == "bitrow":
             above = tuple(dict.fromkeys(x for x in (titled, lead) if x))
             field_tables.append((replace(table, before=above), roles))
@@ -332,6 +337,8 @@ def _extract(result: ParseResult) -> RegisterMap:
             _read_bitrow(table, roles, maps, warnings, aligned.get(table.start), opening)
         else:
             _read_field_table(table, roles, maps, warnings)
+    for table, roles in default_tables:
+        read_default_table(table, roles, maps, warnings)
     figure_resets(values, maps)
     paired_default_rows(tables, maps)
     described_defaults(tables, maps)

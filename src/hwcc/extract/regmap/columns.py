@@ -320,6 +320,10 @@ def _roles_of(table: Table) -> dict[str, int]:
             roles[NAME] = index
         elif role == RESET and "hex" in words:  # of two reset columns, the hex one
             roles[RESET] = index
+        elif role == RESET and _reset_kinds(table, roles[RESET]) and not _reset_kinds(table, index):
+            # X-Powers AXP2101: "Reset | Default" over "POR | 1b": the first column says
+            # which reset restores the bit, the second the value
+            roles[RESET] = index
         elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if not any(k.startswith("bit:") for k in roles):
@@ -841,7 +845,8 @@ _FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "
 
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
-    cells), ``resets`` (an address and a reset column only), ``named`` (register rows
+    cells), ``resets`` (an address and a reset column only), ``defaults`` (a register's
+    bits described and their defaults, no field named), ``named`` (register rows
     with bit columns and no address), ``unclear`` (looks like registers, cannot be
     read) or ``other``."""
     context = _context(table)
@@ -910,6 +915,14 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         return "bitrow"
     if ADDR not in roles and NAME in roles and BIT not in roles and _bitcols(roles):
         return "named"  # a summary without addresses: its rows join a map by name
+    if (
+        {BIT, DESC, RESET} <= set(roles)
+        and NAME not in roles
+        and ADDR not in roles
+        and not _bitcols(roles)
+        and _bit_rows(table, roles)
+    ):
+        return "defaults"  # X-Powers: "Bit | Description | R/W | Default", fields unnamed
     if BIT in roles and NAME in roles and ADDR not in roles:
         # rows of one cell are titles ("Register 1 : Status Register" opening the rows);
         # rows with neither bits nor a name continue a description (TI CC1101: a table
@@ -924,6 +937,33 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+# the reset that restores a bit: "POR", "System Reset", "/" (none)
+_RESET_KIND = re.compile(
+    r"/|-+|N/?A|(?:(?:POR|BOR|SYS|SYSTEM|PWROK|POWER[- ]ON|HARD|SOFT|CHIP|WDT|WATCHDOG)\s*)*"
+    r"(?:POR|BOR|SYS|SYSTEM|PWROK|RESET|RST)",
+    re.I,
+)
+
+
+def _reset_kinds(table: Table, col: int) -> bool:
+    """Whether column ``col`` names which reset restores each row (``POR``, ``SYS``,
+    ``/`` where none does) and gives no value: every filled cell (one at least) one of
+    them."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    return bool(cells) and all(_RESET_KIND.fullmatch(c) for c in cells)
+
+
+def _bit_rows(table: Table, roles: dict[str, int]) -> bool:
+    """Whether every row of ``table`` gives a bit or bit range (one row at least), or
+    continues the description above it (its bit and default cells empty: a description
+    the page broke)."""
+    bits = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
+    return any(b is not None for b in bits) and all(
+        b is not None or not (_cell(row, roles[BIT]) or _cell(row, roles[RESET]))
+        for row, b in zip(table.rows, bits, strict=True)
+    )
 
 
 def _hex_addresses(table: Table, col: int) -> list[tuple[int, int] | None]:

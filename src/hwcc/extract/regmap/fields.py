@@ -230,6 +230,27 @@ def _read_field_table(
                 reg.fields = list(fields)
 
 
+def read_default_table(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> None:
+    """A table of one register's bits that names no field, only describes them and
+    gives each its default (X-Powers: ``Bit | Description | R/W | Reset | Default``
+    over ``5 | Internal off-discharge enable ... | RW | POR | 1b``): each row's default
+    recorded as that register's fixed bits, from which its reset is composed when they
+    cover every bit exactly once. No field is read. The register is the one the
+    table's heading or the lines before it name (none, several, or a run of
+    registers: nothing read)."""
+    targets, _title = _target(table, maps)
+    if len(targets) != 1 or not _located(table, targets, warnings):
+        return
+    if targets[0].first != targets[0].last:
+        return  # one of a run's registers ("REG 40：IRQ Enable 0" of 0x40-0x42): not all
+    for row in table.rows:
+        bits = parse_bits(_cell(row, roles[BIT]))
+        if bits is not None:
+            _note_fixed(targets[0], row, roles, bits)
+
+
 def _digits_joined(
     fields: list[Field], declared: list[tuple[int, int] | None]
 ) -> tuple[list[Field], list[tuple[int, int] | None]]:

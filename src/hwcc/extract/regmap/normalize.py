@@ -948,6 +948,7 @@ def _continues(prev: Table, table: Table) -> bool:
             return False  # a heading stands between them: another register's table
         last_page = _row_pages(prev)[-1] if prev.rows else prev.page
         cut = not between and table.width == prev.width and not column_roles(table)
+        cut = cut or (not between and _wrapped_then_bits(prev, table))
         if table.page is not None and table.page == last_page and not lost and not cut:
             # two tables on one page: a table continues on the next page, unless the
             # PDF cut it where it stands (nothing between, no header of its own)
@@ -993,6 +994,8 @@ def _continues(prev: Table, table: Table) -> bool:
             # (Novatek): a field row first continues the table
             return True
     filled = [i for i, c in enumerate(table.header) if c.strip()]
+    if _wrapped_then_bits(prev, table):
+        return True  # the rest of the last row's cells, then the next field rows
     if BIT in roles and table.width == prev.width and _next_bits(prev, table, roles[BIT]):
         return True  # its first line a field row ("ICCER | 3 | rhs | ..."), whatever
         # words its description holds; a header's bit cell is a word ("Bits")
@@ -1031,15 +1034,33 @@ def _bits_again(prev: Table, table: Table, col: int, name: int | None) -> bool:
     return False
 
 
+def _wrapped_then_bits(prev: Table, table: Table) -> bool:
+    """Whether ``table``'s first line is the rest of ``prev``'s last row, which the PDF
+    broke off (X-Powers: ``| 0: disable 1: enable |  | Reset |`` after ``7 | DCDC
+    frequency spread enable | RW | System | 0b``), and its next line the field row that
+    comes next: as wide as ``prev``, a bit-field table, the first line's bit cell empty
+    and another filled, the row after it the next bits (:func:`_next_bits`)."""
+    roles = column_roles(prev)
+    if BIT not in roles or table.width != prev.width or not table.rows or not prev.rows:
+        return False
+    col = roles[BIT]
+    first = table.header
+    if _cell(first, col) or not any(c.strip() for c in first):
+        return False
+    return _next_bits(prev, replace(table, header=table.rows[0]), col)
+
+
 def _next_bits(prev: Table, table: Table, col: int) -> bool:
     """Whether the first line of ``table`` is the field row that comes next in
     ``prev``'s bit column: digits only (a value code such as ``00`` or ``01`` has a
     leading zero), below every bit the rows before it hold (fields are listed from the
-    top bit down) and overlapping none."""
+    top bit down) and overlapping none, or the first row under a header alone."""
     cell = _cell(table.header, col).strip()
     bits = parse_bits(cell)
     if bits is None or re.search(r"[A-Za-z]", cell) or re.match(r"0\d", cell):
         return False
+    if not prev.rows:
+        return True  # a header alone above it (X-Powers: the page set it apart)
     above = [b for row in prev.rows if (b := parse_bits(_cell(row, col))) is not None]
     return bool(above) and bits[0] < min(lsb for _msb, lsb in above)
 

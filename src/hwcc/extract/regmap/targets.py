@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.state import (
@@ -50,7 +53,11 @@ _ADDR_IN_TEXT = re.compile(
     # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
     r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:"
     # SMSC PHYs: "Index (In Decimal): 17 Size: 16 bits"
-    r"|\bindex\s*\(\s*in\s+decimal\s*\)\s*:\s*(?P<a5>\d+)\b",
+    r"|\bindex\s*\(\s*in\s+decimal\s*\)\s*:\s*(?P<a5>\d+)\b"
+    # X-Powers: "REG 2A：Fast pwron setting 2", "REG A2：Fuel gauge control": bare hex
+    # with an upper-case letter and a digit, before a colon
+    r"|\breg(?:ister)?\s+(?P<a6>(?-i:(?=[0-9A-F]{0,3}[0-9])[0-9A-F]{0,3}[A-F][0-9A-F]{0,3}))"
+    r"\s*:(?=\s*[A-Za-z])",
     re.I,
 )
 
@@ -77,30 +84,70 @@ def _of_map(order: list[_Map], addresses: list[int], *texts: str) -> list[_Reg]:
     return (named or hits or [[]])[0]
 
 
-def _named_in(text: str, order: list[_Map], address: int, number: str) -> bool:
-    """Whether the words right after ``number`` in ``text`` open with the name of a
-    register the maps hold at ``address`` (case and punctuation aside; a one-word name
-    of four characters or more), and not with the name of the one at the number read in
-    decimal: "REG 23：PWROFF of DCDC OVP/UVP control" is 0x23's PWROFF."""
-    at = re.search(rf"\b{re.escape(number)}\b", text)
-    if at is None:
-        return False
-
-    def words(line: str) -> str:
-        return " ".join(w for w in re.split(r"[^0-9A-Za-z_/]+", line) if w).casefold()
-
-    after = f"{words(text[at.end() :])} "
+def _named_in(after_number: str, order: list[_Map], address: int) -> bool:
+    """Whether the words right after a register number (``after_number``, the text
+    following it) open with the name of a register the maps hold at ``address`` (case
+    and punctuation aside; a one-word name of four characters or more), and not with
+    the name of the one at the number read in decimal: "REG 23：PWROFF of DCDC OVP/UVP
+    control" is 0x23's PWROFF."""
 
     def named(reg_at: int) -> bool:
         return any(
-            r.named
-            and (" " in r.name.strip() or len(r.name) >= 4)
-            and after.startswith(f"{words(r.name)} ")
-            for m in order
-            if (r := m.regs.get(reg_at)) is not None
+            _opens_with(after_number, r) for m in order if (r := m.regs.get(reg_at)) is not None
         )
 
     return named(address) and not named(int(f"{address:x}"))
+
+
+# "REG 1A：Low Battery warning threshold setting": a register's title by bare number
+_REG_TITLE = re.compile(r"reg(?:ister)?\s+(?P<n>[0-9A-Fa-f]{1,4})\s*[:：]", re.I)
+# "REG 1A：" opening a heading: a title numbered with a hex letter
+_HEX_LETTER_TITLE = re.compile(
+    r"^#+\s+(?:[\d.]+\s+)?reg(?:ister)?\s+(?-i:[0-9A-F]*[A-F][0-9A-F]*)\s*[:：]", re.I | re.M
+)
+_TITLES_IN_HEX: ContextVar[bool] = ContextVar("titles_in_hex", default=False)
+
+
+@contextmanager
+def titles_numbered_in(content: str) -> Iterator[None]:
+    """While reading ``content``: whether its ``REG nn：`` titles number registers in
+    hex, which a heading numbered with a hex letter (``REG 1A：``) shows for them all
+    (``REG 13：`` is 0x13, not 13). Read by :func:`_target`."""
+    token = _TITLES_IN_HEX.set(bool(_HEX_LETTER_TITLE.search(content)))
+    try:
+        yield
+    finally:
+        _TITLES_IN_HEX.reset(token)
+
+
+def _opens_with(text: str, reg: _Reg) -> bool:
+    """Whether ``text``'s first words, joined, spell ``reg``'s name (case, punctuation,
+    spaces and underscores aside: "Watchdog control" is "Watch dog control", "VLTFCHG
+    setting" "VLTF_CHG setting"; a one-word name of four characters or more)."""
+    if not reg.named or (" " not in reg.name.strip() and len(reg.name) < 4):
+        return False
+    name = "".join(_spelled(reg.name))
+    opening = ""
+    for word in _spelled(text):
+        opening += word
+        if opening == name:
+            return True
+        if not name.startswith(opening):
+            return False
+    return False
+
+
+def _spelled(line: str) -> list[str]:
+    """A line's words, lower case, underscores parting them as punctuation does."""
+    return [w for w in re.split(r"[^0-9A-Za-z]+", line.casefold()) if w]
+
+
+def _number_end(m: re.Match[str]) -> int:
+    """Where the first address number an :data:`_ADDR_IN_TEXT` match holds ends."""
+    return next(m.end(g) for g in _NUMBER_GROUPS if m.group(g) is not None)
+
+
+_NUMBER_GROUPS = ("a", "a2", "a3", "a4", "a5", "a6")
 
 
 def _spelled_alike(a: str, b: str) -> bool:
@@ -264,9 +311,13 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 continue  # "Offset address: 0x00" is relative to a base it does not name
             if _numbered_name(m, text) or _footnote_after(m, text):
                 continue
-            first = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
+            first = next(m.group(g) for g in _NUMBER_GROUPS if m.group(g) is not None)
             last = m.group("b") or m.group("b2")
-            hexed = m.group("a4") is not None or (m.group("a5") is None and _looks_hex(first))
+            hexed = (
+                m.group("a4") is not None
+                or m.group("a6") is not None
+                or (m.group("a5") is None and _looks_hex(first))
+            )
             if not hexed and first.isdigit() and int(first, 16) in stated - {int(first)}:
                 # TI: "Register 11 Field Descriptions" under "Register 11h (offset = 11h)":
                 # the caption writes the heading's hex address without its mark
@@ -274,8 +325,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if (
                 not hexed
                 and first.isdigit()
+                and _TITLES_IN_HEX.get()
+                and _REG_TITLE.match(text, m.start())
+            ):
+                hexed = True  # a document writing "REG 1A：" writes "REG 13：" in hex too
+            if (
+                not hexed
+                and first.isdigit()
                 and not last
-                and _named_in(text, order, int(first, 16), first)
+                and _named_in(text[_number_end(m) :], order, int(first, 16))
             ):
                 # X-Powers "REG 23：PWROFF of DCDC OVP/UVP control": the register the
                 # number names in hex is the one the title names in words
