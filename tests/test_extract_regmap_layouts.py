@@ -4351,3 +4351,274 @@ def test_a_bit_table_cut_on_one_page_goes_on() -> None:
     result = ParseResult("toy", "Toy datasheet", "datasheet", text, "TOY1", page_map=pages)
     device = extract_register_map(result).device
     assert _regs(device)[0x19].reset_value == 0x06
+
+
+AMICCOM_MAP = """## 9.1 Control register table
+
+| Address /Name | R/W | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 00h Mode | W | RESETN | RESETN | RESETN | RESETN | RESETN | RESETN | RESETN | RESETN |
+| 00h Mode | R | -- | FECF | CRCF | CER | XER | PLLER | TRSR | TRER |
+| 03h FIFO I | W | FEP7 | FEP6 | FEP5 | FEP4 | FEP3 | FEP2 | FEP1 | FEP0 |
+| 04h FIFO II | W | FPM1 | FPM0 | PSA5 | PSA4 | PSA3 | PSA2 | PSA1 | PSA0 |
+
+| 07h RC OSC I | W | WWS_SL7 | WWS_SL6 | WWS_SL5 | WWS_SL4 | WWS_SL3 | WWS_SL2 | WWS_SL1 | WWS_SL0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 0Dh Clock | R/W | GRC3 | GRC2 | GRC1 | GRC0 | CSC1 | CSC0 | CGS | XS |
+
+## 9.2 Control register description
+
+### 9.2.4 FIFO Register I (Address: 03h)
+
+| Name | R/W | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| FIFO I | W | FEP7 | FEP6 | FEP5 | FEP4 | FEP3 | FEP2 | FEP1 | FEP0 |
+| Reset |  | 0 | 0 | 1 | 1 | 1 | 1 | 1 | 1 |
+
+### 9.2.14 Clock Register (Address: 0Dh)
+
+| Name | R/W | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| Clock | R/W | GRC3 | GRC2 | GRC1 | GRC0 | CSC1 | CSC0 | CGS | XS |
+| Reset |  | 1 | 1 | 1 | 1 | 0 | 1 | -- | 0 |
+"""
+
+
+def test_address_and_name_in_one_cell_and_reset_rows_under_an_addressed_heading() -> None:
+    """AMICCOM A7105: ``Address /Name`` over ``07h RC OSC I`` (an address, then a name
+    of words) is an address column and a name column, also in the table's piece on the
+    next page, which has no header of its own. A register's own table ``Name | R/W |
+    Bit 7 .. Bit 0`` under ``9.2.4 FIFO Register I (Address: 03h)`` ends in a ``Reset``
+    row of bit values: that register's reset (a bit printed ``--``: none)."""
+    regs = _regs(_device(AMICCOM_MAP))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Mode",
+        0x03: "FIFO I",
+        0x04: "FIFO II",
+        0x07: "RC OSC I",
+        0x0D: "Clock",
+    }
+    assert regs[0x03].reset_value == 0x3F
+    assert regs[0x0D].reset_value is None
+    assert _fields(regs[0x0D])["GRC"] == (7, 4)
+
+
+DIODES_MAP = """## I2C Command Set Summary
+
+| Register | Command | Length | Pwr-On | Description |
+|---|---|---|---|---|
+| STATUS | 0x01 | 1 | 00h | Status |
+| MASK | 0x02 | 1 | 03h | Interrupt enable mask |
+| CONFIG | 0x04 | 1 | F8h | System configuration options |
+| TR25 | 0x0C | 2 | 2710h | Thermal Resistance @+25°C, Unit: Ω |
+| VOLTAGE | 0x11 | 2 | 0000h | The VOUT Voltage, LSB 80mV |
+
+**Table 16. The I2C Commands Provided in the Sink Controller**
+
+## Protection
+
+The power protection modes are configurable through the I2C command CONFIG (0x04).
+
+| CONFIG | Bit | Attribute | Pwr-On | Description |
+|---|---|---|---|---|
+| DR_EN | 7 | RW | 1h | 0/1: Disable/enable DR function |
+| OTP_EN | 6 | RW | 1h | 0/1: Disable/enable OTP function |
+| — | 5:0 | RW | 38h | Reserved |
+
+**Table 9. The CONFIG Command Is Used to Configure the Protection Schemes**
+
+| MASK | Bit | Attribute | Pwr-on | Description |
+|---|---|---|---|---|
+| OTP_MSK | 6 | RW | 0h | 1: OTP status mask |
+| READY_MSK | 1 | RW | 1h | 1: READY status mask |
+
+**Table 10. Enable or Disable of Each Interruptible Event**
+"""
+
+
+def test_a_command_column_beside_a_register_column_and_symbol_headed_field_tables() -> None:
+    """Diodes AP33772S: ``Register | Command | Length | Pwr-On`` over ``STATUS | 0x01 |
+    1 | 00h``: the command code (marked hex on every row) is the address of the register
+    the Register column names, ``Pwr-On`` its reset, ``0000h`` a 16-bit one. A field
+    table whose first header cell is a register's symbol (``CONFIG | Bit | Attribute |
+    ..``) names fields in that column, for the register of that name, with no word
+    "register" about it."""
+    regs = _regs(_device(DIODES_MAP))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x01: "STATUS",
+        0x02: "MASK",
+        0x04: "CONFIG",
+        0x0C: "TR25",
+        0x11: "VOLTAGE",
+    }
+    assert regs[0x04].reset_value == 0xF8 and regs[0x0C].reset_value == 0x2710
+    assert regs[0x11].size == 16 and regs[0x01].size == 8
+    assert _fields(regs[0x04]) == {"DR_EN": (7, 7), "OTP_EN": (6, 6)}
+    assert _fields(regs[0x02]) == {"OTP_MSK": (6, 6), "READY_MSK": (1, 1)}
+    # a Command column beside no Register column addresses nothing (an opcode list)
+    opcodes = DIODES_MAP.replace("| Register | Command |", "| Function | Command |")
+    device = _device(opcodes)
+    assert device is None or 0x01 not in _regs(device)
+
+
+TI_CHARGER = """### 8.6 Register Map
+
+表 8-7. Charger Command Summary
+
+| I2C ADDR (MSB/LSB) | REGISTER NAME | TYPE | DESCRIPTION | LINKS |
+|---|---|---|---|---|
+| 01/00h | ChargeOption0() | R/W | Charge Option 0 | Go |
+| 03/02h | ChargeCurrent() | R/W | 7-bit charge current setting LSB 128 mA | Go |
+| 07/06h | OTGVoltage() | R/W | 12-bit OTG voltage setting LSB 8 mV | Go |
+| 2Eh | ManufacturerID() | R | Manufacturer ID | Go |
+
+### 8.6.1 ChargeOption0 Register (I2C address = 01/00h) [reset = E70Eh]
+
+表 8-8. ChargeOption0 Register (I2C address = 01h) Field Descriptions
+
+| BIT | FIELD | TYPE | RESET | DESCRIPTION |
+|---|---|---|---|---|
+| 7 | EN_LWPWR | R/W | 1b | Low Power Mode Enable |
+| 6-5 | WDTMR_ADJ | R/W | 11b | WATCHDOG Timer Adjust |
+
+表 8-8. ChargeOption0 Register (I2C address = 01h) Field Descriptions （续）
+
+| BIT | FIELD | TYPE | RESET | DESCRIPTION |
+|---|---|---|---|---|
+| 4-0 | RESERVED | R/W | 00111b | Reserved |
+
+表 8-9. ChargeOption0 Register (I2C address = 00h) Field Descriptions
+
+| BIT | FIELD | TYPE | RESET | DESCRIPTION |
+|---|---|---|---|---|
+| 7 | EN_CMP_LATCH | R/W | 0b | Latch the comparator output |
+| 6-0 | RESERVED | R/W | 0001110b | Reserved |
+
+### 8.6.2 ChargeCurrent Register (I2C address = 03/02h) [reset = 0000h]
+
+表 8-10. Charge Current Register (I2C address = 03h) Field Descriptions
+
+| BIT | FIELD | TYPE | RESET | DESCRIPTION |
+|---|---|---|---|---|
+| 7-5 | Reserved | R | 000b | Reserved |
+| 4 | Charge Current, bit 6 | R/W | 0b | 1 = Adds 8192 mA of charger current. |
+| 3 | Charge Current, bit 5 | R/W | 0b | 1 = Adds 4096 mA of charger current. |
+
+### 8.6.3 OTGVoltage Register (I2C address = 07/06h) [reset = 09C4h]
+
+表 8-44. OTGVoltage Register (I2C address = 07h) Field Descriptions
+
+| BIT | FIELD | TYPE | RESET | DESCRIPTION |
+|---|---|---|---|---|
+| 15-14 | Reserved | R | 00b | Reserved |
+| 13 | OTG Voltage, bit 11 | R/W | 0b | 1 = Adds 16384 mV of OTG voltage. |
+"""
+
+
+def test_word_registers_addressed_by_their_two_bytes() -> None:
+    """TI BQ25730 (the Chinese edition): ``I2C ADDR (MSB/LSB)`` over ``01/00h`` gives a
+    16-bit register at the low byte's address (``2Eh`` a byte register); each byte's
+    field table, captioned ``表 8-8. .. (I2C address = 01h) Field Descriptions`` (``表``
+    is "Table", ``（续）`` "continued") under the heading ``(I2C address = 01/00h)``,
+    gives the high byte's fields at bits 15..8 (a table numbering them 15..8 already
+    keeps them) and the reserved bits' defaults, which compose the word's reset. A
+    field named as one bit of a value (``OTG Voltage, bit 11``) keeps its whole name."""
+    regs = _regs(_device(TI_CHARGER))
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x00: ("ChargeOption0()", 16),
+        0x02: ("ChargeCurrent()", 16),
+        0x06: ("OTGVoltage()", 16),
+        0x2E: ("ManufacturerID()", 8),
+    }
+    assert _fields(regs[0x00]) == {
+        "EN_LWPWR": (15, 15),
+        "WDTMR_ADJ": (14, 13),
+        "EN_CMP_LATCH": (7, 7),
+    }
+    assert regs[0x00].reset_value == 0xE70E
+    assert _fields(regs[0x02]) == {
+        "Charge Current, bit 6": (12, 12),
+        "Charge Current, bit 5": (11, 11),
+    }
+    assert _fields(regs[0x06]) == {"OTG Voltage, bit 11": (13, 13)}
+
+
+LITEON = """## Registers
+
+| Addr | R / W | Register Name | Description | Reset Value |
+|---|---|---|---|---|
+| 0x80 | R/W | ALS_CONTR | ALS operation mode control SW reset | 0x00 |
+| 0x82 | R/W | PS_LED | PS LED setting | 0x7F |
+| 0x8A | R | ALS_DATA_CH0_0 | ALS measurement CH0 data, lower byte | 0x00 |
+
+## Optical Sensor LTR-553ALS-01
+
+ALS_CONTR Register (0x80)
+
+The ALS_CONTR register controls the ALS Gain setting, ALS operation modes and software reset.
+
+The ALS sensor can be set to either standby mode or active mode.
+
+At either of these modes, the I2C circuitry is always active.
+
+The default mode after power up is standby mode.
+
+| 0x80 | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) |
+|---|---|---|---|---|---|---|---|---|
+|  | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
+|  | Reserved | Reserved | Reserved | ALS Gain | ALS Gain | ALS Gain | SW Reset | ALS Mode |
+
+| Field | Bits | Default | Type | Description |
+|---|---|---|---|---|
+| ALS Gain | 4:2 | 000 | RW | Gain setting |
+| SW reset | 1 | 0 | RW | Start-up procedure |
+
+## Optical Sensor LTR-553ALS-01
+
+PS_LED Register (0x82)
+
+| Field | Bits | Default | Type | Description |
+|---|---|---|---|---|
+| LED Pulse Modulation Frequency | 7:5 | 011 | RW | Pulse frequency |
+| LED Current | 2:0 | 111 | RW | Peak current |
+"""
+
+
+def test_symbol_register_titles_and_figures_titled_by_address_and_symbol() -> None:
+    """Lite-On LTR-553ALS: a line ``ALS_CONTR Register (0x80)`` titles the tables
+    under it (the field table after the figure too, the page's running header a
+    heading between), and a figure whose first row is ``0x80 | ALS_CONTR (default =
+    0x00)`` across the bit columns, then ``B7 .. B0``, then the names, is that
+    register's bit row."""
+    regs = _regs(_device(LITEON))
+    # (the field table's spelling wins: "SW reset")
+    assert _fields(regs[0x80]) == {"ALS Gain": (4, 2), "SW reset": (1, 1), "ALS Mode": (0, 0)}
+    assert _fields(regs[0x82]) == {
+        "LED Pulse Modulation Frequency": (7, 5),
+        "LED Current": (2, 0),
+    }
+
+
+CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
+
+| Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 01h | Chip ID & Version | ID4 | ID3 | ID2 | ID1 | ID0 | REV2 | REV1 | REV0 |
+| 01h | Chip ID & Version | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+| 02h | Clock Control | PDN | FSWCLK | SWCLK | RMCK_CTL1 | RMCK_CTL0 | INT1 | INT0 | Reserved |
+| 02h | Clock Control | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+| 11h | Receiver Channel Status | AUX3 | AUX2 | AUX1 | AUX0 | PRO | COPY | ORIG | EMPH |
+| 16h | Receiver Status | CS_UPDATE | RATE1 | RATE0 | RX_LOCK | BLK_VERR | BLK_CERR | BLK_BERR | BLK_PERR |
+| 16h | Receiver Status | 0 | RATE1 | RATE0 | RX_LOCK | BLK_VERR | BLK_CERR | BLK_BERR | BLK_PERR |
+"""
+
+
+def test_a_row_of_defaults_under_the_register_s_row_of_names() -> None:
+    """Cirrus Logic CS8422: the map gives a register's row of bit names, then under
+    the same address and name (cells the PDF repeats) a row of its bits' defaults: the
+    fields stay and that row is the reset. A second row that is not all 0/1 gives
+    none."""
+    regs = _regs(_device(CIRRUS_DEFAULT_ROWS))
+    assert regs[0x01].reset_value == 0x10 and _fields(regs[0x01])["ID"] == (7, 3)
+    assert regs[0x02].reset_value == 0x80 and _fields(regs[0x02])["RMCK_CTL"] == (4, 3)
+    assert regs[0x11].reset_value is None and regs[0x16].reset_value is None

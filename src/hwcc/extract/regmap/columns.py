@@ -178,6 +178,13 @@ def _roles_of(table: Table) -> dict[str, int]:
             or ("index" in words and ("register" in words or "reg" in words))  # PHYs
             or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
             or words in (["location"], ["location", "hex"])  # X-Powers AXP192
+            # Diodes AP33772S: "Register | Command | Length | Pwr-On" over "STATUS | 0x01":
+            # the command code selects the register a Register column names
+            or (
+                words in (["command"], ["command", "code"], ["cmd"])
+                and _marked_hex_cells(table, index)
+                and _distinct_registers(table)
+            )
             # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
             # command's bits printed one per cell (a command list has none)
             or (
@@ -193,6 +200,8 @@ def _roles_of(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
+        elif re.search(r"\b(?:pwr|power)[- ]?on\b", raw, re.I) and len(words) <= 3:
+            role = RESET  # Diodes: "Pwr-On" over "00h", "2710h"
         elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
             role = RESET  # Bosch BMA400: "Rst val"; ST STC3100: "Def."
         elif (
@@ -269,6 +278,8 @@ def _roles_of(table: Table) -> dict[str, int]:
             role = VALUE
         if role is None:
             role = _cjk_role(raw)
+        if role is None and index == 0 and symbol_over_names(table):
+            role = NAME  # Diodes: "PD_REQMSG | Bit | Attribute | Pwr-On" over field names
         if (
             role is None
             and "acronym" in words
@@ -867,6 +878,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
         # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
         and not (BIT in roles and any(symbol_address_title(line) for line in table.before[-1:]))
+        # a register's symbol heading its field names ("CONFIG | Bit | Attribute | ..")
+        and not symbol_over_names(table)
         # a title and address a normaliser lifted out of the grid ("Addr: 08H" rows), or
         # a symbol and its address over the figure ("GestureID @0x01")
         and not (
@@ -940,6 +953,44 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
 
 
 # the reset that restores a bit: "POR", "System Reset", "/" (none)
+_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+
+
+def symbol_over_names(table: Table) -> bool:
+    """Whether the first header cell is a register's symbol heading the field names of
+    its bit table (Diodes AP33772S: ``PD_REQMSG | Bit | Attribute | Pwr-On |
+    Description``): an upper-case symbol of three characters or more, a ``Bit`` column
+    beside it, and every cell under it a symbol or a dash (a reserved bit)."""
+    head = table.header[0].strip() if table.header else ""
+    if len(head) < 3 or not _SYMBOL.fullmatch(head) or not table.rows:
+        return False
+    if not any(h.strip().lower() in ("bit", "bits") for h in table.header[1:]):
+        return False
+    cells = [_cell(row, 0) for row in table.rows]
+    return all(_SYMBOL.fullmatch(c) or c in ("-", "\u2014", "\u2013") for c in cells)
+
+
+def _distinct_registers(table: Table) -> bool:
+    """Whether a ``Register`` column names another register on every filled row (a
+    flash's ``Command | Register`` reads one status register by several opcodes)."""
+    cols = [i for i, h in enumerate(table.header) if h.strip().lower() == "register"]
+    if len(cols) != 1:
+        return False
+    names = [c for row in table.rows if (c := _cell(row, cols[0]))]
+    return len(names) >= 3 and len(set(names)) == len(names)
+
+
+def _marked_hex_cells(table: Table, col: int) -> bool:
+    """Whether column ``col`` holds a marked hex number (``0x01``, ``1Ah``) on every
+    filled row, three rows at least, each another number."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    return (
+        len(cells) >= 3
+        and len(set(cells)) == len(cells)
+        and all(re.fullmatch(r"0x[0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h", c) for c in cells)
+    )
+
+
 _RESET_KIND = re.compile(
     r"/|-+|N/?A|(?:(?:POR|BOR|SYS|SYSTEM|PWROK|POWER[- ]ON|HARD|SOFT|CHIP|WDT|WATCHDOG)\s*)*"
     r"(?:POR|BOR|SYS|SYSTEM|PWROK|RESET|RST)",
@@ -1083,6 +1134,8 @@ def clean_name(text: str) -> str:
             # with another after a slash ("TLOW flag/LSB0": one bit, two uses)
             and not re.match(r"\s*(?:&|and\b|/|,)", rest)
             and not re.fullmatch(r"\s*[a-z]+/[A-Z]{2,}\w*", rest)
+            # one bit of a value the name spells out (TI: "OTG Voltage, bit 11")
+            and not re.search(r",\s*bit\s*\d+$", rest, re.I)
         ):
             return first
         return s
@@ -1092,6 +1145,8 @@ def clean_name(text: str) -> str:
         return s
     if _several_names(pieces):
         return s
+    if pieces[-1] in _ROMAN and "_" not in joined and all(len(p) >= 2 for p in pieces[:-1]):
+        return s  # AMICCOM: "FIFO II", "RC OSC I": a name numbered in Roman numerals
     if all(c.isupper() for c in letters) or ("_" in joined and all(c.islower() for c in letters)):
         return joined
     if "_" in joined and all(
@@ -1099,6 +1154,9 @@ def clean_name(text: str) -> str:
     ):
         return joined  # Bosch: "ACC_Sleep_C onfig", "MAG_Power_mo de": a word broken inside
     return s
+
+
+_ROMAN = frozenset(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"))
 
 
 def _several_names(pieces: list[str]) -> bool:

@@ -87,6 +87,33 @@ def _title_row(row: tuple[str, ...]) -> str | None:
     return m.group("title")
 
 
+# TI: "... Register (I2C address = 01h) Field Descriptions" under the heading "...
+# Register (I2C address = 01/00h) [reset = E70Eh]"
+_BYTE_ADDRESS = re.compile(r"\baddress\s*=\s*([0-9A-Fa-f]{2})h\b", re.I)
+_WORD_ADDRESS = re.compile(r"\baddress\s*=\s*([0-9A-Fa-f]{2})\s*/\s*([0-9A-Fa-f]{2})h\b", re.I)
+
+
+def _word_byte(table: Table, maps: list[_Map]) -> tuple[_Reg, int] | None:
+    """The word register whose one byte a field table describes, and where that byte's
+    bits start in it: a caption giving one byte address (``Register (I2C address =
+    01h) Field Descriptions``) under a heading giving the word's two, high then low
+    (``(I2C address = 01/00h)``): the high byte's bits are 15..8 (shift 8), the low
+    byte's 7..0, of the 16-bit register the maps hold at the low address."""
+    caption = next((line for line in reversed(table.before) if _CAPTION_LINE.match(line)), "")
+    byte = _BYTE_ADDRESS.search(caption)
+    word = _WORD_ADDRESS.search(table.heading)
+    if byte is None or word is None:
+        return None
+    high, low, at = (int(x, 16) for x in (word.group(1), word.group(2), byte.group(1)))
+    if high != low + 1 or at not in (high, low):
+        return None
+    order = _nearest_first(maps, table.start)
+    reg = next((m.regs[low] for m in order if low in m.regs), None)
+    if reg is None or reg.width != 16:
+        return None
+    return reg, 8 * (at - low)
+
+
 def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
     """The register a field table's title line defines (``CFG0 (Address: 0xA9)``) when
     the map read before it has none at that address (the PDF broke those summary rows
@@ -151,6 +178,10 @@ def _read_field_table(
     # a title stating an address the map lacks defines that register, before any name
     # in it is matched to another ("STATUS 2 (Address: 0xA3)" is no STATUS at 0x93)
     targets, title = _titled_register(table, maps), ""
+    shift = 0
+    word = _word_byte(table, maps)
+    if word is not None:
+        targets, shift = [word[0]], word[1]
     if not targets:
         targets, title = _target(table, maps)
     if not _located(table, targets, warnings):
@@ -186,6 +217,11 @@ def _read_field_table(
             field = replace(field, description=fields[-1].description)
         fields.append(field)
         declared_bits.append(marked)
+    if shift and any(f.msb >= shift for f in fields):
+        shift = 0  # (TI numbers a high byte's rows 15..8 now and then: the word's bits)
+    if shift:  # the high byte's table of a word register: its bits 15..8
+        fields = [replace(f, msb=f.msb + shift, lsb=f.lsb + shift) for f in fields]
+        fixed = [(row, (bits[0] + shift, bits[1] + shift)) for row, bits in fixed]
     fields, declared_bits = _digits_joined(fields, declared_bits)
     fields = _one_per_bits(_bit_by_bit(fields, declared_bits))
     stay, moved = _place_by_name(targets, fields, maps)

@@ -47,6 +47,7 @@ from hwcc.extract.regmap.state import (
     VALUE,
     address_caption,
     bits_of_line,
+    register_title,
     symbol_address_title,
 )
 from hwcc.extract.regmap.targets import _LABEL_LINE
@@ -764,21 +765,28 @@ def _deduplicated(table: Table) -> Table:
 def _split_like(prev: Table, table: Table) -> Table:
     """A table with no header of its own whose name-and-address cells (``RegBitrateLsb
     (0x04)``) :func:`_name_and_address` split in the table before it (HopeRF: the
-    continuation on the next page), split the same way, its first line a row; else
-    ``table`` unchanged."""
+    continuation on the next page), or whose address-and-name cells (``18h RX``)
+    :func:`_address_and_name` split (AMICCOM), split the same way, its first line a
+    row; else ``table`` unchanged."""
     for c in range(prev.width - 1):
         cell = " ".join(_cell(table.header, c).split())
-        if prev.header[c : c + 2] != ("Address", "Register") or not cell:
+        if not cell:
             continue
-        if not _NAME_ADDRESS_CELL.fullmatch(cell):
+        if prev.header[c : c + 2] == ("Address", "Register"):
+            label, split_by = "Name (Address)", _name_and_address
+            if not _NAME_ADDRESS_CELL.fullmatch(cell):
+                continue
+        elif prev.header[c] == "Address" and _ADDRESS_THEN_WORDS.fullmatch(cell):
+            label, split_by = f"Address {prev.header[c + 1]}", _address_and_name
+        else:
             continue
         probe = replace(
             table,
-            header=(*prev.header[:c], "Name (Address)", *prev.header[c + 2 :]),
+            header=(*prev.header[:c], label, *prev.header[c + 2 :]),
             rows=(table.header, *table.rows),
             row_pages=(),
         )
-        split = _name_and_address(probe)
+        split = split_by(probe)
         if split.header == prev.header:
             return split
     return table
@@ -963,6 +971,7 @@ def _continues(prev: Table, table: Table) -> bool:
             or _REGISTER_TITLE.match(line.strip("*_ "))
             or BANK_LINE.search(line)
             or symbol_address_title(line)
+            or register_title(line)
             for line in between
         )
         if any(titled) and not any("continued" in line.lower() for line in between):
@@ -1910,6 +1919,43 @@ def _address_title(table: Table) -> Table:
     )
 
 
+# Lite-On: "0x80 | ALS_CONTR (default = 0x00) | ..": a figure's title row, the
+# address then the symbol (and its default) across the bit columns
+_FIGURE_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")
+_FIGURE_NAME = re.compile(
+    r"(?P<n>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)(?:\s*\(\s*default\s*=\s*0x[0-9A-Fa-f]+\s*\))?"
+)
+_FIGURE_BIT = re.compile(r"(?:B|D|Bit\s*)(\d{1,2})", re.I)
+
+
+def _titled_figure(table: Table) -> Table:
+    """A register figure titled in its first row by the register's address and symbol
+    (Lite-On: ``0x80 | ALS_CONTR (default = 0x00)`` spread over the eight bit columns,
+    then ``| B7 | .. | B0``, then the field names under the bits) as the bit-row table
+    the reader knows: the bit labels as header, the names as its row, the title as a
+    caption line ``ALS_CONTR (Address: 0x80)`` before it. Only for one address, one
+    symbol across every bit column, and 8 or 16 bit labels counting down to 0."""
+    head = [c.strip() for c in table.header]
+    if len(head) - 1 not in (8, 16) or not _FIGURE_ADDRESS.fullmatch(head[0]):
+        return table
+    title = _FIGURE_NAME.fullmatch(head[1])
+    if title is None or any(c != head[1] for c in head[2:]) or len(table.rows) < 2:
+        return table
+    labels = [c.strip() for c in table.rows[0]]
+    bits = [m.group(1) if (m := _FIGURE_BIT.fullmatch(c)) else "" for c in labels[1:]]
+    if labels[0] or bits != [str(b) for b in range(len(bits) - 1, -1, -1)]:
+        return table
+    name = title.group("n").replace(" ", "")
+    rows = tuple(row[1:] for row in table.rows[1:])
+    return replace(
+        table,
+        header=tuple(labels[1:]),
+        rows=rows,
+        row_pages=_row_pages(table)[1:],
+        before=(*table.before, address_caption(name, head[0]))[-4:],
+    )
+
+
 # Vishay: "COMMAND CODE: 0x03_H (0x03 DATA BYTE HIGH)", the byte of a 16-bit register
 # (its command code) a field table describes
 _COMMAND_BYTE = re.compile(r"command\s+code\s*:\s*(?P<a>0x[0-9A-Fa-f]{2})_(?P<b>[LH])\b", re.I)
@@ -2216,6 +2262,52 @@ def _code_pairs(table: Table) -> Table:
     return table
 
 
+_CJK_CAPTION = re.compile(r"^([*_\s]*)表\s*(?=\d)")
+
+
+def _translated_captions(table: Table) -> Table:
+    """The captions of a translated datasheet (TI's Chinese editions: ``表 8-8.
+    ChargeOption0 Register (I2C address = 01h) Field Descriptions``) as the English
+    ones read: ``Table 8-8. ...``."""
+    before = tuple(_CJK_CAPTION.sub(r"\1Table ", line) for line in table.before)
+    return table if before == table.before else replace(table, before=before)
+
+
+# TI chargers: "01/00h", the two bytes of a word at consecutive addresses, high first
+_BYTE_PAIR = re.compile(r"([0-9A-Fa-f]{2})h?\s*/\s*([0-9A-Fa-f]{2})h")
+_BYTE_ONE = re.compile(r"[0-9A-Fa-f]{1,2}h")
+
+
+def _byte_pair_addresses(table: Table) -> Table:
+    """An address column giving a word register's two byte addresses (TI BQ25730:
+    ``I2C ADDR (MSB/LSB)`` over ``01/00h``, ``2Fh`` for a byte register) as a register
+    summary's ``Address`` column of the lower address and a ``Register Size (bits)``
+    column, 16 for a pair and 8 for one address. Only under a header naming an address
+    and the MSB/LSB order, when two cells or more are pairs of consecutive addresses and
+    every filled cell is such a pair or one marked address."""
+    for col, label in enumerate(table.header):
+        if not re.search(r"addr", label, re.I) or not re.search(r"msb\s*/\s*lsb", label, re.I):
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        pieces: list[tuple[str, str]] = []
+        pairs = 0
+        for cell in cells:
+            pair = _BYTE_PAIR.fullmatch(cell)
+            if pair and int(pair.group(1), 16) == int(pair.group(2), 16) + 1:
+                pieces.append((f"{pair.group(2)}h", "16"))
+                pairs += 1
+            elif _BYTE_ONE.fullmatch(cell):
+                pieces.append((cell, "8"))
+            elif not cell:
+                pieces.append(("", ""))
+            else:
+                return table
+        if pairs < 2:
+            return table
+        return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+    return table
+
+
 # a header naming the field and its description in one column (TI LP55231: "BIT
 # MNEMONIC AND DESCRIPTION" over "CHIP_EN 0 = LP55231 not enabled")
 _NAME_AND_DESCRIPTION = re.compile(
@@ -2398,21 +2490,33 @@ def _default_access_merged(table: Table) -> Table:
 _ADDRESS_THEN_NAME = re.compile(
     r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h|\d{1,4})\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)"
 )
+# AMICCOM: "00h Mode", "07h RC OSC I", "0Bh GPIO1 Pin I" under "Address /Name": a marked
+# hex address, then a name of words
+_ADDRESS_THEN_WORDS = re.compile(
+    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\s+"
+    r"(?P<n>[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z0-9_]+){0,4})"
+)
 
 
 def _address_and_name(table: Table) -> Table:
     """A column holding each row's address and register symbol in one cell under a
     header naming both (TI, columns the PDF fused: ``Address Acronym`` over ``0h
-    CONFIG``, ``3Eh MANUFACTURER_ID``) as an address column and a name column. Only
-    when every filled cell is an address then one symbol."""
+    CONFIG``, ``3Eh MANUFACTURER_ID``; AMICCOM ``Address /Name`` over ``07h RC OSC
+    I``) as an address column and a name column. Only when every filled cell is an
+    address then one symbol (under ``Name`` or ``Register``: a marked hex address
+    then up to five words)."""
     for col, label in enumerate(table.header):
-        words = label.lower().split()
+        words = re.split(r"[\s/&]+", label.lower().strip())
         if len(words) != 2 or words[0] not in ("address", "addr", "offset"):
             continue
         if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
             continue
         cells = [" ".join(_cell(row, col).split()) for row in table.rows]
-        split = [_ADDRESS_THEN_NAME.fullmatch(c) if c else None for c in cells]
+        # a name in words only under "name" or "register" (an acronym is one symbol)
+        cell_form = _ADDRESS_THEN_WORDS if words[1] in ("name", "register") else _ADDRESS_THEN_NAME
+        split = [
+            _ADDRESS_THEN_NAME.fullmatch(c) or cell_form.fullmatch(c) if c else None for c in cells
+        ]
         if not any(split) or any(c and m is None for c, m in zip(cells, split, strict=True)):
             return table
         pieces = [(m.group("a"), m.group("n")) if m else ("", "") for m in split]
@@ -2759,6 +2863,7 @@ def _widths_as_bits(table: Table) -> Table:
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _translated_captions,
     _shifted_header,
     _widths_as_bits,
     _register_prefixed_bits,
@@ -2774,11 +2879,13 @@ _STEPS = (
     _nibble_grid,
     _unspaced,
     _address_title,
+    _titled_figure,
     _command_byte_fields,
     _byte_pairs,
     _bit_and_name,
     _mnemonic_and_description,
     _code_pairs,
+    _byte_pair_addresses,
     _byte_rows_grid,
     _default_access_merged,
     _address_and_name,

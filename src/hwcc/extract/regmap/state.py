@@ -188,11 +188,25 @@ def instance_pattern(template: str) -> re.Pattern[str] | None:
     return re.compile(r"\d{1,2}".join(re.escape(p) for p in pieces))
 
 
+# Lite-On: "ALS_CONTR Register (0x80)", "INTERRUPT PERSIST Register (0x9E)" alone on a
+# line over the register's bit figure and field table
+_SYMBOL_REGISTER_TITLE = re.compile(
+    r"^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?: [A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)?\s+Register\s*"
+    r"\(\s*0x[0-9A-Fa-f]{2,4}\s*\)(?:\s*\((?:Read Only|Write Only|Read/Write)\))?$"
+)
+
+
 def register_title(line: str) -> bool:
     """Whether ``line`` titles one register by its symbol and address: a caption
-    (``Table 17. CHIP_DIG_POWER 0x0002``) or a WIZnet bracket line (``MR (Mode
-    Register) [R/W] [0x0000] [0x00]``)."""
-    return bool(CAPTION_REGISTER.match(line.strip("* ")) or _BRACKET_HEAD.match(line))
+    (``Table 17. CHIP_DIG_POWER 0x0002``), a WIZnet bracket line (``MR (Mode
+    Register) [R/W] [0x0000] [0x00]``) or a symbol's register line (``ALS_CONTR
+    Register (0x80)``)."""
+    bare = line.strip("* ")
+    return bool(
+        CAPTION_REGISTER.match(bare)
+        or _BRACKET_HEAD.match(line)
+        or _SYMBOL_REGISTER_TITLE.match(bare)
+    )
 
 
 # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":

@@ -57,6 +57,7 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
     _width,
 )
+from hwcc.extract.regmap.targets import _target
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
@@ -778,7 +779,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             ]
             told = {v for col in spare if (v := _described_reset(_cell(row, col), reg)) is not None}
             reg.reset = told.pop() if len(told) == 1 else None
-        if bitcols and len(row) == table.width and current is reg:
+        defaults = _bits_value(row, bitcols) if bitcols and len(row) == table.width else None
+        if (
+            current is reg
+            and defaults is not None
+            and reg.fields
+            and (not name or name == reg.name)
+        ):
+            # Cirrus: the register's row of names, then under the same address and name
+            # (cells the PDF repeats) a row of its bits' defaults: its reset
+            if reg.reset is None and reg.width in (None, bitcols[0][0] + 1):
+                reg.reset, reg.width = defaults, bitcols[0][0] + 1
+        elif bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
             # register's next byte (Microchip's 16-bit registers), or another part's
@@ -1078,6 +1090,31 @@ def read_named_rows(
                 reg.width = reg.width or bitcols[0][0] + 1
                 reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
             _read_reset(reg, row, roles, warnings, table, hexreset)
+    _reset_row_of_one(table, roles, maps)
+
+
+def _reset_row_of_one(table: Table, roles: dict[str, int], maps: list[_Map]) -> None:
+    """The last row of a table of one register's layouts (AMICCOM: ``Name | R/W | Bit 7
+    .. Bit 0`` under ``9.2.4 FIFO Register I (Address: 03h)``, rows ``FIFO I | W | FEP7
+    ..`` then ``Reset |  | 0 | 0 | 1 ..``): a row named ``Reset`` whose bit cells are
+    each 0 or 1 gives the register the table's heading or the lines before it name its
+    reset, when every row above names one register (its read and write layouts) and
+    that register has none. Bits printed ``--`` (unimplemented) give no reset."""
+    bitcols = _bitcols(roles)
+    if len(table.rows) < 2 or not bitcols:
+        return
+    *layouts, last = table.rows
+    names = {clean_name(_cell(row, roles[NAME])) for row in layouts}
+    if not _RESET_NAME.fullmatch(_cell(last, roles[NAME]).strip()) or len(names) != 1:
+        return
+    value = _bits_value(last, bitcols)
+    targets = _target(table, maps)[0]
+    if value is None or len(targets) != 1 or targets[0].reset is not None:
+        return
+    reg = targets[0]
+    width = bitcols[0][0] + 1
+    if reg.width in (None, width):
+        reg.reset, reg.width = value, width
 
 
 def _read_reset(
@@ -1285,13 +1322,15 @@ def _cell_title(text: str) -> str:
 
 
 def _written_width(text: str, hex_column: bool) -> int | None:
-    """The register width a reset value's written digits state: ``0x0000`` / ``0000`` in
-    a hex column is 16 bits; None when the digits say nothing (``0``)."""
+    """The register width a reset value's written digits state: ``0x0000``, ``0000h`` /
+    ``0000`` in a hex column is 16 bits; None when the digits say nothing (``0``)."""
     s = text.strip()
     bits = re.sub(r"[ _]", "", s)
     if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
         return len(bits)
     digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
+    if re.fullmatch(r"[0-9][0-9A-Fa-f]*[hH]", s):
+        digits = s[:-1]  # "0000h"
     if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
         return 4 * len(digits)
     return None

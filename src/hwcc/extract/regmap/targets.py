@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import symbol_over_names
 from hwcc.extract.regmap.state import (
     _BRACKET_HEAD,
     _CAPTION,
@@ -216,6 +217,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for t in (" ".join(table.header), *reversed(table.before), table.heading)
     ]
     order = _nearest_first(maps, table.start)
+    if symbol_over_names(table):
+        # Diodes: "PD_REQMSG | Bit | Attribute | ..": the register its name column heads
+        head = table.header[0].strip()
+        same = [r for m in order for r in m.regs.values() if r.named and r.name == head]
+        if len(same) == 1:
+            return same, ""
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
     titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
