@@ -88,6 +88,8 @@ def test_ranges_and_bits() -> None:
     assert parse_range("0x04 to 0x0B") == (4, 11)
     assert parse_range("BFh down to AAh") == (0xAA, 0xBF)  # Bosch, listed top-down
     assert parse_range("0x5E: 0x01") is None
+    assert parse_range("0X34-3D") == (0x34, 0x3D)  # the second bound in the first's base
+    assert parse_range("0x10-15") == (0x10, 0x15)
     assert parse_bits("7-5") == (7, 5) and parse_bits("15:13") == (15, 13)
     assert parse_bits("[3:0]") == (3, 0) and parse_bits("Bit 7") == (7, 7)
     assert parse_bits("D7-D5") == (7, 5) and parse_bits("Reserved") is None

@@ -4543,7 +4543,8 @@ def test_word_registers_addressed_by_their_two_bytes() -> None:
     assert _fields(regs[0x06]) == {"OTG Voltage, bit 11": (13, 13)}
 
 
-LITEON = """## Registers
+_ALS_TITLE = " | ".join(["ALS_CONTR (default = 0x00)"] * 8)
+LITEON = f"""## Registers
 
 | Addr | R / W | Register Name | Description | Reset Value |
 |---|---|---|---|---|
@@ -4563,7 +4564,7 @@ At either of these modes, the I2C circuitry is always active.
 
 The default mode after power up is standby mode.
 
-| 0x80 | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) | ALS_CONTR (default = 0x00) |
+| 0x80 | {_ALS_TITLE} |
 |---|---|---|---|---|---|---|---|---|
 |  | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
 |  | Reserved | Reserved | Reserved | ALS Gain | ALS Gain | ALS Gain | SW Reset | ALS Mode |
@@ -4608,8 +4609,8 @@ CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 | 02h | Clock Control | PDN | FSWCLK | SWCLK | RMCK_CTL1 | RMCK_CTL0 | INT1 | INT0 | Reserved |
 | 02h | Clock Control | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 | 11h | Receiver Channel Status | AUX3 | AUX2 | AUX1 | AUX0 | PRO | COPY | ORIG | EMPH |
-| 16h | Receiver Status | CS_UPDATE | RATE1 | RATE0 | RX_LOCK | BLK_VERR | BLK_CERR | BLK_BERR | BLK_PERR |
-| 16h | Receiver Status | 0 | RATE1 | RATE0 | RX_LOCK | BLK_VERR | BLK_CERR | BLK_BERR | BLK_PERR |
+| 16h | Receiver Status | CS_UPDATE | RATE1 | RATE0 | RX_LOCK | VERR | CERR | BERR | PERR |
+| 16h | Receiver Status | 0 | RATE1 | RATE0 | RX_LOCK | VERR | CERR | BERR | PERR |
 """
 
 
@@ -4622,3 +4623,76 @@ def test_a_row_of_defaults_under_the_register_s_row_of_names() -> None:
     assert regs[0x01].reset_value == 0x10 and _fields(regs[0x01])["ID"] == (7, 3)
     assert regs[0x02].reset_value == 0x80 and _fields(regs[0x02])["RMCK_CTL"] == (4, 3)
     assert regs[0x11].reset_value is None and regs[0x16].reset_value is None
+
+
+AXP_RUNS = """### 6.13.1 Register List
+
+| Address | Description | R/W |
+|---|---|---|
+| 0X00 | PMU status1 | R |
+| 0X10 | PMU common configure | RW |
+| 0X12 | BATFET control | RW |
+| 0X13 | Die temperature control | RW |
+| 0X1A | Low Battery warning threshold setting | RW |
+| 0X23 | PWROFF of DCDC OVP/UVP control | RW |
+| 0X34-3D | ADC data | RW |
+| 0X40-0X42 | IRQ Enable | RW |
+| 0X48-0X4A | IRQ Status | RW |
+| 0X80 | DCDCS ON/OFF and DVM control | RW |
+| 0X90 | LDOS ON/OFF control | RW |
+| 0XA2 | Fuel gauge control | RW |
+
+### 6.13.2 Register Description
+
+#### 6.13.2.16 REG 1A：Low Battery warning threshold setting
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | low battery warning levels | RW | POR | A1h |
+
+#### 6.13.2.40 REG 40：IRQ Enable 0
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | FFh |
+
+#### 6.13.2.41 REG 41：IRQ Enable 1
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | 5Fh |
+
+#### 6.13.2.42 REG 42：IRQ Enable 2
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | 0Ch |
+
+#### 6.13.2.43 REG 48：IRQ Status 0
+
+| Bit | Description | R/W | Reset | Default |
+|---|---|---|---|---|
+| 7:0 | IRQ flags, write 1 to clear | RW | System Reset | 00h |
+"""
+
+
+def test_a_run_whose_every_address_has_its_own_section() -> None:
+    """X-Powers AXP2101: the list's ``0X40-0X42 | IRQ Enable`` run, each of whose
+    addresses a section titles (``REG 40：IRQ Enable 0`` .. ``REG 42：IRQ Enable 2``),
+    is those three registers, named by their sections, each with its own table's reset;
+    a run not every address of which has a section (``0X48-0X4A``: only ``REG 48``)
+    stays one run (sections numbered in hex: ``REG 1A：`` among them). ``0X34-3D`` is the
+    run 0x34..0x3D. A description that goes on as a
+    phrase (``PWROFF of DCDC ..``, ``DCDCS ON/OFF and ..``) is the register's whole name."""
+    regs = _regs(_device(AXP_RUNS))
+    assert {a: r.name for a, r in regs.items() if 0x40 <= a <= 0x42} == {
+        0x40: "IRQ Enable 0",
+        0x41: "IRQ Enable 1",
+        0x42: "IRQ Enable 2",
+    }
+    assert [regs[a].reset_value for a in (0x40, 0x41, 0x42)] == [0xFF, 0x5F, 0x0C]
+    assert regs[0x48].name == "IRQ Status" and 0x49 not in regs
+    assert regs[0x34].name == "ADC data"
+    assert regs[0x23].name == "PWROFF of DCDC OVP/UVP control"
+    assert regs[0x80].name == "DCDCS ON/OFF and DVM control"
+    assert regs[0x90].name == "LDOS ON/OFF control"

@@ -101,8 +101,9 @@ def parse_partial(text: str) -> tuple[int, int, int] | None:
 
 
 def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
-    """``(first, last)`` for ``0x04-0x07``, ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``,
-    ``A1…88`` (first <= last), or ``(n, n)`` for one number; None otherwise."""
+    """``(first, last)`` for ``0x04-0x07``, ``0x34-3D`` (the second bound in the first's
+    base), ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``, ``A1…88`` (first <= last), or
+    ``(n, n)`` for one number; None otherwise."""
     single = parse_int(text, hex_default=hex_default)
     if single is not None:
         return single, single
@@ -111,7 +112,9 @@ def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | No
         return None
     left, right = m.group(1), m.group(2)
     a = parse_int(left, hex_default=hex_default)
-    b = parse_int(right, hex_default=hex_default)
+    # X-Powers "0X34-3D": the bound after a marked hex one is hex too
+    marked = left.strip().lower().startswith("0x") and re.fullmatch(r"[0-9A-Fa-f]{1,8}", right)
+    b = parse_int(right, hex_default=hex_default or bool(marked))
     if a is None or b is None:
         return None
     if b < a:

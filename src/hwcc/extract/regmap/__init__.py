@@ -122,6 +122,7 @@ from hwcc.extract.regmap.summary import (
     read_named_rows,
     renames,
     split_numbered_runs,
+    split_titled_runs,
 )
 from hwcc.extract.regmap.targets import titled_registers, titles_numbered_in
 from hwcc.extract.tables import Table, tables_of
@@ -203,6 +204,11 @@ class _TitleMarks:
         a heading or another caption, or there is none."""
         k = bisect_left(self.offsets, end) - 1
         return self.titles[k] if k >= 0 and self.offsets[k] >= start else ""
+
+
+def _headings(content: str) -> list[str]:
+    """The heading lines of ``content``, their ``#`` marks kept."""
+    return [line for line in content.split("\n") if HEADING.match(line.strip())]
 
 
 def extract_register_map(result: ParseResult) -> RegisterMap:
@@ -318,6 +324,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     else:
         _heading_extensions(result, maps)
     split_numbered_runs(maps)
+    split_titled_runs(_headings(result.content), maps)
     field_tables = byte_boxes(field_tables, maps)
     field_tables = numbered_bytes(field_tables, maps, result.content, warnings)
     bitrows = [

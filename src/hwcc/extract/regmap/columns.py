@@ -1136,6 +1136,16 @@ def clean_name(text: str) -> str:
             and not re.fullmatch(r"\s*[a-z]+/[A-Z]{2,}\w*", rest)
             # one bit of a value the name spells out (TI: "OTG Voltage, bit 11")
             and not re.search(r",\s*bit\s*\d+$", rest, re.I)
+            # a word opening a phrase that goes on (X-Powers: "PWROFF of DCDC OVP/UVP
+            # control", "DCDCS ON/OFF and DVM control"), not a symbol before its label
+            # ("IF_MODE I2C/SPI/I3C select")
+            and not (
+                "_" not in first
+                and re.match(
+                    r"\s+(?:(?:of|for|to|in|on|and|or|with|at|by|from)\b|[A-Z0-9]{2,}/[A-Z0-9]{2,}\b)",
+                    rest,
+                )
+            )
         ):
             return first
         return s

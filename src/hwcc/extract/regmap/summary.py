@@ -57,7 +57,7 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
     _width,
 )
-from hwcc.extract.regmap.targets import _target
+from hwcc.extract.regmap.targets import _target, section_titles
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
@@ -1416,6 +1416,29 @@ _NUMBERED_RUN = re.compile(
     r"^(?P<base>[A-Za-z][A-Za-z0-9_]*?)\s*[(\[]\s*(?P<a>\d{1,3})\s*"
     r"(?:-|\u2013|~|\.\.|to)\s*(?P<b>\d{1,3})\s*[)\]]$"
 )
+
+
+def split_titled_runs(headings: list[str], maps: list[_Map]) -> None:
+    """A summary row over a run of byte addresses (X-Powers ``0X40-0X42 | IRQ Enable``)
+    whose every address a section of its own titles by number and name (``REG 40：IRQ
+    Enable 0``, ``REG 41：IRQ Enable 1`` ..: :func:`section_titles`) becomes those
+    registers, named as their sections are, each keeping the row's access and
+    description. Only when each address is titled once, and not for a row with fields
+    or one wider than a byte per address."""
+    titles = section_titles(headings)
+    for register_map in maps:
+        for first, reg in list(register_map.regs.items()):
+            if reg.last <= first or reg.fields or reg.width not in (None, 8):
+                continue
+            members = range(first, reg.last + 1)
+            if any(len(titles.get(a, ())) != 1 for a in members):
+                continue
+            if any(a in register_map.regs for a in members[1:]):
+                continue
+            for a in members:
+                register_map.regs[a] = replace(
+                    reg, name=titles[a][0], named=True, first=a, last=a, fields=[], fixed=[]
+                )
 
 
 def split_numbered_runs(maps: list[_Map]) -> None:

@@ -121,6 +121,34 @@ def titles_numbered_in(content: str) -> Iterator[None]:
         _TITLES_IN_HEX.reset(token)
 
 
+# "REG 35：vbat_l", "Register 2Ah: Fast pwron setting 2": a section titling one register
+_SECTION_TITLE = re.compile(
+    r"^(?:[\d.]+\s+)?reg(?:ister)?\s+(?P<n>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h?)\s*[:：]\s*"
+    r"(?P<name>\S.*?)\s*$",
+    re.I,
+)
+
+
+def section_titles(headings: list[str]) -> dict[int, list[str]]:
+    """Address -> the names of the headings titling one register by number (``REG
+    35：vbat_l``), where the number is hex by its mark (``0x35``, ``35h``), by a hex
+    letter, or by the document's convention (:func:`titles_numbered_in`); decimal
+    readings are left out."""
+    out: dict[int, list[str]] = {}
+    for heading in headings:
+        m = _SECTION_TITLE.match(heading.strip("#* ").strip())
+        if m is None:
+            continue
+        n = m.group("n")
+        marked = n.lower().startswith("0x") or n.lower().endswith("h")
+        if not (marked or re.search(r"[A-Fa-f]", n) or _TITLES_IN_HEX.get()):
+            continue
+        address = parse_int(n if marked else f"0x{n}", hex_default=True)
+        if address is not None:
+            out.setdefault(address, []).append(m.group("name"))
+    return out
+
+
 def _opens_with(text: str, reg: _Reg) -> bool:
     """Whether ``text``'s first words, joined, spell ``reg``'s name (case, punctuation,
     spaces and underscores aside: "Watchdog control" is "Watch dog control", "VLTFCHG
