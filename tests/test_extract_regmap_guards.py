@@ -2460,3 +2460,41 @@ def test_register_lists_of_commands_notes_or_storage_name_no_register() -> None:
     rows = blocks + "".join(f"| 0x{0x40 + k:02X} | {d} |\n" for k, d in enumerate(names[:5]))
     markdown = "## 9.5.1 Register Summary\n\n| Address | Description |\n|---|---|\n" + rows
     assert _device(markdown) is None
+
+
+def test_a_review_of_the_eleventh_session_s_rules() -> None:
+    """Inputs a review built against this session's rules (tests/fixtures/
+    regmap_misreads/review36_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review36_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # "Power-on Delay", "Power-on State", "Power-on time" columns give no reset, and a
+    # flash's instruction list under "Register | Command" is no register map
+    for name in ("poweron_time", "pin_poweron"):
+        assert all(r.reset_value is None for r in read(name).values()), name
+    assert read("write_cmds") == {}
+    # "Address / Name" over a bus's devices or a pin list: no map's columns beside it;
+    # "0Eh and 0Fh Data Rate" is two addresses, not a name
+    assert read("i2c_devices") == {} and read("pin_only") == {}
+    assert not any(r.name.startswith("and") for r in read("reserved_range").values())
+    # value codes ("00", "01") under a register's symbol are no bits
+    assert not read("mode_codes")[0x03].fields
+    # an example's values after the map are no defaults; two rows of defaults that
+    # differ leave the reset unknown
+    assert read("example_row")[0x06].reset_value is None
+    assert read("rows")[0x04].reset_value is None
+    # a table copied under another register's heading ("FIFO I" under FIFO Register II)
+    assert read("reset_rows")[0x04].reset_value is None
+    # one hex-lettered note heading does not make the document's titles hex: "REG 18："
+    # is Gain at 18 = 0x12, "REG 12：Control" Control at 12 = 0x0C
+    hexed = read("hexletter_elsewhere")
+    assert hexed[0x12].reset_value == 0x7F and hexed[0x0C].reset_value == 0x5A
+    # in a document numbering its titles in hex, "REG 12：Control" where 0x12 is Gain
+    # gives Gain nothing
+    assert read("hexdoc_name_mismatch")[0x12].reset_value is None
+    # "10" and "11" for 4-bit fields: binary of two bits, or ten and eleven?
+    assert read("overlap_ambig")[0x11].reset_value is None

@@ -4292,6 +4292,8 @@ AXP_DEFAULTS = """### 6.13.1 Register List
 | 7:0 | VLTF in voltage of charge configuration VLTF = N*32 mV | RW | POR | 29h |
 |---|---|---|---|---|
 
+#### 6.13.2.56 REG 5B：JEITA Warm configuration
+
 #### 6.13.2.53 REG 58：JEITA standard Enable control
 
 | Bit | Description | R/W | Reset | Default |
@@ -4364,6 +4366,7 @@ AMICCOM_MAP = """## 9.1 Control register table
 
 | 07h RC OSC I | W | WWS_SL7 | WWS_SL6 | WWS_SL5 | WWS_SL4 | WWS_SL3 | WWS_SL2 | WWS_SL1 | WWS_SL0 |
 |---|---|---|---|---|---|---|---|---|---|
+| 07h RC OSC I | R | -- | -- | RCOC5 | RCOC4 | RCOC3 | RCOC2 | RCOC1 | RCOC0 |
 | 0Dh Clock | R/W | GRC3 | GRC2 | GRC1 | GRC0 | CSC1 | CSC0 | CGS | XS |
 
 ## 9.2 Control register description
@@ -4401,6 +4404,12 @@ def test_address_and_name_in_one_cell_and_reset_rows_under_an_addressed_heading(
     assert regs[0x03].reset_value == 0x3F
     assert regs[0x0D].reset_value is None
     assert _fields(regs[0x0D])["GRC"] == (7, 4)
+    # a register written one way (W row) and read another (R row): both layouts, the
+    # write layout's fields write-only, the read layout's read-only, each grouped
+    mode = {f.name: (f.msb, f.lsb, f.access) for f in regs[0x00].fields}
+    assert mode["RESETN"] == (7, 0, "write-only")
+    assert mode["FECF"] == (6, 6, "read-only") and mode["TRER"] == (0, 0, "read-only")
+    assert _fields(regs[0x07]) == {"WWS_SL": (7, 0), "RCOC": (5, 0)}
 
 
 DIODES_MAP = """## I2C Command Set Summary
@@ -4655,6 +4664,8 @@ AXP_RUNS = """### 6.13.1 Register List
 | Bit | Description | R/W | Reset | Default |
 |---|---|---|---|---|
 | 7:0 | IRQ enables 0: disable 1: enable | RW | System Reset | FFh |
+
+#### 6.13.2.87 REG A2：Fuel gauge control
 
 #### 6.13.2.41 REG 41：IRQ Enable 1
 

@@ -281,6 +281,24 @@ def test_title_prefers_first_page_when_metadata_names_other_part(tmp_path: Path)
     assert result.chip == "AB1234"
 
 
+def test_a_template_s_placeholder_title_is_no_title(tmp_path: Path) -> None:
+    """AMICCOM's A7105 data sheet carries a word processor template's ``Document
+    Title`` as its metadata title and as its largest first-page line: neither is the
+    title, the part number that follows is."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((200, 120), "Document Title", fontsize=28, fontname="hebo")
+    page.insert_text((100, 200), "AB7105 Data Sheet, 2.4GHz FSK Transceiver", fontsize=14)
+    for y in range(300, 400, 12):
+        page.insert_text((72, y), "The AB7105 is a radio transceiver.", fontsize=10)
+    doc.set_metadata({"title": "Document Title"})
+    path = tmp_path / "ab7105_datasheet.pdf"
+    doc.save(path)
+    result = _parse(path)
+    assert "Document Title" not in result.title
+    assert result.title
+
+
 def _logo(page: pymupdf.Page) -> None:
     """A "logo" of 320 tiny separate paths in the page's top band."""
     shape = page.new_shape()

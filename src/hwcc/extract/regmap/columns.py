@@ -184,6 +184,7 @@ def _roles_of(table: Table) -> dict[str, int]:
                 words in (["command"], ["command", "code"], ["cmd"])
                 and _marked_hex_cells(table, index)
                 and _distinct_registers(table)
+                and any(_RESET_HEAD.fullmatch(h) for h in table.header)
             )
             # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
             # command's bits printed one per cell (a command list has none)
@@ -200,8 +201,8 @@ def _roles_of(table: Table) -> dict[str, int]:
             role = ADDR
         elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
             role = RESET
-        elif re.search(r"\b(?:pwr|power)[- ]?on\b", raw, re.I) and len(words) <= 3:
-            role = RESET  # Diodes: "Pwr-On" over "00h", "2710h"
+        elif re.fullmatch(r"(?:pwr|power)[- ]?on(?:\s+(?:value|default))?", raw.strip(), re.I):
+            role = RESET  # Diodes: "Pwr-On" over "00h", "2710h" (not "Power-on Delay")
         elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
             role = RESET  # Bosch BMA400: "Rst val"; ST STC3100: "Def."
         elif (
@@ -964,10 +965,18 @@ def symbol_over_names(table: Table) -> bool:
     head = table.header[0].strip() if table.header else ""
     if len(head) < 3 or not _SYMBOL.fullmatch(head) or not table.rows:
         return False
-    if not any(h.strip().lower() in ("bit", "bits") for h in table.header[1:]):
+    bit_cols = [i for i, h in enumerate(table.header) if h.strip().lower() in ("bit", "bits")]
+    if not bit_cols:
         return False
+    positions = [_cell(row, bit_cols[0]) for row in table.rows]
+    if not all(parse_bits(c) is not None and not re.match(r"0\d", c) for c in positions):
+        return False  # value codes ("00", "01") of a mode, not bits
     cells = [_cell(row, 0) for row in table.rows]
     return all(_SYMBOL.fullmatch(c) or c in ("-", "\u2014", "\u2013") for c in cells)
+
+
+# a header saying its column gives values at reset
+_RESET_HEAD = re.compile(r"\s*(?:(?:pwr|power)[- ]?on|reset|default|por)(?:\s+value)?\s*", re.I)
 
 
 def _distinct_registers(table: Table) -> bool:
@@ -1155,7 +1164,7 @@ def clean_name(text: str) -> str:
         return s
     if _several_names(pieces):
         return s
-    if pieces[-1] in _ROMAN and "_" not in joined and all(len(p) >= 2 for p in pieces[:-1]):
+    if pieces[-1] in ROMAN_NUMERALS and "_" not in joined and all(len(p) >= 2 for p in pieces[:-1]):
         return s  # AMICCOM: "FIFO II", "RC OSC I": a name numbered in Roman numerals
     if all(c.isupper() for c in letters) or ("_" in joined and all(c.islower() for c in letters)):
         return joined
@@ -1166,7 +1175,7 @@ def clean_name(text: str) -> str:
     return s
 
 
-_ROMAN = frozenset(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"))
+ROMAN_NUMERALS = frozenset(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"))
 
 
 def _several_names(pieces: list[str]) -> bool:

@@ -382,15 +382,39 @@ def _unfixed(fields: list[Field]) -> list[Field]:
     return out
 
 
+def _layouts_grouped(fields: list[Field]) -> tuple[Field, ...]:
+    """``fields`` with the bits numbering one value grouped (:func:`_grouped`), each
+    layout apart when the register is written one way and read another (write-only and
+    read-only fields: AMICCOM's ``WWS_SL7 .. WWS_SL0`` over ``RCOC5 .. RCOC0``)."""
+
+    def order(f: Field) -> tuple[int, int, str]:
+        return f.lsb, f.msb, f.name
+
+    written = [f for f in fields if f.access == "write-only"]
+    read = [f for f in fields if f.access != "write-only"]
+    if not written or not any(f.access == "read-only" for f in read):
+        return _grouped(sorted(fields, key=order))
+    return tuple(
+        sorted(
+            (*_grouped(sorted(written, key=order)), *_grouped(sorted(read, key=order))), key=order
+        )
+    )
+
+
 def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[Field, ...]:
     """``fields`` less every field sharing a bit with a field of another name (two byte
     values of a 16-bit pair read into one register, a mode's alternative layout): which
-    one the register holds is not known, so neither is kept, and a warning names them."""
+    one the register holds is not known, so neither is kept, and a warning names them.
+    A write-only field and a read-only one may share bits: the register's written and
+    read layouts."""
     clash = {
         f.name
         for f in fields
         for g in fields
-        if f.name != g.name and f.lsb <= g.msb and g.lsb <= f.msb
+        if f.name != g.name
+        and f.lsb <= g.msb
+        and g.lsb <= f.msb
+        and {f.access, g.access} != {"read-only", "write-only"}
     }
     if not clash:
         return fields
@@ -415,8 +439,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
-    fields = _grouped(sorted(_unfixed(reg.fields), key=lambda f: (f.lsb, f.msb, f.name)))
-    fields = _apart(reg, fields, warnings)
+    fields = _apart(reg, _layouts_grouped(_unfixed(reg.fields)), warnings)
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)

@@ -949,6 +949,8 @@ def _continues(prev: Table, table: Table) -> bool:
         between = []  # its own rows, left under the page's last ruling
     if any(_LABEL_LINE.match(line) for line in between):
         return False  # a register's label ("Sn_IR(7:0)/Sn_IR1(7:0)"): its own table
+    if any(re.match(r"[*_\s]*examples?\b", line, re.I) for line in between):
+        return False  # "Example: I2S, 24-bit, master mode." over values to write
     if _rows_after_description(prev, table):
         return True
     if not any("continued" in b.lower() for b in (*between, caption)):
@@ -2494,8 +2496,11 @@ _ADDRESS_THEN_NAME = re.compile(
 # hex address, then a name of words
 _ADDRESS_THEN_WORDS = re.compile(
     r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\s+"
-    r"(?P<n>[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z0-9_]+){0,4})"
+    # (no address among the words: "0Eh and 0Fh Data Rate" names two addresses)
+    r"(?P<n>[A-Za-z][A-Za-z0-9_]*(?: (?!0x|[0-9][0-9A-Fa-f]*h\b)[A-Za-z0-9_]+){0,4})"
 )
+# a register table's other columns: access, bits, reset
+_MAP_COLUMN = re.compile(r"^\s*(?:r\s*/\s*w|access|bit\s*\d+|d\d+|reset|default)\b", re.I)
 
 
 def _address_and_name(table: Table) -> Table:
@@ -2512,6 +2517,10 @@ def _address_and_name(table: Table) -> Table:
         if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
             continue
         cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        if label.lower().split() != words and not any(
+            _MAP_COLUMN.match(h) for k, h in enumerate(table.header) if k != col
+        ):
+            continue  # "Address / Name" of a bus's devices or a pin list: no map's columns
         # a name in words only under "name" or "register" (an acronym is one symbol)
         cell_form = _ADDRESS_THEN_WORDS if words[1] in ("name", "register") else _ADDRESS_THEN_NAME
         split = [

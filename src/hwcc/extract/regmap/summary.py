@@ -14,6 +14,7 @@ from dataclasses import replace
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
     BYTE_COUNT,
+    ROMAN_NUMERALS,
     _access,
     _address_cells,
     _address_in,
@@ -21,6 +22,7 @@ from hwcc.extract.regmap.columns import (
     _bitcols,
     _caption,
     _cell,
+    _context,
     _hex_column,
     _is_reserved,
     _row_pages,
@@ -578,6 +580,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # top ("0x01 | ADC_CONTROL | 0 0 0 DOUT_RDY_DEL ..", then "| POWER_MODE .. CLK_SEL"),
     # its reset printed at the width of all of them ("0x0000"): address -> its rows
     byte_rows: dict[int, list[tuple[str, ...]]] = {}
+    # registers whose reset a row of defaults gave (a second, other row: none is sure)
+    defaulted: set[int] = set()
+    example = "example" in _context(table)  # an example's values are no defaults
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         row, stated = _cell_defaults(printed, bitcols) if bitcols else (printed, None)
@@ -787,16 +792,26 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             and (not name or name == reg.name)
         ):
             # Cirrus: the register's row of names, then under the same address and name
-            # (cells the PDF repeats) a row of its bits' defaults: its reset
-            if reg.reset is None and reg.width in (None, bitcols[0][0] + 1):
+            # (cells the PDF repeats) a row of its bits' defaults: its reset (one such
+            # row: two that differ leave it unknown)
+            if reg.first in defaulted and reg.reset != defaults:
+                reg.reset = None
+            elif not example and reg.reset is None and reg.width in (None, bitcols[0][0] + 1):
                 reg.reset, reg.width = defaults, bitcols[0][0] + 1
+            defaulted.add(reg.first)
         elif bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
             # register's next byte (Microchip's 16-bit registers), or another part's
             # variant; bits cannot be told for the last two, so their fields are dropped
-            names = {f.name for f in _fields_from_bitcols(row, bitcols, reg, [], table)}
-            if not names & {f.name for f in reg.fields} or (name and name != reg.name):
+            again = _fields_from_bitcols(row, bitcols, reg, [], table)
+            names = {f.name for f in again}
+            both = _read_and_write(previous, row, roles)
+            if both is not None and (not name or name == reg.name):
+                # AMICCOM: "00h Mode | W | RESETN .." over "00h Mode | R | -- | FECF ..":
+                # one register written one way and read another: both layouts stay
+                reg.fields = _layouts_joined(reg.fields, again, *both)
+            elif not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
                 if not name or name == reg.name:
                     byte_rows.setdefault(reg.first, [previous]).append(printed)
@@ -1067,6 +1082,48 @@ def _read_byte_rows(
     reg.width = size * len(rows)
 
 
+def _numbered_otherwise(name: str, title: str) -> bool:
+    """Whether a name and a title both number what they name (digits or a Roman
+    numeral as a word: ``FIFO I``, ``FIFO Register II``) and the numbers differ."""
+
+    def numbers(text: str) -> set[str]:
+        words = re.findall(r"[A-Za-z0-9]+", re.sub(r"\([^)]*\)", "", text))
+        return {w for w in words if w.isdigit() or w in ROMAN_NUMERALS}
+
+    title = re.sub(r"^\s*[\d.]+\s+", "", title)  # the section's number is none
+    mine, theirs = numbers(name), numbers(title)
+    return bool(mine and theirs) and mine != theirs
+
+
+def _read_and_write(
+    above: tuple[str, ...], row: tuple[str, ...], roles: dict[str, int]
+) -> tuple[str, str] | None:
+    """The accesses of two rows of one register when one is its write layout and the
+    other its read layout (an access column holding ``W`` and ``R``, in either order),
+    as the model spells them (above's, then row's); else None."""
+    if ACCESS not in roles:
+        return None
+    pair = (_cell(above, roles[ACCESS]).upper(), _cell(row, roles[ACCESS]).upper())
+    spelled = {"W": "write-only", "WO": "write-only", "R": "read-only", "RO": "read-only"}
+    if set(pair) not in ({"W", "R"}, {"WO", "RO"}):
+        return None
+    return spelled[pair[0]], spelled[pair[1]]
+
+
+def _layouts_joined(
+    first: list[Field], second: list[Field], access_first: str, access_second: str
+) -> list[Field]:
+    """The fields of a register's written and read layouts: a field both give at the
+    same bits is one read-write field; the others keep their layout's access."""
+    both = {(f.name, f.msb, f.lsb) for f in first} & {(f.name, f.msb, f.lsb) for f in second}
+    out = [
+        replace(f, access="read-write" if (f.name, f.msb, f.lsb) in both else access_first)
+        for f in first
+    ]
+    out += [replace(f, access=access_second) for f in second if (f.name, f.msb, f.lsb) not in both]
+    return out
+
+
 def read_named_rows(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
@@ -1111,6 +1168,8 @@ def _reset_row_of_one(table: Table, roles: dict[str, int], maps: list[_Map]) -> 
     targets = _target(table, maps)[0]
     if value is None or len(targets) != 1 or targets[0].reset is not None:
         return
+    if _numbered_otherwise(names.pop(), table.heading):
+        return  # "FIFO I" rows under "FIFO Register II (Address: 04h)": a copied table
     reg = targets[0]
     width = bitcols[0][0] + 1
     if reg.width in (None, width):

@@ -104,7 +104,8 @@ def _named_in(after_number: str, order: list[_Map], address: int) -> bool:
 _REG_TITLE = re.compile(r"reg(?:ister)?\s+(?P<n>[0-9A-Fa-f]{1,4})\s*[:：]", re.I)
 # "REG 1A：" opening a heading: a title numbered with a hex letter
 _HEX_LETTER_TITLE = re.compile(
-    r"^#+\s+(?:[\d.]+\s+)?reg(?:ister)?\s+(?-i:[0-9A-F]*[A-F][0-9A-F]*)\s*[:：]", re.I | re.M
+    r"^#+\s+(?:[\d.]+\s+)?reg(?:ister)?\s+(?P<n>(?-i:[0-9A-F]*[A-F][0-9A-F]*))\s*[:：]",
+    re.I | re.M,
 )
 _TITLES_IN_HEX: ContextVar[bool] = ContextVar("titles_in_hex", default=False)
 
@@ -112,9 +113,11 @@ _TITLES_IN_HEX: ContextVar[bool] = ContextVar("titles_in_hex", default=False)
 @contextmanager
 def titles_numbered_in(content: str) -> Iterator[None]:
     """While reading ``content``: whether its ``REG nn：`` titles number registers in
-    hex, which a heading numbered with a hex letter (``REG 1A：``) shows for them all
-    (``REG 13：`` is 0x13, not 13). Read by :func:`_target`."""
-    token = _TITLES_IN_HEX.set(bool(_HEX_LETTER_TITLE.search(content)))
+    hex, which headings numbered with hex letters (``REG 1A：``, ``REG 2B：``: two at
+    least, one may be a note's) show for them all (``REG 13：`` is 0x13, not 13). Read
+    by :func:`_target`."""
+    numbers = {m.group("n") for m in _HEX_LETTER_TITLE.finditer(content)}
+    token = _TITLES_IN_HEX.set(len(numbers) >= 2)
     try:
         yield
     finally:
@@ -147,6 +150,16 @@ def section_titles(headings: list[str]) -> dict[int, list[str]]:
         if address is not None:
             out.setdefault(address, []).append(m.group("name"))
     return out
+
+
+def _names_another(after_number: str, order: list[_Map], found: list[_Reg]) -> bool:
+    """Whether the words after a register number spell the name of a register of the
+    maps that is none of ``found``, and none of ``found``'s."""
+    if any(_opens_with(after_number, r) for r in found):
+        return False
+    return any(
+        _opens_with(after_number, r) for m in order for r in m.regs.values() if r not in found
+    )
 
 
 def _opens_with(text: str, reg: _Reg) -> bool:
@@ -353,6 +366,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 or m.group("a6") is not None
                 or (m.group("a5") is None and _looks_hex(first))
             )
+            conventional = False  # hex only by the document's convention
             if not hexed and first.isdigit() and int(first, 16) in stated - {int(first)}:
                 # TI: "Register 11 Field Descriptions" under "Register 11h (offset = 11h)":
                 # the caption writes the heading's hex address without its mark
@@ -363,7 +377,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 and _TITLES_IN_HEX.get()
                 and _REG_TITLE.match(text, m.start())
             ):
-                hexed = True  # a document writing "REG 1A：" writes "REG 13：" in hex too
+                hexed = conventional = True  # "REG 1A：" in the document: "REG 13：" is hex
             if (
                 not hexed
                 and first.isdigit()
@@ -385,6 +399,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             listed = [n for x in numbers if (n := parse_int(x, hex_default=True)) is not None]
             wanted = list(dict.fromkeys([*range(min(a, b), max(a, b) + 1), *listed]))
             found = _of_map(order, wanted, text, table.heading)
+            if found and conventional and _names_another(text[_number_end(m) :], order, found):
+                continue  # "REG 12：Control" where 0x12 is Gain and Control another's
             if found:
                 return found, _title(text)
     captions = [line for line in reversed(table.before) if _CAPTION.search(line)]

@@ -23,7 +23,16 @@ from hwcc.ingest.pdf.text import join_lines
 
 DISPLAY_RATIO = 1.3
 MAX_TITLE = 160
-_JUNK = {"untitled", "microsoft word", "title", "datasheet", "data sheet", "document"}
+_JUNK = {
+    "untitled",
+    "microsoft word",
+    "title",
+    "datasheet",
+    "data sheet",
+    "document",
+    "document title",  # a word processor template's placeholder
+    "title of document",
+}
 
 
 def choose_title(
@@ -39,7 +48,8 @@ def choose_title(
     if useful_title(meta, path) and consistent_title(meta, chip, text):
         return meta
     display = display_title(first_page, body) if first_page is not None else ""
-    return display or first_heading or path.stem
+    shown = [t for t in (display, first_heading) if t and t.lower().strip() not in _JUNK]
+    return shown[0] if shown else path.stem
 
 
 def useful_title(title: str, path: Path) -> bool:
