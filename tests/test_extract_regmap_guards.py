@@ -2498,3 +2498,28 @@ def test_a_review_of_the_eleventh_session_s_rules() -> None:
     assert read("hexdoc_name_mismatch")[0x12].reset_value is None
     # "10" and "11" for 4-bit fields: binary of two bits, or ten and eleven?
     assert read("overlap_ambig")[0x11].reset_value is None
+
+
+def test_a_map_piece_whose_first_row_names_a_register_in_words_stays_a_row() -> None:
+    """WCH: the DMA map's piece on the next page opens with ``R32_DMA_CNTR2 |
+    0x40020020 | DMA channel 2 number of data register | ..``: a row, not a header over
+    the rows after it (its description column names registers in words, as a map's
+    name column may)."""
+    md = (
+        "**Table 8-3 DMA-related registers list**\n\n"
+        "| Name | Access address | Description | Reset value |\n"
+        "|---|---|---|---|\n"
+        "| R32_DMA_INTFR | 0x40020000 | DMA interrupt status register | 0x00000000 |\n"
+        "| R32_DMA_CFGR2 | 0x4002001C | DMA channel 2 configuration register | 0x00000000 |\n"
+        "\n"
+        "| R32_DMA_CNTR2 | 0x40020020 | DMA channel 2 number of data register | 0x00000000 |\n"
+        "|---|---|---|---|\n"
+        "| R32_DMA_PADDR2 | 0x40020024 | DMA channel 2 peripheral address register | 0x00000000 |\n"
+        "| R32_DMA_MADDR2 | 0x40020028 | DMA channel 2 memory address register | 0x00000000 |\n"
+        "| R32_DMA_CFGR3 | 0x40020030 | DMA channel 3 configuration register | 0x00000000 |\n"
+        "| R32_DMA_CNTR3 | 0x40020034 | DMA channel 3 number of data register | 0x00000000 |\n"
+        "| R32_DMA_PADDR3 | 0x40020038 | DMA channel 3 peripheral address register | 0x00000000 |\n"
+    )
+    regs = _regs(_device(md))
+    assert regs[0x40020020].name == "R32_DMA_CNTR2"
+    assert {0x40020024, 0x40020028} <= set(regs)

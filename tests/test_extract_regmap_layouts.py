@@ -4707,3 +4707,202 @@ def test_a_run_whose_every_address_has_its_own_section() -> None:
     assert regs[0x23].name == "PWROFF of DCDC OVP/UVP control"
     assert regs[0x80].name == "DCDCS ON/OFF and DVM control"
     assert regs[0x90].name == "LDOS ON/OFF control"
+
+
+ST_NFC = """### 1.3 Registers
+
+**Table 18. Registers map**
+
+| Address (hex) | Main function | Content | Comment |  |
+|---|---|---|---|---|
+| 00 | IO configuration | IO configuration register 1 | Set to default state only at power-up | RW |
+| 01 | IO configuration | IO configuration register 2 | Set to default state only at power-up | RW |
+| 0A | Configuration | Receiver configuration register 1 | - | RW |
+| 20 | Display | A/D converter output register | - | R |
+
+### 1.3.11 Receiver configuration register 1
+
+Address: 0Ah Type: RW
+
+**Table 36. Receiver configuration register 1**
+
+| Bit | Name | Default | Function | Comments(1) |
+|---|---|---|---|---|
+| 7 | ch_sel | 0 | 0: Enable AM channel 1: Enable PM channel | Channel select |
+| 6 | amd_sel | 0 | 0: Peak detector 1: Mixer | AM demodulator type |
+| 5 | lp2 | 0 | Low pass control | 〃 |
+| 4 | lp1 | 0 | 〃 | 〃 |
+| 3 | lp0 | 0 | 〃 | 〃 |
+| 2 | h200 | 0 | First stage zero | 〃 |
+| 1 | h80 | 0 | 〃 | 〃 |
+| 0 | z12k | 0 | 〃 | 〃 |
+
+### 1.3.33 A/D converter output register
+
+Address: 20h Type: R
+
+**Table 59. A/D converter output register**
+
+| Bit | Name | Default | Function | Comments(1) |
+|---|---|---|---|---|
+| 7 | ad7 | - | Displays result of last A/D conversion. | - |
+| 6 | ad6 | - | 〃 | - |
+| 5 | ad5 | - | 〃 | - |
+| 4 | ad4 | - | 〃 | - |
+| 3 | ad3 | - | 〃 | - |
+| 2 | ad2 | - | 〃 | - |
+| 1 | ad1 | - | 〃 | - |
+| 0 | ad0 | - | 〃 | - |
+"""
+
+
+def test_a_content_column_of_register_names_and_captions_naming_registers_in_words() -> None:
+    """ST ST25R3911B: ``Address (hex) | Main function | Content | Comment`` names its
+    registers in the Content column (``Receiver configuration register 1``); the caption
+    ``Table 36. Receiver configuration register 1`` under ``Address: 0Ah`` is register
+    0x0A's (its "register 1" is a name's number, not address 1), and a field table's
+    names that read as hex numbers (``ad7`` .. ``ad0``) are names, not addresses."""
+    regs = _regs(_device(ST_NFC))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "IO configuration register 1",
+        0x01: "IO configuration register 2",
+        0x0A: "Receiver configuration register 1",
+        0x20: "A/D converter output register",
+    }
+    assert regs[0x0A].reset_value == 0x00 and _fields(regs[0x0A])["lp"] == (5, 3)
+    assert not regs[0x01].fields
+    assert _fields(regs[0x20]) == {"ad": (7, 0)}
+
+
+MELEXIS_MAP = """## Memory map
+
+The EEPROM, the registers and the RAM share one 16-bit address space.
+
+| Access | Address | Name | Description |
+|---|---|---|---|
+| Read-only | 0x2405 | ID0[15:0] | Chip ID |
+| Read-only | 0x2406 | ID1[15:0] | Chip ID |
+| R/W | 0x24D4 | EE_CONTROL | EEPROM control |
+| - | - | Melexis reserved |  |
+
+**REGISTER**
+
+| R/W | 0x3000 | REG_I2C_ADDRESS | I2C slave address >> 1 |
+|---|---|---|---|
+| R/W | 0x3001 | REG_CONTROL | Control register, measurement mode |
+| R/W | 0x3FFF | REG_STATUS | Status register: data available |
+
+**Table 7: Memory table**
+
+| Bits | Description |
+|---|---|
+| 15:8 | Measurement select |
+| 7:0 | Refresh rate |
+
+**Table 8: Measurement settings**
+"""
+
+
+def test_a_map_going_on_after_a_group_label_with_its_caption_below() -> None:
+    """Melexis MLX90632: the memory table goes on after a group label the PDF set apart
+    (``**REGISTER**``), its caption below the last piece (the document sets captions
+    below its tables): the piece whose first line is an address after the map's is the
+    map's."""
+    regs = _regs(_device(MELEXIS_MAP))
+    assert {0x3000, 0x3001, 0x3FFF} <= set(regs)
+    assert regs[0x3001].name == "REG_CONTROL"
+
+
+ATHEROS_PHY = """**Table 4-2. Register Summary**
+
+| Offset | Register |
+|---|---|
+| 0x00 | Control |
+| 0x01 | Status |
+| 0x14 | Smart Speed |
+
+### 4.1.1 Control
+
+Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software Reset: See field descriptions
+
+### 4.1.2 Status
+
+Offset: 0x01 Mode: Read-Only Hardware Reset: 0x7949 Software Reset: See field descriptions
+
+### 4.1.13 Smart Speed
+
+Offset: 0x14 Mode: Read/Write Hardware Reset: 0x82C Software Reset: See field descriptions
+
+**Table 4-3. Debug Register Summary**
+
+| Offset | Register |
+|---|---|
+| 0x00 | Debug register 0 |
+| 0x05 | Debug register 5 |
+
+### 4.2.1 Debug register 0
+
+Offset: 0x00 Mode: Read/Write Hardware Reset: 0x02EE Software Reset: Retain
+"""
+
+
+def test_offset_lines_stating_the_hardware_reset() -> None:
+    """Atheros AR8035: ``Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software
+    Reset: ...`` under a register's heading gives its reset (the value at power-up) and,
+    where no width is stated, the width the value needs (``0x82C``: 16 bits); of two
+    maps holding the offset (a debug bank's), the one read last before the line."""
+    device = _device(ATHEROS_PHY)
+    regs = _regs(device)
+    assert [regs[a].reset_value for a in (0x00, 0x01, 0x14)] == [0x3100, 0x7949, 0x082C]
+    assert regs[0x14].size == 16
+    assert _regs(device, 1)[0x00].reset_value == 0x02EE
+
+
+CMOSTEK_MAP = """# 1 芯片寄存器介绍
+
+表2. CMT2300A 寄存器描述
+
+| 寄存器名 | 位数 | R/W | 比特名 | 功能说明 |
+|---|---|---|---|---|
+| CMT 区 |  |  |  |  |
+| CUS_CMT1 ~11 0x00 ~ 0x0A (CUS_CMT9 除外) | 内部使用 | 内部使用 | 内部使用 | 内部使用 |
+| CUS_CMT9 0x08 | 7 | RW | RSSI_OFFSET_SIGN | RSSI 测量的误差补偿值的符号位。 |
+| CUS_RSSI 0x0B | 7:3 | RW | RSSI_OFFSET<4:0> | RSSI 测量的误差补偿值。 |
+| 系统区 |  |  |  |  |
+| CUS_SYS1 0x0C | 7:6 | RW | LMT_VTR <1:0> | LMT VTR 的电流档位。 |
+| CUS_SYS1 0x0C | 5:4 | RW | MIXER_BIAS <1:0> | Mixer 电流档位。 |
+| CUS_SYS1 0x0C | 3:0 | RW | RESV | NA |
+| CUS_SYS2 0x0D | 7 | RW | LFOSC_RECAL_EN | 0：不使能 1：使能 |
+|  | 4 | RW | RX_TIMER_EN | 0：不使能 1：使能 |
+|  | 3 | RW | SLEEP_TIMER_EN | 0：不使能 1：使能 |
+"""
+
+
+def test_symbol_and_address_in_one_cell_over_field_rows() -> None:
+    """CMOSTEK CMT2300A: ``寄存器名 | 位数 | R/W | 比特名 | 功能说明`` over ``CUS_SYS1 0x0C |
+    7:6 | RW | LMT_VTR <1:0> | ..``: the first cell is the register's symbol and address,
+    ``位数`` the bits, ``比特名`` the field names (``RESV`` reserved); a row whose cell is
+    empty (the merged cell a page break cut) goes on with the register above; the range
+    row ``CUS_CMT1 ~11 0x00 ~ 0x0A`` is left out."""
+    regs = _regs(_device(CMOSTEK_MAP))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x08: "CUS_CMT9",
+        0x0B: "CUS_RSSI",
+        0x0C: "CUS_SYS1",
+        0x0D: "CUS_SYS2",
+    }
+    assert _fields(regs[0x0C]) == {"LMT_VTR": (7, 6), "MIXER_BIAS": (5, 4)}
+    assert _fields(regs[0x0D]) == {
+        "LFOSC_RECAL_EN": (7, 7),
+        "RX_TIMER_EN": (4, 4),
+        "SLEEP_TIMER_EN": (3, 3),
+    }
+
+
+def test_a_layout_marked_as_the_default_one_keeps_its_name() -> None:
+    """Micro Crystal: ``Hours Alarm (24 hour mode) – default value`` marks the layout in
+    force at reset; the field's name is the name less that mark."""
+    from hwcc.extract.regmap import clean_name
+
+    assert clean_name("Hours Alarm (24 hour mode) – default value") == "Hours Alarm (24 hour mode)"
+    assert clean_name("Weekday Alarm - Default value") == "Weekday Alarm"

@@ -1208,3 +1208,11 @@ def test_a_collapsed_map_beside_a_wrapped_description_column_is_split(engine: st
     # a line of the row's text lies just above the row's start): one row
     assert len(_tables(page_with(True, pitch=13.2), engine)[0][1:]) == 1
     assert len(_tables(page_with(True, lower=True), engine)[0][1:]) == 1
+
+
+def test_a_symbol_font_s_private_use_space_is_a_space() -> None:
+    """Atheros: ``Offset: 0x00\uf020 Mode: Read/Write`` (U+F020, a Symbol font's space
+    the text layer keeps in the private-use area) reads as spaces."""
+    from hwcc.ingest.pdf.text import normalize
+
+    assert normalize("Offset: 0x00\uf020 Mode: Read/Write") == "Offset: 0x00 Mode: Read/Write"

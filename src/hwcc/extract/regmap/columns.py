@@ -58,6 +58,7 @@ _RESERVED = {
     "n/a",
     "na",
     "rsvd",
+    "resv",  # CMOSTEK
     "reserved",
     "unused",
     "not used",
@@ -367,7 +368,18 @@ def _roles_of(table: Table) -> dict[str, int]:
                 table, command, roles[NAME]
             ):
                 roles[ADDR] = command
-    if ADDR not in roles and NAME in roles and _mostly_addresses(table, roles[NAME]):
+    if (
+        ADDR not in roles
+        and NAME in roles
+        and _mostly_addresses(table, roles[NAME])
+        # (a field table's names that read as hex: ST's "Bit | Name" over ad7 .. ad0)
+        and not (
+            BIT in roles
+            and re.search(
+                r"\b(?:name|field|symbol|label|mnemonic)\b", table.header[roles[NAME]], re.I
+            )
+        )
+    ):
         # Wolfson: a "REGISTER" column of "R17 (11h)" is the address column
         roles[ADDR] = roles.pop(NAME)
         named = [
@@ -460,6 +472,21 @@ def _roles_of(table: Table) -> dict[str, int]:
         # X-Powers AXP2101: "6.13.1 Register List" over "Address | Description | R/W",
         # "0X00 | PMU status1": under a heading saying so, the descriptions name them
         roles[NAME] = roles.pop(DESC)
+    if NAME not in roles and ADDR in roles and not _bitcols(roles):
+        # ST: "Address (hex) | Main function | Content | Comment" over "0A | Configuration
+        # | Receiver configuration register 1": a column no header word placed whose
+        # cells nearly all name registers in words names them
+        placed = set(roles.values())
+        named = [
+            i
+            for i in range(table.width)
+            if i not in placed
+            and _register_phrases(table, i, 0.9)
+            # (a header that is itself a register's row names no column: a map's piece)
+            and not re.search(r"register|0x[0-9a-f]", table.header[i], re.I)
+        ]
+        if len(named) == 1:
+            roles[NAME] = named[0]
     if (
         NAME not in roles
         and BIT in roles
@@ -478,7 +505,8 @@ def _roles_of(table: Table) -> dict[str, int]:
         named = [
             i
             for i, raw in enumerate(table.header)
-            if i != roles[NAME] and re.search(r"\b(?:symbol|field|mnemonic|variable)\b", raw, re.I)
+            if i != roles[NAME]
+            and re.search(r"\b(?:symbol|field|mnemonic|variable)\b|比特名|位名|字段", raw, re.I)
         ]
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
@@ -540,7 +568,7 @@ _CJK_ROLES = (
     (re.compile(r"读写|访问|属性"), ACCESS),
     (re.compile(r"名称|名字|符号|寄存器名"), NAME),
     (re.compile(r"说明|描述|功能|备注"), DESC),
-    (re.compile(r"^\s*(?:位|比特位|位域)\s*$"), BIT),
+    (re.compile(r"^\s*(?:位|位数|比特位|位域)\s*$"), BIT),
 )
 
 
@@ -760,6 +788,13 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     header = table.header[addr_col].strip().lower()
     if not re.search(r"\breg(?:ister)?\b", header) and not header.startswith("location"):
         return False  # (X-Powers AXP192: "Location | Description | R/W | Default")
+    return _register_phrases(table, col, 0.8)
+
+
+def _register_phrases(table: Table, col: int, share: float) -> bool:
+    """Whether ``share`` of a column's filled cells at least (three or more) are noun
+    phrases ending in "register" (``IO configuration register 1``), outside a revision
+    history."""
     if re.search(r"revision|history|change", " ".join((*table.section, *table.before)), re.I):
         return False
     cells = [c for row in table.rows if (c := _cell(row, col))]
@@ -768,7 +803,7 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
         for c in cells
         if re.search(r"\bregister(?:\s*\d{1,2})?$", c, re.I) and not _VERB_FIRST.match(c)
     ]
-    return len(cells) >= 3 and len(named) >= 0.8 * len(cells)
+    return len(cells) >= 3 and len(named) >= share * len(cells)
 
 
 BYTE_COUNT = re.compile(r"(?P<n>[1-8])\s*bytes?", re.I)
@@ -1100,6 +1135,9 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
+    # Micro Crystal: "Hours Alarm (24 hour mode) – default value", the layout in force at
+    # reset: the name less the mark
+    s = re.sub(r"\s+[\u2013\u2014-]\s+default value$", "", s, flags=re.I)
     # footnote marks: Power(2), PON(1), (2), ADP_CNTL(1-19) (2), ARD (a), DATA (*)
     s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4

@@ -937,7 +937,13 @@ def _stray_rows(prev: Table, table: Table) -> list[tuple[str, ...]]:
 
 def _continues(prev: Table, table: Table) -> bool:
     key, caption = _caption(table)
-    if key is not None and key != _caption(prev)[0]:
+    # (a caption set below the last piece of a map whose first pieces have none goes on
+    # with it: Melexis "Table 7: Memory table" under the RAM rows, after a group label)
+    if (
+        key is not None
+        and key != _caption(prev)[0]
+        and (_caption(prev)[0] is not None or not _addresses_go_on(prev, table))
+    ):
         return False
     # rows of the table the PDF set outside it (read by prose._lost_rows), the lines
     # after the first of them its rows' wrapped descriptions
@@ -981,7 +987,7 @@ def _continues(prev: Table, table: Table) -> bool:
         # bit rows under the same bit headers are one register each, unless nothing
         # but page furniture stands between them
         return not (between and ADDR not in roles and _bitcols(roles))
-    if between:
+    if between and not _group_label_between(prev, table, between):
         return False  # something stands between them
     if ADDR in roles:
         # its first line a register row (an access cell "R/W" in it is no header word)
@@ -1021,6 +1027,32 @@ def _continues(prev: Table, table: Table) -> bool:
     if BIT in roles:  # a bit-field table continued: its first line is a field row
         return parse_bits(_cell(table.header, roles[BIT])) is not None
     return False
+
+
+_GROUP_LABEL = re.compile(r"\*\*[A-Z][A-Z0-9]*(?: [A-Z][A-Z0-9]*){0,2}\*\*")
+
+
+def _group_label_between(prev: Table, table: Table, between: list[str]) -> bool:
+    """Whether the lines between a map and the next piece are a group label the PDF set
+    apart (Melexis: ``**REGISTER**`` between the EEPROM rows and ``0x3000 |
+    REG_I2C_ADDRESS``): bold upper-case words alone, and the piece's first line a
+    register row at an address after every address of the map's rows."""
+    return all(_GROUP_LABEL.fullmatch(line.strip()) for line in between) and _addresses_go_on(
+        prev, table
+    )
+
+
+def _addresses_go_on(prev: Table, table: Table) -> bool:
+    """Whether ``table``'s first line (it has no header of its own) is a register row of
+    ``prev``'s map at an address after every address of ``prev``'s rows."""
+    roles = column_roles(prev)
+    if ADDR not in roles or table.width != prev.width:
+        return False
+    col = roles[ADDR]
+    hexcol = _hex_column(prev, col)
+    first = address_of(_cell(table.header, col), hex_default=hexcol)
+    above = [a for row in prev.rows if (a := address_of(_cell(row, col), hex_default=hexcol))]
+    return first is not None and bool(above) and first[0] > max(a[1] for a in above)
 
 
 def _bits_again(prev: Table, table: Table, col: int, name: int | None) -> bool:
@@ -2540,6 +2572,44 @@ _NAME_ADDRESS_CELL = re.compile(
 )
 
 
+# CMOSTEK: "CUS_SYS1 0x0C", a register's symbol and its address in one cell
+_SYMBOL_THEN_ADDRESS = re.compile(
+    r"(?P<n>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"
+)
+
+
+def _symbol_then_address(table: Table) -> Table:
+    """A register-name column (``寄存器名``, ``Register``, ``Register Name``) whose cells
+    give the symbol then the address (CMOSTEK CMT2300A: ``CUS_SYS1 0x0C`` over each of
+    the register's field rows) as an address column and a name column. A group title
+    alone in its row stays a title, a row with the cell empty goes on with the register
+    above; another row whose cell reads otherwise (a range, ``CUS_CMT1 ~11 0x00 ~
+    0x0A``) is left out. Only when most filled cells read so."""
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"寄存器名(?:称)?|register(?:\s+name)?", label.strip(), re.I):
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        split = [_SYMBOL_THEN_ADDRESS.fullmatch(c) for c in cells]
+        filled = [c for c in cells if c]
+        if sum(m is not None for m in split) < max(3, 0.6 * len(filled)):
+            return table
+        rows = []
+        for row, cell, m in zip(table.rows, cells, split, strict=True):
+            alone = not any(x.strip() for k, x in enumerate(row) if k != col)
+            if m is None and cell and not alone:
+                continue
+            # (an empty cell: the register above goes on, its cell cut by a page break)
+            address, name = (m.group("a"), m.group("n")) if m else ("", cell)
+            rows.append((*row[:col], address, name, *row[col + 1 :]))
+        return replace(
+            table,
+            header=(*table.header[:col], "Address", "Register", *table.header[col + 1 :]),
+            rows=tuple(rows),
+            row_pages=(),
+        )
+    return table
+
+
 def _name_and_address(table: Table) -> Table:
     """A column holding each row's register name and address in one cell under a
     header saying so (Semtech: ``Name (Address)`` over ``RegOpMode (0x01)``, ``(0x02)``
@@ -2898,6 +2968,7 @@ _STEPS = (
     _byte_rows_grid,
     _default_access_merged,
     _address_and_name,
+    _symbol_then_address,
     _name_and_address,
     _transposed,
     _sideways_map,

@@ -36,6 +36,7 @@ from hwcc.extract.regmap.state import (
 )
 from hwcc.extract.regmap.targets import (
     _named_at_start,
+    _nearest_first,
     _target,
     heading_targets,
     instance_number,
@@ -737,10 +738,12 @@ def _box_title(line: str) -> str | None:
 
 
 # ST UM2650: "Address: STUSB_BLOCKBaseAddress + 0x08 Type: R Reset: 0x11" under a
-# register's figure: its offset, access and reset on one labelled line
+# register's figure: its offset, access and reset on one labelled line (Atheros:
+# "Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software Reset: ...", the
+# value at power-up)
 _ADDRESS_LINE = re.compile(
-    r"^address\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
-    r"(?:type\s*:\s*\S+\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
+    r"^(?:address|offset)\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
+    r"(?:(?:type|mode)\s*:\s*\S+\s+)?(?:hardware\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
     re.I,
 )
 
@@ -758,17 +761,27 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     heading or other address between), given to the register of a map holding one at
     that offset, when it has none and the value fits its width."""
 
-    def give(address: int, value: int) -> None:
-        held = [mp.regs[address] for mp in maps if address in mp.regs]
-        if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
-            held[0].reset = value
+    def give(address: int, written: str) -> None:
+        # of the maps holding the offset (banks, pages), the one read last before the line
+        nearest = [mp for mp in _nearest_first(maps, line_at) if address in mp.regs][:1]
+        held = [mp.regs[address] for mp in nearest]
+        value = int(written, 16)
+        width = held[0].width if held and held[0].width else None
+        if width is None and held and value >= 1 << _width(held[0]):
+            # "0x3100", "0x82C" where no width is stated: the register is as wide as the
+            # value needs (16 or 32 bits)
+            width = next((w for w in (16, 32) if value < 1 << w), None)
+        if len(held) == 1 and held[0].reset is None and value < 1 << (width or _width(held[0])):
+            held[0].reset, held[0].width = value, width or held[0].width
 
     pending: int | None = None  # the address an "Address: 0x000" line stated
+    at = line_at = 0
     for raw in result.content.split("\n"):
         line = raw.strip()
+        line_at, at = at, at + len(raw) + 1
         m = _ADDRESS_LINE.match(line)
         if m is not None:
-            give(int(m.group("a"), 16), int(m.group("r"), 16))
+            give(int(m.group("a"), 16), m.group("r"))
             pending = None
             continue
         if HEADING.match(line):
@@ -776,7 +789,7 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         elif alone := _ADDRESS_ALONE.match(line):
             pending = int(alone.group("a"), 16)
         elif (stated := _RESET_ALONE.match(line)) and pending is not None:
-            give(pending, int(stated.group("r"), 16))
+            give(pending, stated.group("r"))
             pending = None
 
 

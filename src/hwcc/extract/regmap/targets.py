@@ -487,12 +487,23 @@ def _heading_addresses(heading: str) -> set[int]:
 def _numbered_name(m: re.Match[str], text: str) -> bool:
     """Whether match ``m`` of _ADDR_IN_TEXT is a plain number ending a register's name
     ("Auto Volume Control Register 4") in a ``text`` that states an address in hex
-    elsewhere ("Index-24h: Auto Volume Control Register 4")."""
+    elsewhere ("Index-24h: Auto Volume Control Register 4"), or that is a caption naming
+    the register in words ("Table 36. Receiver configuration register 1")."""
     a = m.group("a")
     if a is None or not a.isdigit() or not m.group(0).lower().startswith("regist"):
         return False
     rest = text[: m.start()] + " " + text[m.end() :]
-    return _MARKED_HEX.search(rest) is not None
+    if _MARKED_HEX.search(rest) is not None:
+        return True
+    # ST: "Table 36. Receiver configuration register 1": a caption ending in a name whose
+    # words come before "register N" (not "Table 5. Register 12", a number alone)
+    head = text[: m.start()].lstrip("*_ ")
+    caption = _CAPTION_LINE.match(head)
+    return bool(
+        caption
+        and re.search(r"[A-Za-z]{3,}", head[caption.end() :])
+        and re.fullmatch(r"[*_\s]*", text[m.end() :])
+    )
 
 
 def _footnote_after(m: re.Match[str], text: str) -> bool:

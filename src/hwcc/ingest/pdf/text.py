@@ -39,6 +39,7 @@ _TRANSLATE = str.maketrans(
         "\u202f": " ",
         "\u205f": " ",
         "\u3000": " ",
+        "\uf020": " ",  # a Symbol font's space, kept in the private-use area
         "\t": " ",
         "\u00ad": None,  # soft hyphen
         "\u200b": None,  # zero-width space
