@@ -4753,6 +4753,8 @@ Address: 20h Type: R
 | 2 | ad2 | - | 〃 | - |
 | 1 | ad1 | - | 〃 | - |
 | 0 | ad0 | - | 〃 | - |
+
+1. At power-up and after Set Default command content of this register is set to 0.
 """
 
 
@@ -4772,6 +4774,12 @@ def test_a_content_column_of_register_names_and_captions_naming_registers_in_wor
     assert regs[0x0A].reset_value == 0x00 and _fields(regs[0x0A])["lp"] == (5, 3)
     assert not regs[0x01].fields
     assert _fields(regs[0x20]) == {"ad": (7, 0)}
+    # the note under a display register's table: its content is 0 at power-up
+    assert regs[0x20].reset_value == 0
+    cleared = ST_NFC.replace("At power-up and after Set Default command c", "C").replace(
+        "is set to 0.", "is set to 0 by writing 1 to CLR."
+    )
+    assert _regs(_device(cleared))[0x20].reset_value is None
 
 
 MELEXIS_MAP = """## Memory map

@@ -606,10 +606,28 @@ def _bitrow_fields(
 _CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
 
 
+# ST: "1. At power-up and after Set Default command content of this register is set to
+# 0." under a display register's table (its bits' defaults printed "-")
+_CLEARED_NOTE = re.compile(
+    r"\b(?:the\s+)?content\s+of\s+this\s+register\s+is\s+(?:set|reset|cleared)\s+to\s+"
+    r"(?:0|0x0+|0+h)\b",
+    re.I,
+)
+
+
 def _located(table: Table, targets: list[_Reg], warnings: list[str]) -> bool:
     """Whether ``table`` names its register(s); gives the one it names the reset its
-    caption states, and warns (the table left to search) when it names none."""
+    caption states (or 0, when the note under it says the register's content is set to
+    0), and warns (the table left to search) when it names none."""
     _caption_reset(table, targets)
+    after = table.after
+    if (
+        len(targets) == 1
+        and targets[0].reset is None
+        and _CLEARED_NOTE.search(after)
+        and re.search(r"power[- ]?up|power[- ]?on|\breset\b|\bdefault\b", after, re.I)
+    ):
+        targets[0].reset = 0  # (at power-up or reset: not "cleared by writing 1")
     _stated_size(table, targets)
     if not targets:
         warnings.append(
