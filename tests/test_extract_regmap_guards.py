@@ -2523,3 +2523,51 @@ def test_a_map_piece_whose_first_row_names_a_register_in_words_stays_a_row() -> 
     regs = _regs(_device(md))
     assert regs[0x40020020].name == "R32_DMA_CNTR2"
     assert {0x40020024, 0x40020028} <= set(regs)
+
+
+def test_a_review_of_the_set_37_rules() -> None:
+    """Inputs a review built against the set-37 rules (tests/fixtures/regmap_misreads/
+    review37_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review37_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # a phrase column beside a symbol column, "Same as ..." cells, a protocol's targets
+    # named twice: no register names
+    assert read("acronym_content") == {} and read("mirror") == {} and read("target") == {}
+    # pins, interrupt vectors or ROM functions after a group label are not the map's
+    assert set(read("pins_after_label")) == {0, 1, 2}
+    assert not {0x3000, 0x3004} & set(read("othercaption"))
+    assert not any(a >= 0x40001000 for a in read("two_periph"))
+    # (under a label naming nothing, names that are no symbols like the map's)
+    text = (MISREADS / "review37_two_periph.md").read_text(encoding="utf-8")
+    extra = _regs(_device(text.replace("**FLASH API**", "**EXTRA**")))
+    assert not any(a >= 0x40001000 for a in extra)
+    # an Offset/Address line under another family's heading, a DMA descriptor, a boot
+    # header before the map, or a value wider than the register: no reset, no width
+    assert read("mmd_no_map")[0x03].reset_value is None
+    assert all(r.reset_value is None and r.size == 8 for r in read("dma_desc").values())
+    assert all(r.reset_value is None and r.size == 8 for r in read("before_map").values())
+    # (a line before the map, under a heading naming the register, gives it nothing)
+    text = (MISREADS / "review37_before_map.md").read_text(encoding="utf-8")
+    device = _device(
+        text.replace("## 2 Boot ROM", "## 2 STATUS").replace(
+            "Offset: 0x04 Type: R Reset:", "Offset: 0x04 Mode: R Hardware Reset:"
+        )
+    )
+    assert device is not None and _regs(device)[0x04].reset_value is None
+    assert all(r.reset_value is None and r.size == 8 for r in read("family_address").values())
+    # symbol-and-address cells: not after a group title, not reset values, not beside an
+    # address column
+    assert read("reset_in_cell") == {}
+    assert not any(f.name == "FREQ_LOW" for r in read("empty_rows").values() for f in r.fields)
+    text = (MISREADS / "review37_empty_rows.md").read_text(encoding="utf-8")
+    rows = _regs(_device(text.replace("CUS_SYS4 0x0F", "CUS_SYS4 0x1F")))
+    assert _fields(rows[0x0D]) == {"LFOSC_RECAL_EN": (7, 7)}
+    assert {r.name for r in read("two_addr").values()} == {"PAGE1 0x00", "PAGE1 0x01", "PAGE1 0x02"}
+    # "Threshold – default value" and "Threshold" are two fields
+    cfg = read("fields_default")[0x21]
+    assert {f.name for f in cfg.fields} == {"Threshold", "Threshold – default value"}

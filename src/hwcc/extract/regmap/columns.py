@@ -475,17 +475,19 @@ def _roles_of(table: Table) -> dict[str, int]:
     if NAME not in roles and ADDR in roles and not _bitcols(roles):
         # ST: "Address (hex) | Main function | Content | Comment" over "0A | Configuration
         # | Receiver configuration register 1": a column no header word placed whose
-        # cells nearly all name registers in words names them
+        # cells nearly all name registers in words, each another, names them (not where
+        # another such column holds symbols: "Offset | Acronym | Content")
         placed = set(roles.values())
+        free = [i for i in range(table.width) if i not in placed]
         named = [
             i
-            for i in range(table.width)
-            if i not in placed
-            and _register_phrases(table, i, 0.9)
+            for i in free
+            if _register_phrases(table, i, 0.9)
+            and _distinct_cells(table, i)
             # (a header that is itself a register's row names no column: a map's piece)
             and not re.search(r"register|0x[0-9a-f]", table.header[i], re.I)
         ]
-        if len(named) == 1:
+        if len(named) == 1 and not any(_symbol_cells(table, i) for i in free if i != named[0]):
             roles[NAME] = named[0]
     if (
         NAME not in roles
@@ -789,6 +791,21 @@ def _registers_named(table: Table, addr_col: int, col: int) -> bool:
     if not re.search(r"\breg(?:ister)?\b", header) and not header.startswith("location"):
         return False  # (X-Powers AXP192: "Location | Description | R/W | Default")
     return _register_phrases(table, col, 0.8)
+
+
+def _symbol_cells(table: Table, col: int) -> bool:
+    """Whether four in five of a column's filled cells (three or more) are upper-case
+    symbols of three characters or more (``CTRL1``, ``INT_MASK``)."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    symbols = [c for c in cells if len(c) >= 3 and _SYMBOL.fullmatch(c)]
+    return len(cells) >= 3 and len(symbols) >= 0.8 * len(cells)
+
+
+def _distinct_cells(table: Table, col: int) -> bool:
+    """Whether nine in ten of the filled cells of column ``col`` differ (a misprint may
+    repeat a name; a protocol's targets repeat theirs)."""
+    cells = [c for row in table.rows if (c := _cell(row, col))]
+    return len(set(cells)) >= 0.9 * len(cells)
 
 
 def _register_phrases(table: Table, col: int, share: float) -> bool:
@@ -1135,9 +1152,9 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
-    # Micro Crystal: "Hours Alarm (24 hour mode) – default value", the layout in force at
-    # reset: the name less the mark
-    s = re.sub(r"\s+[\u2013\u2014-]\s+default value$", "", s, flags=re.I)
+    # Micro Crystal: "Hours Alarm (24 hour mode) – default value", the layout (a mode in
+    # parentheses) in force at reset: the name less the mark
+    s = re.sub(r"(?<=\))\s+[\u2013\u2014-]\s+default value$", "", s, flags=re.I)
     # footnote marks: Power(2), PON(1), (2), ADP_CNTL(1-19) (2), ARD (a), DATA (*)
     s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4

@@ -1037,9 +1037,18 @@ def _group_label_between(prev: Table, table: Table, between: list[str]) -> bool:
     apart (Melexis: ``**REGISTER**`` between the EEPROM rows and ``0x3000 |
     REG_I2C_ADDRESS``): bold upper-case words alone, and the piece's first line a
     register row at an address after every address of the map's rows."""
-    return all(_GROUP_LABEL.fullmatch(line.strip()) for line in between) and _addresses_go_on(
-        prev, table
+    labels = [line.strip() for line in between]
+    return (
+        all(_GROUP_LABEL.fullmatch(line) for line in labels)
+        # (not pins, vectors, an API's functions, commands: no registers)
+        and not any(_NOT_REGISTER_GROUP.search(line) for line in labels)
+        and _addresses_go_on(prev, table)
     )
+
+
+_NOT_REGISTER_GROUP = re.compile(
+    r"\b(?:PINS?|VECTORS?|API|FUNCTIONS?|COMMANDS?|INSTRUCTIONS?|OPCODES?|PACKAGE)\b", re.I
+)
 
 
 def _addresses_go_on(prev: Table, table: Table) -> bool:
@@ -1050,9 +1059,22 @@ def _addresses_go_on(prev: Table, table: Table) -> bool:
         return False
     col = roles[ADDR]
     hexcol = _hex_column(prev, col)
-    first = address_of(_cell(table.header, col), hex_default=hexcol)
+    cell = _cell(table.header, col)
+    first = address_of(cell, hex_default=hexcol)
     above = [a for row in prev.rows if (a := address_of(_cell(row, col), hex_default=hexcol))]
-    return first is not None and bool(above) and first[0] > max(a[1] for a in above)
+    if first is None or not above or first[0] <= max(a[1] for a in above):
+        return False
+    # its name written as the map writes names (symbols, or not: ROM functions
+    # "flash_erase" after a map of symbols)
+    if NAME in roles:
+        names = [n for row in prev.rows if (n := _cell(row, roles[NAME])) and not _is_reserved(n)]
+        symbols = sum(bool(_NAME_SYMBOL.fullmatch(n)) for n in names)
+        if names and symbols >= 0.8 * len(names):
+            return bool(_NAME_SYMBOL.fullmatch(_cell(table.header, roles[NAME])))
+    return True
+
+
+_NAME_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*(?:\s*\[\d+(?::\d+)?\])?")
 
 
 def _bits_again(prev: Table, table: Table, col: int, name: int | None) -> bool:
@@ -2585,6 +2607,8 @@ def _symbol_then_address(table: Table) -> Table:
     alone in its row stays a title, a row with the cell empty goes on with the register
     above; another row whose cell reads otherwise (a range, ``CUS_CMT1 ~11 0x00 ~
     0x0A``) is left out. Only when most filled cells read so."""
+    if ADDR in column_roles(table):
+        return table  # an address column of its own: "PAGE1 0x00" is a name and a value
     for col, label in enumerate(table.header):
         if not re.fullmatch(r"寄存器名(?:称)?|register(?:\s+name)?", label.strip(), re.I):
             continue
@@ -2593,11 +2617,17 @@ def _symbol_then_address(table: Table) -> Table:
         filled = [c for c in cells if c]
         if sum(m is not None for m in split) < max(3, 0.6 * len(filled)):
             return table
+        # the registers' addresses run up the table (reset values beside names do not)
+        firsts = list(dict.fromkeys((m.group("n"), int(m.group("a"), 16)) for m in split if m))
+        if [a for _n, a in firsts] != sorted(a for _n, a in firsts):
+            return table
         rows = []
+        current = False  # a register's rows go on (not after a group title)
         for row, cell, m in zip(table.rows, cells, split, strict=True):
             alone = not any(x.strip() for k, x in enumerate(row) if k != col)
-            if m is None and cell and not alone:
+            if (m is None and cell and not alone) or (not cell and not current):
                 continue
+            current = m is not None or (current and not cell)
             # (an empty cell: the register above goes on, its cell cut by a page break)
             address, name = (m.group("a"), m.group("n")) if m else ("", cell)
             rows.append((*row[:col], address, name, *row[col + 1 :]))

@@ -738,12 +738,17 @@ def _box_title(line: str) -> str | None:
 
 
 # ST UM2650: "Address: STUSB_BLOCKBaseAddress + 0x08 Type: R Reset: 0x11" under a
-# register's figure: its offset, access and reset on one labelled line (Atheros:
-# "Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software Reset: ...", the
-# value at power-up)
+# register's figure: its offset, access and reset on one labelled line
 _ADDRESS_LINE = re.compile(
-    r"^(?:address|offset)\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
-    r"(?:(?:type|mode)\s*:\s*\S+\s+)?(?:hardware\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
+    r"^address\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
+    r"(?:type\s*:\s*\S+\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
+    re.I,
+)
+# Atheros: "Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software Reset: ..."
+# under the register's heading: the value at power-up
+_OFFSET_LINE = re.compile(
+    r"^offset\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s+(?:mode\s*:\s*\S+\s+)?"
+    r"hardware\s+reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
     re.I,
 )
 
@@ -759,38 +764,59 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
     ``Address: 0x000`` and a later ``Reset: 0xB4`` on lines of their own, with no
     heading or other address between), given to the register of a map holding one at
-    that offset, when it has none and the value fits its width."""
+    that offset, when it has none and the value fits its width; and (Atheros) ``Offset:
+    0x00 Mode: .. Hardware Reset: 0x3100`` under a heading naming the register, given to
+    it in the map read last before the line (banks share offsets), as wide as its digits
+    say (``0x004D``: 16 bits) or the value needs where no width is stated."""
 
-    def give(address: int, written: str) -> None:
-        # of the maps holding the offset (banks, pages), the one read last before the line
-        nearest = [mp for mp in _nearest_first(maps, line_at) if address in mp.regs][:1]
-        held = [mp.regs[address] for mp in nearest]
+    def give(address: int, value: int) -> None:
+        held = [mp.regs[address] for mp in maps if address in mp.regs]
+        if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
+            held[0].reset = value
+
+    def give_offset(address: int, written: str, at: int, heading: str) -> None:
         value = int(written, 16)
-        width = held[0].width if held and held[0].width else None
-        if width is None and held and value >= 1 << _width(held[0]):
-            # "0x3100", "0x82C" where no width is stated: the register is as wide as the
-            # value needs (16 or 32 bits)
-            width = next((w for w in (16, 32) if value < 1 << w), None)
-        if len(held) == 1 and held[0].reset is None and value < 1 << (width or _width(held[0])):
-            held[0].reset, held[0].width = value, width or held[0].width
+        before = [mp for mp in _nearest_first(maps, at) if min(mp.starts, default=at + 1) <= at]
+        reg = next((mp.regs[address] for mp in before if address in mp.regs), None)
+        if reg is None or reg.reset is not None or not reg.named:
+            return
+        if _words(reg.name) not in _words(heading):
+            return  # the heading above names another register (another family's)
+        # the width its digits state ("0x004D": 16 bits), else the one the value needs
+        digits = len(written) - 2
+        stated = 4 * digits if digits in (2, 4, 8) else None
+        width = reg.width or stated or next((w for w in (16, 32) if value < 1 << w), None)
+        if width is not None and value < 1 << width:
+            reg.reset, reg.width = value, width
 
     pending: int | None = None  # the address an "Address: 0x000" line stated
-    at = line_at = 0
+    heading = ""
+    at = 0
     for raw in result.content.split("\n"):
         line = raw.strip()
         line_at, at = at, at + len(raw) + 1
         m = _ADDRESS_LINE.match(line)
         if m is not None:
-            give(int(m.group("a"), 16), m.group("r"))
+            give(int(m.group("a"), 16), int(m.group("r"), 16))
             pending = None
+            continue
+        offset = _OFFSET_LINE.match(line)
+        if offset is not None:
+            give_offset(int(offset.group("a"), 16), offset.group("r"), line_at, heading)
             continue
         if HEADING.match(line):
             pending = None
+            heading = line
         elif alone := _ADDRESS_ALONE.match(line):
             pending = int(alone.group("a"), 16)
         elif (stated := _RESET_ALONE.match(line)) and pending is not None:
-            give(pending, stated.group("r"))
+            give(pending, int(stated.group("r"), 16))
             pending = None
+
+
+def _words(text: str) -> str:
+    """``text``'s words, lower case, one space apart, with a space at each end."""
+    return " " + " ".join(re.findall(r"[a-z0-9]+", text.lower())) + " "
 
 
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
