@@ -4915,3 +4915,24 @@ def test_a_layout_marked_as_the_default_one_keeps_its_name() -> None:
     assert clean_name("Hours Alarm (24 hour mode) – default value") == "Hours Alarm (24 hour mode)"
     # without a mode in parentheses the mark may be what tells two names apart
     assert clean_name("Output level – default value") == "Output level – default value"
+
+
+def test_map_rows_named_na_that_name_fields_are_registers() -> None:
+    """QST QMA6100P: map rows whose Name cell is the group label ``na`` but whose bit
+    cells name fields (``STEP_EN | STEP_SAMPLE_CNT<6:0>``), with access and default, are
+    registers; a ``na`` row of reserved bits is none."""
+    header = f"| Add. | Name | {bit_cells(7, 'bit')} | R/W | DEF. |"
+    md = (
+        "## Register map\n\n"
+        f"{header}\n|{'---|' * 12}\n"
+        "| 0x13 | na | STEP_CLR | STEP_PRECISION<6:0> | STEP_PRECISION<6:0> | STEP_PRECISION<6:0>"
+        " | STEP_PRECISION<6:0> | STEP_PRECISION<6:0> | STEP_PRECISION<6:0> | STEP_PRECISION<6:0>"
+        " | RW | 7F |\n"
+        "| 0x12 | na | STEP_EN | STEP_CNT<6:0> | STEP_CNT<6:0> | STEP_CNT<6:0> | STEP_CNT<6:0>"
+        " | STEP_CNT<6:0> | STEP_CNT<6:0> | STEP_CNT<6:0> | RW | 14 |\n"
+        "| 0x11 | PM | MODE_BIT | T_RSTB | MCLK | MCLK | MCLK | MCLK | MCLK | MCLK | RW | 40 |\n"
+        "| 0x10 | na |  |  |  |  |  |  |  |  | RW | 00 |\n"
+    )
+    regs = _regs(_device(md))
+    assert sorted(regs) == [0x11, 0x12, 0x13]
+    assert _fields(regs[0x12]) == {"STEP_EN": (7, 7), "STEP_CNT": (6, 0)}

@@ -101,8 +101,8 @@ def parse_partial(text: str) -> tuple[int, int, int] | None:
 
 
 def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
-    """``(first, last)`` for ``0x04-0x07``, ``0x34-3D`` (the second bound in the first's
-    base), ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``, ``A1…88`` (first <= last), or
+    """``(first, last)`` for ``0x04-0x07``, ``0x34-3D`` (the bound after a ``0x`` one in
+    hex too), ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``, ``A1…88`` (first <= last), or
     ``(n, n)`` for one number; None otherwise."""
     single = parse_int(text, hex_default=hex_default)
     if single is not None:

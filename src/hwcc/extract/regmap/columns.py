@@ -1005,7 +1005,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     return "other"
 
 
-# the reset that restores a bit: "POR", "System Reset", "/" (none)
+# an upper-case symbol: "CONFIG", "PD_REQMSG", "INT_MASK"
 _SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 
 
@@ -1052,6 +1052,7 @@ def _marked_hex_cells(table: Table, col: int) -> bool:
     )
 
 
+# the reset that restores a bit: "POR", "System Reset", "/" (none)
 _RESET_KIND = re.compile(
     r"/|-+|N/?A|(?:(?:POR|BOR|SYS|SYSTEM|PWROK|POWER[- ]ON|HARD|SOFT|CHIP|WDT|WATCHDOG)\s*)*"
     r"(?:POR|BOR|SYS|SYSTEM|PWROK|RESET|RST)",

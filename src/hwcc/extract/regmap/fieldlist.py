@@ -332,7 +332,8 @@ _TWO_NOTATIONS = re.compile(r"(?P<a>\d+)\s*\(\s*(?P<b>0x[0-9A-Fa-f]+|[01]+)\s*\)
 
 def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     """A field's reset cell: a string of 0/1 as long as the field is wide is binary
-    (``11`` for a 2-bit field is 3), a shorter one (``10`` for 4 bits) unknown; a value
+    (``11`` for a 2-bit field is 3), a shorter one reading otherwise in decimal (``10``
+    for 4 bits) unknown; a value
     that does not fit the field is None. A
     value followed by the same value in another notation (TI: ``41 (0x29)``, ``7
     (0111)``) is that value; two that disagree give None; a value followed by the bit's
@@ -349,7 +350,7 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
         return first if first is not None and first == second else None
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)
-    if 1 < len(s) < width and set(s) <= {"0", "1"}:
+    if 1 < len(s) < width and set(s) <= {"0", "1"} and int(s, 2) != int(s, 10):
         return None  # "10" for a 4-bit field: binary of its low bits, or ten?
     masked = _masked_bits(s, bits)
     if masked is not None:

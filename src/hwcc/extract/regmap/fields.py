@@ -625,9 +625,9 @@ def _located(table: Table, targets: list[_Reg], warnings: list[str]) -> bool:
         len(targets) == 1
         and targets[0].reset is None
         and _CLEARED_NOTE.search(after)
-        and re.search(r"power[- ]?up|power[- ]?on|\breset\b|\bdefault\b", after, re.I)
+        and re.search(r"power[- ]?up|power[- ]?on|\bdefault\b", after, re.I)
     ):
-        targets[0].reset = 0  # (at power-up or reset: not "cleared by writing 1")
+        targets[0].reset = 0  # (at power-up or by default: not "cleared by writing 1")
     _stated_size(table, targets)
     if not targets:
         warnings.append(

@@ -1977,7 +1977,6 @@ def _address_title(table: Table) -> Table:
 
 # Lite-On: "0x80 | ALS_CONTR (default = 0x00) | ..": a figure's title row, the
 # address then the symbol (and its default) across the bit columns
-_FIGURE_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h")
 _FIGURE_NAME = re.compile(
     r"(?P<n>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)(?:\s*\(\s*default\s*=\s*0x[0-9A-Fa-f]+\s*\))?"
 )
@@ -1992,7 +1991,7 @@ def _titled_figure(table: Table) -> Table:
     caption line ``ALS_CONTR (Address: 0x80)`` before it. Only for one address, one
     symbol across every bit column, and 8 or 16 bit labels counting down to 0."""
     head = [c.strip() for c in table.header]
-    if len(head) - 1 not in (8, 16) or not _FIGURE_ADDRESS.fullmatch(head[0]):
+    if len(head) - 1 not in (8, 16) or not _ROW_ADDRESS.fullmatch(head[0]):
         return table
     title = _FIGURE_NAME.fullmatch(head[1])
     if title is None or any(c != head[1] for c in head[2:]) or len(table.rows) < 2:
@@ -2551,7 +2550,7 @@ _ADDRESS_THEN_NAME = re.compile(
 _ADDRESS_THEN_WORDS = re.compile(
     r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\s+"
     # (no address among the words: "0Eh and 0Fh Data Rate" names two addresses)
-    r"(?P<n>[A-Za-z][A-Za-z0-9_]*(?: (?!0x|[0-9][0-9A-Fa-f]*h\b)[A-Za-z0-9_]+){0,4})"
+    r"(?P<n>[A-Za-z][A-Za-z0-9_]*(?: (?!(?i:0x|[0-9][0-9a-f]*h\b))[A-Za-z0-9_]+){0,4})"
 )
 # a register table's other columns: access, bits, reset
 _MAP_COLUMN = re.compile(r"^\s*(?:r\s*/\s*w|access|bit\s*\d+|d\d+|reset|default)\b", re.I)

@@ -37,6 +37,7 @@ from hwcc.extract.regmap.state import (
 from hwcc.extract.regmap.targets import (
     _named_at_start,
     _nearest_first,
+    _spelled,
     _target,
     heading_targets,
     instance_number,
@@ -780,7 +781,7 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         reg = next((mp.regs[address] for mp in before if address in mp.regs), None)
         if reg is None or reg.reset is not None or not reg.named:
             return
-        if _words(reg.name) not in _words(heading):
+        if f" {' '.join(_spelled(reg.name))} " not in f" {' '.join(_spelled(heading))} ":
             return  # the heading above names another register (another family's)
         # the width its digits state ("0x004D": 16 bits), else the one the value needs
         digits = len(written) - 2
@@ -812,11 +813,6 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         elif (stated := _RESET_ALONE.match(line)) and pending is not None:
             give(pending, int(stated.group("r"), 16))
             pending = None
-
-
-def _words(text: str) -> str:
-    """``text``'s words, lower case, one space apart, with a space at each end."""
-    return " " + " ".join(re.findall(r"[a-z0-9]+", text.lower())) + " "
 
 
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:

@@ -729,7 +729,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in bitcols
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
         if (
-            (NAME in roles and (_is_reserved(name) or not name) and not (lettered and name == "X"))
+            (
+                NAME in roles
+                and (_is_reserved(name) or not name)
+                and not (lettered and name == "X")
+                and not _unnamed_with_fields(name, row, bitcols)
+            )
             or (described == "reserved" and not _named_register(name, row, roles))
             or (bits_reserved and NAME not in roles)
         ):
@@ -1095,6 +1100,17 @@ def _numbered_otherwise(name: str, title: str) -> bool:
     return bool(mine and theirs) and mine != theirs
 
 
+def _unnamed_with_fields(name: str, row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> bool:
+    """Whether a map row whose name cell says only that the register has no name (QST:
+    ``na``, ``n/a``) names fields in its bit cells (``STEP_EN | STEP_SAMPLE_CNT<6:0>``):
+    a register without a name, not a reserved address."""
+    if name.strip().lower() not in ("na", "n/a") or not bitcols:
+        return False
+    cells = [_cell(row, col).strip() for _bit, col in bitcols]
+    named = [c for c in cells if c and not _is_reserved(c) and c not in ("0", "1")]
+    return len(named) >= len(cells) // 2
+
+
 def _read_and_write(
     above: tuple[str, ...], row: tuple[str, ...], roles: dict[str, int]
 ) -> tuple[str, str] | None:
@@ -1103,11 +1119,10 @@ def _read_and_write(
     as the model spells them (above's, then row's); else None."""
     if ACCESS not in roles:
         return None
-    pair = (_cell(above, roles[ACCESS]).upper(), _cell(row, roles[ACCESS]).upper())
-    spelled = {"W": "write-only", "WO": "write-only", "R": "read-only", "RO": "read-only"}
-    if set(pair) not in ({"W", "R"}, {"WO", "RO"}):
+    first, second = (_access(_cell(r, roles[ACCESS])) for r in (above, row))
+    if first is None or second is None or {first, second} != {"read-only", "write-only"}:
         return None
-    return spelled[pair[0]], spelled[pair[1]]
+    return first, second
 
 
 def _layouts_joined(

@@ -104,7 +104,8 @@ def _named_in(after_number: str, order: list[_Map], address: int) -> bool:
 _REG_TITLE = re.compile(r"reg(?:ister)?\s+(?P<n>[0-9A-Fa-f]{1,4})\s*[:：]", re.I)
 # "REG 1A：" opening a heading: a title numbered with a hex letter
 _HEX_LETTER_TITLE = re.compile(
-    r"^#+\s+(?:[\d.]+\s+)?reg(?:ister)?\s+(?P<n>(?-i:[0-9A-F]*[A-F][0-9A-F]*))\s*[:：]",
+    r"^#+\s+(?:[\d.]+\s+)?reg(?:ister)?\s+(?P<n>(?-i:(?=[0-9A-F]*[0-9])[0-9A-F]*[A-F][0-9A-F]*))"
+    r"\s*[:：]",
     re.I | re.M,
 )
 _TITLES_IN_HEX: ContextVar[bool] = ContextVar("titles_in_hex", default=False)
@@ -134,9 +135,9 @@ _SECTION_TITLE = re.compile(
 
 def section_titles(headings: list[str]) -> dict[int, list[str]]:
     """Address -> the names of the headings titling one register by number (``REG
-    35：vbat_l``), where the number is hex by its mark (``0x35``, ``35h``), by a hex
-    letter, or by the document's convention (:func:`titles_numbered_in`); decimal
-    readings are left out."""
+    35：vbat_l``), where the number is hex by its mark (``0x35``, ``35h``), by an
+    upper-case hex letter beside a digit (``2A``), or by the document's convention
+    (:func:`titles_numbered_in`); decimal readings are left out."""
     out: dict[int, list[str]] = {}
     for heading in headings:
         m = _SECTION_TITLE.match(heading.strip("#* ").strip())
@@ -144,7 +145,8 @@ def section_titles(headings: list[str]) -> dict[int, list[str]]:
             continue
         n = m.group("n")
         marked = n.lower().startswith("0x") or n.lower().endswith("h")
-        if not (marked or re.search(r"[A-Fa-f]", n) or _TITLES_IN_HEX.get()):
+        lettered = re.fullmatch(r"(?=.*\d)[0-9A-F]*[A-F][0-9A-F]*", n) is not None  # "2A"
+        if not (marked or lettered or (n.isdigit() and _TITLES_IN_HEX.get())):
             continue
         address = parse_int(n if marked else f"0x{n}", hex_default=True)
         if address is not None:
