@@ -98,6 +98,7 @@ from hwcc.extract.regmap.prose import (
     _heading_registers,
     _labelled_values,
     _lost_rows,
+    _offset_line_resets,
     _pair_grids,
     _prose_defaults,
     _prose_resets,
@@ -355,6 +356,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     _lost_rows(result, maps)
     _box_resets(result, maps)
     _address_line_resets(result, maps)
+    _offset_line_resets(result, maps)
     _bracket_resets(result, maps)
     _prose_defaults(result, maps)
     _labelled_values(result, maps)

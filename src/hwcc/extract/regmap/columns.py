@@ -1390,3 +1390,18 @@ def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
     if not any(_IDENT.match(n) for n in names if not _FIXED_BIT.match(n)):
         return []  # a value printed bit by bit (WHO_AM_I: 1 1 0 1 0 1 1 1)
     return [(table.width - 1 - i, i) for i in range(table.width)]
+
+
+def _written_width(text: str, hex_column: bool) -> int | None:
+    """The register width a reset value's written digits state: ``0x0000``, ``0000h`` /
+    ``0000`` in a hex column is 16 bits; None when the digits say nothing (``0``)."""
+    s = text.strip()
+    bits = re.sub(r"[ _]", "", s)
+    if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
+        return len(bits)
+    digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
+    if re.fullmatch(r"[0-9][0-9A-Fa-f]*[hH]", s):
+        digits = s[:-1]  # "0000h"
+    if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
+        return 4 * len(digits)
+    return None

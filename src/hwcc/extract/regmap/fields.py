@@ -277,10 +277,10 @@ def read_default_table(
     table's heading or the lines before it name (none, several, or a run of
     registers: nothing read)."""
     targets, _title = _target(table, maps)
+    if len(targets) == 1 and targets[0].first != targets[0].last:
+        return  # one of a run's registers ("REG 40：IRQ Enable 0" of 0x40-0x42): not all
     if len(targets) != 1 or not _located(table, targets, warnings):
         return
-    if targets[0].first != targets[0].last:
-        return  # one of a run's registers ("REG 40：IRQ Enable 0" of 0x40-0x42): not all
     for row in table.rows:
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is not None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial
-from hwcc.extract.regmap.columns import _access, _is_reserved
+from hwcc.extract.regmap.columns import _access, _is_reserved, _written_width
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.state import (
     _ACCESS,
@@ -765,54 +765,61 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
     ``Address: 0x000`` and a later ``Reset: 0xB4`` on lines of their own, with no
     heading or other address between), given to the register of a map holding one at
-    that offset, when it has none and the value fits its width; and (Atheros) ``Offset:
-    0x00 Mode: .. Hardware Reset: 0x3100`` under a heading naming the register, given to
-    it in the map read last before the line (banks share offsets), as wide as its digits
-    say (``0x004D``: 16 bits) or the value needs where no width is stated."""
+    that offset, when it has none and the value fits its width."""
 
     def give(address: int, value: int) -> None:
         held = [mp.regs[address] for mp in maps if address in mp.regs]
         if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
             held[0].reset = value
 
-    def give_offset(address: int, written: str, at: int, heading: str) -> None:
-        value = int(written, 16)
-        before = [mp for mp in _nearest_first(maps, at) if min(mp.starts, default=at + 1) <= at]
-        reg = next((mp.regs[address] for mp in before if address in mp.regs), None)
-        if reg is None or reg.reset is not None or not reg.named:
-            return
-        if f" {' '.join(_spelled(reg.name))} " not in f" {' '.join(_spelled(heading))} ":
-            return  # the heading above names another register (another family's)
-        # the width its digits state ("0x004D": 16 bits), else the one the value needs
-        digits = len(written) - 2
-        stated = 4 * digits if digits in (2, 4, 8) else None
-        width = reg.width or stated or next((w for w in (16, 32) if value < 1 << w), None)
-        if width is not None and value < 1 << width:
-            reg.reset, reg.width = value, width
-
     pending: int | None = None  # the address an "Address: 0x000" line stated
-    heading = ""
-    at = 0
     for raw in result.content.split("\n"):
         line = raw.strip()
-        line_at, at = at, at + len(raw) + 1
         m = _ADDRESS_LINE.match(line)
         if m is not None:
             give(int(m.group("a"), 16), int(m.group("r"), 16))
             pending = None
             continue
-        offset = _OFFSET_LINE.match(line)
-        if offset is not None:
-            give_offset(int(offset.group("a"), 16), offset.group("r"), line_at, heading)
-            continue
         if HEADING.match(line):
             pending = None
-            heading = line
         elif alone := _ADDRESS_ALONE.match(line):
             pending = int(alone.group("a"), 16)
         elif (stated := _RESET_ALONE.match(line)) and pending is not None:
             give(pending, int(stated.group("r"), 16))
             pending = None
+
+
+def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
+    """Resets on Atheros' ``Offset: 0x00 Mode: .. Hardware Reset: 0x3100`` lines under
+    a heading naming the register: given to it in the map read last before the line
+    (banks share offsets; a map read after the line is none of its), when it has none,
+    its width the register's, else the one the value's digits state (``0x004D``: 16
+    bits), else the one the value needs."""
+    heading = ""
+    at = 0
+    for raw in result.content.split("\n"):
+        line = raw.strip()
+        line_at, at = at, at + len(raw) + 1
+        if HEADING.match(line):
+            heading = line
+            continue
+        m = _OFFSET_LINE.match(line)
+        if m is None:
+            continue
+        address, written = int(m.group("a"), 16), m.group("r")
+        before = [
+            mp for mp in _nearest_first(maps, line_at) if min(mp.starts, default=at) <= line_at
+        ]
+        reg = next((mp.regs[address] for mp in before if address in mp.regs), None)
+        if reg is None or reg.reset is not None or not reg.named:
+            continue
+        if f" {' '.join(_spelled(reg.name))} " not in f" {' '.join(_spelled(heading))} ":
+            continue  # the heading above names another register (another family's)
+        value = int(written, 16)
+        width = reg.width or _written_width(written, hex_column=True)
+        width = width or next((w for w in (16, 32) if value < 1 << w), None)
+        if width is not None and value < 1 << width:
+            reg.reset, reg.width = value, width
 
 
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:

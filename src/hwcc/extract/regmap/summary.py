@@ -27,6 +27,7 @@ from hwcc.extract.regmap.columns import (
     _is_reserved,
     _row_pages,
     _where,
+    _written_width,
     address_of,
     clean_name,
 )
@@ -1393,21 +1394,6 @@ def _cell_title(text: str) -> str:
     )
     rest = rest.strip().lstrip("–—-:").strip()  # TI: "01 (01H) – IC Function Control"
     return rest if any(c.isalpha() for c in rest) else ""
-
-
-def _written_width(text: str, hex_column: bool) -> int | None:
-    """The register width a reset value's written digits state: ``0x0000``, ``0000h`` /
-    ``0000`` in a hex column is 16 bits; None when the digits say nothing (``0``)."""
-    s = text.strip()
-    bits = re.sub(r"[ _]", "", s)
-    if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
-        return len(bits)
-    digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
-    if re.fullmatch(r"[0-9][0-9A-Fa-f]*[hH]", s):
-        digits = s[:-1]  # "0000h"
-    if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
-        return 4 * len(digits)
-    return None
 
 
 _ODD_WIDTH = re.compile(r"^0x([0-9A-Fa-f]{5}|[0-9A-Fa-f]{7})$")
