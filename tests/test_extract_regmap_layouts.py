@@ -4936,3 +4936,75 @@ def test_map_rows_named_na_that_name_fields_are_registers() -> None:
     regs = _regs(_device(md))
     assert sorted(regs) == [0x11, 0x12, 0x13]
     assert _fields(regs[0x12]) == {"STEP_EN": (7, 7), "STEP_CNT": (6, 0)}
+
+
+BELLING_MAP = """## Register list
+
+The registers of the chip:
+
+| Address | Symbol | External R/W | Internal R/W | Bits | Default | Description |
+|---|---|---|---|---|---|---|
+| Electrical parameter register (read only) | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |
+| 0x00 | I_FAST_RMS | R | W | 24 | 0x000000 | Fast current RMS, unsigned |
+| 0x01 | I_WAVE | R | W | 24 | 0x000000 | Current waveform register, signed |
+| 0x10 | TPS1 | R | W | 10 | 0x000 | Internal temperature |
+| 0x18 | MODE | R/W | R | 16 | 0x0000 | User mode selection register |
+| 0x1A | USR_WRPROT | R/W | R | 8 | 0x00 | User write protection |
+"""
+
+
+def test_a_bits_column_of_data_widths() -> None:
+    """Shanghai Belling BL0940: a map's ``Bits`` column over 24, 16, 10, 8 gives each
+    register's data width (not a field's bit), beside its name and default."""
+    regs = _regs(_device(BELLING_MAP))
+    assert {a: (r.name, r.size) for a, r in regs.items()} == {
+        0x00: ("I_FAST_RMS", 24),
+        0x01: ("I_WAVE", 24),
+        0x10: ("TPS1", 10),
+        0x18: ("MODE", 16),
+        0x1A: ("USR_WRPROT", 8),
+    }
+    assert not any(r.fields for r in regs.values())
+
+
+AWINIC_LED = """## 10.1 Register list
+
+| Address | Name | R/W | Description |
+|---|---|---|---|
+| 0x01 | GCR | R/W | Global control register |
+| 0x50 | LER1 | R/W | LED enable register 1 |
+| 0x57 | IMAX1 | R/W | LED maximum current 1 |
+| 0x58 | IMAX2 | R/W | LED maximum current 2 |
+| 0x7D | WP | R/W | Write protect register |
+
+### 10.2.2 GCR, Global Control Register
+
+**Address: 0x01, R/W, default: 0x0000**
+
+### 10.3.8 IMAX1～IMAX2, LEDx Maximum Output Current Register
+
+**Address: 0x57~0x58, R/W, default: 0x0012**
+
+### 10.4 Program mode
+
+**Address: 0x7D, R/W, default: 0x0055**
+"""
+
+
+def test_address_lines_with_their_default_under_a_heading_naming_the_register() -> None:
+    """Awinic AW9120: ``Address: 0x01, R/W, default: 0x0000`` under ``10.2.2 GCR, Global
+    Control Register`` gives GCR its reset, ``0x57~0x58`` each register of the run; under
+    a heading naming another register (``Program mode`` over WP's line) nothing."""
+    regs = _regs(_device(AWINIC_LED))
+    assert regs[0x01].reset_value == 0x0000
+    assert regs[0x57].reset_value == 0x12 and regs[0x58].reset_value == 0x12
+    assert regs[0x50].reset_value is None and regs[0x7D].reset_value is None
+
+
+def test_binary_defaults_grouped_in_nibbles() -> None:
+    """TI TLV320ADC3101: ``RESET VALUE`` cells in binary grouped from the right (``000
+    0001`` for bits 6..0) read as binary."""
+    from hwcc.extract.regmap.fieldlist import _field_reset_cell
+
+    assert _field_reset_cell("000 0001", (6, 0)) == 1
+    assert _field_reset_cell("0000 0100", (7, 0)) == 4

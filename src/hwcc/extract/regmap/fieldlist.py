@@ -348,6 +348,8 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
         first = _field_reset_cell(twice.group("a"), bits)
         second = _field_reset_cell(twice.group("b"), bits)
         return first if first is not None and first == second else None
+    if re.fullmatch(r"[01]+(?:[ _][01]+)+", s):
+        s = re.sub(r"[ _]", "", s)  # TI: "000 0001", binary in nibbles from the right
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)
     if 1 < len(s) < width and set(s) <= {"0", "1"} and int(s, 2) != int(s, 10):

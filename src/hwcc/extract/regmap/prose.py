@@ -745,6 +745,13 @@ _ADDRESS_LINE = re.compile(
     r"(?:type\s*:\s*\S+\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
     re.I,
 )
+# Awinic: "Address: 0x52, R/W, default: 0x0080" (or "0x57~0x5B, .." for several, "R(clear
+# by reading)") over the register's figure
+_ADDRESS_DEFAULT_LINE = re.compile(
+    r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})(?:\s*~\s*(?P<b>0x[0-9A-Fa-f]{1,4}))?\s*,\s*"
+    r"(?:R/W|RW|R|W|RO|WO)(?:\s*\([^)]*\))?\s*,\s*default\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})$",
+    re.I,
+)
 # Atheros: "Offset: 0x00 Mode: Read/Write Hardware Reset: 0x3100 Software Reset: ..."
 # under the register's heading: the value at power-up
 _OFFSET_LINE = re.compile(
@@ -794,7 +801,8 @@ def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     a heading naming the register: given to it in the map read last before the line
     (banks share offsets; a map read after the line is none of its), when it has none,
     its width the register's, else the one the value's digits state (``0x004D``: 16
-    bits), else the one the value needs."""
+    bits), else the one the value needs; and on Awinic's ``Address: 0x52, R/W, default:
+    0x0080`` lines (:func:`_default_line`)."""
     heading = ""
     at = 0
     for raw in result.content.split("\n"):
@@ -802,6 +810,10 @@ def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         line_at, at = at, at + len(raw) + 1
         if HEADING.match(line):
             heading = line
+            continue
+        awinic = _ADDRESS_DEFAULT_LINE.match(line.strip("*_ "))
+        if awinic is not None:
+            _default_line(awinic, maps, line_at, heading)
             continue
         m = _OFFSET_LINE.match(line)
         if m is None:
@@ -813,13 +825,38 @@ def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         reg = next((mp.regs[address] for mp in before if address in mp.regs), None)
         if reg is None or reg.reset is not None or not reg.named:
             continue
-        if f" {' '.join(_spelled(reg.name))} " not in f" {' '.join(_spelled(heading))} ":
+        if not _names(heading, reg.name):
             continue  # the heading above names another register (another family's)
         value = int(written, 16)
         width = reg.width or _written_width(written, hex_column=True)
         width = width or next((w for w in (16, 32) if value < 1 << w), None)
         if width is not None and value < 1 << width:
             reg.reset, reg.width = value, width
+
+
+def _names(heading: str, name: str) -> bool:
+    """Whether ``heading``'s words hold ``name``'s (case and punctuation aside)."""
+    return bool(name) and f" {' '.join(_spelled(name))} " in f" {' '.join(_spelled(heading))} "
+
+
+def _default_line(m: re.Match[str], maps: list[_Map], at: int, heading: str) -> None:
+    """The reset an Awinic ``Address: 0x52, R/W, default: 0x0080`` line states, given to
+    the register (or each of the registers ``0x57~0x5B``) of the map read last before
+    the line, where it has none and the value fits its width; only under a heading
+    naming the (first) register (``10.2.2 GCR, Global Control Register``)."""
+    first = int(m.group("a"), 16)
+    last = int(m.group("b"), 16) if m.group("b") else first
+    value = int(m.group("r"), 16)
+    before = [mp for mp in _nearest_first(maps, at) if min(mp.starts, default=at + 1) <= at]
+    if not before or last < first or last - first > 64:
+        return
+    head = before[0].regs.get(first)
+    if head is None or not _names(heading, head.name):
+        return
+    for address in range(first, last + 1):
+        reg = before[0].regs.get(address)
+        if reg is not None and reg.reset is None and value < 1 << _width(reg):
+            reg.reset = value
 
 
 def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
