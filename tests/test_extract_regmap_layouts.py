@@ -4407,7 +4407,7 @@ def test_address_and_name_in_one_cell_and_reset_rows_under_an_addressed_heading(
     # a register written one way (W row) and read another (R row): both layouts, the
     # write layout's fields write-only, the read layout's read-only, each grouped
     mode = {f.name: (f.msb, f.lsb, f.access) for f in regs[0x00].fields}
-    assert mode["RESETN"] == (7, 0, "write-only")
+    assert mode["RESETN"] == (7, 0, "write-only") and regs[0x00].access == "read-write"
     assert mode["FECF"] == (6, 6, "read-only") and mode["TRER"] == (0, 0, "read-only")
     assert _fields(regs[0x07]) == {"WWS_SL": (7, 0), "RCOC": (5, 0)}
 

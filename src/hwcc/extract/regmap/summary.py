@@ -817,6 +817,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 # AMICCOM: "00h Mode | W | RESETN .." over "00h Mode | R | -- | FECF ..":
                 # one register written one way and read another: both layouts stay
                 reg.fields = _layouts_joined(reg.fields, again, *both)
+                reg.access = "read-write"  # written one way, read another
             elif not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
                 if not name or name == reg.name:
