@@ -2571,3 +2571,38 @@ def test_a_review_of_the_set_37_rules() -> None:
     # "Threshold – default value" and "Threshold" are two fields
     cfg = read("fields_default")[0x21]
     assert {f.name for f in cfg.fields} == {"Threshold", "Threshold – default value"}
+
+
+def test_a_review_of_the_set_38_rules() -> None:
+    """Inputs a review built against the set-38 rules (tests/fixtures/regmap_misreads/
+    review38_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review38_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # a Bits column of bit positions (31 among them), or of field rows under their
+    # register's row, is no register width
+    assert read("bitpos_distinct")[0x4C].size == 32
+    assert len(read("mixed_rows")[0x00].fields) == 4
+    text = (MISREADS / "review38_mixed_rows.md").read_text(encoding="utf-8")
+    widths = _regs(_device(text.replace("| CH3_DONE | 31 |", "| CH3_DONE | 32 |")))
+    assert widths[0x00].fields  # field rows under their register's row: no widths
+    # "Address: .., default:" lines: not another bank's register of the same name, not
+    # a word in a memory or bus-address heading, not past the registers a heading names
+    assert all(r.reset_value is None for r in read("two_banks").values())
+    assert read("memory")[0x10].reset_value is None
+    assert read("several_heading")[0x59].reset_value is None
+    assert read("i2c_address")[0x5A].reset_value is None
+    # digit groups that are not the field's bits in nibbles ("1 0", "0 1")
+    assert read("two_resets")[0x20].reset_value is None
+    assert read("one_bit_pairs")[0x30].reset_value is None
+    # "na" rows without an access cell are no registers
+    assert not any(r.name == "na" for r in read("na_test_rows").values())
+    # a note that is not exactly "at power-up .. content of this register is set to 0",
+    # or a table whose bits state their defaults, gives no 0
+    for name in ("except", "undefined", "powerdown"):
+        assert read(name)[0x20].reset_value is None, name
+    assert read("fields_stated")[0x20].reset_value == 0x80

@@ -4975,15 +4975,20 @@ AWINIC_LED = """## 10.1 Register list
 | 0x50 | LER1 | R/W | LED enable register 1 |
 | 0x57 | IMAX1 | R/W | LED maximum current 1 |
 | 0x58 | IMAX2 | R/W | LED maximum current 2 |
+| 0x66-0x6D | R1 ~ R8 | R | Internal data registers |
 | 0x7D | WP | R/W | Write protect register |
 
 ### 10.2.2 GCR, Global Control Register
 
 **Address: 0x01, R/W, default: 0x0000**
 
-### 10.3.8 IMAX1～IMAX2, LEDx Maximum Output Current Register
+### 10.3.8 IMAX1～IMAX20, LEDx Maximum Output Current Register
 
 **Address: 0x57~0x58, R/W, default: 0x0012**
+
+### 10.3.14 R1~R8, LED Internal Data Register
+
+**Address: 0x66~0x6D, R, default: 0x0000**
 
 ### 10.4 Program mode
 
@@ -4999,6 +5004,7 @@ def test_address_lines_with_their_default_under_a_heading_naming_the_register() 
     assert regs[0x01].reset_value == 0x0000
     assert regs[0x57].reset_value == 0x12 and regs[0x58].reset_value == 0x12
     assert regs[0x50].reset_value is None and regs[0x7D].reset_value is None
+    assert regs[0x66].reset_value == 0  # one run register over the line's addresses
 
 
 def test_binary_defaults_grouped_in_nibbles() -> None:
@@ -5008,3 +5014,5 @@ def test_binary_defaults_grouped_in_nibbles() -> None:
 
     assert _field_reset_cell("000 0001", (6, 0)) == 1
     assert _field_reset_cell("0000 0100", (7, 0)) == 4
+    assert _field_reset_cell("00 000", (5, 1)) == 0  # zeros in any grouping
+    assert _field_reset_cell("1 0", (1, 0)) is None  # two values, not one in nibbles

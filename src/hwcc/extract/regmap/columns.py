@@ -398,14 +398,18 @@ def _roles_of(table: Table) -> dict[str, int]:
             # the name column the register column had taken the role of (not Nuvoton's
             # "Register | Register | Function | Name | Bit 8 ..": the function names it)
             roles[NAME] = named[0]
-    if BIT in roles and (
-        _sizes_only(table, roles[BIT])
-        or (
-            ADDR in roles
-            and NAME in roles
-            and table.header[roles[BIT]].strip().lower() == "bits"
-            and _data_widths(table, roles[BIT])
+    if (
+        BIT in roles
+        and (
+            _sizes_only(table, roles[BIT])
+            or (
+                ADDR in roles
+                and NAME in roles
+                and table.header[roles[BIT]].strip().lower() == "bits"
+                and _data_widths(table, roles[BIT])
+            )
         )
+        and _register_rows(table, roles[BIT], roles)
     ):
         roles[SIZE] = roles.pop(BIT)  # "Bit | 16", "8", "32": each register's width
     if ADDR in roles and table.header[roles[ADDR]].strip().lower().startswith("location"):
@@ -864,12 +868,27 @@ def _sizes_only(table: Table, col: int, plain: bool = False, chosen: bool = Fals
 
 def _data_widths(table: Table, col: int) -> bool:
     """Whether a map's ``Bits`` column gives each register's data width (Belling: 24,
-    16, 10, 8): whole numbers 8 to 64 on three rows or more (a group label's ditto
-    marks aside), three in four whole bytes, some wider than 8."""
+    16, 10, 8): data widths on three rows or more (a group label's ditto marks aside),
+    three in four whole bytes, some wider than 8."""
     cells = [c for row in table.rows if (c := _cell(row, col).strip()) and c != MERGED_MARK]
-    if len(cells) < 3 or not all(c.isdigit() and 8 <= int(c) <= 64 for c in cells):
+    if len(cells) < 3 or not all(c.isdigit() and int(c) in _DATA_WIDTHS for c in cells):
         return False
     return sum(int(c) % 8 == 0 for c in cells) >= 0.75 * len(cells) and any(c != "8" for c in cells)
+
+
+def _register_rows(table: Table, col: int, roles: dict[str, int]) -> bool:
+    """Whether every row filling column ``col`` is a register's, where the table has an
+    address column: its address given, each once (not a combined table's field rows
+    under their register's row)."""
+    if ADDR not in roles:
+        return True
+    rows = [row for row in table.rows if (c := _cell(row, col).strip()) and c != MERGED_MARK]
+    addresses = [_cell(row, roles[ADDR]) for row in rows]
+    return all(addresses) and len(set(addresses)) == len(addresses)
+
+
+# data widths a register holds (bit positions such as 31 are none)
+_DATA_WIDTHS = frozenset((8, 10, 12, 14, 16, 18, 20, 24, 32, 40, 48, 64))
 
 
 def _mostly_addresses(table: Table, col: int) -> bool:

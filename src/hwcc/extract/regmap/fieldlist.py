@@ -348,8 +348,11 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
         first = _field_reset_cell(twice.group("a"), bits)
         second = _field_reset_cell(twice.group("b"), bits)
         return first if first is not None and first == second else None
-    if re.fullmatch(r"[01]+(?:[ _][01]+)+", s):
-        s = re.sub(r"[ _]", "", s)  # TI: "000 0001", binary in nibbles from the right
+    nibbles = r"[01]{1,4}(?:[ _][01]{4})+|(?:[01]{4}[ _])+[01]{1,4}"
+    digits = re.sub(r"[ _]", "", s)
+    grouped = re.fullmatch(r"[01]+(?:[ _][01]+)+", s) is not None
+    if grouped and len(digits) == width and (re.fullmatch(nibbles, s) or set(digits) == {"0"}):
+        s = digits  # TI: "000 0001", "0000 0" (the field's bits in nibbles), "00 000"
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)
     if 1 < len(s) < width and set(s) <= {"0", "1"} and int(s, 2) != int(s, 10):

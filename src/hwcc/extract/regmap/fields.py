@@ -230,6 +230,14 @@ def _read_field_table(
     for reg in targets:
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
+    if (
+        len(targets) == 1
+        and targets[0].reset is None
+        and not targets[0].fixed
+        and all(f.reset_value is None for f in fields)
+        and _CLEARED_NOTE.fullmatch(table.after.strip())
+    ):
+        targets[0].reset = 0  # the note under the table, where no bit states a default
     if fields and not stay:
         return
     fields = stay
@@ -607,27 +615,18 @@ _CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
 
 
 # ST: "1. At power-up and after Set Default command content of this register is set to
-# 0." under a display register's table (its bits' defaults printed "-")
+# 0." under a display register's table (its bits' defaults printed "-"): the whole note
 _CLEARED_NOTE = re.compile(
-    r"\b(?:the\s+)?content\s+of\s+this\s+register\s+is\s+(?:set|reset|cleared)\s+to\s+"
-    r"(?:0|0x0+|0+h)\b",
+    r"(?:\d\.\s*)?At\s+power[- ]?up(?:\s+and\s+after\s+(?:a\s+)?[\w ]{1,30}?\s+command)?,?\s+"
+    r"(?:the\s+)?content\s+of\s+this\s+register\s+is\s+set\s+to\s+(?:0|0x0+|00h)\.?",
     re.I,
 )
 
 
 def _located(table: Table, targets: list[_Reg], warnings: list[str]) -> bool:
     """Whether ``table`` names its register(s); gives the one it names the reset its
-    caption states (or 0, when the note under it says the register's content is set to
-    0), and warns (the table left to search) when it names none."""
+    caption states, and warns (the table left to search) when it names none."""
     _caption_reset(table, targets)
-    after = table.after
-    if (
-        len(targets) == 1
-        and targets[0].reset is None
-        and _CLEARED_NOTE.search(after)
-        and re.search(r"power[- ]?up|power[- ]?on|\bdefault\b", after, re.I)
-    ):
-        targets[0].reset = 0  # (at power-up or by default: not "cleared by writing 1")
     _stated_size(table, targets)
     if not targets:
         warnings.append(

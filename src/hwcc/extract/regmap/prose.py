@@ -839,22 +839,60 @@ def _names(heading: str, name: str) -> bool:
     return bool(name) and f" {' '.join(_spelled(name))} " in f" {' '.join(_spelled(heading))} "
 
 
+def _in_named_range(heading: str, first: str, last: str) -> bool:
+    """Whether ``heading`` names a range of numbered registers (``IMAX1～IMAX20``, ``R1~R8``)
+    that holds ``last`` as well as ``first``: one prefix, the range mark in the heading."""
+    a = re.fullmatch(r"([A-Za-z_]+)(\d+)", first.strip())
+    b = re.fullmatch(r"([A-Za-z_]+)(\d+)", last.strip())
+    if a is None or b is None or a.group(1) != b.group(1):
+        return False
+    ends = re.search(
+        rf"\b{re.escape(a.group(1))}(\d+)\s*[~～\u2013-]\s*{re.escape(a.group(1))}(\d+)", heading
+    )
+    return ends is not None and int(ends.group(1)) <= int(b.group(2)) <= int(ends.group(2))
+
+
+def _opens_heading(heading: str, name: str) -> bool:
+    """Whether ``heading``, less its section number, opens with ``name`` (``10.2.2 GCR,
+    Global Control Register`` with ``GCR``)."""
+    words = _spelled(re.sub(r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?", "", heading.lstrip("# ")))
+    mine = _spelled(name)
+    return bool(mine) and words[: len(mine)] == mine
+
+
 def _default_line(m: re.Match[str], maps: list[_Map], at: int, heading: str) -> None:
     """The reset an Awinic ``Address: 0x52, R/W, default: 0x0080`` line states, given to
     the register (or each of the registers ``0x57~0x5B``) of the map read last before
-    the line, where it has none and the value fits its width; only under a heading
-    naming the (first) register (``10.2.2 GCR, Global Control Register``)."""
+    the line, where it has none and the value fits its width; only under a heading opening with
+    the first register's name and naming the last (``10.2.2 GCR, Global Control
+    Register``), and not under a heading naming a bank or page where another bank holds
+    a register of that name there."""
     first = int(m.group("a"), 16)
     last = int(m.group("b"), 16) if m.group("b") else first
     value = int(m.group("r"), 16)
     before = [mp for mp in _nearest_first(maps, at) if min(mp.starts, default=at + 1) <= at]
     if not before or last < first or last - first > 64:
         return
-    head = before[0].regs.get(first)
-    if head is None or not _names(heading, head.name):
+    held = [mp for mp in before if first in mp.regs]
+    head = held[0].regs[first] if held else None
+    # the register holding the last address (a run's own register holds them all)
+    tail = (
+        next((r for r in held[0].regs.values() if r.first <= last <= r.last), None)
+        if held
+        else None
+    )
+    if head is None or not _opens_heading(heading, head.name):
         return
+    if tail is None or not (
+        _names(heading, tail.name) or _in_named_range(heading, head.name, tail.name)
+    ):
+        return  # the run reaches a register the heading does not name
+    if re.search(r"\b(?:bank|page)\b", heading, re.I) and any(
+        mp.regs[first].name == head.name for mp in held[1:]
+    ):
+        return  # a heading naming a bank, another bank holding that name there: whose?
     for address in range(first, last + 1):
-        reg = before[0].regs.get(address)
+        reg = held[0].regs.get(address)
         if reg is not None and reg.reset is None and value < 1 << _width(reg):
             reg.reset = value
 

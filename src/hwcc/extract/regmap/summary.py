@@ -734,7 +734,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 NAME in roles
                 and (_is_reserved(name) or not name)
                 and not (lettered and name == "X")
-                and not _unnamed_with_fields(name, row, bitcols)
+                and not (
+                    ACCESS in roles
+                    and _access(_cell(row, roles[ACCESS])) is not None
+                    and _unnamed_with_fields(name, row, bitcols)
+                )
             )
             or (described == "reserved" and not _named_register(name, row, roles))
             or (bits_reserved and NAME not in roles)
@@ -1105,7 +1109,8 @@ def _numbered_otherwise(name: str, title: str) -> bool:
 def _unnamed_with_fields(name: str, row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> bool:
     """Whether a map row whose name cell says only that the register has no name (QST:
     ``na``, ``n/a``) names fields in its bit cells (``STEP_EN | STEP_SAMPLE_CNT<6:0>``):
-    a register without a name, not a reserved address."""
+    a register without a name, not a reserved address (the caller also asks for an
+    access cell)."""
     if name.strip().lower() not in ("na", "n/a") or not bitcols:
         return False
     cells = [_cell(row, col).strip() for _bit, col in bitcols]
