@@ -5016,3 +5016,78 @@ def test_binary_defaults_grouped_in_nibbles() -> None:
     assert _field_reset_cell("0000 0100", (7, 0)) == 4
     assert _field_reset_cell("00 000", (5, 1)) == 0  # zeros in any grouping
     assert _field_reset_cell("1 0", (1, 0)) is None  # two values, not one in nibbles
+
+
+INJOINIC_SECTIONS = """## 寄存器说明
+
+### SYS_CTL0（charge 使能寄存器）
+
+I2C 地址0XEA 寄存器地址= 0x00
+
+| Bit(s) | Name | Description | R/W | RESET |
+|---|---|---|---|---|
+| 7 | En_LOADOTP | 开机唤醒重新复位寄存器值使能 | R/W | 1 |
+| 6:1 | Reserved |  | R/W | 011111 |
+| 0 | En_Charger | Charger 充电使能 | R/W | 1 |
+
+### SYS_CTL1（输入使能寄存器）
+
+I2C 地址0XEA 寄存器地址= 0x01
+
+| Bit(s) | Name | Description | R/W | RESET |
+|---|---|---|---|---|
+| 7:0 | Vbus_Limit | 输入电流限制 | R/W | 00000101 |
+
+### SYS_CTL2（电池设置）
+
+I2C 地址0XEA 寄存器地址= 0x02
+
+| Bit(s) | Name | Description | R/W | RESET |
+|---|---|---|---|---|
+| 7:0 | Vset | 充电电压 | R/W | 00001010 |
+
+### SYS_CTL3（说明）
+
+写入前先读取寄存器。
+
+I2C 地址0XEA 寄存器地址= 0x03
+"""
+
+
+def test_sections_whose_first_line_states_the_register_address() -> None:
+    """Injoinic IP2368 (no register summary): a heading opening with the register's
+    symbol (``SYS_CTL0（charge 使能寄存器）``) over a first line stating its address
+    (``I2C 地址0XEA 寄存器地址= 0x00``, the device's bus address beside it) defines that
+    register; its field table follows. An address stated further down a section names
+    no register."""
+    regs = _regs(_device(INJOINIC_SECTIONS))
+    assert {a: r.name for a, r in regs.items()} == {0: "SYS_CTL0", 1: "SYS_CTL1", 2: "SYS_CTL2"}
+    assert regs[0].reset_value == 0xBF and _fields(regs[0])["En_Charger"] == (0, 0)
+
+
+DIALOG_TABLES = """## 15.1 Register map
+
+| Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 0x03 | PLL_STATUS | - | - | - | - | PLL_BYPASS | PLL_MCLK | PLL_SRM | PLL_LOCK |
+| 0x06 | MIC_1_GAIN_STATUS | - | - | - | - | - | MIC_1_GAIN | MIC_1_GAIN | MIC_1_GAIN |
+
+### 15.2 Status registers
+
+| Register address | Bit | Type | Label | Default | Description |
+|---|---|---|---|---|---|
+| 0x03 PLL_STATU S | 7:4 | R | (reserved) | 0000 |  |
+| 0x03 PLL_STATU S | 3 | R | PLL_BYPASS | 1 | PLL in bypass mode |
+| 0x03 PLL_STATU S | 2:0 | R | PLL_STATE | 010 | PLL state |
+| 0x06 MIC_1_GAI N_STATUS | 7:3 | R | (reserved) | 00000 |  |
+| 0x06 MIC_1_GAI N_STATUS | 2:0 | R | MIC_1_GAIN | 001 | Actual gain |
+"""
+
+
+def test_register_address_cells_holding_the_name_too() -> None:
+    """Dialog DA7212: per-register tables ``Register address | Bit | Type | Label |
+    Default | Description`` over ``0x03 PLL_STATU S`` (the address, then the register's
+    name the cell wrapped) give each register its fields' defaults: its reset."""
+    regs = _regs(_device(DIALOG_TABLES))
+    assert regs[0x03].reset_value == 0x0A
+    assert regs[0x06].reset_value == 0x01

@@ -520,7 +520,9 @@ def _roles_of(table: Table) -> dict[str, int]:
             i
             for i, raw in enumerate(table.header)
             if i != roles[NAME]
-            and re.search(r"\b(?:symbol|field|mnemonic|variable)\b|比特名|位名|字段", raw, re.I)
+            and re.search(
+                r"\b(?:symbol|field|mnemonic|variable|label)\b|比特名|位名|字段", raw, re.I
+            )
         ]
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]

@@ -2560,17 +2560,22 @@ def _address_and_name(table: Table) -> Table:
     """A column holding each row's address and register symbol in one cell under a
     header naming both (TI, columns the PDF fused: ``Address Acronym`` over ``0h
     CONFIG``, ``3Eh MANUFACTURER_ID``; AMICCOM ``Address /Name`` over ``07h RC OSC
-    I``) as an address column and a name column. Only when every filled cell is an
+    I``; Dialog ``Register address`` over ``0x03 PLL_STATUS``, beside a map's columns)
+    as an address column and a name column. Only when every filled cell is an
     address then one symbol (under ``Name`` or ``Register``: a marked hex address
     then up to five words)."""
     for col, label in enumerate(table.header):
         words = re.split(r"[\s/&]+", label.lower().strip())
+        # Dialog: "Register address" over "0x03 PLL_STATUS" (the cell giving both)
+        named_first = words == ["register", "address"]
+        if named_first:
+            words = ["address", "register"]
         if len(words) != 2 or words[0] not in ("address", "addr", "offset"):
             continue
         if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
             continue
         cells = [" ".join(_cell(row, col).split()) for row in table.rows]
-        if label.lower().split() != words and not any(
+        if (named_first or label.lower().split() != words) and not any(
             _MAP_COLUMN.match(h) for k, h in enumerate(table.header) if k != col
         ):
             continue  # "Address / Name" of a bus's devices or a pin list: no map's columns

@@ -345,6 +345,12 @@ _DEFAULT_LINE = re.compile(
 # Infineon: "Register name: MEAS_CFG Address: 0x04" (then "Reset value: 0x24"); TDK:
 # "Name: PWR_MGMT_1 Address: 6 (06h) Type: USR0 ... Reset Value: 0x41": a register's
 # section opened by a labelled line instead of a heading
+# Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
+# whose heading opens with the register's symbol
+_STATED_ADDRESS = re.compile(
+    r"(?:寄存器地址|\bregister\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\b", re.I
+)
+_SYMBOL_OPENING = re.compile(r"([A-Z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])(?=\s|[（(]|$)")
 _LABELLED_REGISTER = re.compile(
     r"^(?:register\s+)?name\s*:\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+address\s*:\s*"
     r"(?:\d+\s*\((?P<h>[0-9A-Fa-f]+h)\)|(?P<a>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h))"
@@ -385,7 +391,9 @@ _BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
 def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     """Registers a document without a register summary defines one section each, under
     headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
-    or opened by a labelled line (``Register name: MEAS_CFG Address: 0x04``): the
+    or opened by a labelled line (``Register name: MEAS_CFG Address: 0x04``), or under a
+    heading opening with the register's symbol whose first line states its address
+    (Injoinic ``SYS_CTL0（..）`` over ``I2C 地址0XEA 寄存器地址= 0x00``): the
     reset from a ``Default: 8080h`` / ``Reset value: 0x24`` line opening the section,
     or stated on the labelled line (its width from the digit count). Only when at least
     MIN_SECTIONS headings or lines of these forms name distinct addresses (one may be a
@@ -396,12 +404,35 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     hex_numbered = False  # a "Register 0A" / "Register 00" heading: the numbers are hex
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
+    symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
     offset = 0
     lines = result.content.split("\n")
     for index, line in enumerate(lines):
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
+        stated_at = _STATED_ADDRESS.search(text) if head is None and symbol else None
+        if stated_at is not None:
+            # Injoinic: the heading's symbol, then "I2C 地址0XEA 寄存器地址= 0x00" opening
+            # the section: that register
+            stated_address = int(stated_at.group("a"), 16)
+            if stated_address in found:
+                return {}  # two sections at one address: mentions, or another space
+            found[stated_address] = _Reg(
+                name=symbol,
+                first=stated_address,
+                last=stated_address,
+                page=result.first_page(start, offset),
+                summary=True,
+            )
+            digits[stated_address] = len(stated_at.group("a")) - 2
+            symbol = ""
+            continue
+        if head is not None:
+            opening = _SYMBOL_OPENING.match(_NUMBERING.sub("", head.group(2)).strip())
+            symbol = opening.group(1) if opening else ""
+        elif text:
+            symbol = ""
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
         captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
         if captioned is None and head is None:
