@@ -5044,7 +5044,7 @@ I2C 地址0XEA 寄存器地址= 0x02
 
 | Bit(s) | Name | Description | R/W | RESET |
 |---|---|---|---|---|
-| 7:0 | Vset | 充电电压 | R/W | 00001010 |
+| 7：0 | Vset | 充电电压 | R/W | 00001010 |
 
 ### SYS_CTL3（说明）
 
@@ -5063,6 +5063,9 @@ def test_sections_whose_first_line_states_the_register_address() -> None:
     regs = _regs(_device(INJOINIC_SECTIONS))
     assert {a: r.name for a, r in regs.items()} == {0: "SYS_CTL0", 1: "SYS_CTL1", 2: "SYS_CTL2"}
     assert regs[0].reset_value == 0xBF and _fields(regs[0])["En_Charger"] == (0, 0)
+    # (under a heading that does not say "register": the address line above says so;
+    # "7：0" with a full-width colon is bits 7..0)
+    assert _fields(regs[2]) == {"Vset": (7, 0)} and regs[2].reset_value == 0x0A
 
 
 DIALOG_TABLES = """## 15.1 Register map

@@ -972,6 +972,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not (BIT in roles and any(symbol_address_title(line) for line in table.before[-1:]))
         # a register's symbol heading its field names ("CONFIG | Bit | Attribute | ..")
         and not symbol_over_names(table)
+        # Injoinic: "I2C 地址0XEA 寄存器地址= 0x01" (register address) over the table
+        and not any(re.search(r"寄存器地址\s*[=:：]", line) for line in table.before[-2:])
         # a title and address a normaliser lifted out of the grid ("Addr: 08H" rows), or
         # a symbol and its address over the figure ("GestureID @0x01")
         and not (
