@@ -5094,3 +5094,37 @@ def test_register_address_cells_holding_the_name_too() -> None:
     regs = _regs(_device(DIALOG_TABLES))
     assert regs[0x03].reset_value == 0x0A
     assert regs[0x06].reset_value == 0x01
+
+
+AWINIC_CJK = """## 9.2 寄存器位列表
+
+| Addr | Name | W/R | Bit7 | Bit6 | Bit5 | Bit4 | Bit3 | Bit2 | Bit1 | Bit0 |
+|---|---|---|---|---|---|---|---|---|---|---|
+| 01h | GCR | WR | LIE2 | LIE1 | LIE0 | - | - | - | - | ENABLE |
+| 31h | LCFG0 | WR | 0 | FO | FI | MD | 0 | 0 | CUR | CUR |
+| 32h | LCFG1 | WR | 0 | FO | FI | MD | 0 | 0 | CUR | CUR |
+| 37h | LED0T0 | WR | 0 | T1 | T1 | T1 | 0 | T2 | T2 | T2 |
+| 3Ah | LED1T0 | WR | 0 | T1 | T1 | T1 | 0 | T2 | T2 | T2 |
+
+## 9.3 寄存器详细描述
+
+### 9.3.2 全局控制寄存器GCR
+
+**地址：01h（缺省值00h），可读写**
+
+### 9.3.5 LED模式配置寄存器，LCFG0~1
+
+**地址：31~32h （缺省值 01h），可读写**
+
+### 9.3.7 T1&T2时间配置寄存器,LEDiT0
+
+**地址：37h,3Ah（缺省值 33h），可读写**
+"""
+
+
+def test_chinese_address_lines_with_their_default() -> None:
+    """Awinic AW2013: ``地址：01h（缺省值00h），可读写`` (address, default, read/write) over
+    each register's figure gives its reset; a range (``31~32h``) or a list (``37h,3Ah``)
+    gives each register it names that default."""
+    regs = _regs(_device(AWINIC_CJK))
+    assert [regs[a].reset_value for a in (0x01, 0x31, 0x32, 0x37, 0x3A)] == [0, 1, 1, 0x33, 0x33]

@@ -833,7 +833,8 @@ def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     (banks share offsets; a map read after the line is none of its), when it has none,
     its width the register's, else the one the value's digits state (``0x004D``: 16
     bits), else the one the value needs; and on Awinic's ``Address: 0x52, R/W, default:
-    0x0080`` lines (:func:`_default_line`)."""
+    0x0080`` lines (:func:`_default_line`) and their Chinese ``地址：00h（缺省值33h）``
+    (:func:`_cjk_default_line`)."""
     heading = ""
     at = 0
     for raw in result.content.split("\n"):
@@ -845,6 +846,10 @@ def _offset_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         awinic = _ADDRESS_DEFAULT_LINE.match(line.strip("*_ "))
         if awinic is not None:
             _default_line(awinic, maps, line_at, heading)
+            continue
+        chinese = _CJK_DEFAULT_LINE.match(line.strip("*_ "))
+        if chinese is not None:
+            _cjk_default_line(chinese, maps, line_at)
             continue
         m = _OFFSET_LINE.match(line)
         if m is None:
@@ -889,6 +894,37 @@ def _opens_heading(heading: str, name: str) -> bool:
     words = _spelled(re.sub(r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?", "", heading.lstrip("# ")))
     mine = _spelled(name)
     return bool(mine) and words[: len(mine)] == mine
+
+
+# Awinic (Chinese): "地址：31~33h （缺省值 00h），可读写" (address, default, read/write) or
+# "37h,3Ah,3Dh（缺省值 00h）" over each register's (or group's) figure
+_CJK_DEFAULT_LINE = re.compile(
+    r"^地址\s*[：:]\s*(?P<list>[0-9A-Fa-f]{1,4}h?(?:\s*(?:[~～]|,|，)\s*[0-9A-Fa-f]{1,4}h)*)\s*"
+    r"[（(]\s*缺省值\s*(?P<r>[0-9A-Fa-f]{1,8})h\s*[）)]"
+)
+
+
+def _cjk_default_line(m: re.Match[str], maps: list[_Map], at: int) -> None:
+    """The reset an Awinic ``地址：31~33h （缺省值 00h）`` line states, given to each
+    register it lists (a range, or addresses apart by commas) in the map read last
+    before the line, where it has none and the value fits its width."""
+    before = [mp for mp in _nearest_first(maps, at) if min(mp.starts, default=at + 1) <= at]
+    if not before:
+        return
+    addresses: list[int] = []
+    for part in re.split(r"\s*[,，]\s*", m.group("list")):
+        ends = [int(x.rstrip("hH"), 16) for x in re.split(r"\s*[~～]\s*", part)]
+        if len(ends) == 2 and ends[0] <= ends[1] and ends[1] - ends[0] <= 64:
+            addresses.extend(range(ends[0], ends[1] + 1))
+        elif len(ends) == 1:
+            addresses.append(ends[0])
+        else:
+            return
+    value = int(m.group("r"), 16)
+    for address in addresses:
+        reg = before[0].regs.get(address)
+        if reg is not None and reg.reset is None and value < 1 << _width(reg):
+            reg.reset = value
 
 
 def _default_line(m: re.Match[str], maps: list[_Map], at: int, heading: str) -> None:
