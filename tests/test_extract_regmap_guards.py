@@ -2606,3 +2606,53 @@ def test_a_review_of_the_set_38_rules() -> None:
     for name in ("except", "undefined", "powerdown"):
         assert read(name)[0x20].reset_value is None, name
     assert read("fields_stated")[0x20].reset_value == 0x80
+
+
+def test_a_review_of_the_set_39_rules() -> None:
+    """Inputs a review built against the set-39 rules (tests/fixtures/regmap_misreads/
+    review39_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review39_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # "Register address" cells name a register only as a marked address and one symbol
+    # beside a field table's Bit and Label columns: not a bus frame's, a flag list's, a
+    # result's bytes, a mirror list, a transaction, an initialisation script
+    for name in ("i2c_frames", "i2c_frames2", "flag_locations", "result_bytes"):
+        assert read(name) == {}, name
+    for name in ("i2c_transaction", "init_dcols", "init_default"):
+        assert read(name) == {}, name
+    summary = read("summary_plus_flags")
+    assert {(a, r.name) for a, r in summary.items()} == {
+        (0x03, "PLL_CTRL"),
+        (0x0A, "INT_STATUS0"),
+        (0x0B, "INT_STATUS1"),
+    }
+    assert sorted(read("alias")) == [0x03, 0x04, 0x10]
+    # "register address = 0x.." lines: the whole line only, not a range, a mention, a
+    # step's write or a FIFO's description; a continued section adds to its register
+    for name in ("memory_blocks", "device_blocks", "examples", "features", "fifo"):
+        assert read(name) == {}, name
+    continued = read("continued")
+    assert {a: r.name for a, r in continued.items()} == {
+        0x00: "SYS_CTL0",
+        0x01: "SYS_CTL1",
+        0x02: "SYS_CTL2",
+    }
+    assert continued[0x00].reset_value == 0xBF
+    # a glyph the PDF layer left before the bus address ("寄I2C 地址0XEA ..") is no text
+    text = (MISREADS / "review39_continued.md").read_text(encoding="utf-8")
+    stray = _regs(
+        _device(text.replace("I2C 地址0XEA 寄存器地址= 0x01", "寄I2C 地址0XEA 寄存器地址= 0x01"))
+    )
+    assert stray[0x01].name == "SYS_CTL1"
+    # beside Bit and Label columns, words after the address are no symbol
+    words = _device(
+        "## 6.6 Results\n\n| Register address | Bit | Type | Label | Default |\n"
+        "|---|---|---|---|---|\n| 0x20 high byte | 7:0 | R | VBUS_H | 0 |\n"
+        "| 0x21 low byte | 7:0 | R | VBUS_L | 0 |\n| 0x22 high byte | 7:0 | R | IBAT_H | 0 |\n"
+    )
+    assert words is None or not any(p.registers for p in words.peripherals)

@@ -2554,6 +2554,11 @@ _ADDRESS_THEN_WORDS = re.compile(
 )
 # a register table's other columns: access, bits, reset
 _MAP_COLUMN = re.compile(r"^\s*(?:r\s*/\s*w|access|bit\s*\d+|d\d+|reset|default)\b", re.I)
+# Dialog: under "Register address", a marked hex address then one upper-case symbol
+# the PDF may have broken across the cell's lines ("0x03 PLL_STATU S")
+_ADDRESS_THEN_SYMBOL = re.compile(
+    r"(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\s+(?P<n>[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*)"
+)
 
 
 def _address_and_name(table: Table) -> Table:
@@ -2575,14 +2580,28 @@ def _address_and_name(table: Table) -> Table:
         if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
             continue
         cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        others = [h.lower().strip() for k, h in enumerate(table.header) if k != col]
+        if named_first and not (
+            any(re.fullmatch(r"bits?", h) for h in others)
+            and any(re.fullmatch(r"label|name|field(?: name)?|symbol", h) for h in others)
+        ):
+            # a bus transaction's, a script's, a flag list's "Register address": the
+            # cell names a register only beside a field table's Bit and Label columns
+            continue
         if (named_first or label.lower().split() != words) and not any(
-            _MAP_COLUMN.match(h) for k, h in enumerate(table.header) if k != col
+            _MAP_COLUMN.match(h) for h in others
         ):
             continue  # "Address / Name" of a bus's devices or a pin list: no map's columns
         # a name in words only under "name" or "register" (an acronym is one symbol)
         cell_form = _ADDRESS_THEN_WORDS if words[1] in ("name", "register") else _ADDRESS_THEN_NAME
+        if named_first:
+            cell_form = _ADDRESS_THEN_SYMBOL
         split = [
-            _ADDRESS_THEN_NAME.fullmatch(c) or cell_form.fullmatch(c) if c else None for c in cells
+            (cell_form if named_first else _ADDRESS_THEN_NAME).fullmatch(c)
+            or cell_form.fullmatch(c)
+            if c
+            else None
+            for c in cells
         ]
         if not any(split) or any(c and m is None for c, m in zip(cells, split, strict=True)):
             return table

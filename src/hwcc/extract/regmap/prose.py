@@ -347,8 +347,12 @@ _DEFAULT_LINE = re.compile(
 # section opened by a labelled line instead of a heading
 # Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
 # whose heading opens with the register's symbol
+# (the whole line: the address phrase, only the bus address before it (a stray glyph of
+# the PDF layer allowed), nothing after it; not a range, a mention, a step's write)
 _STATED_ADDRESS = re.compile(
-    r"(?:寄存器地址|\bregister\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\b", re.I
+    r"(?:[^\x00-\x7f]?I2C\s*(?:地址|address)\s*[=:：]?\s*0x[0-9A-Fa-f]{2}\s*[,，;；]?\s*)?"
+    r"(?:寄存器地址|register\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\s*[.。]?",
+    re.I,
 )
 _SYMBOL_OPENING = re.compile(r"([A-Z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])(?=\s|[（(]|$)")
 _LABELLED_REGISTER = re.compile(
@@ -411,11 +415,14 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
-        stated_at = _STATED_ADDRESS.search(text) if head is None and symbol else None
+        stated_at = _STATED_ADDRESS.fullmatch(text) if head is None and symbol else None
         if stated_at is not None:
             # Injoinic: the heading's symbol, then "I2C 地址0XEA 寄存器地址= 0x00" opening
             # the section: that register
             stated_address = int(stated_at.group("a"), 16)
+            if stated_address in found and found[stated_address].name == symbol:
+                symbol = ""  # "SYS_CTL0（续）": the register's section continued
+                continue
             if stated_address in found:
                 return {}  # two sections at one address: mentions, or another space
             found[stated_address] = _Reg(
