@@ -74,15 +74,17 @@ from hwcc.extract.regmap.finish import (
     byte_slices,
     document_width,
 )
-from hwcc.extract.regmap.normalize import (
-    POINTER_HEADER,
+from hwcc.extract.regmap.normalize import normalized
+from hwcc.extract.regmap.normalize.continuations import (
     _caption_below,
     _captions_below,
     _merge_continuations,
     _one_layout,
+)
+from hwcc.extract.regmap.normalize.figures import POINTER_HEADER
+from hwcc.extract.regmap.normalize.splits import (
     _unstacked,
     joined_byte_figures,
-    normalized,
     shared_hex,
     split_field_headers,
     split_register_rows,

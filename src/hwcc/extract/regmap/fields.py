@@ -31,7 +31,7 @@ from hwcc.extract.regmap.fieldlist import (
     _overlaps,
     _place_by_name,
 )
-from hwcc.extract.regmap.normalize import BYTE_BITS, width_figure
+from hwcc.extract.regmap.normalize.figures import BYTE_BITS, width_figure
 from hwcc.extract.regmap.state import (
     _ADDRESS_CAPTION,
     _CAPTION,

@@ -1,0 +1,814 @@
+"""Cell normalisers: a column whose cells hold two things (address and name, bit and
+name, default and access, mnemonic and description, code pairs) split into two columns,
+and names, addresses and defaults a cell marks read out. Each normaliser takes a
+:class:`~hwcc.extract.tables.Table` and returns it reshaped or unchanged; nothing is
+read into registers here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_bits, parse_int
+from hwcc.extract.regmap.columns import (
+    _cell,
+    _hex_column,
+    _is_reserved,
+    _row_pages,
+    address_of,
+    column_roles,
+)
+from hwcc.extract.regmap.normalize.headers import _runs
+from hwcc.extract.regmap.normalize.patterns import (
+    _ADDRESS_THEN_WORDS,
+    _CODE_PAIR,
+    _NAME_ADDRESS_CELL,
+    _SYMBOLS_AFTER,
+    _TITLE_ADDRESS,
+    _TITLE_VALUE,
+)
+from hwcc.extract.regmap.state import ACCESS, ADDR, BIT, DESC, NAME, RESET, VALUE, address_caption
+from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
+
+# a description cell that opens with the field's name (SMSC/Microchip PHYs: "Bits |
+# Description | Type | Default", "Speed Select 0 = 10Mbps 1 = 100Mbps ..."): an upper-case
+# identifier, or a few words before the first "<value> = " of its values
+_OPENING_ID = re.compile(r"^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?=\s|$)")
+
+
+_BEFORE_VALUES = re.compile(
+    r"^([A-Z0-9][\w+/-]*(?: [\w+/()-]+){0,5}?) (?:[01]+b?|\d+|\[[01]+\]) = "
+)
+
+
+def _described_names(table: Table) -> Table:
+    """A field table that names its fields only in the first words of the description
+    cells gets a Name column of those names: an upper-case identifier of four or more
+    characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
+    value (``Speed Select`` in "Speed Select 0 = 10Mbps"); rows of neither get no name
+    (left out). Only when the table has bit and description columns and no name column,
+    and the names read so cover at least 60 % of its non-reserved rows, no two alike."""
+    roles = column_roles(table)
+    if NAME in roles or BIT not in roles or DESC not in roles or ADDR in roles:
+        return table
+    col = roles[DESC]
+    names: list[str] = []
+    counted = named = 0
+    for row in table.rows:
+        text = _cell(row, col).strip()
+        if text.lower().startswith("reserved"):
+            names.append("RESERVED")
+            continue
+        counted += 1
+        ident = _OPENING_ID.match(text)
+        worded = _BEFORE_VALUES.match(text)
+        name = ""
+        after = text[ident.end() :].lstrip()[:1] if ident else ""
+        if (
+            ident
+            and len(ident.group(1)) >= 4
+            and (len(text) == ident.end() or text[ident.end()] == " ")
+            # (a word before a phrase going on: X-Powers "DCDC5 85% low voltage turn off
+            # PMIC function" speaks of DCDC5, it does not name the bit so; "GAUGE_RST reset
+            # the gauge" does)
+            and ("_" in ident.group(1) or not (after.isdigit() or after.islower()))
+        ):
+            name = ident.group(1)
+        elif worded:
+            name = worded.group(1)
+        named += bool(name)
+        names.append(name)
+    if not counted or named < 0.6 * counted:
+        return table
+    given = [n for n in names if n and n != "RESERVED"]
+    if len(set(given)) < len(given):
+        # one word opening several rows (X-Powers: "VBUS insert IRQ enable", "VBUS
+        # remove IRQ enable") is what they speak of, not each bit's name
+        return table
+    header = (*table.header[:col], "Name", *table.header[col:])
+    rows = tuple(
+        (*row[:col], name, *row[col:]) for row, name in zip(table.rows, names, strict=True)
+    )
+    return replace(table, header=header, rows=rows)
+
+
+# a register's name in words, then its symbol in brackets: "Socket n Mode (Sn_MR)"
+_NAMED_SYMBOL = re.compile(
+    r"[A-Za-z][\w/&.,-]*(?: [\w/&.,-]+)*\s*\((?P<s>[A-Za-z][A-Za-z0-9]*_?[A-Z][A-Za-z0-9_]*)\)"
+)
+
+
+_NOT_SYMBOLS = {"RW", "RO", "WO", "WC", "RC", "W1C", "R_W", "TM"}
+
+
+def _abbreviates(symbol: str, words: str) -> bool:
+    """Whether ``symbol`` opens with the initial of one of ``words`` (``PTIMER`` of "PPP
+    LCP Request Timer", ``Sn_MR`` of "Socket n Mode"), as a register's symbol does; a
+    qualifier does not (``MSB`` of "Pressure Data", ``SPI`` of "Interface
+    Configuration")."""
+    initials = {w[0].lower() for w in re.findall(r"[A-Za-z]+", words)}
+    return symbol[0].lower() in initials
+
+
+def _symbol_names(table: Table) -> Table:
+    """A name column whose cells give each register's name in words, then its symbol in
+    brackets (WIZnet: ``Mode (MR)``, ``PHY Configuration (PHYCFGR)``) named by the
+    symbols: only when three cells or more and 60 % of the column's filled cells read so
+    (a lone ``ADC & DAC Control (CTR1)`` among plain names stays whole); a cell opening
+    with a symbol keeps it (``EN_AA Enhanced ShockBurst (TM)``)."""
+    bracketed = sum(any(c.rstrip().endswith(")") for c in row) for row in table.rows)
+    if bracketed < 3:
+        return table  # (cheap: most tables have no such cells)
+    roles = column_roles(table)
+    col = roles.get(NAME)
+    if col is None:
+        return table
+    cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+    found = [
+        m
+        if (m := _NAMED_SYMBOL.fullmatch(c))
+        and m.group("s").upper() not in _NOT_SYMBOLS
+        and not re.match(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\s", c)
+        and _abbreviates(m.group("s"), c[: m.start("s")])
+        else None
+        for c in cells
+    ]
+    at = roles.get(ADDR)
+    placed = {
+        (m.group("s"), _cell(row, at).strip() if at is not None else str(k))
+        for k, (row, m) in enumerate(zip(table.rows, found, strict=True))
+        if m
+    }
+    symbols = [symbol for symbol, _at in placed]
+    if len(set(symbols)) != len(symbols):
+        return table  # one symbol at several addresses: a qualifier ("(MSB)"), no name
+    filled = [c for c in cells if c and c != MERGED_MARK and not _is_reserved(c)]
+    hits = sum(m is not None for m in found)
+    # (cells of a symbol per address, "Gateway Address (GAR0) (GAR1)", read so too)
+    listed = sum(bool(_SYMBOLS_AFTER.fullmatch(c)) for c in filled)
+    if hits < 3 or hits + listed < 0.6 * len(filled):
+        return table
+    rows = tuple(
+        (*row[:col], m.group("s"), *row[col + 1 :]) if m else row
+        for row, m in zip(table.rows, found, strict=True)
+    )
+    return replace(table, rows=rows)
+
+
+_SPREAD_ADDRESS = re.compile(rf"addr(?:ess)?\s*[:=]?\s*{_TITLE_VALUE}", re.I)  # no colon
+
+
+_LABELS = ("bit", "bits", "address")  # the first cell of a header line under a title
+
+
+def _address_title(table: Table) -> Table:
+    """A register figure whose first line is a title (ams: ``Addr: 0x80 | ENABLE``)
+    over its header line (``Bit Bit Name | Default | Access | Bit Description``): the
+    second line as the header, the title as a caption line before the table, and the
+    header repeated on a new page dropped. Only for one address and a name alone in
+    the title."""
+    m = _TITLE_ADDRESS.fullmatch(_cell(table.header, 0))
+    name = _cell(table.header, 1)
+    if m is None or not name or any(c.strip() for c in table.header[2:]) or not table.rows:
+        # ScioSense: "Address 0x00 | Address 0x00 | PART_ID | PART_ID | PART_ID", the
+        # title's two merged cells spread over the columns, over "Bits | Field Name | .."
+        spread = [text for _start, text, _length in _runs([c.strip() for c in table.header])]
+        m = _SPREAD_ADDRESS.fullmatch(spread[0]) if len(spread) == 2 else None
+        name = spread[1] if m else ""
+        first = _cell(table.rows[0], 0).strip().lower() if table.rows else ""
+        if m is None or not re.fullmatch(r"[A-Za-z_][\w-]*", name) or first not in _LABELS:
+            return table
+    header = table.rows[0]
+    rows = tuple(row for row in table.rows[1:] if row != header)
+    pages = tuple(p for row, p in zip(table.rows, _row_pages(table), strict=False) if row != header)
+    return replace(
+        table,
+        header=header,
+        rows=rows,
+        row_pages=pages[: len(rows)],
+        before=(*table.before, address_caption(name, m.group(1)))[-4:],
+    )
+
+
+# Vishay: "COMMAND CODE: 0x03_H (0x03 DATA BYTE HIGH)", the byte of a 16-bit register
+# (its command code) a field table describes
+_COMMAND_BYTE = re.compile(r"command\s+code\s*:\s*(?P<a>0x[0-9A-Fa-f]{2})_(?P<b>[LH])\b", re.I)
+
+
+_TITLE_NAME = re.compile(r"^register\s*:\s*(?P<n>[A-Za-z]\w*)$", re.I)
+
+
+def _command_byte_fields(table: Table) -> Table:
+    """A Vishay field table titled by a byte of one command code (``REGISTER: PS_CONF2 |
+    COMMAND CODE: 0x03_H (0x03 DATA BYTE HIGH)``) over ``Command | Bit | Description``
+    and its field rows: those rows under a ``Name | Bit | Description`` header, the bits
+    of the high byte moved up by eight (``PS_HD`` printed as bit 3 is bit 11 of the
+    16-bit register), captioned with the name and the command code. Only for a title
+    giving one byte of one code, and an inner header whose first cells are ``Command``
+    (or ``Register``) and ``Bit``; a bit cell that is no bit or range leaves the table
+    as it was."""
+    lines = (table.header, *table.rows)
+    codes = {
+        (m.group("a").lower(), m.group("b").upper())
+        for line in lines
+        for cell in line
+        for m in _COMMAND_BYTE.finditer(cell)
+    }
+    inner = [
+        k
+        for k, line in enumerate(lines)
+        if _cell(line, 0).strip().lower() in ("command", "register")
+        and _cell(line, 1).strip().lower() == "bit"
+        and "description" in _cell(line, 2).strip().lower()
+    ]
+    names = {m.group("n") for line in lines for c in line if (m := _TITLE_NAME.match(c.strip()))}
+    if len(codes) != 1 or not inner or len(names) > 1:
+        return table
+    address, byte = next(iter(codes))
+    shift = 8 if byte == "H" else 0
+    rows: list[tuple[str, ...]] = []
+    for line in lines[inner[-1] + 1 :]:
+        name, bits, text = (" ".join(_cell(line, k).split()) for k in range(3))
+        span = parse_bits(bits.replace(" ", ""))
+        if span is None or span[0] > 7:
+            return table
+        msb, lsb = span[0] + shift, span[1] + shift
+        rows.append((name, f"{msb}:{lsb}" if msb != lsb else str(msb), text))
+    if not rows:
+        return table
+    title = names.pop() if names else ""
+    return replace(
+        table,
+        header=("Name", "Bit", "Description"),
+        rows=tuple(rows),
+        row_pages=_row_pages(table)[-len(rows) :],
+        before=(*table.before, address_caption(title or "REG", address))[-4:],
+    )
+
+
+_WIDTH_ADDRESS = re.compile(r"(?i)address\s+(\d{1,2})-bit")
+
+
+def _width_addresses(table: Table) -> Table:
+    """A map giving each register two addresses, one per access width (ADI ADE7953:
+    ``Address 24-Bit | Address 32-Bit`` over ``0x200 | 0x300``: one register read as 24
+    or as 32 bits): the first address column stays the address, with a ``Register Size
+    (bits)`` column of its width, and the other address is said in the description
+    (``Also at 0x300 as a 32-bit register.``), added as a ``Description`` column where
+    the table has none; a row with no first address (``N/A | 0x37F``) stands at the
+    other, of its width. Only for two columns so headed, their widths different and 16
+    bits or more (``Address 7-Bit | 8-Bit`` are a bus address's forms)."""
+    found = [
+        (k, int(m.group(1)))
+        for k, h in enumerate(table.header)
+        if (m := _WIDTH_ADDRESS.fullmatch(" ".join(h.split())))
+    ]
+    if len(found) != 2 or found[0][1] == found[1][1] or min(w for _k, w in found) < 16:
+        return table  # (7- and 8-bit bus addresses, 8- and 16-bit bus modes: no widths)
+    (first, width), (second, other) = found
+    described = next((k for k, h in enumerate(table.header) if "description" in h.lower()), None)
+    header = list(table.header)
+    header[first], header[second] = "Address", "Register Size (bits)"
+    rows = []
+    for row in table.rows:
+        cells = list(row)
+        also = _cell(row, second).strip()
+        cells[second] = str(width) if _cell(row, first).strip() else ""
+        note = f"Also at {also} as a {other}-bit register." if parse_int(also) is not None else ""
+        if parse_int(_cell(row, first).strip()) is None and parse_int(also) is not None:
+            # ("N/A | 0x37F | CRC": a register of the second width alone)
+            cells[first], cells[second], note = also, str(other), ""
+        if described is not None:
+            cells[described] = " ".join(x for x in (_cell(row, described).strip(), note) if x)
+        else:
+            cells.append(note)
+        rows.append(tuple(cells))
+    if described is None:
+        header.append("Description")
+    return replace(table, header=tuple(header), rows=tuple(rows))
+
+
+_BYTE_HALF = {"l": 0, "low": 0, "lsb": 0, "h": 8, "high": 8, "msb": 8}
+
+
+def _byte_pairs(table: Table) -> Table:
+    """A map that lists each 16-bit register as two byte rows at one address (Vishay:
+    ``COMMAND CODE | DATA BYTE LOW / HIGH | REGISTER NAME | R / W | DEFAULT VALUE``,
+    ``0x03 | L | PS_CONF1 | .. | 0x01`` then ``0x03 | H | PS_CONF2 | .. | 0x00``): one
+    row per register, named by its low byte's name (the high byte's when the low one
+    is reserved), its default the two bytes' (``0x0001``) when both state one in hex,
+    its access theirs when they agree, with a ``Size (bits)`` column of 16. Only where
+    the byte column's header says low and high, and every row pairs with the next at
+    the same address as L then H."""
+    col = next(
+        (
+            k
+            for k, h in enumerate(table.header)
+            if re.search(r"\bbyte\b", h, re.I) and re.search(r"\blow\b.*\bhigh\b", h, re.I)
+        ),
+        None,
+    )
+    if col is None or col == 0 or len(table.rows) < 2 or len(table.rows) % 2:
+        return table
+    roles = column_roles(
+        replace(table, header=tuple(h if k != col else "" for k, h in enumerate(table.header)))
+    )
+    if ADDR not in roles or NAME not in roles:
+        return table
+    addr, name = roles[ADDR], roles[NAME]
+    reset, access = roles.get(RESET), roles.get(ACCESS)
+    # a default column in hex: the cells say so (``0x86``, ``86h``) or a bare cell holds
+    # a hex letter (``A1``); bare digits alone (``10``) could be either
+    hexreset = reset is not None and _hex_column(table, reset)
+    rows: list[tuple[str, ...]] = []
+    for low, high in zip(table.rows[::2], table.rows[1::2], strict=True):
+        halves = [_BYTE_HALF.get(_cell(r, col).strip().lower()) for r in (low, high)]
+        if halves != [0, 8] or _cell(low, addr).strip() != _cell(high, addr).strip():
+            return table
+        row = list(low)
+        if _is_reserved(_cell(low, name)) and not _is_reserved(_cell(high, name)):
+            row[name] = _cell(high, name)
+        if reset is not None:
+            texts = [_cell(r, reset).strip() for r in (low, high)]
+            marked = all(re.fullmatch(r"0x[0-9A-Fa-f]{1,2}|[0-9A-Fa-f]{1,2}h", t) for t in texts)
+            lo, hi = (parse_int(t, hex_default=True) for t in texts)
+            fits = lo is not None and hi is not None and lo < 0x100 and hi < 0x100
+            row[reset] = (
+                f"0x{hi:02X}{lo:02X}"
+                if fits and (marked or hexreset) and hi is not None and lo is not None
+                else ""
+            )
+        if access is not None and _cell(low, access).strip() != _cell(high, access).strip():
+            row[access] = ""  # the bytes' access differs: the register's is not one
+        row[col] = "16"
+        rows.append(tuple(row))
+    header = tuple("Size (bits)" if k == col else h for k, h in enumerate(table.header))
+    return replace(table, header=header, rows=tuple(rows), row_pages=_row_pages(table)[::2])
+
+
+def _split_column(
+    table: Table, col: int, labels: tuple[str, ...], pieces: Sequence[tuple[str, ...]]
+) -> Table:
+    """``table`` with column ``col`` replaced by columns ``labels``, row k's cell by
+    ``pieces[k]`` (one piece per label)."""
+    return replace(
+        table,
+        header=(*table.header[:col], *labels, *table.header[col + 1 :]),
+        rows=tuple(
+            (*row[:col], *piece, *row[col + 1 :])
+            for row, piece in zip(table.rows, pieces, strict=True)
+        ),
+    )
+
+
+_BIT_THEN_NAME = re.compile(r"(\d{1,2}(?:\s*:\s*\d{1,2})?)\s+(\S.*)")
+
+
+def _bit_and_name(table: Table) -> Table:
+    """A column holding each field's bits and name in one cell under a header saying so
+    (ams: ``Bit Bit Name`` over ``4 SMUXEN``, ``7:5 reserved``) as a bit column and a
+    name column. Only when every filled cell of it opens with bits and goes on with a
+    name."""
+    for col, label in enumerate(table.header):
+        words = label.lower().split()
+        if not words or words[0] != "bit" or words[-1] != "name":
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        if table.rows and (
+            not any(cells) or not all(_BIT_THEN_NAME.fullmatch(c) for c in cells if c)
+        ):
+            return table  # (a header with no row yet: its rows follow the description)
+        split = [_BIT_THEN_NAME.fullmatch(c) for c in cells]
+        pieces = [m.groups() if m else ("", "") for m in split]
+        return _split_column(table, col, ("Bit", "Name"), pieces)
+    return table
+
+
+_CODE_RUN = re.compile(r"0x([0-9A-Fa-f]{2})\s+(?:through|to)\s+0x([0-9A-Fa-f]{2})", re.I)
+
+
+_CODE_ONE = re.compile(r"0x([0-9A-Fa-f]{2})")
+
+
+def _word_pair(pair: re.Match[str]) -> bool:
+    """Whether a ``0xNN and 0xMM`` pair gives a word's two bytes: consecutive codes."""
+    return int(pair.group(2), 16) == int(pair.group(1), 16) + 1
+
+
+def _code_pairs(table: Table) -> Table:
+    """A command list whose codes come in pairs for the two bytes of a word (TI fuel
+    gauges: ``Name | Command Code`` over ``Voltage() | 0x04 and 0x05``, ``DataClass() |
+    0x3E``, ``BlockData() | 0x40 through 0x5F``) as a register summary: an ``Address``
+    column of the first code (a run keeps its span) and a ``Register Size (bits)``
+    column, 16 for a pair and 8 for one code or a run. Only under a ``Command Code``
+    header, when two cells or more are pairs of consecutive codes, four or more are
+    filled and every filled cell is a pair, one code or a run, and the first column
+    names commands as functions (``Voltage()``, three in four at least: an SPI flash's
+    ``Fast Read | 0x0B and 0x0C`` or a display's ``Display ON | 0xAE and 0xAF`` are
+    opcodes)."""
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"(?i)\s*(?:command|cmd)\.?\s+code\s*", label):
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        # (less a note mark: "DataClass() (2)"; a Reserved row names no command)
+        named = [re.sub(r"\s*\(\d\)$", "", _cell(row, 0).strip()) for row in table.rows]
+        named = [n for n in named if n and not _is_reserved(n)]
+        if sum(n.endswith("()") for n in named) < 0.75 * len(named):
+            return table  # commands read as functions (TI: "Voltage()"), not opcodes
+        pairs = [m for c in cells if (m := _CODE_PAIR.fullmatch(c))]
+        if (
+            len(pairs) < 2
+            or len([c for c in cells if c]) < 4
+            or not all(_word_pair(m) for m in pairs)
+        ):
+            return table
+        pieces: list[tuple[str, str]] = []
+        for cell in cells:
+            pair, run, one = (r.fullmatch(cell) for r in (_CODE_PAIR, _CODE_RUN, _CODE_ONE))
+            if pair:
+                pieces.append((f"0x{pair.group(1)}", "16"))
+            elif run:
+                pieces.append((f"0x{run.group(1)}-0x{run.group(2)}", "8"))
+            elif one:
+                pieces.append((cell, "8"))
+            elif not cell:
+                pieces.append(("", ""))
+            else:
+                return table
+        return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+    return table
+
+
+# TI chargers: "01/00h", the two bytes of a word at consecutive addresses, high first
+_BYTE_PAIR = re.compile(r"([0-9A-Fa-f]{2})h?\s*/\s*([0-9A-Fa-f]{2})h")
+
+
+_BYTE_ONE = re.compile(r"[0-9A-Fa-f]{1,2}h")
+
+
+def _byte_pair_addresses(table: Table) -> Table:
+    """An address column giving a word register's two byte addresses (TI BQ25730:
+    ``I2C ADDR (MSB/LSB)`` over ``01/00h``, ``2Fh`` for a byte register) as a register
+    summary's ``Address`` column of the lower address and a ``Register Size (bits)``
+    column, 16 for a pair and 8 for one address. Only under a header naming an address
+    and the MSB/LSB order, when two cells or more are pairs of consecutive addresses and
+    every filled cell is such a pair or one marked address."""
+    for col, label in enumerate(table.header):
+        if not re.search(r"addr", label, re.I) or not re.search(r"msb\s*/\s*lsb", label, re.I):
+            continue
+        cells = [_cell(row, col).strip() for row in table.rows]
+        pieces: list[tuple[str, str]] = []
+        pairs = 0
+        for cell in cells:
+            pair = _BYTE_PAIR.fullmatch(cell)
+            if pair and int(pair.group(1), 16) == int(pair.group(2), 16) + 1:
+                pieces.append((f"{pair.group(2)}h", "16"))
+                pairs += 1
+            elif _BYTE_ONE.fullmatch(cell):
+                pieces.append((cell, "8"))
+            elif not cell:
+                pieces.append(("", ""))
+            else:
+                return table
+        if pairs < 2:
+            return table
+        return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+    return table
+
+
+# a header naming the field and its description in one column (TI LP55231: "BIT
+# MNEMONIC AND DESCRIPTION" over "CHIP_EN 0 = LP55231 not enabled")
+_NAME_AND_DESCRIPTION = re.compile(
+    r"\b(?:mnemonic|name|symbol|field)(?=\s*(?:and|&|/)\s*(?:description|function)\b)", re.I
+)
+
+
+# CHIP_EN, D9_ON, START-UP_BUSY, FORCE_1x: an underscore joins it
+_JOINED_MNEMONIC = re.compile(r"[A-Z][A-Za-z0-9-]*_[A-Za-z0-9_-]*[A-Za-z0-9]")
+
+
+_CAPITAL_WORD = re.compile(r"[A-Z][A-Z0-9]+")  # TEMP, I2C, CH1, D1
+
+
+def _leading_mnemonic(text: str) -> tuple[str, str]:
+    """A cell opening with a field's mnemonic and going on with its description, as
+    (mnemonic, description): one joined by underscores (``CHIP_EN``, ``D9_ON``) alone,
+    else the capital words before the first word in lower case (``TEMP COMP
+    Temperature compensation``, ``CH1 EN Channel 1 enable``; a word again ends them:
+    ``PWM PWM duty cycle``), less the last when the description goes on in lower case (an
+    acronym opening it: ``EN ADC conversion enable``, ``CURRENT D1 output current``). A
+    cell with no word in lower case after them (``VARIABLE FOR ENGINE1``, ``RESERVED``)
+    is all name."""
+    words = text.split()
+    if not words:
+        return "", ""
+    if _JOINED_MNEMONIC.fullmatch(words[0]):
+        count = 1
+    else:
+        count = 0
+        while (
+            count < len(words)
+            and _CAPITAL_WORD.fullmatch(words[count])
+            and (count == 0 or words[count] != words[0])
+        ):
+            count += 1
+        if count >= 2 and count < len(words) and words[count][:1].islower():
+            count -= 1
+    rest = " ".join(words[count:])
+    if not count or not any(c.islower() for c in rest):
+        return " ".join(words), ""
+    return " ".join(words[:count]), rest
+
+
+def _mnemonic_and_description(table: Table) -> Table:
+    """A column headed as holding each field's mnemonic and its description (TI
+    LP55231: ``BIT MNEMONIC AND DESCRIPTION``, the mnemonic a line of its own the text
+    layer joined to the description) as a Name and a Description column, split by
+    :func:`_leading_mnemonic`. Only when three cells or more split so."""
+    for col, label in enumerate(table.header):
+        named = _NAME_AND_DESCRIPTION.search(label)
+        if not named:
+            continue
+        pieces = [_leading_mnemonic(_cell(row, col)) for row in table.rows]
+        if sum(bool(rest) for _name, rest in pieces) < 3:
+            return table
+        # the name column keeps its header's words ("BIT MNEMONIC"): what it names
+        return _split_column(table, col, (label[: named.end()], "Description"), pieces)
+    return table
+
+
+_VALUE_ACCESS_TEXT = re.compile(
+    r"(0x[0-9A-Fa-f]+|\d+)\s+((?:R|W|RW|R/W|SC|RC)(?:\s*,\s*(?:R|W|RW|R/W|SC|RC))*)(?:\s+(\S.*))?"
+)
+
+
+def _default_access_merged(table: Table) -> Table:
+    """A column the PDF merged from three under one header (ams: ``Default Access Bit
+    Description`` over ``0 R CH0 ADC data``) as a default, an access and a description
+    column. Only when every filled cell opens with a number and an access word."""
+    for col, label in enumerate(table.header):
+        words = label.lower().split()
+        if words[:2] != ["default", "access"] or "description" not in words[2:]:
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        split = [_VALUE_ACCESS_TEXT.fullmatch(c) if c else None for c in cells]
+        if table.rows and (
+            not any(cells) or any(c and m is None for c, m in zip(cells, split, strict=True))
+        ):
+            return table
+        pieces = [(m.group(1), m.group(2), m.group(3) or "") if m else ("", "", "") for m in split]
+        return _split_column(table, col, ("Default", "Access", "Description"), pieces)
+    return table
+
+
+_ADDRESS_THEN_NAME = re.compile(
+    r"(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h|\d{1,4})\s+(?P<n>[A-Za-z_][A-Za-z0-9_]*)"
+)
+
+
+# a register table's other columns: access, bits, reset
+_MAP_COLUMN = re.compile(r"^\s*(?:r\s*/\s*w|access|bit\s*\d+|d\d+|reset|default)\b", re.I)
+
+
+# Dialog: under "Register address", a marked hex address then one upper-case symbol
+# the PDF may have broken across the cell's lines ("0x03 PLL_STATU S")
+_ADDRESS_THEN_SYMBOL = re.compile(
+    r"(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9][0-9A-Fa-f]{0,3}h)\s+(?P<n>[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*)"
+)
+
+
+def _address_and_name(table: Table) -> Table:
+    """A column holding each row's address and register symbol in one cell under a
+    header naming both (TI, columns the PDF fused: ``Address Acronym`` over ``0h
+    CONFIG``, ``3Eh MANUFACTURER_ID``; AMICCOM ``Address /Name`` over ``07h RC OSC
+    I``; Dialog ``Register address`` over ``0x03 PLL_STATUS``, beside a map's columns)
+    as an address column and a name column. Only when every filled cell is an
+    address then one symbol (under ``Name`` or ``Register``: a marked hex address
+    then up to five words)."""
+    for col, label in enumerate(table.header):
+        words = re.split(r"[\s/&]+", label.lower().strip())
+        # Dialog: "Register address" over "0x03 PLL_STATUS" (the cell giving both)
+        named_first = words == ["register", "address"]
+        if named_first:
+            words = ["address", "register"]
+        if len(words) != 2 or words[0] not in ("address", "addr", "offset"):
+            continue
+        if words[1] not in ("acronym", "name", "register", "symbol", "mnemonic"):
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        others = [h.lower().strip() for k, h in enumerate(table.header) if k != col]
+        if named_first and not (
+            any(re.fullmatch(r"bits?", h) for h in others)
+            and any(re.fullmatch(r"label|name|field(?: name)?|symbol", h) for h in others)
+        ):
+            # a bus transaction's, a script's, a flag list's "Register address": the
+            # cell names a register only beside a field table's Bit and Label columns
+            continue
+        if (named_first or label.lower().split() != words) and not any(
+            _MAP_COLUMN.match(h) for h in others
+        ):
+            continue  # "Address / Name" of a bus's devices or a pin list: no map's columns
+        # a name in words only under "name" or "register" (an acronym is one symbol)
+        cell_form = _ADDRESS_THEN_WORDS if words[1] in ("name", "register") else _ADDRESS_THEN_NAME
+        if named_first:
+            cell_form = _ADDRESS_THEN_SYMBOL
+        split = [
+            (cell_form if named_first else _ADDRESS_THEN_NAME).fullmatch(c)
+            or cell_form.fullmatch(c)
+            if c
+            else None
+            for c in cells
+        ]
+        if not any(split) or any(c and m is None for c, m in zip(cells, split, strict=True)):
+            return table
+        pieces = [(m.group("a"), m.group("n")) if m else ("", "") for m in split]
+        labels = tuple(w.capitalize() for w in words)
+        return _split_column(table, col, labels, pieces)
+    return table
+
+
+# CMOSTEK: "CUS_SYS1 0x0C", a register's symbol and its address in one cell
+_SYMBOL_THEN_ADDRESS = re.compile(
+    r"(?P<n>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"
+)
+
+
+def _symbol_then_address(table: Table) -> Table:
+    """A register-name column (``寄存器名``, ``Register``, ``Register Name``) whose cells
+    give the symbol then the address (CMOSTEK CMT2300A: ``CUS_SYS1 0x0C`` over each of
+    the register's field rows) as an address column and a name column. A group title
+    alone in its row stays a title, a row with the cell empty goes on with the register
+    above; another row whose cell reads otherwise (a range, ``CUS_CMT1 ~11 0x00 ~
+    0x0A``) is left out. Only when most filled cells read so."""
+    if ADDR in column_roles(table):
+        return table  # an address column of its own: "PAGE1 0x00" is a name and a value
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"寄存器名(?:称)?|register(?:\s+name)?", label.strip(), re.I):
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        split = [_SYMBOL_THEN_ADDRESS.fullmatch(c) for c in cells]
+        filled = [c for c in cells if c]
+        if sum(m is not None for m in split) < max(3, 0.6 * len(filled)):
+            return table
+        # the registers' addresses run up the table (reset values beside names do not)
+        firsts = list(dict.fromkeys((m.group("n"), int(m.group("a"), 16)) for m in split if m))
+        if [a for _n, a in firsts] != sorted(a for _n, a in firsts):
+            return table
+        rows = []
+        current = False  # a register's rows go on (not after a group title)
+        for row, cell, m in zip(table.rows, cells, split, strict=True):
+            alone = not any(x.strip() for k, x in enumerate(row) if k != col)
+            if (m is None and cell and not alone) or (not cell and not current):
+                continue
+            current = m is not None or (current and not cell)
+            # (an empty cell: the register above goes on, its cell cut by a page break)
+            address, name = (m.group("a"), m.group("n")) if m else ("", cell)
+            rows.append((*row[:col], address, name, *row[col + 1 :]))
+        return replace(
+            table,
+            header=(*table.header[:col], "Address", "Register", *table.header[col + 1 :]),
+            rows=tuple(rows),
+            row_pages=(),
+        )
+    return table
+
+
+def _name_and_address(table: Table) -> Table:
+    """A column holding each row's register name and address in one cell under a
+    header saying so (Semtech: ``Name (Address)`` over ``RegOpMode (0x01)``, ``(0x02)``
+    for an unnamed one, names the PDF wrapped ``RegFifoAddr Ptr (0x0D)`` joined) as an
+    address column and a name column. A group title alone in its row stays a title; a
+    row whose cell reads otherwise ("RegRes17 to RegRes19") is left out: which
+    registers it describes is not read, nor are the rows continuing it."""
+    for col, label in enumerate(table.header):
+        if not re.fullmatch(r"(?:register\s+)?name\s*\(\s*addr(?:ess)?\s*\)", label.strip(), re.I):
+            continue
+        rows = []
+        dropped = False  # the last named row was left out: its continuation rows too
+        for row in table.rows:
+            cell = " ".join(_cell(row, col).split())
+            m = _NAME_ADDRESS_CELL.fullmatch(cell) if cell else None
+            alone = not any(x.strip() for k, x in enumerate(row) if k != col)
+            if cell:
+                dropped = m is None and not alone
+            if dropped:
+                continue
+            name = (m.group("name") or "").replace(" ", "") if m else cell
+            rows.append((*row[:col], m.group("a") if m else "", name, *row[col + 1 :]))
+        if len(rows) < len(table.rows) / 2:
+            return table
+        return replace(
+            table,
+            header=(*table.header[:col], "Address", "Register", *table.header[col + 1 :]),
+            rows=tuple(rows),
+            row_pages=(),
+        )
+    return table
+
+
+_ALIAS_PAIR = re.compile(
+    r"^\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*/\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*$"
+)
+
+
+def _aliased_addresses(table: Table) -> Table:
+    """A map row whose address cell pairs the register's address with another row's
+    (NXP MPL3115A2: ``06h/00h | DR_STATUS`` where the map lists ``00h | STATUS``, which
+    reads DR_STATUS in one mode) keeps the first address. Only when the second is the
+    one address of another row and the first is none: ``00h/06h`` in a table without a
+    row at 06h says nothing about which address is the register's own."""
+    roles = column_roles(table)
+    if ADDR not in roles or not table.rows:
+        return table
+    col = roles[ADDR]
+    hexcol = _hex_column(table, col)
+    single: set[int] = set()
+    for row in table.rows:
+        span = address_of(_cell(row, col), hex_default=hexcol)
+        if span is not None and span[0] == span[1]:
+            single.add(span[0])
+    rows = list(table.rows)
+    for k, row in enumerate(rows):
+        m = _ALIAS_PAIR.match(_cell(row, col))
+        if m is None or address_of(_cell(row, col), hex_default=hexcol) is not None:
+            continue
+        first, second = (parse_int(g, hex_default=True) for g in m.groups())
+        if first is not None and second in single and first not in single:
+            rows[k] = (*row[:col], m.group(1), *row[col + 1 :])
+    return table if rows == list(table.rows) else replace(table, rows=tuple(rows))
+
+
+_STARRED_LINE = re.compile(r"^(?P<v>[01]{1,8})\*\s+(?P<d>\S.*)$")
+
+
+def _starred_row_after(table: Table) -> Table:
+    """NXP's last value row set below the table (``1* The 4 LED outputs are configured
+    with a totem pole structure.`` after ``2 | OUTDRV | R/W | 0 | ... open-drain``): a
+    row of the last field with that value, when the table's ``Value`` column marks its
+    defaults with ``*``, the last field is one bit with none marked yet and the line gives
+    its other value (``10* Only LDR0 powers up at 10b in ...`` is a variant's note)."""
+    m = _STARRED_LINE.match(table.after.strip())
+    if m is None or not table.rows:
+        return table
+    roles = column_roles(table)
+    if VALUE not in roles or BIT not in roles:
+        return table
+    last = table.rows[-1]
+    bits = _cell(last, roles[BIT]).strip()
+    field = [row for row in table.rows if _cell(row, roles[BIT]).strip() == bits]
+    if any("*" in _cell(row, roles[VALUE]) for row in field):
+        return table
+    if not any("*" in _cell(row, roles[VALUE]) for row in table.rows):
+        return table  # no defaults marked: the star means something else
+    printed = _cell(last, roles[VALUE]).replace(" ", "").strip("*")
+    if len(m.group("v")) != 1 or printed not in ("0", "1") or printed == m.group("v"):
+        return table  # one bit's other value (not a variant's note: "10* Only LDR0 ...")
+    row = list(last)
+    row[roles[VALUE]] = f"{m.group('v')}*"
+    if DESC in roles:
+        row[roles[DESC]] = m.group("d")
+    return replace(
+        table,
+        rows=(*table.rows, tuple(row)),
+        row_pages=(*table.row_pages, table.row_pages[-1]) if table.row_pages else (),
+        after="",
+    )
+
+
+# "(1) R = read, W = write (2) Default value (3) Requires ...": the note marking defaults
+# (the note says no more: "(2) Default value depends on the A0 pin" marks none)
+_NOTE_MEANS_DEFAULT = re.compile(
+    r"(?:^|\s)\((?P<n>\d)\)\s*default\s+value\s*\.?\s*(?:$|(?=\(\d\)))", re.I
+)
+
+
+def _noted_defaults(table: Table) -> Table:
+    """TI's field tables mark each field's default value with a note (``7 | AI2 | R |
+    0(2) | ...`` under ``(2) Default value``): the marked values as ``0*``, the mark the
+    reader knows; every value, where the column's header carries the mark (``VALUE(2)``)
+    and each field has one row. Only in a ``Value`` column beside a ``Bit`` column, for
+    0/1 values, when the line under the table says the note means the default and no
+    cell marks one with ``*`` already."""
+    m = _NOTE_MEANS_DEFAULT.search(table.after)
+    if m is None:
+        return table
+    roles = column_roles(table)
+    if VALUE not in roles or BIT not in roles:
+        return table
+    col, mark = roles[VALUE], f"({m.group('n')})"
+    if any("*" in _cell(row, col) for row in table.rows):
+        return table
+    # the column's header carrying the mark makes every value a default, when each
+    # field has one row (the cells before the value column never repeat)
+    keys = [row[:col] for row in table.rows]
+    every = table.header[col].replace(" ", "").endswith(mark) and len(set(keys)) == len(keys)
+    rows = []
+    for row in table.rows:
+        value = _cell(row, col).strip()
+        digits = value[: -len(mark)].strip() if value.endswith(mark) else value if every else ""
+        if re.fullmatch(r"[01]+(?: [01]+)*", digits):
+            row = (*row[:col], f"{digits}*", *row[col + 1 :])
+        rows.append(row)
+    return replace(table, rows=tuple(rows))

@@ -1,0 +1,786 @@
+"""Bit-figure normalisers: bit grids turned, spread, labelled by rows (names over bits,
+values at reset, read/write rows, nibble grids, pointer bits, widths drawn as bits) into
+one bit-row form. Each normaliser takes a :class:`~hwcc.extract.tables.Table` and
+returns it reshaped or unchanged; nothing is read into registers here."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.regmap.columns import (
+    _ACCESS,
+    _bitcols,
+    _cell,
+    _is_reserved,
+    _row_pages,
+    column_roles,
+)
+from hwcc.extract.regmap.normalize.cells import _word_pair
+from hwcc.extract.regmap.normalize.headers import _runs
+from hwcc.extract.regmap.normalize.patterns import (
+    _ADDRESS_CELL,
+    _CODE_PAIR,
+    _MARKED_ADDRESS,
+    _ROW_ADDRESS,
+)
+from hwcc.extract.regmap.state import (
+    _BIT_ROW_WIDTHS,
+    _BITCOL,
+    _CAPTION_LINE,
+    address_caption,
+    bits_of_line,
+)
+from hwcc.extract.tables import Table
+
+# Trinamic: a field's bits ("11..8", "bit 7… 0") in one cell, its name opening the next
+# ("IHOLD (Reset default: OTP) Standstill current", "PWM_SCALE_SUM: Actual ...")
+_BITS_CELL = re.compile(
+    r"^(?:bits?\s*)?(?P<a>\d{1,2})(?:\s*(?:\.\.|…|–|-|:)\s*(?P<b>\d{1,2}))?$", re.I
+)
+
+
+_OPENING_NAME = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_.]*)(?P<after>\s*\(|:|\s+[01]:|\s|$)")
+
+
+def _opening_field(text: str) -> str:
+    """The field name opening a description cell, or "": an identifier that reads as one
+    (an underscore or digit in it, or a bracket, colon or setting list after it: ``shaft
+    1: Inverse``, ``IHOLD (Reset default: OTP)``), not a sentence's first word
+    (``Actual measured``, ``UART write access counter``, ``StallGuard result``); a word
+    in capitals before a capitalised one names too (``IHOLD Standstill current``, ``IRUN
+    Motor run current``: the cell is a bit range's)."""
+    m = _OPENING_NAME.match(text.strip())
+    if m is None:
+        return ""
+    name, after = m.group("name").rstrip("."), m.group("after")
+    alone = m.end() >= len(text.strip())  # the cell is the name alone ("ENN")
+    capitals = re.fullmatch(r"[A-Z]{3,}", name) is not None and re.match(
+        r"[A-Z][a-z]", text.strip()[m.end() :]
+    )
+    named = (
+        alone
+        or re.search(r"[_\d]", name) is not None
+        or after.strip() in ("(", ":", "0:", "1:")
+        or bool(capitals)
+    )
+    return name if named else ""
+
+
+def _bit_names_in_descriptions(table: Table) -> Table:
+    """A map whose rows give a field's bits in one cell and open the next with its name
+    (Trinamic: ``R/W | Addr | n | Register | Description / bit names | Description /
+    bit names``, a ``Bit`` title row per register, then ``4..0 | IHOLD (Reset
+    default: OTP) ...``): the bits as a Bit column, the names as a Symbol column beside
+    the Register column (a combined table, as NXP prints it), the rest as the
+    description. A row with no bits (a title, or a register without fields) names its
+    register there. Only under two equal header cells that say they hold bit names."""
+    header = [" ".join(c.lower().split()) for c in table.header]
+    pair = next(
+        (
+            i
+            for i in range(len(header) - 1)
+            if header[i] == header[i + 1] and re.search(r"\bbit\s*names?\b", header[i])
+        ),
+        None,
+    )
+    reg_col = next((i for i, h in enumerate(header) if h in ("register", "register name")), None)
+    if pair is None or reg_col is None or not table.rows:
+        return table
+    rows = []
+    for row in table.rows:
+        bits, text = _cell(row, pair).strip(), _cell(row, pair + 1).strip()
+        m = _BITS_CELL.match(bits)
+        name = _opening_field(text) if m else ""
+        if m and name:
+            span = f"{m.group('a')}:{m.group('b')}" if m.group("b") else m.group("a")
+            cells = (span, name, text)
+        else:
+            # a title row ("Bit | GCONF – Global ..."), or a register described whole
+            described = text if bits.lower() in ("bit", "bits", "") else bits
+            cells = ("", _cell(row, reg_col), described)
+        rows.append((*row[:pair], *cells, *row[pair + 2 :]))
+    return replace(
+        table,
+        header=(*table.header[:pair], "Bit", "Symbol", "Description", *table.header[pair + 2 :]),
+        rows=tuple(rows),
+    )
+
+
+_SPREAD_BITS = re.compile(r"(?:register\s+)?(?:fields?|bits?)", re.I)
+
+
+def _spread_bit_header(table: Table) -> Table:
+    """A header cell ``Fields`` spread over 8 or 16 columns with no bit numbers
+    (NXP MPR121: ``REGISTER | Fields x8 | Register Address | Initial Value``): those
+    columns are bits 7..0 (15..0) from left to right. Only for exactly such a run
+    beside other columns, and not where the first row numbers the columns itself."""
+    header = [c.strip() for c in table.header]
+    for start, text, width in _runs(header):
+        if width not in (8, 16) or not _SPREAD_BITS.fullmatch(text) or width == len(header):
+            continue
+        first = table.rows[0][start : start + width] if table.rows else ()
+        if any(_BITCOL.match(c.strip()) for c in first):
+            return table  # the numbers are in the first row (:func:`_folded`)
+        labels = [f"Bit {width - 1 - k}" for k in range(width)]
+        cells = (*table.header[:start], *labels, *table.header[start + width :])
+        return replace(table, header=cells)
+    return table
+
+
+_RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", re.I)
+
+
+MIN_SIDEWAYS_BITS = 8  # bit rows a summary printed sideways must have
+
+
+# Si4702 "D15", Maxim "BIT7" (never Microchip's "bit 7" rows of a register figure)
+_SIDEWAYS_BIT = re.compile(r"(?:D|BIT)(\d{1,2})")
+
+
+# the rows of values at reset and of access a sideways map may hold (not "RESET TYPE")
+_SIDEWAYS_RESET = re.compile(r"(?:reset|default|por)(?:\s+value)?", re.I)
+
+
+_SIDEWAYS_ACCESS = re.compile(r"r\s*/\s*w|access", re.I)
+
+
+_SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
+
+
+def _sideways_map(table: Table) -> Table:
+    """A register summary printed sideways (Silicon Labs Si4702: rows ``D0`` .. ``D15``
+    of field names, then a ``Name`` row of register names and a ``Reg`` row of
+    addresses, one column per register; Maxim MAX77826: ``BIT0`` .. ``BIT7`` rows and a
+    ``RESET VALUE`` and an ``R/W`` row) as a map with one row per register: ``Address |
+    Name | Reset | Access | D15 .. D0`` (a reset or access row when the table has one of
+    each). Only with eight bit rows at least, each bit once, one name row and one address
+    row; columns without a marked address (a notes column) are left out, and at least
+    three must have one."""
+    lines = [table.header, *table.rows]
+    labels = [_cell(line, 0).strip() for line in lines]
+    bit_rows = [
+        (int(m.group(1)), k) for k, lab in enumerate(labels) if (m := _SIDEWAYS_BIT.fullmatch(lab))
+    ]
+    bits = dict(bit_rows)  # bit -> line
+    names = [k for k, lab in enumerate(labels) if lab.lower() == "name"]
+    addresses = [k for k, lab in enumerate(labels) if _SIDEWAYS_ADDRESS.fullmatch(lab)]
+    if (
+        len(bits) < MIN_SIDEWAYS_BITS
+        or len(bits) != len(bit_rows)
+        or sorted(bits) != list(range(len(bits)))
+        or len(names) != 1
+        or len(addresses) != 1
+    ):
+        return table
+    name_line, address_line = lines[names[0]], lines[addresses[0]]
+    columns = [
+        c
+        for c in range(1, table.width)
+        if _MARKED_ADDRESS.fullmatch(_cell(address_line, c).strip())
+    ]
+    if len(columns) < 3:
+        return table
+    # Maxim MAX77826: "RESET VALUE" and "R/W" rows beside the bit rows, one each
+    extra = [
+        (label, found[0])
+        for label, pattern in (("Reset", _SIDEWAYS_RESET), ("Access", _SIDEWAYS_ACCESS))
+        if len(found := [k for k, lab in enumerate(labels) if pattern.fullmatch(lab)]) == 1
+    ]
+    top = max(bits)
+    rows = tuple(
+        (
+            _cell(address_line, c).strip(),
+            _cell(name_line, c).strip(),
+            *(_cell(lines[k], c).strip() for _label, k in extra),
+            *(_cell(lines[bits[b]], c) for b in range(top, -1, -1)),
+        )
+        for c in columns
+    )
+    # its shape says what it is, whatever heading the text order set it under
+    caption = "Register summary (printed sideways)"
+    return replace(
+        table,
+        header=(
+            "Address",
+            "Name",
+            *(label for label, _k in extra),
+            *(f"D{b}" for b in range(top, -1, -1)),
+        ),
+        rows=rows,
+        row_pages=tuple(table.page for _ in rows),
+        before=(*table.before, caption)[-4:],
+    )
+
+
+def _transposed(table: Table) -> Table:
+    """A register table printed sideways (TI: ``REGISTER | 0x01 | 0x02 .. 0x07`` over
+    ``Default | C3h | 05h ..``) as one row per register: ``Address | Default``. Only
+    when the first header cell speaks of registers or addresses, every other one is one
+    marked address (``0x01``, ``01h``), all distinct, and a row is labelled as the
+    values at reset; ``table`` unchanged otherwise."""
+    head = table.header[0].lower() if table.header else ""
+    cells = [c.strip() for c in table.header[1:]]
+    if (
+        table.width < 3
+        or not re.search(r"regist|addr", head)
+        or not all(_MARKED_ADDRESS.fullmatch(c) for c in cells)
+        or len(set(cells)) != len(cells)
+    ):
+        return table
+    resets = [row for row in table.rows if _RESET_LABEL.fullmatch(_cell(row, 0).strip())]
+    if len(resets) != 1:
+        return table
+    rows = tuple((address, _cell(resets[0], col)) for col, address in enumerate(cells, start=1))
+    page = _row_pages(table)[table.rows.index(resets[0])]
+    return replace(
+        table, header=("Address", "Default"), rows=rows, row_pages=tuple(page for _ in rows)
+    )
+
+
+_POINTER_BIT = re.compile(r"^([A-Z]{1,2})(\d)$")
+
+
+_POINTED_REGISTER = re.compile(r"^(?:selected\s+)?register(?:\s+name)?$", re.I)
+
+
+_ACCESS_NOTE = re.compile(
+    r"\s*\((?P<access>read[\s/-]*only|write[\s/-]*only|read\s*/\s*write|R/W|RO|WO|R|W)\)",
+    re.I,
+)
+
+
+_NO_OPERATION = re.compile(r"\bno\s+operation\b|\bNOP\b", re.I)
+
+
+# the header a pointer table is given: read after every other map (summary.pointer_tables)
+POINTER_HEADER = ("Pointer", "Register", "Access")
+
+
+_DEFAULT_NOTE = re.compile(r"\s*\(power[- ]?up default\)", re.I)  # the pointer's value at reset
+
+
+MIN_POINTER_ROWS = 3
+
+
+def _pointer_bits(table: Table) -> Table:
+    """A register map that gives each register's pointer as bits in columns (TI TMP102:
+    ``P1 | P0 | REGISTER`` over ``1 | 0 | TLOW Register (Read/Write)``) as ``Address |
+    Name | Access``: the bits, read as one binary number, are the address; an access in
+    parentheses in the name is its access (a note that this pointer is the one at reset,
+    NS LM75A's "(Power-up default)", is dropped). Only when the bit columns share one
+    prefix and count down to 0, the one other column is headed ``Register`` (or
+    ``Selected register``), every bit cell is one ``0`` or ``1``, every name is given,
+    the values are distinct and there are three rows at least; a row naming no
+    operation (ADI's ``0 0 0 | No operation (NOP)``) is left out. ``table`` unchanged
+    otherwise (``F1 | F0 | CONSECUTIVE FAULTS`` is a setting's values). The table is
+    headed :data:`POINTER_HEADER`, so that it is read after the document's other maps
+    (``summary.pointer_tables``)."""
+    header = [c.strip() for c in table.header]
+    bits = [m for c in header[:-1] if (m := _POINTER_BIT.match(c))]
+    if (
+        len(bits) < 2
+        or len(bits) != len(header) - 1
+        or len({m.group(1) for m in bits}) != 1
+        or [int(m.group(2)) for m in bits] != list(range(len(bits) - 1, -1, -1))
+        or not _POINTED_REGISTER.match(header[-1])
+        or len(table.rows) < MIN_POINTER_ROWS
+    ):
+        return table
+    rows = []
+    for row in table.rows:
+        digits = [_cell(row, c).strip() for c in range(len(bits))]
+        name = _cell(row, len(bits)).strip()
+        if not name or any(d not in ("0", "1") for d in digits):
+            return table
+        if _NO_OPERATION.search(name):
+            continue  # ADI: "0 0 0 | No operation (NOP)": a command, no register
+        notes = list(_ACCESS_NOTE.finditer(name))
+        access = re.sub(r"[\s-]+", " ", notes[0].group("access")) if len(notes) == 1 else ""
+        name = _DEFAULT_NOTE.sub("", _ACCESS_NOTE.sub("", name)).strip()
+        if not name:
+            return table
+        rows.append((f"{int(''.join(digits), 2):02X}h", name, access))
+    if len({r[0] for r in rows}) != len(rows) or len(rows) < MIN_POINTER_ROWS - 1:
+        return table
+    return replace(table, header=POINTER_HEADER, rows=tuple(rows), row_pages=())
+
+
+_ACCESS_TOKENS = re.compile(r"^(?:(?:R/W|R/WC|R/W1C|RW|RO|WO|R|W|W1C|RC)\s*)+$")
+
+
+def _figure_value_row(table: Table) -> Table:
+    """A register figure of bit values over an access row (TI: ``0 | 0 | 0 | 0 | 1 |
+    0 | 0 | 0`` then ``R/W R/W ..``) as the lone row of values; ``table`` unchanged
+    unless the header holds 8, 16 or 32 cells of ``0``/``1`` and every row only access
+    words."""
+    cells = [c.strip() for c in table.header]
+    if not table.rows or len(cells) not in (8, 16, 32) or not all(c in ("0", "1") for c in cells):
+        return table
+    for row in table.rows:
+        if not all(_ACCESS_TOKENS.match(c.strip()) for c in row if c.strip()):
+            return table
+    return replace(table, rows=(), row_pages=())
+
+
+_ROW_LABEL = re.compile(r"^(read|write|r|w|reset)(?:\s*\(\d\))?$", re.I)
+
+
+def _read_write_rows(table: Table) -> Table:
+    """NXP's register figure (``Bit | 7 | 6 .. 0`` over a ``Read`` row of names, a
+    ``Write`` row and a ``Reset`` row of bit values; Kinetis manuals label them ``R``,
+    ``W``, ``Reset``) as the bit-row table the reader knows: the bit numbers as header,
+    the names (a bit the Read row leaves blank or constant takes the Write row's name:
+    write-only bits), then the reset values. Only when the first header cell says
+    ``Bit``, the others number 8, 16 or 32 bits down to 0, and every row is labelled
+    read, write or reset, a read row and at most one of each among them (a last row
+    holding the table's footnote aside)."""
+    head = [c.strip() for c in table.header]
+    if not head or head[0].lower() not in ("bit", "bits") or len(head) - 1 not in (8, 16, 32):
+        return table
+    if head[1:] != [str(b) for b in range(len(head) - 2, -1, -1)]:
+        return table
+    rows: dict[str, tuple[str, ...]] = {}
+    body = table.rows
+    if body and re.match(r"\d\.\s", _cell(body[-1], 0)):
+        body = body[:-1]  # the table's footnote, set in its last row ("1. As shown | on ..")
+    for row in body:
+        m = _ROW_LABEL.match(_cell(row, 0).strip())
+        label = m.group(1).lower() if m else ""
+        key = {"r": "read", "w": "write"}.get(label, label)
+        if not key or key in rows:
+            return table
+        rows[key] = tuple(c.strip() for c in row[1:])
+    read = rows.get("read")
+    if read is None:
+        return table
+    write = rows.get("write", ("",) * len(read))
+    names = tuple(
+        w if (not r or r in ("0", "1")) and w and w not in ("0", "1") else r
+        for r, w in zip(read, write, strict=False)
+    )
+    # (a dash in the reset row marks a reserved bit, which has no value)
+    reset = tuple("" if c in ("-", "\u2013", "\u2014") else c for c in rows.get("reset", ()))
+    out = (names, reset) if reset else (names,)
+    return replace(table, header=tuple(head[1:]), rows=out, row_pages=_row_pages(table)[: len(out)])
+
+
+def _bits_under_names(table: Table) -> Table:
+    """A register figure with a row of field names and a row of bit numbers, a column
+    of its reset at the end and a row stating its address (Kionix: ``PC1 | RES | .. |
+    TPE | Reset Value`` over ``Bit7 .. Bit0 | 00000000``, then cells saying ``Address:
+    0x1B``; or the bit numbers first) as the bit-row table the reader knows: the bit
+    labels as header, one row of names, each name carrying its bit's reset (``PC1
+    (0)``) when the reset cell holds one 0/1 digit per bit, and the address line after
+    the lines before it. Only when the bit labels run down to 0 over 8, 16 or 32
+    leading columns, the names row holds no bit label, the one column left (if any) is
+    labelled reset or default, and every other row is empty or only states one
+    address; ``table`` unchanged otherwise."""
+    if not table.rows:
+        return table
+    for labels, names in ((table.rows[0], table.header), (table.header, table.rows[0])):
+        bits = [m for c in labels if (m := _BITCOL.match(c.strip()))]
+        count = len(bits)
+        if (
+            count in _BIT_ROW_WIDTHS
+            and (low := int(bits[-1].group(1))) % 8 == 0
+            and [int(m.group(1)) for m in bits] == list(range(low + count - 1, low - 1, -1))
+            # no bit label among the names ("0" and "1" are bits fixed at that value)
+            and not any(
+                _BITCOL.match(c.strip()) and c.strip() not in ("0", "1") for c in names[:count]
+            )
+            and any(c.strip() for c in names[:count])
+            # nor an access row ("R/W | R/W | R ..") set over the bit numbers
+            and not any(
+                " ".join(c.lower().split()) in _ACCESS or re.fullmatch(r"[RWU]-[01x]", c.strip())
+                for c in names[:count]
+            )
+            and table.width <= count + 1
+        ):
+            break
+    else:
+        return table
+    reset: list[str] | None = None
+    if table.width == count + 1:
+        label, value = _cell(labels, count), _cell(names, count)
+        if not _RESET_LABEL.search(label):
+            label, value = value, label
+        digits = re.sub(r"[\s_]", "", value)
+        if not _RESET_LABEL.search(label) or (digits and set(digits) - {"0", "1"}):
+            return table
+        if len(digits) == count:
+            reset = list(digits)
+    addresses = set()
+    for row in table.rows[1:]:
+        filled = {c.strip() for c in row if c.strip()}
+        found = {m.group(1) for c in filled if (m := _ADDRESS_CELL.fullmatch(c))}
+        if len(found) != len(filled):
+            return table  # a row of something else: not this figure
+        addresses |= found
+    if len(addresses) > 1:
+        return table
+    row = tuple(c.strip() for c in names[:count])
+    if reset is not None:
+        row = tuple(f"{n} ({b})" if n else f"({b})" for n, b in zip(row, reset, strict=True))
+    before = (*table.before, f"Address: {addresses.pop()}") if addresses else table.before
+    return replace(
+        table,
+        header=tuple(c.strip() for c in labels[:count]),
+        rows=(row,),
+        before=before[-4:],
+        row_pages=_row_pages(table)[:1],
+    )
+
+
+# Lite-On: "0x80 | ALS_CONTR (default = 0x00) | ..": a figure's title row, the
+# address then the symbol (and its default) across the bit columns
+_FIGURE_NAME = re.compile(
+    r"(?P<n>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)(?:\s*\(\s*default\s*=\s*0x[0-9A-Fa-f]+\s*\))?"
+)
+
+
+_FIGURE_BIT = re.compile(r"(?:B|D|Bit\s*)(\d{1,2})", re.I)
+
+
+def _titled_figure(table: Table) -> Table:
+    """A register figure titled in its first row by the register's address and symbol
+    (Lite-On: ``0x80 | ALS_CONTR (default = 0x00)`` spread over the eight bit columns,
+    then ``| B7 | .. | B0``, then the field names under the bits) as the bit-row table
+    the reader knows: the bit labels as header, the names as its row, the title as a
+    caption line ``ALS_CONTR (Address: 0x80)`` before it. Only for one address, one
+    symbol across every bit column, and 8 or 16 bit labels counting down to 0."""
+    head = [c.strip() for c in table.header]
+    if len(head) - 1 not in (8, 16) or not _ROW_ADDRESS.fullmatch(head[0]):
+        return table
+    title = _FIGURE_NAME.fullmatch(head[1])
+    if title is None or any(c != head[1] for c in head[2:]) or len(table.rows) < 2:
+        return table
+    labels = [c.strip() for c in table.rows[0]]
+    bits = [m.group(1) if (m := _FIGURE_BIT.fullmatch(c)) else "" for c in labels[1:]]
+    if labels[0] or bits != [str(b) for b in range(len(bits) - 1, -1, -1)]:
+        return table
+    name = title.group("n").replace(" ", "")
+    rows = tuple(row[1:] for row in table.rows[1:])
+    return replace(
+        table,
+        header=tuple(labels[1:]),
+        rows=rows,
+        row_pages=_row_pages(table)[1:],
+        before=(*table.before, address_caption(name, head[0]))[-4:],
+    )
+
+
+_HALF_LABEL = re.compile(r"(?i)(high|low)\s+byte")
+
+
+_DEFAULT_LABEL = re.compile(r"(?i)default\s*=?")
+
+
+def _word_context(table: Table, defaults: list[str]) -> bool:
+    """Whether the lines over a figure of byte rows say its register is one word: the
+    heading or a line before it gives two consecutive codes (``Flags(): 0x06 and 0x07``),
+    or both bytes print their values at reset. A figure under ``DATAH Register (Address
+    0x10)`` may be two byte registers'."""
+    if defaults == ["high", "low"]:
+        return True
+    return any(
+        (pair := _CODE_PAIR.search(line)) is not None and _word_pair(pair)
+        for line in (table.heading, *table.before)
+    )
+
+
+def _byte_rows_grid(table: Table) -> Table:
+    """A 16-bit register's bit figure drawn as two byte rows under one ``bit7 .. bit0``
+    header (TI fuel gauges: ``| | bit7 | .. | bit0``, ``High Byte | OT | UT | ..``,
+    ``Low Byte | OCVTAKEN | ..``, each optionally followed by ``Default = | 0 | 1 ..``
+    and a row of the byte in hex) as one row over ``bit15 .. bit0``: the high byte's
+    cells, then the low byte's, and under it a row of their bit values at reset when
+    both print them in 0/1 (the labels dropped: a figure's rows). Only with a blank
+    first header cell, bit7..bit0 over the other eight, exactly a High Byte row then a
+    Low Byte row, and a word's context (:func:`_word_context`)."""
+    bits = [_BITCOL.match(h.strip()) for h in table.header[1:]]
+    if (
+        table.width != 9
+        or table.header[0].strip()
+        or not all(bits)
+        or [int(m.group(1)) for m in bits if m] != list(range(7, -1, -1))
+    ):
+        return table
+    halves: dict[str, tuple[str, ...]] = {}
+    defaults: dict[str, tuple[str, ...]] = {}
+    half = ""
+    for row in table.rows:
+        label = _cell(row, 0).strip()
+        cells = tuple(_cell(row, k).strip() for k in range(1, 9))
+        named = _HALF_LABEL.fullmatch(label)
+        if named:
+            half = named.group(1).lower()
+            if half in halves:
+                return table
+            halves[half] = cells
+        elif _DEFAULT_LABEL.fullmatch(label) and half:
+            if all(c in ("0", "1") for c in cells):
+                defaults[half] = cells
+        else:
+            return table
+    if list(halves) != ["high", "low"] or not _word_context(table, list(defaults)):
+        return table
+    header = tuple(f"bit{n}" for n in range(15, -1, -1))
+    rows = [(*halves["high"], *halves["low"])]
+    if list(defaults) == ["high", "low"]:
+        rows.append((*defaults["high"], *defaults["low"]))
+    return replace(table, header=header, rows=tuple(rows), row_pages=_row_pages(table)[: len(rows)])
+
+
+_LOW_NIBBLE = re.compile(r"[01]{4}")
+
+
+_HIGH_NIBBLE = re.compile(r"([01]{4})\s*[xX]{4}")
+
+
+_LOW_HEX = re.compile(r"(?:0x)?([0-9A-Fa-f])h?")
+
+
+_HIGH_HEX = re.compile(r"(?:0x([0-9A-Fa-f]{0,2}0)|([0-9A-Fa-f]{0,2}0)h)")
+
+
+def _grid_labels(cells: tuple[str, ...]) -> tuple[str, list[int]] | None:
+    """The kind ("bin"/"hex") and base addresses of a grid's column labels: high
+    nibbles ``0000 xxxx`` or bases ``00h``, ``10h``, ``B0h``; None otherwise."""
+    binary = [_HIGH_NIBBLE.fullmatch(c.strip()) for c in cells]
+    if all(binary):
+        return "bin", [int(m.group(1), 2) << 4 for m in binary if m]
+    hexed = [_HIGH_HEX.fullmatch(c.strip()) for c in cells]
+    if all(hexed):
+        return "hex", [int(m.group(1) or m.group(2), 16) for m in hexed if m]
+    return None
+
+
+def _nibble_grid(table: Table) -> Table:
+    """A register map drawn as a grid of address nibbles (Microchip: columns ``0000
+    xxxx`` .. ``0111 xxxx`` for the high bits, rows ``0000`` .. ``1111`` for the low
+    ones; Maxim: columns ``00h`` .. ``40h``, ``B0h``, rows ``0h`` .. ``Fh``; each cell a
+    register name) as a summary: one ``Address | Name`` row per named cell,
+    address-ordered. A name in several cells (CANSTAT in every column) is the register
+    at its first address, the others its mirrors. Only when one line labels every
+    column but the first with a distinct high part and every row opens with a distinct
+    low nibble of the same notation."""
+    if table.width < 3:
+        return table
+    lines = (table.header, *table.rows)
+    found = next(
+        (
+            (k, labels)
+            for k, line in enumerate(lines[:2])
+            if (labels := _grid_labels(line[1:])) is not None
+        ),
+        None,
+    )
+    if found is None:
+        return table
+    kind, high = found[1]
+    body = lines[found[0] + 1 :]
+    low_pattern = _LOW_NIBBLE if kind == "bin" else _LOW_HEX
+    lows = [low_pattern.fullmatch(_cell(row, 0).strip()) for row in body]
+    if len(set(high)) != len(high) or not body or not all(lows):
+        return table
+    low = [
+        int(m.group(1) if kind == "hex" else m.group(0), 16 if kind == "hex" else 2)
+        for m in lows
+        if m
+    ]
+    if len(set(low)) != len(low):
+        return table
+    cells: dict[int, str] = {}
+    for row, offset in zip(body, low, strict=True):
+        for col, base in enumerate(high, start=1):
+            name = " ".join(_cell(row, col).split())
+            if name and not _is_reserved(name):
+                cells[base + offset] = name
+    # register names, not a table of values (a CRC table's 9D, a character set's NUL,
+    # SOH, "!"): mostly four characters or more, none a bare number
+    names = list(cells.values())
+    if not names or any(re.fullmatch(r"(?:0x)?[0-9A-Fa-f]{1,4}h?", n) for n in names):
+        return table
+    if sum(len(n) >= 4 for n in names) < 0.6 * len(names):
+        return table
+    seen: set[str] = set()
+    rows = []
+    for address in sorted(cells):
+        if cells[address] not in seen:
+            seen.add(cells[address])
+            rows.append((f"0x{address:02X}", cells[address]))
+    return replace(table, header=("Address", "Name"), rows=tuple(rows), row_pages=())
+
+
+_BIT_SPAN_CELL = re.compile(r"bit\s*(\d{1,2})\s+bit\s*(\d{1,2})", re.I)
+
+
+def _bit_span_row(table: Table) -> Table:
+    """A register figure of names over one row whose only cell gives the bits at its
+    ends (Microchip: ``SID10 | .. | SID3`` over ``bit 7 bit 0``) as bit labels over
+    the names. Only when the span's width is the number of names."""
+    if len(table.rows) != 1:
+        return table
+    row = table.rows[0]
+    m = _BIT_SPAN_CELL.fullmatch(_cell(row, 0).strip())
+    if m is None or any(c.strip() for c in row[1:]):
+        return table
+    top, low = int(m.group(1)), int(m.group(2))
+    if top - low + 1 != table.width or not any(c.strip() for c in table.header):
+        return table
+    return replace(
+        table,
+        header=tuple(f"Bit{b}" for b in range(top, low - 1, -1)),
+        rows=(tuple(c.strip() for c in table.header),),
+    )
+
+
+_PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[(\d{1,2}(?::\d{1,2})?)\]$")
+
+
+_LETTERED_BIT = re.compile(r"^([A-Z])(\d{1,2})$")
+
+
+def _register_prefixed_bits(table: Table) -> Table:
+    """A field table whose bit cells name their register before each range (Linear:
+    ``BIT | NAME | OPERATION | DEFAULT`` over ``A[6] | Current Alert``, ``B[7:6] | ADC
+    Mode``) with the ranges alone, when the header's first cell says bits and every
+    filled cell of that column carries one and the same register symbol. Bits after
+    one register letter (``A7``, ``A6`` .. ``A0``) become the bits alone, the caption
+    naming the register."""
+    if not table.rows or not re.fullmatch(r"bits?", table.header[0].strip(), re.I):
+        return table
+    cells = [c for row in table.rows if (c := _cell(row, 0).strip())]
+    lettered = [m for c in cells if (m := _LETTERED_BIT.match(c))]
+    letters = {m[1] for m in lettered}
+    if (
+        len(lettered) >= 2
+        and len(lettered) == len(cells)
+        and len(letters) == 1
+        and all(int(m[2]) < 32 for m in lettered)
+        # the caption names the register by the letter ("CONTROL Register A (00h)"),
+        # not pins (P1 .. P8)
+        and any(re.search(rf"\bregister\s+{min(letters)}\b", x, re.I) for x in table.before[-2:])
+    ):
+        # Linear LTC2945 "A7 | ADC Snapshot Mode Enable" under "CONTROL Register A (00h)":
+        # the bit after the register's letter (its caption names the register)
+        rows = tuple(
+            (m.group(2), *row[1:]) if (m := _LETTERED_BIT.match(_cell(row, 0).strip())) else row
+            for row in table.rows
+        )
+        return replace(table, rows=rows)
+    found = [m for c in cells if (m := _PREFIXED_BITS.match(c))]
+    if len(found) < 2 or len(found) != len(cells) or len({m.group(1) for m in found}) != 1:
+        return table
+    rows = tuple(
+        (m.group(2), *row[1:]) if (m := _PREFIXED_BITS.match(_cell(row, 0).strip())) else row
+        for row in table.rows
+    )
+    # (the owner line goes first: the line nearest the table stays its title)
+    owner = bits_of_line(found[0].group(1))
+    return replace(table, rows=rows, before=(owner, *table.before[-3:]))
+
+
+_WIDE_NAME = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9_]*)(?:\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\])?$"
+)
+
+
+_NO_NAME = frozenset({"—", "–", "-", "N/A", "n/a"})
+
+
+_PRIMED_BINARY = re.compile(r"^0\s*[’'`]?\s*b\s*(?P<d>[01]+)$", re.I)
+
+
+def _cell_width(cell: str) -> int | None:
+    """The bits a cell of a width-drawn register figure spans: ``aslp_rate[1:0]`` two,
+    ``lnoise`` or ``lapo[1]`` or ``—`` one; None for anything else."""
+    if cell in _NO_NAME:
+        return 1
+    m = _WIDE_NAME.match(cell)
+    if m is None:
+        return None
+    if m.group("b") is None:
+        return 1
+    a, b = int(m.group("a")), int(m.group("b"))
+    return a - b + 1 if a > b else None
+
+
+def _value_bits(cell: str, width: int) -> str | None:
+    """A cell's value at reset as ``width`` binary digits (``0’b001``, ``0010``, ``0``,
+    ``0xC7``), or None (``10`` over three bits says not whether it is binary or decimal)."""
+    m = _PRIMED_BINARY.match(cell)
+    if m is not None:
+        return m.group("d") if len(m.group("d")) == width else None
+    if re.fullmatch(r"0x[0-9A-Fa-f]{1,2}", cell) and int(cell, 16) < 1 << width:
+        return format(int(cell, 16), f"0{width}b")  # "0xC7" over a whole byte
+    if len(cell) == width and set(cell) <= {"0", "1"}:
+        return cell  # binary digits, one per bit ("0010" under xefe[3:0])
+    if len(cell) == 1 and cell.isdigit() and int(cell) < 1 << width:
+        return format(int(cell), f"0{width}b")  # one digit: the value ("0")
+    return None
+
+
+BYTE_BITS = tuple(f"D{b}" for b in range(7, -1, -1))  # the header of a width figure's rows
+
+
+def width_figure(cells: list[str], values: list[str] | None) -> tuple[tuple[str, ...], ...] | None:
+    """The bit row ``D7 .. D0`` of a register figure drawing each field as wide as its
+    bits (``aslp_rate[1:0] | dr[2:0] | lnoise | f_read | active``): each name repeated
+    over its bits (``-`` for a dash), then the values at reset when ``values`` gives one
+    per cell, or one for the whole byte; None unless every cell is a symbol with an
+    optional ``[m:l]``/``[n]`` or a dash, one named at least, none a bit label (ST's
+    ``D15 .. D8``), and the widths add up to 8 exactly."""
+    widths = [_cell_width(c) for c in cells]
+    if (
+        any(w is None for w in widths)
+        or sum(w or 0 for w in widths) != 8
+        or all(c in _NO_NAME for c in cells)
+        or any(_BITCOL.match(c) for c in cells)
+    ):
+        return None
+    names = tuple(
+        "-" if c in _NO_NAME else c
+        for c, w in zip(cells, widths, strict=True)
+        for _ in range(w or 0)
+    )
+    if values is None:
+        return (names,)
+    if len(values) == 1 and len(cells) > 1:
+        whole = _value_bits(values[0], 8)
+        return (names,) if whole is None else (names, tuple(whole))
+    bits = [_value_bits(v, w or 0) for v, w in zip(values, widths, strict=True)]
+    if any(b is None for b in bits):
+        return (names,)
+    return (names, tuple("".join(b or "" for b in bits)))
+
+
+def _widths_as_bits(table: Table) -> Table:
+    """NXP's register figures that draw each field as wide as its bits with no bit
+    numbers (FXOS8700CQ ``Table 30. CTRL_REG1 register`` over ``aslp_rate[1:0] | dr[2:0]
+    | lnoise | f_read | active``, its reset values ``0 | 0’b001 | 0 | 0 | 0`` below) as a
+    bit row ``D7 .. D0`` with each name repeated over its bits (and the values, when
+    every cell gives one, as the row of bit values at reset). Only under a caption
+    speaking of a register, every cell a symbol with an optional ``[m:l]``/``[n]`` or a
+    dash (``— | pls_thsx[6:0]``), one named at least, the widths adding up to 8 exactly
+    and one more row at most; ``table`` unchanged otherwise."""
+    cells = [c.strip() for c in table.header]
+    caption = table.before[-1].strip("*_ ") if table.before else ""
+    if (
+        not _CAPTION_LINE.match(caption)
+        or "register" not in caption.lower()
+        or len(table.rows) > 1
+        or (table.rows and len(table.rows[0]) != len(cells))
+    ):
+        return table
+    values = [c.strip() for c in table.rows[0]] if table.rows else None
+    rows = width_figure(cells, values)
+    if rows is None or _bitcols(column_roles(table)):
+        return table
+    return replace(
+        table,
+        header=BYTE_BITS,
+        rows=tuple(rows),
+        row_pages=tuple(table.page for _ in rows),
+    )

@@ -1,0 +1,444 @@
+"""Header normalisers: a header folded over two lines, a legend band above it,
+spaced-out words, a header set one column right, a prose line used as a header,
+translated captions, tables without a header. Each normaliser takes a
+:class:`~hwcc.extract.tables.Table` and returns it reshaped or unchanged; nothing is
+read into registers here."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_range
+from hwcc.extract.regmap.columns import (
+    MIN_BITCOLS,
+    _bitcols,
+    _caption,
+    _cell,
+    _is_reserved,
+    _kind,
+    _row_pages,
+    column_roles,
+)
+from hwcc.extract.regmap.normalize.patterns import _ROW_ADDRESS, _VALUES_LABEL
+from hwcc.extract.regmap.state import (
+    _BIT_ROW_WIDTHS,
+    _BITCOL,
+    _MAP_CAPTION,
+    ADDR,
+    BIT,
+    NAME,
+)
+from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
+
+_SUBHEADER_WORDS = frozenset(
+    [
+        "hex",
+        "dec",
+        "binary",
+        "bin",
+        "name",
+        "function",
+        "reset",
+        "default",
+        "type",
+        "bit",
+        "bits",
+        "address",
+        "access",
+        "value",
+        "description",
+        "register",
+        "hexadecimal",
+        "decimal",
+        "data",
+        "power",
+        "up",
+        "on",
+        "por",
+        "offset",
+        "field",
+        "symbol",
+        "mnemonic",
+        "read",
+        "write",
+        "adr",
+        "addr",
+        "pg",
+        "page",
+    ]
+)
+
+
+def _runs(cells: list[str]) -> list[tuple[int, str, int]]:
+    """(start, text, length) for each run of equal consecutive cells."""
+    lengths = [(text, len(list(group))) for text, group in itertools.groupby(cells)]
+    # (accumulate yields one start more than there are runs: the end)
+    starts = itertools.accumulate((length for _text, length in lengths), initial=0)
+    return [(start, text, length) for start, (text, length) in zip(starts, lengths, strict=False)]
+
+
+def _folded(table: Table) -> Table:
+    """A table whose header runs over two lines (``POWER-ON RESET`` over ``BINARY`` and
+    ``HEX``; ST repeats the other header cells on the second line: ``Register address``
+    over ``Hex``) with the second line joined into the header."""
+    if not table.rows:
+        return table
+    first = table.rows[0]
+    if len(table.rows) > 1 and all(
+        not cell.strip()
+        or cell.strip() == MERGED_MARK
+        or (i < len(table.header) and cell == table.header[i])
+        for i, cell in enumerate(first)
+    ):  # a line of the header that only repeats it (cells spanning two header lines)
+        return _folded(replace(table, rows=table.rows[1:], row_pages=table.row_pages[1:]))
+    # bit labels under a header cell spanning them (Nuvoton: "Register Bits" over "D8" ..
+    # "D0"): the header of their column
+    labels = [
+        i
+        for i, cell in enumerate(first)
+        if i < len(table.header) and _BITCOL.match(cell.strip()) and not cell.strip().isdigit()
+    ]
+    heads = {table.header[i] for i in labels}
+    if len(labels) >= 4 and len(heads) == 1:
+        # a short mark beside them under the same heading is a bit's label too (TI's
+        # "AI" over the auto-increment bit of "CONTROL REGISTER BITS")
+        labels += [
+            i
+            for i, cell in enumerate(first)
+            if i < len(table.header)
+            and i not in labels
+            and table.header[i] in heads
+            and re.fullmatch(r"[A-Z]{1,3}\d?", cell.strip())
+        ]
+    words = [  # cells that repeat their header cell say nothing
+        w
+        for i, cell in enumerate(first)
+        if i not in labels
+        and (i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower())
+        for w in re.findall(r"[a-z]+", cell.lower())
+    ]
+    spanned = [
+        i
+        for i, h in enumerate(table.header)
+        if re.fullmatch(r"(?:register\s+)?bits?", h.strip(), re.I)
+        and i < len(first)
+        and first[i].strip().isdigit()
+    ]
+    numbers = [int(first[i]) for i in spanned]
+    if len(spanned) >= 4 and numbers == list(range(numbers[0], numbers[0] - len(numbers), -1)):
+        # Intersil: "BIT" spanning the bit columns over a line "7 6 5 4 3 2 1 0" (TI:
+        # "REGISTER BITS"); the line's other cells under a heading that spans them and
+        # names no role are their columns' labels (NXP: "Location" over "Address |
+        # Register"; Nuvoton's "Register" over "Dec | Hex" stays the heading)
+        def spans(i: int) -> bool:
+            h = table.header[i]
+            return not _ROLE_WORD.search(h) and any(
+                0 <= j < len(table.header) and table.header[j] == h for j in (i - 1, i + 1)
+            )
+
+        header = tuple(
+            f"Bit {first[i].strip()}"
+            if i in spanned
+            else first[i].strip()
+            if i < len(first) and first[i].strip() and spans(i)
+            else h
+            for i, h in enumerate(table.header)
+        )
+        return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
+    numeric = any(
+        parse_range(cell, hex_default=True) is not None
+        for i, cell in enumerate(first)
+        # "D8" and "DEC" are no hex numbers here, nor "Add" repeating its header
+        if i not in labels
+        and cell.strip().lower() not in _SUBHEADER_WORDS
+        and not (i < len(table.header) and cell.strip() == table.header[i].strip())
+    )
+    labelled = set(words) <= _SUBHEADER_WORDS or (
+        # ST: "Address | Type | Name | Function | Device select | Address | Type": a line
+        # of column labels, one or two of them words of its own
+        len(words) >= 6 and sum(w in _SUBHEADER_WORDS for w in words) >= 0.75 * len(words)
+    )
+    # (bit labels under one heading, the other cells repeating theirs, beside an address
+    # column: Silicon Labs Si4432 "Add | .. | Data" over "Add | .. | D7 .. D0"; not a
+    # figure of modes' values, Maxim's "MODE | REGISTER DATA" over "MODE | D7 .. D0")
+    relabelled = (
+        len(labels) >= 4
+        and len(heads) == 1
+        and any(re.match(r"(?i)add(?:r|ress)?\b", h.strip()) for h in table.header)
+    )
+    if numeric or not (words or relabelled) or not labelled:
+        return table
+    header = tuple(
+        first[i].strip()
+        if i in labels
+        else h
+        if (i >= len(first) or first[i].lower() in h.lower())
+        else f"{h} {first[i]}".strip()
+        for i, h in enumerate(table.header)
+    )
+    return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
+
+
+_ROLE_WORD = re.compile(
+    r"addr|reg|name|symbol|field|bit|default|reset|access|type|desc|function|value", re.I
+)
+
+
+_ROW_LABEL_HEAD = re.compile(r"^bit\s*(?:no\.?|#|number)?$", re.I)
+
+
+_NAMES_LABEL = re.compile(r"\b(?:name|field|symbol|mnemonic|function)s?\b", re.I)
+
+
+def _unlabelled(table: Table) -> Table:
+    """A bit grid whose rows are labelled in a first column (TI: ``BIT NO. | D15 .. D0``
+    over ``BIT NAME | RST | ...`` (or ``Function``) and ``POR VALUE | 0 | 1 | ...``) as a
+    plain bit row:
+    the names row, then the values row when it holds nothing but 0/1 (other labelled
+    rows, ``TYPE``, dropped); the table unchanged when it is not such a grid."""
+    if not table.rows or not _ROW_LABEL_HEAD.match(table.header[0].strip()):
+        return table
+    rest = table.header[1:]
+    # 8, 16, 32 bits, or a codec's 9 (TI AIC23B: BIT | D8 .. D0 over Function / Default)
+    if len(rest) not in (*_BIT_ROW_WIDTHS, 9) or not all(_BITCOL.match(c.strip()) for c in rest):
+        return table
+    names = [r for r in table.rows if _NAMES_LABEL.search(r[0]) and not _VALUES_LABEL.search(r[0])]
+    values = [
+        r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
+    ]
+    if len(names) != 1:
+        return table
+    rows = (names[0][1:], *(v[1:] for v in values[:1]))
+    return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+def _under_legend(table: Table) -> Table:
+    """A table whose first line is a legend or title band over the real header (Bosch's
+    memory map: ``read/write | read only | reserved`` colour keys above ``Register
+    Address | Register Name | ...``): the second line becomes the header, when the first
+    gives no column a role and the second names the address and name columns."""
+    if not table.rows or column_roles(table):
+        return table
+    second = replace(table, header=table.rows[0], rows=table.rows[1:])
+    roles = column_roles(second)
+    if ADDR in roles and NAME in roles:
+        return replace(second, row_pages=table.row_pages[1:])
+    return table
+
+
+def _deduplicated(table: Table) -> Table:
+    """Adjacent bit columns the PDF split in two (the same bit label, every row the same
+    or one side empty: Bosch's ``5 | 5`` under a wide bit cell) joined into one; so are
+    other adjacent columns of one label that names a role (``Default Value | Default
+    Value``; not a row of field names read as a header) whose every row is the same (or
+    the merged-cell mark on the right); two ``Description`` columns are one, a row's
+    differing texts joined (a table of settings nested in the cell). A
+    lone row (no header line) is never touched: its cells are the bits."""
+    width = table.width
+    keep: list[int] = []
+    labelled: set[int] | None = None  # the columns the header gives a role, when asked
+    joined: set[int] = set()  # columns whose text goes into the column left of them
+    for c in range(width):
+        if keep:
+            p = keep[-1]
+            label = table.header[c].strip()
+            same = bool(table.rows and label) and label == table.header[p].strip()
+            if same and _BITCOL.match(label):
+                if all(_cell(row, c) == _cell(row, p) or not _cell(row, c) for row in table.rows):
+                    continue
+            elif same and all(_cell(row, c) in (_cell(row, p), MERGED_MARK) for row in table.rows):
+                if labelled is None:
+                    labelled = set(column_roles(table).values())
+                if p in labelled:
+                    continue  # Bosch BMI160: "Default Value | Default Value", "0x28 | 0x28"
+            elif same and label.lower() == "description":
+                # ADI ADE7953: "Description | Description", the second holding a table
+                # of settings nested in the first's cell: one column of both texts
+                joined.add(c)
+                continue
+        keep.append(c)
+    if len(keep) == width:
+        return table
+    rows = []
+    for row in table.rows:
+        cells = []
+        for c in range(width):
+            text = _cell(row, c)
+            if c in keep:
+                cells.append(text)
+            elif c in joined and text.strip() not in ("", MERGED_MARK, cells[-1].strip()):
+                cells[-1] = f"{cells[-1]} {text}".strip()
+        rows.append(tuple(cells))
+    return replace(table, header=tuple(table.header[c] for c in keep), rows=tuple(rows))
+
+
+_SPACED = re.compile(r"^\S{1,2}(?: \S{1,2})+$")
+
+
+_SPACED_BIT = re.compile(r"^[bBdD] \d{1,2}$")
+
+
+def _unspaced(table: Table) -> Table:
+    """A table whose text layer sets letters apart (Maxim: ``R EG | NAME | b 7 .. b 0 |
+    a c c``) with its header cells joined, and bit labels in its cells (``b 7``) too;
+    other cells are names, joined by :func:`clean_name` where they read as one."""
+    header = tuple("".join(c.split()) if _SPACED.match(c.strip()) else c for c in table.header)
+    if header == table.header:
+        return table
+    rows = tuple(
+        tuple("".join(c.split()) if _SPACED_BIT.match(c.strip()) else c for c in row)
+        for row in table.rows
+    )
+    return replace(table, header=header, rows=rows)
+
+
+def _shifted_header(table: Table) -> Table:
+    """A header cell the PDF set one column right of its cells (TI TMP1075: ``RESET |  |
+    ACRONYM | REGISTER NAME`` over ``0000h | TEMP |  | Temperature result register``)
+    moved over them: only a header naming the names (acronym, name, symbol, mnemonic),
+    where a blank header cell heads filled cells and that header a column empty in every
+    row, in a table of no bit columns (a figure's blank corner heads its row labels; a
+    reserved bit's column is empty). A `Default` header over an empty column keeps it
+    (a column of sizes beside it is no reset)."""
+    head = list(table.header)
+    if not table.rows or any(_BITCOL.match(h.strip()) for h in head):
+        return table  # (a figure's bit columns: a blank cell over the row labels)
+    for i in range(len(head) - 1):
+        left = [_cell(row, i) for row in table.rows]
+        right = [_cell(row, i + 1) for row in table.rows]
+        naming = re.search(r"\b(?:acronym|name|symbol|mnemonic)\b", head[i + 1], re.I)
+        if not head[i].strip() and naming and any(left) and not any(right):
+            head[i], head[i + 1] = head[i + 1], ""
+    return table if head == list(table.header) else replace(table, header=tuple(head))
+
+
+_ROW_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]*(?:<\d+:\d+>|\[\d+:\d+\])?")
+
+
+_BRACKET_BITS = re.compile(r"\[(\d{1,2})(?::(\d{1,2}))?\]")
+
+
+# a field's name opening its description, then a colon: "AVGT2-0: To select", "BDU: Block"
+_COLON_NAME = re.compile(r"(?P<n>[A-Z][A-Z0-9_]*(?:\d+-\d+|\[\d+(?::\d+)?\])?)\s*:\s*(?P<d>.*)")
+
+
+def _headerless_fields(table: Table) -> Table:
+    """A register's field descriptions printed as a table without a header (ST HTS221:
+    ``[7:6] | Reserved``, ``[5:3] | AVGT2-0: To select the numbers ...``) headed ``Bit |
+    Description``, its first line a row: only when that line and every row open with a
+    bracketed bit range, two at least, counting down without overlap, and the table has
+    no column roles of its own. Where most descriptions open with a name and a colon,
+    that name is the field's (a Name column)."""
+    lines = (table.header, *table.rows)
+    if len(lines) < 2 or table.width < 2 or column_roles(table):
+        return table
+    spans = [_BRACKET_BITS.fullmatch(_cell(row, 0).strip()) for row in lines]
+    if not all(spans):
+        return table
+    bits = [(int(m.group(1)), int(m.group(2) or m.group(1))) for m in spans if m]
+    if any(lsb > msb or lower[0] >= lsb for (msb, lsb), lower in itertools.pairwise(bits)):
+        return table
+    pages = (table.page, *_row_pages(table))
+    named = [_COLON_NAME.match(" ".join(_cell(row, 1).split())) for row in lines]
+    described = [row for row in lines if not _is_reserved(_cell(row, 1))]
+    if table.width == 2 and sum(m is not None for m in named) >= max(1, 0.6 * len(described)):
+        # each description opens with its field's name and a colon: "AVGT2-0: To select"
+        rows = tuple(
+            (
+                row[0],
+                m.group("n") if m else _cell(row, 1) if _is_reserved(_cell(row, 1)) else "",
+                m.group("d") if m else _cell(row, 1),
+            )
+            for row, m in zip(lines, named, strict=True)
+        )
+        return replace(table, header=("Bit", "Name", "Description"), rows=rows, row_pages=pages)
+    header = ("Bit", "Description", *[""] * (table.width - 2))
+    return replace(table, header=header, rows=lines, row_pages=pages)
+
+
+def _headerless(table: Table) -> Table:
+    """A table captioned as a register map whose header the PDF left as prose above it
+    (Bosch: ``Memory-ADR_Read [hex] Register content ...`` as loose lines, the table
+    opening with ``0x45 | NVM_PAR_P11<7:0> | ...``): its first line is a row, the
+    first column the address and the second the register; ``table`` unchanged unless
+    the first line and every row open with a marked hex address followed by a name."""
+    titled = _MAP_CAPTION.search(_caption(table)[1]) or _MAP_CAPTION.search(table.heading)
+    if not table.rows or column_roles(table) or not titled:
+        return table
+    lines = (table.header, *table.rows)
+    if not all(
+        _ROW_ADDRESS.fullmatch(_cell(row, 0)) and _ROW_NAME.fullmatch(_cell(row, 1))
+        for row in lines
+    ):
+        return table
+    # register mnemonics (NVM_PAR_P11<7:0>), not a memory map's regions ("Boot ROM")
+    names = [re.sub(r"\s+|<\d+:\d+>|\[\d+:\d+\]", "", _cell(row, 1)) for row in lines]
+    if not all(re.fullmatch(r"[A-Z][A-Z0-9_]*", n) for n in names) or sum(
+        "_" in n for n in names
+    ) < 0.5 * len(names):
+        return table
+    header = ("Address", "Register Name", *[""] * (table.width - 2))
+    rows = tuple(
+        (row[0], re.sub(r"<(\d+:\d+)>$", r"[\1]", " ".join(row[1].split())), *row[2:])
+        for row in lines
+    )
+    return replace(table, header=header, rows=rows, row_pages=(table.page, *_row_pages(table)))
+
+
+_CJK_CAPTION = re.compile(r"^([*_\s]*)表\s*(?=\d)")
+
+
+def _translated_captions(table: Table) -> Table:
+    """The captions of a translated datasheet (TI's Chinese editions: ``表 8-8.
+    ChargeOption0 Register (I2C address = 01h) Field Descriptions``) as the English
+    ones read: ``Table 8-8. ...``."""
+    before = tuple(_CJK_CAPTION.sub(r"\1Table ", line) for line in table.before)
+    return table if before == table.before else replace(table, before=before)
+
+
+_PROSE_HEADER_WORDS = 8
+
+
+def _prose_header(table: Table) -> Table:
+    """A table whose header line the PDF left as prose right above it (Everest: "Bit
+    Name Bit Description", then rows ``MicAmpL | 7:4 | ...``): that line as the header
+    and the first line as a row. Only when the table's own first line names no column,
+    (an address, bit or name column; a value cell saying "(default)" is none), it has
+    at least three columns, and the ways of cutting the prose line into as many labels
+    that give every column a role and read as a register table all give each column
+    the same role."""
+    if not table.before or table.width < 3:
+        return table
+    own = column_roles(table)
+    if ADDR in own or BIT in own or NAME in own or _bitcols(own):
+        return table
+    words = table.before[-1].strip("*_ ").split()
+    # ADI: "Hex. Addr. Register Name Bit 7 Bit 6 .. Bit 0 Reset R/W": a bit's label is
+    # one cell ("Bit 7"), so a line of eight of them is as few cells as it has columns
+    words = re.sub(r"\b(Bit|D|B)\s+(\d{1,2})\b", r"\1#\2", " ".join(words)).split()
+    bit_labels = sum(bool(re.fullmatch(r"(?:Bit|D|B)#\d{1,2}", w)) for w in words)
+    most = _PROSE_HEADER_WORDS if bit_labels < MIN_BITCOLS else table.width + 3
+    if not table.width <= len(words) <= most:
+        return table
+    words = [re.sub(r"^(Bit|D|B)#(\d)", r"\1 \2", w) for w in words]
+    found: list[Table] = []
+    readings: set[tuple[tuple[str, int], ...]] = set()
+    for cuts in itertools.combinations(range(1, len(words)), table.width - 1):
+        bounds = zip((0, *cuts), (*cuts, len(words)), strict=True)
+        candidate = replace(
+            table,
+            header=tuple(" ".join(words[a:b]) for a, b in bounds),
+            rows=(table.header, *table.rows),
+            before=table.before[:-1],
+            row_pages=(table.page, *_row_pages(table)),
+        )
+        roles = column_roles(candidate)
+        if len(roles) == table.width and _kind(candidate, roles) in ("fields", "summary"):
+            found.append(candidate)
+            readings.add(tuple(sorted(roles.items())))
+    # several cuts may read alike ("Hex. Addr. | Register Name" and "Hex. Addr. Register
+    # | Name"): one reading is enough
+    return found[0] if len(readings) == 1 else table

@@ -1,0 +1,261 @@
+"""Layout normalisers: tables printed side by side, one byte lane per row, runs unrolled
+and address grids expanded into one row per register. Each normaliser takes a
+:class:`~hwcc.extract.tables.Table` and returns it reshaped or unchanged; nothing is
+read into registers here."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import _cell, _context, _row_pages, address_of, column_roles
+from hwcc.extract.regmap.normalize.patterns import _MARKED_ADDRESS, _TITLE_ADDRESS, _VALUES_LABEL
+from hwcc.extract.regmap.state import _BIT_ROW_WIDTHS, ADDR, NAME, address_caption
+from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
+
+
+def _addressed_grid(table: Table) -> Table:
+    """A register's bit grid whose header is its title over the bit numbers and whose
+    rows are labelled (MEMSIC: ``Control Register 0 | 7 .. 0`` over ``Addr: 09H |
+    Reserved | OTP Read | ..``, ``Reset Value | 0 .. 0``, ``Mode | W .. W``) as a plain
+    bit row: the names row (the one labelled by an address), then the values row when it
+    holds nothing but 0/1, captioned with the title and the address. The table unchanged
+    when it is not such a grid."""
+    rest = table.header[1:]
+    if len(rest) not in _BIT_ROW_WIDTHS or [c.strip() for c in rest] != [
+        str(n) for n in range(len(rest) - 1, -1, -1)
+    ]:
+        return table
+    titled = [(r, m) for r in table.rows if (m := _TITLE_ADDRESS.fullmatch(_cell(r, 0).strip()))]
+    if len(titled) != 1:
+        return table
+    names, m = titled[0]
+    values = [
+        r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
+    ]
+    address = parse_int(m.group(1), hex_default=True)
+    if address is None:
+        return table
+    rows = (names[1:], *(v[1:] for v in values[:1]))
+    caption = address_caption(table.header[0], f"0x{address:02X}")
+    return replace(
+        table,
+        header=rest,
+        rows=rows,
+        row_pages=table.row_pages[: len(rows)],
+        before=(*table.before, caption)[-4:],
+    )
+
+
+_LANE_LABEL = re.compile(r"bit\s*(\d{1,2})((?:\s*/\s*\d{1,2})+)", re.I)
+
+
+_LANE = re.compile(r"(\d{1,2})\s*:\s*(\d{1,2})")
+
+
+_SLICE_TEXT = re.compile(r"^(?P<base>[A-Za-z_][A-Za-z0-9_]*)\s*[<\[](?P<a>\d+):(?P<b>\d+)[>\]]$")
+
+
+def _byte_lanes(table: Table) -> Table:
+    """A 32-bit register summary printed a byte lane per row (Microchip: ``Addr. | Name |
+    Name | Bit 31/23/15/7 .. Bit 24/16/8/0`` over rows ``04 | C1NBTCFG | 31:24 | BRP<7:0>
+    ..``, then ``23:16``, ``15:8``, ``7:0``) as one row per register under ``Bit 31`` ..
+    ``Bit 0``: each lane's cells under its bits, the slices of one value over adjacent
+    lanes joined (``TBC<31:24>`` .. ``TBC<7:0>``: ``TBC[31:0]``), the address the
+    lowest of those a cell lists for the register's bytes (``03 02 01 00``). A row of
+    another span keeps only a text printed over all its cells (``31:0 | same as
+    C1FIFOCON1``), over every bit. Only where every
+    bit column's label lists one bit per lane and a column holds each row's lane."""
+    labels = [_LANE_LABEL.fullmatch(" ".join(h.split())) for h in table.header]
+    bitcols = [i for i, m in enumerate(labels) if m]
+    if len(bitcols) != 8 or not table.rows:
+        return table
+    lanes_of = {
+        i: [int(m.group(1)), *(int(x) for x in re.findall(r"\d+", m.group(2)))]
+        for i, m in enumerate(labels)
+        if m
+    }
+    lane_col = next(
+        (
+            c
+            for c in range(table.width)
+            if c not in bitcols
+            and all(_LANE.fullmatch(_cell(row, c).strip()) for row in table.rows)
+        ),
+        None,
+    )
+    roles = column_roles(table)
+    if lane_col is None or ADDR not in roles or NAME not in roles:
+        return table
+    a, n = roles[ADDR], roles[NAME]
+    width = 8 * len(lanes_of[bitcols[0]])
+    keep = [c for c in range(table.width) if c not in bitcols and c != lane_col]
+    header = (*(table.header[c] for c in keep), *(f"Bit {b}" for b in range(width - 1, -1, -1)))
+    rows: list[tuple[str, ...]] = []
+    groups: list[list[tuple[str, ...]]] = []
+    for row in table.rows:
+        if groups and _cell(groups[-1][0], n).strip() == _cell(row, n).strip():
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    for group in groups:
+        bits = [""] * width
+        for row in group:
+            lane = _LANE.fullmatch(_cell(row, lane_col).strip())
+            if lane is None or int(lane.group(1)) - int(lane.group(2)) != 7:
+                # a row of another span: only a text over all its cells stays, over every
+                # bit ("31:0 | same as C1FIFOCON1")
+                texts = {" ".join(_cell(row, col).split()) for col in bitcols}
+                if len(texts) == 1 and len(group) == 1:
+                    bits = [texts.pop()] * width
+                continue
+            for col in bitcols:
+                bit = next(
+                    (b for b in lanes_of[col] if int(lane.group(2)) <= b <= int(lane.group(1))),
+                    None,
+                )
+                if bit is not None:
+                    bits[width - 1 - bit] = _cell(row, col)
+        _join_lane_slices(bits, width)
+        first = group[0]
+        tokens = [t for t in re.split(r"[\s\[(]", " ".join(_cell(r, a) for r in group)) if t]
+        hexed = [int(t, 16) for t in tokens if re.fullmatch(r"[0-9A-Fa-f]{1,4}", t)]
+        address = f"{min(hexed):X}" if len(set(hexed)) > 1 else _cell(group[-1], a)
+        cells = [address if c == a else _cell(first, c) for c in keep]
+        rows.append((*cells, *bits))
+    return replace(table, header=header, rows=tuple(rows), row_pages=())
+
+
+def _join_lane_slices(bits: list[str], width: int) -> None:
+    """Adjacent runs of one value's slices (``TBC<31:24>`` over ``TBC<23:16>``) written
+    as the one value they make (``TBC[31:16]``), in place; other cells unchanged."""
+    runs: list[tuple[int, int, str]] = []  # (first index, last index, text)
+    for k, text in enumerate(bits):
+        if runs and runs[-1][2] == text and text:
+            runs[-1] = (runs[-1][0], k, text)
+        else:
+            runs.append((k, k, text))
+    k = 0
+    while k < len(runs):
+        m = _SLICE_TEXT.match(" ".join(runs[k][2].split()))
+        end = k
+        while m and end + 1 < len(runs):
+            nxt = _SLICE_TEXT.match(" ".join(runs[end + 1][2].split()))
+            top = _SLICE_TEXT.match(" ".join(runs[end][2].split()))
+            if not nxt or not top or nxt.group("base") != m.group("base"):
+                break
+            if int(top.group("b")) != int(nxt.group("a")) + 1:
+                break
+            end += 1
+        if end > k and m:
+            low = _SLICE_TEXT.match(" ".join(runs[end][2].split()))
+            assert low is not None
+            joined = f"{m.group('base')}[{m.group('a')}:{low.group('b')}]"
+            for i in range(runs[k][0], runs[end][1] + 1):
+                bits[i] = joined
+        k = end + 1
+
+
+def _side_by_side(table: Table) -> Table:
+    """A summary printed as two or more column groups side by side (WIZnet: ``Offset |
+    Register | | Offset | Register | | Offset | Register``, empty columns between them)
+    as one group's columns over the rows of every group in turn (a cell merged down
+    over several rows stays repeated: a row naming no register reads as none). Empty
+    rows and rows of ``〃`` only are dropped, and so are a group's cells of a row printed
+    across all groups (a name cell holding an address). Only when the header is one
+    group of labels repeated, one of them an address column, and no address is in two
+    groups (banks printed side by side are left as they are); else ``table``
+    unchanged."""
+    labels = [" ".join(h.split()) for h in table.header]
+    filled = [i for i, label in enumerate(labels) if label]
+    for size in (2, 3, 4):
+        if len(filled) % size or len(filled) < 2 * size:
+            continue
+        groups = [filled[i : i + size] for i in range(0, len(filled), size)]
+        first = tuple(labels[i] for i in groups[0])
+        if any(tuple(labels[i] for i in group) != first for group in groups[1:]):
+            continue
+        roles = column_roles(replace(table, header=first, rows=()))
+        if ADDR not in roles or len(set(first)) != size:
+            return table
+        seen: set[int] = set()
+        for group in groups:
+            col = group[roles[ADDR]]
+            at = {
+                s[0] for row in table.rows if (s := address_of(_cell(row, col), hex_default=True))
+            }
+            if at & seen:
+                return table  # banks side by side (the same addresses again): not one map
+            seen |= at
+        rows: list[tuple[str, ...]] = []
+        for group in groups:
+            for row in table.rows:
+                cells = tuple(" ".join(_cell(row, i).split()) for i in group)
+                if not any(c and c != MERGED_MARK for c in cells):
+                    continue
+                if NAME in roles and address_of(cells[roles[NAME]], hex_default=True):
+                    continue  # a row printed across the groups (a range and its name)
+                rows.append(cells)
+        return replace(table, header=first, rows=tuple(rows), row_pages=())
+    return table
+
+
+def _unrolled(table: Table) -> Table:
+    """A register set repeated per instance, printed as a grid with one column per
+    instance (Cypress: ``Register Name | EP 0 – A | EP 0 - B | EP 1 – A ...``, an address
+    in each cell) as a plain summary: one row per register and instance, named ``<name>
+    (<instance>)``; a row of another layout under the grid keeps the address of its
+    first column when it has one. ``table`` unchanged when it is no such grid."""
+    if table.width < 3 or column_roles(table).get(NAME) != 0 or "regist" not in _context(table):
+        return table
+    labels, rows, pages = table.header, table.rows, _row_pages(table)
+    if rows and rows[0][0].strip().lower() == table.header[0].strip().lower():
+        labels, rows, pages = rows[0], rows[1:], pages[1:]  # instance labels under the header
+    instances = [label.strip() for label in labels[1:]]
+    stems = {re.sub(r"\b[A-Za-z]\b|\d+|[\s\-–—_]+", "", label) for label in instances}
+    if (
+        len(set(instances)) != len(instances)
+        or any(not label or address_of(label, hex_default=True) is not None for label in instances)
+        # instance labels, not column headings (``Address | Reset state``, ``SPI Read |
+        # SPI Write``): one stem numbered or lettered (``EP 0 – A``, ``EP 1 - B``)
+        or set(column_roles(replace(table, header=labels))) - {NAME}
+        or len(stems) != 1
+        or not all(re.search(r"\d", label) for label in instances)
+    ):
+        return table
+
+    def grid(row: tuple[str, ...]) -> list[int] | None:
+        """The row's instance addresses, when every cell holds a distinct marked one."""
+        cells = [_cell(row, col) for col in range(1, table.width)]
+        spans = [
+            address_of(c, hex_default=True) if _MARKED_ADDRESS.fullmatch(c) else None for c in cells
+        ]
+        if len(set(cells)) != len(cells) or any(s is None for s in spans):
+            return None
+        return [s[0] for s in spans if s is not None]
+
+    addresses = [grid(row) for row in rows]
+    steps = {
+        tuple(b - a for a, b in itertools.pairwise(found))
+        for found in addresses
+        if found is not None
+    }
+    if sum(found is not None for found in addresses) < 2 or len(steps) != 1:
+        return table  # instances lie at one stride from each other in every row
+    out: list[tuple[str, ...]] = []
+    out_pages: list[int | None] = []
+    for row, page, found in zip(rows, pages, addresses, strict=True):
+        name = _cell(row, 0)
+        if found is not None:
+            for col, instance in enumerate(instances, start=1):
+                out.append((_cell(row, col), f"{name} ({instance})"))
+                out_pages.append(page)
+        elif address_of(_cell(row, 1), hex_default=True) is not None:
+            out.append((_cell(row, 1), name))
+            out_pages.append(page)
+    return replace(
+        table, header=("Address", "Register Name"), rows=tuple(out), row_pages=tuple(out_pages)
+    )

@@ -1,0 +1,360 @@
+"""Document-level reshaping called by the reader before the tables are read: byte
+figures joined, titled figures and field headers split, register rows split, stacked
+tables unstacked, one hex notation shared."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hwcc.extract.numbers import parse_bits
+from hwcc.extract.regmap.columns import (
+    _bitcols,
+    _cell,
+    _hex_column,
+    _row_pages,
+    address_of,
+    column_roles,
+)
+from hwcc.extract.regmap.normalize.patterns import _ADDRESS_CELL, _SYMBOLS_AFTER, _TITLE_ADDRESS
+from hwcc.extract.regmap.state import _BITCOL, _MNEMONIC, ADDR, BIT, NAME, address_caption
+from hwcc.extract.tables import Table
+from hwcc.util.markdown import MERGED_MARK
+
+
+def _unstacked(table: Table) -> Table:
+    """Rows the PDF drew without a rule between them, their lines stacked in one cell
+    each (Novatek: ``0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R |
+    0x14 0x10 | <description>``), split into one row per line: only where the address
+    cell holds two or more addresses and the name cell as many distinct identifiers
+    (none a capitalised word: ``Test Mode`` is one name), or as many bracketed symbols
+    after a name (WIZnet: ``Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)``);
+    cells holding as many words are split with them, any other cell (a description) is
+    given to every row, and the rows keep their page."""
+    roles = column_roles(table)
+    if ADDR not in roles or NAME not in roles or not table.rows:
+        return table
+    a, n = roles[ADDR], roles[NAME]
+    hexcol = _hex_column(table, a)
+    rows: list[tuple[str, ...]] = []
+    pages: list[int | None] = []
+    changed = False
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
+        addresses = _cell(row, a).split()
+        names = _cell(row, n).split()
+        k = len(addresses)
+        symbols = _SYMBOLS_AFTER.fullmatch(" ".join(names))
+        listed = re.findall(r"\(([A-Za-z_][A-Za-z0-9_]*)\)", symbols.group("s")) if symbols else []
+        if k >= 2 and len(listed) == k:
+            # WIZnet: "Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)": one symbol per address
+            names = listed
+            row = (*row[:n], " ".join(names), *row[n + 1 :])
+        if (
+            k >= 2
+            and len(names) == k
+            and len(set(names)) == k
+            and all(_MNEMONIC.fullmatch(x) and not re.fullmatch(r"[A-Z]?[a-z]+", x) for x in names)
+            and all(address_of(x, hex_default=hexcol) is not None for x in addresses)
+        ):
+            changed = True
+            for i in range(k):
+                rows.append(
+                    tuple(words[i] if len(words := cell.split()) == k else cell for cell in row)
+                )
+                pages.append(page)
+            continue
+        rows.append(row)
+        pages.append(page)
+    if not changed:
+        return table
+    return replace(table, rows=tuple(rows), row_pages=tuple(pages))
+
+
+def _bit_figure(table: Table) -> tuple[int, int] | None:
+    """(top, low) bits of a register figure of one row of names under a header of bit
+    labels only, running down without a gap to a multiple of 8; None otherwise."""
+    if len(table.rows) != 1:
+        return None
+    bits = [m for c in table.header if (m := _BITCOL.match(c.strip()))]
+    if len(bits) != table.width or table.width % 8:
+        return None
+    numbers = [int(m.group(1)) for m in bits]
+    low = numbers[-1]
+    if low % 8 or numbers != list(range(low + len(numbers) - 1, low - 1, -1)):
+        return None
+    return numbers[0], low
+
+
+def _addresses_in(lines: tuple[str, ...]) -> set[str]:
+    """The addresses lines of ``lines`` that only state one (``Address: 0x1B``) give."""
+    return {m.group(1).lower() for b in lines if (m := _ADDRESS_CELL.fullmatch(b.strip()))}
+
+
+def joined_byte_figures(tables: list[Table]) -> list[Table]:
+    """A register wider than a byte printed as one figure per byte (Kionix: names over
+    ``Bit15 .. Bit8`` with a reset column, then names over ``Bit7 .. Bit0``, as
+    :func:`_bits_under_names` leaves them) as one figure of all its bits. Two figures
+    join when they are adjacent in one section, their bits run on (in either order),
+    and nothing but lines stating the first one's address stands between them (or
+    both state the same one address, whatever stands between them). A
+    figure above bit 7 left alone is read as no register's fields (its bits do not
+    reach bit 0)."""
+    out: list[Table] = []
+    for table in tables:
+        prev = out[-1] if out else None
+        joined = _joined(prev, table) if prev is not None else None
+        if joined is not None:
+            out[-1] = joined
+        else:
+            out.append(table)
+    return out
+
+
+def _joined(prev: Table, table: Table) -> Table | None:
+    first, second = _bit_figure(prev), _bit_figure(table)
+    if first is None or second is None or prev.section != table.section:
+        return None
+    stated, here = _addresses_in(prev.before), _addresses_in(table.before)
+    only_addresses = all(_ADDRESS_CELL.fullmatch(b.strip()) for b in table.before)
+    # prose between them: still one register where both state its one address
+    one_address = len(stated) == 1 and here == stated
+    if not (only_addresses and (not here or here == stated)) and not one_address:
+        return None
+    if second[0] + 1 == first[1]:
+        high, low = prev, table
+    elif first[0] + 1 == second[1]:
+        high, low = table, prev
+    else:
+        return None
+    return replace(
+        prev,
+        header=(*high.header, *low.header),
+        rows=((*high.rows[0], *low.rows[0]),),
+        end=table.end,
+        after=table.after,
+    )
+
+
+def _address_and_next(table: Table, col: int) -> tuple[str, ...]:
+    """An address column's header and the one after it (``Address | Function``)."""
+    return tuple(" ".join(h.split()).casefold() for h in table.header[col : col + 2])
+
+
+def shared_hex(tables: list[Table]) -> list[Table]:
+    """Tables of one layout read their addresses alike: where a table's address column
+    shows hex digits (``3C``, ``9A``), every table with the same header in the document
+    is hex too, its header saying so (X-Powers AXP192: the IRQ table's ``40`` .. ``47``
+    beside the GPIO table's ``90`` .. ``9E``; read as decimal they would be 0x28 ..
+    0x2F), as is a table of one or two rows whose address column and the column after
+    it are headed alike (Epson RX8900: ``Address | Function`` over the map's ``1A`` and
+    over a register's own one-row table ``17``, which read as decimal would be 0x11)."""
+    roled = [(table, column_roles(table)) for table in tables]
+    hexed = {
+        key
+        for t, roles in roled
+        if ADDR in roles and _hex_column(t, roles[ADDR])
+        for key in (t.header, _address_and_next(t, roles[ADDR]))
+    }
+    out = []
+    for table, roles in roled:
+        decimal = re.search(r"\bdec(?:imal)?\b", " ".join((*table.section, *table.before)), re.I)
+        # alike by the first two columns only: a register's own table of a row or two, not
+        # a list counting 8, 9, 10 in decimal
+        short = ADDR in roles and len(table.rows) <= 2
+        if (
+            ADDR in roles
+            and (
+                table.header in hexed or (short and _address_and_next(table, roles[ADDR]) in hexed)
+            )
+            and "hex" not in table.header[roles[ADDR]].lower()
+            and not decimal  # "Extended registers (addresses in decimal)"
+        ):
+            col = roles[ADDR]
+            header = (*table.header[:col], f"{table.header[col]} (hex)", *table.header[col + 1 :])
+            table = replace(table, header=header)
+        out.append(table)
+    return out
+
+
+def split_titled_figures(tables: list[Table]) -> list[Table]:
+    """Register figures the PDF stacked into one table (ams: ``Addr: 0x63 | ITIME_L``,
+    its header and rows, then a row ``Figure 43: ITIME_M Register``, then ``Addr: 0x64
+    | ITIME_M`` and its own header and rows) as one table per figure, each opening
+    with its title row (a figure caption row before a title is dropped). Only tables
+    whose first line is such a title."""
+    out: list[Table] = []
+    for table in tables:
+        if _TITLE_ADDRESS.fullmatch(_cell(table.header, 0)) is None:
+            out.append(table)
+            continue
+        cuts = [k for k, row in enumerate(table.rows) if _TITLE_ADDRESS.fullmatch(_cell(row, 0))]
+        if not cuts:
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        bounds = [(-1, cuts[0]), *zip(cuts, [*cuts[1:], len(table.rows)], strict=True)]
+        for n, (top, end) in enumerate(bounds):
+            rows = list(table.rows[top + 1 : end])
+            row_pages = list(pages[top + 1 : end])
+            if rows and re.match(r"figure\s+\d+\s*:", _cell(rows[-1], 0), re.I):
+                rows, row_pages = rows[:-1], row_pages[:-1]  # the next figure's caption
+            out.append(
+                replace(
+                    table,
+                    header=table.header if top < 0 else table.rows[top],
+                    rows=tuple(rows),
+                    row_pages=tuple(row_pages),
+                    start=table.start + n,
+                    before=table.before if top < 0 else (),
+                )
+            )
+    return out
+
+
+_ROW_TITLE_ADDRESS = re.compile(
+    r"\baddress\s*:?\s*(?:\d+\s*)?\(?\s*(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\)?\s*$", re.I
+)
+
+
+_BIT_WORD = re.compile(r"\s*bits?\b", re.I)  # a field table's header opens with its bits
+
+
+_MARKED_ITEM = r"(?:[0-9A-Fa-f]{1,4}h|0x[0-9A-Fa-f]{1,4})"
+
+
+# (with the note mark the document explains the mirror in: "00h, 11h(1)")
+_ADDRESS_LIST = re.compile(rf"^(?P<list>{_MARKED_ITEM}(?:\s*,\s*{_MARKED_ITEM})+)\s*\(\d\)$")
+
+
+def split_field_headers(tables: list[Table]) -> list[Table]:
+    """A register's figure and its field tables the PDF printed as one table (Micro
+    Crystal: ``Address | Function | Conv. | Bit 7 .. Bit 0`` with the register's row and
+    its ``Reset`` row, then a row ``Bit | Symbol | Value | Description`` and the field
+    rows, then a table of a field's value codes) as the figure and one field table per
+    inner header row, captioned with the register's name and address (or addresses:
+    ``00h, 11h(1)`` names one layout at two mirrored addresses). A field table
+    ends at the first row whose bit cell holds no bits (a value table's ``TD value``
+    header, a title): those rows are left out. Only in a table whose header has an
+    address column and bit columns, and whose first row names a register at an
+    address."""
+    out: list[Table] = []
+    for table in tables:
+        inner = any(_BIT_WORD.match(_cell(row, 0)) for row in table.rows[1:])
+        roles = column_roles(table) if inner else {}
+        if ADDR not in roles or not _bitcols(roles) or NAME not in roles:
+            out.append(table)
+            continue
+        cuts = [
+            k
+            for k, row in enumerate(table.rows)
+            if k > 0
+            and _BIT_WORD.match(_cell(row, 0))
+            and {BIT, NAME} <= column_roles(replace(table, header=row, rows=())).keys()
+        ]
+        if not cuts:
+            out.append(table)
+            continue
+        first = table.rows[0]
+        address = _cell(first, roles[ADDR]).strip()
+        name = " ".join(_cell(first, roles[NAME]).split())
+        listed = _ADDRESS_LIST.match(address)
+        if listed is not None and all(
+            _cell(row, roles[ADDR]).strip() == address for row in table.rows[: cuts[0]]
+        ):
+            # Micro Crystal: "00h, 11h(1) | Seconds": one layout at both (mirrored)
+            # addresses, the note mark aside
+            address = listed.group("list")
+        elif (
+            address_of(address, hex_default=_hex_column(table, roles[ADDR])) is None
+            or not name
+            # the rows above the field header are one register's (its layouts, its reset
+            # row), never a summary of several
+            or any(
+                (other := address_of(_cell(row, roles[ADDR]), hex_default=True)) is not None
+                and other != address_of(address, hex_default=True)
+                for row in table.rows[: cuts[0]]
+            )
+        ):
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        figure, figure_pages = table.rows[: cuts[0]], pages[: cuts[0]]
+        if listed is not None:
+            # the figure's rows (the register's and its Reset row) once per address
+            col = roles[ADDR]
+            items = [a.strip() for a in address.split(",")]
+            figure = tuple((*r[:col], a, *r[col + 1 :]) for a in items for r in figure)
+            figure_pages = figure_pages * len(items)
+        out.append(replace(table, rows=figure, row_pages=figure_pages))
+        for n, (top, end) in enumerate(zip(cuts, [*cuts[1:], len(table.rows)], strict=True)):
+            header = table.rows[top]
+            bit = column_roles(replace(table, header=header, rows=())).get(BIT, 0)
+            stop = next(
+                (
+                    k
+                    for k in range(top + 1, end)
+                    if (c := _cell(table.rows[k], bit).strip())
+                    and c != MERGED_MARK
+                    and parse_bits(c) is None
+                ),
+                end,
+            )
+            out.append(
+                replace(
+                    table,
+                    header=header,
+                    rows=table.rows[top + 1 : stop],
+                    row_pages=pages[top + 1 : stop],
+                    start=table.start + n + 1,
+                    before=(address_caption(name, address),),
+                )
+            )
+    return out
+
+
+def split_register_rows(tables: list[Table]) -> list[Table]:
+    """Registers' field tables the PDF printed as one table (QST: a row ``CTRL1 | CTRL1
+    | Serial Interface and Sensor Enable. Register Address: 2 (0x02)``, then a row
+    ``Bits | Name | Default | Description``, then its field rows, then the next
+    register's title row) as one table per register: its header that header row, its
+    caption ``CTRL1 (Address: 0x02)``. Only at rows stating one address in a cell and
+    followed by a row that reads as a bit-field header; rows before the first such
+    title stay the table they were."""
+    out: list[Table] = []
+    for table in tables:
+        cuts = [
+            k
+            for k, row in enumerate(table.rows[:-1])
+            if any(_ROW_TITLE_ADDRESS.search(c.strip()) for c in row)
+            and {BIT, NAME}
+            <= column_roles(replace(table, header=table.rows[k + 1], rows=())).keys()
+        ]
+        if not cuts:
+            out.append(table)
+            continue
+        pages = _row_pages(table)
+        if cuts[0] > 0:
+            out.append(replace(table, rows=table.rows[: cuts[0]], row_pages=pages[: cuts[0]]))
+        for n, (top, end) in enumerate(zip(cuts, [*cuts[1:], len(table.rows)], strict=True)):
+            title = table.rows[top]
+            m = next(m for c in title if (m := _ROW_TITLE_ADDRESS.search(c.strip())))
+            name = " ".join(_cell(title, 0).split())
+            # another header row inside (a title this rule could not read above it):
+            # the rows from its title on are another register's, left out
+            inner = [
+                k
+                for k in range(top + 2, end)
+                if {BIT, NAME} <= column_roles(replace(table, header=table.rows[k], rows=())).keys()
+            ]
+            end = inner[0] - 1 if inner else end
+            out.append(
+                replace(
+                    table,
+                    header=table.rows[top + 1],
+                    rows=table.rows[top + 2 : end],
+                    row_pages=pages[top + 2 : end],
+                    start=table.start + n + 1,
+                    before=(address_caption(name, m.group(1)),),
+                )
+            )
+    return out
