@@ -90,22 +90,20 @@ from hwcc.extract.regmap.normalize.splits import (
     split_register_rows,
     split_titled_figures,
 )
-from hwcc.extract.regmap.prose import (
+from hwcc.extract.regmap.prose.fields import _lost_rows, _read_prose_fields, offset_width_fields
+from hwcc.extract.regmap.prose.lines import (
     _address_line_resets,
-    _blanket_resets,
     _box_resets,
     _bracket_resets,
-    _cleared_resets,
-    _heading_extensions,
-    _heading_registers,
-    _labelled_values,
-    _lost_rows,
     _offset_line_resets,
-    _pair_grids,
+)
+from hwcc.extract.regmap.prose.sections import _heading_extensions, _heading_registers, _pair_grids
+from hwcc.extract.regmap.prose.sentences import (
+    _blanket_resets,
+    _cleared_resets,
+    _labelled_values,
     _prose_defaults,
     _prose_resets,
-    _read_prose_fields,
-    offset_width_fields,
 )
 from hwcc.extract.regmap.state import (
     _CAPTION_LINE,

@@ -1,0 +1,464 @@
+"""Registers a document defines by headings or sections instead of a summary (TI-style
+headings, Reg-02h sections, labelled lines, address lines under a symbol heading), and
+the register pairs and parts those headings name. Only these readers make registers."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+
+from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import _access, _is_reserved
+from hwcc.extract.regmap.prose.shared import _binary
+from hwcc.extract.regmap.state import (
+    _NUM,
+    _NUMBERING,
+    AT_SECTION,
+    CAPTION_REGISTER,
+    _Map,
+    _Reg,
+    _stated_hex,
+)
+from hwcc.types import ParseResult
+from hwcc.util.markdown import HEADING
+
+_HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
+
+
+# TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
+# Register (offset = 01h) [reset = C810h]", "Configuration (CONFIG) Register (Address =
+# 0h) [reset = 0h]" (the symbol in brackets names it); one heading may name two
+_HEADING_REGISTER = re.compile(
+    rf"(?P<name>[A-Za-z][\w /-]*?)(?:\s*\((?P<sym>[A-Za-z][A-Za-z0-9_]*)\)\s*(?:registers?)?)?"
+    rf"\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
+    rf"(?P<a>{_NUM}|[0-9A-F]+h)\)\s*\[reset\s*=\s*(?P<r>{_NUM}|[0-9A-F]+h)\]",
+    re.I,
+)  # after "= " a TI value may open with a letter: "(offset = Ah) [reset = BFFFh]"
+
+
+def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document without a register summary defines in its headings alone,
+    in TI's template (``9.6.3 Config Register (P[1:0] = 1h) [reset = 8583h]``): name,
+    address and reset from the heading, the width from the reset's digit count. Only
+    headings of exactly this form; names lose a trailing "Register(s)". Failing those,
+    register sections (:func:`_section_registers`)."""
+    found: dict[int, _Reg] = {}
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        head = HEADING.match(line.strip())
+        if head is None:
+            continue
+        text = _NUMBERING.sub("", head.group(2))
+        for m in _HEADING_REGISTER.finditer(text):
+            name = m.group("sym") or re.sub(
+                r"^(?:and|,)\s+|\s+registers?$", "", m.group("name").strip(), flags=re.I
+            )
+            address = parse_int(m.group("a"), hex_default=True)
+            stated = _stated_hex(m.group("r"))
+            if address is None or stated is None or not name or address in found:
+                continue
+            page = result.first_page(start, offset)
+            found[address] = _Reg(
+                name=name,
+                first=address,
+                last=address,
+                page=page,
+                reset=stated[0],
+                width=stated[1],
+                summary=True,
+            )
+    if not found:
+        found = _section_registers(result)
+    if found:
+        maps.append(_Map(None, "", found))
+
+
+# Microchip ENC28J60: "Bank 0 Bank 1 Bank 2 Bank 3 Address Name Address Name ...", then
+# unruled lines "00h ERDPTL 00h EHT0 00h MACON1 00h MAADR5": one bank per pair position
+_PAIR_HEADER = re.compile(r"(?:\baddress\s+name\b.*?){2,}", re.I)
+
+
+_ADDRESS_NAME = r"(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+\S+"
+
+
+MIN_PAIR_LINES = 8  # lines of address-name pairs a grid must have
+
+
+def _pair_grids(result: ParseResult, maps: list[_Map]) -> None:
+    """Register maps printed as unruled lines of address-name pairs, several banks side
+    by side under a line of ``Address Name`` labels (one per bank; ``Bank 0 ..`` labels
+    before them name the banks): one map per pair position, each address once per bank,
+    reserved names (``Reserved``, a dash) none. Only where the document has no map yet,
+    every line under the labels until the first other line holds exactly as many pairs
+    as there are labels, with the same address at every position of a line, and there
+    are at least MIN_PAIR_LINES such lines."""
+    if maps:
+        return
+    lines = result.content.split("\n")
+    for k, line in enumerate(lines):
+        labels = len(re.findall(r"\baddress\s+name\b", line, re.I))
+        if labels < 2 or not _PAIR_HEADER.search(line):
+            continue
+        banks = re.findall(r"\bbank\s+(\d+)\b", line, re.I)
+        rows: list[list[tuple[int, str]]] = []
+        for text in lines[k + 1 :]:
+            text = text.strip()
+            if not text:
+                continue
+            m = re.fullmatch(rf"{_ADDRESS_NAME}(?:\s+{_ADDRESS_NAME}){{{labels - 1}}}", text)
+            if m is None:
+                break
+            pairs = re.findall(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+(\S+)", text)
+            found = [(parse_int(a, hex_default=True), n) for a, n in pairs]
+            if len({a for a, _n in found}) != 1 or found[0][0] is None:
+                break  # a bank's line must give one address at every position
+            rows.append([(a, n) for a, n in found if a is not None])
+        if len(rows) < MIN_PAIR_LINES:
+            continue
+        start = sum(len(text) + 1 for text in lines[:k])
+        page = result.first_page(start, start + 1)
+        for position in range(labels):
+            name = f"Bank {banks[position]}" if len(banks) == labels else ""
+            regs: dict[int, _Reg] = {}
+            for row in rows:
+                address, text = row[position]
+                if not _is_reserved(text) and address not in regs:
+                    regs[address] = _Reg(
+                        name=text, first=address, last=address, page=page, named=True, summary=True
+                    )
+            maps.append(_Map(name or None, name, regs))
+        return
+
+
+# Maxim: register sections headed "VFSOC Register (FFh)", "TimerH (BEh) and Timer (3Eh)
+# Registers", "OCVTable0 (80h) to OCVTable15 (8Fh) Registers": each part a name and its
+# address in brackets, joined by "and", "/" or "to"
+_HEADED_PART = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*)(?:\(\))?\s*(?:registers?\s*)?"
+    r"\((?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)\s*(?:registers?)?",
+    re.I,
+)
+
+
+_HEADED_JOIN = re.compile(r"\s*(?:and|/|,|to)?\s*", re.I)
+
+
+AGREEING_HEADINGS = 5  # headings that must agree with the map before any extends it
+
+
+def _headed_parts(title: str) -> list[tuple[str, int]] | None:
+    """(name, address) for each part of a heading made only of register parts, with
+    a range ("OCVTable0 (80h) to OCVTable15 (8Fh)") expanded to one register per
+    address when the names number them; None for any other heading."""
+    text = _NUMBERING.sub("", title).strip()
+    parts: list[tuple[str, int]] = []
+    pos = 0
+    ranged = False
+    while pos < len(text):
+        join = _HEADED_JOIN.match(text, pos)
+        if parts and join is not None:
+            ranged = ranged or join.group(0).strip().lower() == "to"
+            pos = join.end()
+        m = _HEADED_PART.match(text, pos)
+        address = parse_int(m.group("a"), hex_default=True) if m else None
+        if m is None or address is None:
+            return None
+        parts.append((m.group("name"), address))
+        pos = m.end()
+    if ranged:
+        if len(parts) != 2:
+            return None
+        (first, low), (last, high) = parts
+        a, b = re.fullmatch(r"(.*?)(\d+)", first), re.fullmatch(r"(.*?)(\d+)", last)
+        if not (a and b and a.group(1) == b.group(1) and low < high):
+            return None
+        start, end = int(a.group(2)), int(b.group(2))
+        if end - start != high - low:
+            return None  # the names do not number the addresses one by one
+        return [(f"{a.group(1)}{start + k}", low + k) for k in range(high - low + 1)]
+    return parts or None
+
+
+def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document defines in section headings beside its map (Maxim's
+    MAX17055: the map table lists 0x00..0xDF, headings add ``VFSOC Register (FFh)`` and
+    ``OCVTable0 (80h) to OCVTable15 (8Fh) Registers``): a heading part at an address no
+    map holds becomes a register of the first map, named as the heading names it. Only
+    where the document's headings of this form are trusted: at least
+    AGREEING_HEADINGS of them name a register at its map address, and nine in ten of
+    those at a map address do; only addresses as wide as the map's, and only under a
+    section (the heading one level up) that also heads a register the map agrees with."""
+    if not maps:
+        return
+    held = {a: r for m in maps for a, r in m.regs.items()}
+    found: list[tuple[str, int, int, int]] = []  # name, address, offset, parent heading
+    parents: list[tuple[int, int]] = []  # (level, offset) of the headings above
+    offset = 0
+    for line in result.content.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        head = HEADING.match(line.strip())
+        if head is None:
+            continue
+        level = len(head.group(1))
+        parents = [(lv, at) for lv, at in parents if lv < level]
+        parent = parents[-1][1] if parents else -1
+        parts = _headed_parts(head.group(2))
+        found.extend((name, address, start, parent) for name, address in parts or [])
+        parents.append((level, start))
+
+    def agrees(name: str, address: int) -> bool:
+        return held[address].named and held[address].name.casefold() == name.casefold()
+
+    mapped = [(n, a) for n, a, _at, _p in found if a in held]
+    agree = sum(1 for n, a in mapped if agrees(n, a))
+    if agree < AGREEING_HEADINGS or agree < 0.9 * len(mapped):
+        return
+    # a section whose register headings include none the map agrees with is another
+    # space (indirect registers, another device's): its headings add nothing
+    trusted = {p for n, a, _at, p in found if a in held and agrees(n, a)}
+    target = maps[0]
+    widest = -(-max(max(held).bit_length(), 1) // 8) * 8  # the map's address bytes
+    names = {r.name.casefold() for r in held.values() if r.named}
+    for name, address, at, parent in found:
+        if address in held or address.bit_length() > widest or name.casefold() in names:
+            continue
+        if parent not in trusted:
+            continue
+        page = result.first_page(at, at + 1)
+        held[address] = target.regs[address] = _Reg(
+            name=name,
+            first=address,
+            last=address,
+            page=page,
+            named=True,
+            summary=True,
+        )
+        names.add(name.casefold())
+
+
+# Realtek/X-Powers register sections: "8.2. Reg-02h: Speaker Output Volume",
+# "10.1. REG 00H: Input Power Status", each optionally followed by "Default: 8080h"
+_SECTION_REGISTER = re.compile(
+    r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*)$", re.I
+)
+
+
+# LDT LT8920: "9.1. Register 3 – Read only", "9.12. Register 32": registers numbered
+# in decimal, one section each, named by number only
+# Everest: "6.1.1 Register 0 – Chip Control 1, Default 0000 0110": named, with the
+# reset in binary
+_DECIMAL_SECTION = re.compile(
+    r"^reg(?:ister)?\s+(?P<a>\d{1,3})(?:\s*[–—:-]\s*(?P<access>read[ -]only|write[ -]only))?"
+    r"(?:\s*[–—:-]\s*(?P<name>[A-Za-z][\w ]*?)"
+    r"(?:,\s*default\s*[:=]?\s*(?P<bin>[01]{4}(?:[ _]?[01]{4}){1,3}))?)?\s*$",
+    re.I,
+)
+
+
+# TI chargers: "8.4.1 REG00" .. "REG0A" .. "REG14", registers named by their hex address
+_REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
+
+
+# "Register 0A", "Register 00": a document numbering its registers in hex without a mark
+_HEX_NUMBERED = re.compile(r"^reg(?:ister)?\s+(?:0\d|\d*[A-Fa-f][0-9A-Fa-f]*)\b", re.I)
+
+
+_DEFAULT_LINE = re.compile(
+    rf"^(?:default|reset)(?:\s+value)?\s*[:=]\s*(?P<v>{_NUM}|[0-9A-Fa-f]+h)$", re.I
+)
+
+
+# Infineon: "Register name: MEAS_CFG Address: 0x04" (then "Reset value: 0x24"); TDK:
+# "Name: PWR_MGMT_1 Address: 6 (06h) Type: USR0 ... Reset Value: 0x41": a register's
+# section opened by a labelled line instead of a heading
+# Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
+# whose heading opens with the register's symbol
+# (the whole line: the address phrase, only the bus address before it (a stray glyph of
+# the PDF layer allowed), nothing after it; not a range, a mention, a step's write)
+_STATED_ADDRESS = re.compile(
+    r"(?:[^\x00-\x7f]?I2C\s*(?:地址|address)\s*[=:：]?\s*0x[0-9A-Fa-f]{2}\s*[,，;；]?\s*)?"
+    r"(?:寄存器地址|register\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\s*[.。]?",
+    re.I,
+)
+
+
+_SYMBOL_OPENING = re.compile(r"([A-Z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])(?=\s|[（(]|$)")
+
+
+_LABELLED_REGISTER = re.compile(
+    r"^(?:register\s+)?name\s*:\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s+address\s*:\s*"
+    r"(?:\d+\s*\((?P<h>[0-9A-Fa-f]+h)\)|(?P<a>0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h))"
+    rf"(?:.*?\breset\s+value\s*:\s*(?P<v>{_NUM}))?",
+    re.I,
+)
+
+
+MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
+
+
+def _figure_follows(lines: list[str], index: int) -> bool:
+    """Whether a register's bit figure follows line ``index``: the first table under it
+    (within three lines) is headed by bit numbers only, eight or more counting down to 0
+    (``| 15 | 14 | .. | 0 |``, ``| Bit7 | .. | Bit0 |``, a blank corner cell before
+    them allowed)."""
+    for line in lines[index + 1 : index + 4]:
+        if line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if cells and not cells[0]:
+                cells = cells[1:]  # the row labels' corner
+            numbers = [int(m.group(1)) for c in cells if (m := _BIT_NUMBER.fullmatch(c))]
+            return (
+                len(numbers) == len(cells) >= 8
+                and numbers == sorted(numbers, reverse=True)
+                and numbers[-1] == 0
+            )
+    return False
+
+
+_BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
+
+
+def _section_registers(result: ParseResult) -> dict[int, _Reg]:
+    """Registers a document without a register summary defines one section each, under
+    headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
+    or opened by a labelled line (``Register name: MEAS_CFG Address: 0x04``), or under a
+    heading opening with the register's symbol whose first line states its address
+    (Injoinic ``SYS_CTL0（..）`` over ``I2C 地址0XEA 寄存器地址= 0x00``): the
+    reset from a ``Default: 8080h`` / ``Reset value: 0x24`` line opening the section,
+    or stated on the labelled line (its width from the digit count). Only when at least
+    MIN_SECTIONS headings or lines of these forms name distinct addresses (one may be a
+    mention), and not an address printed with an unusual digit count."""
+    found: dict[int, _Reg] = {}
+    digits: dict[int, int] = {}  # address -> digits printed
+    decimal: set[int] = set()  # addresses read from "Register 32" headings
+    hex_numbered = False  # a "Register 0A" / "Register 00" heading: the numbers are hex
+    reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
+    pending: _Reg | None = None  # the last section's register, until its first line
+    symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
+    offset = 0
+    lines = result.content.split("\n")
+    for index, line in enumerate(lines):
+        start, offset = offset, offset + len(line) + 1
+        text = line.strip()
+        head = HEADING.match(text)
+        stated_at = _STATED_ADDRESS.fullmatch(text) if head is None and symbol else None
+        if stated_at is not None:
+            # Injoinic: the heading's symbol, then "I2C 地址0XEA 寄存器地址= 0x00" opening
+            # the section: that register
+            stated_address = int(stated_at.group("a"), 16)
+            if stated_address in found and found[stated_address].name == symbol:
+                symbol = ""  # "SYS_CTL0（续）": the register's section continued
+                continue
+            if stated_address in found:
+                return {}  # two sections at one address: mentions, or another space
+            found[stated_address] = _Reg(
+                name=symbol,
+                first=stated_address,
+                last=stated_address,
+                page=result.first_page(start, offset),
+                summary=True,
+            )
+            digits[stated_address] = len(stated_at.group("a")) - 2
+            symbol = ""
+            continue
+        if head is not None:
+            opening = _SYMBOL_OPENING.match(_NUMBERING.sub("", head.group(2)).strip())
+            symbol = opening.group(1) if opening else ""
+        elif text:
+            symbol = ""
+        labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
+        captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
+        if captioned is None and head is None:
+            captioned = AT_SECTION.match(text.strip("* "))
+        if captioned is not None and not _figure_follows(lines, index):
+            captioned = None  # a command's or a parameter table's caption: no register
+        m: re.Match[str] | None = labelled or captioned
+        if labelled is not None:
+            address = parse_int(labelled.group("h") or labelled.group("a"))
+        elif captioned is not None:
+            address = parse_int(captioned.group("a"))
+        elif head is None:
+            if pending is not None and text:
+                default = _DEFAULT_LINE.match(text)
+                stated = _stated_hex(default.group("v")) if default else None
+                if stated is not None:
+                    pending.reset, pending.width = stated
+                pending = None
+            continue
+        else:
+            title = _NUMBERING.sub("", head.group(2)).strip()
+            if _HEX_NUMBERED.match(title):
+                hex_numbered = True
+            m = (
+                _SECTION_REGISTER.match(title)
+                or _DECIMAL_SECTION.match(title)
+                or _REG_NUMBERED.match(title)
+            )
+            hex_default = m is not None and m.re is not _DECIMAL_SECTION
+            address = parse_int(m.group("a"), hex_default=hex_default) if m else None
+        pending = None
+        if m is None or address is None:
+            continue
+        name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
+        if m.re is _REG_NUMBERED:
+            reg_numbered.add(address)
+        if address in found:
+            if found[address].name.lower() == name.lower() and m.re is not _REG_NUMBERED:
+                continue  # a subsection under the register's own heading
+            # ("REG00" again: its name is its number, so another device's or bank's map)
+            return {}  # two registers at one address: another address space, or mentions
+        page = result.first_page(start, offset)
+        pending = found[address] = _Reg(
+            name=name,
+            first=address,
+            last=address,
+            page=page,
+            named=bool(name),
+            summary=True,
+        )
+        if m.re is _DECIMAL_SECTION and m.group("access"):
+            pending.access = _access(m.group("access").replace("-", " "))
+        if m.re is _DECIMAL_SECTION and m.group("bin"):
+            pending.reset, pending.width = _binary(m.group("bin"))
+        stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
+        if stated is not None:
+            pending.reset, pending.width = stated
+        written = m.group("h") if labelled and m.group("h") else m.group("a")
+        # a decimal number's digit count says nothing (Register 3 .. Register 52)
+        digits[address] = (
+            0 if m.re is _DECIMAL_SECTION else len(re.sub(r"^0x|h$", "", written, flags=re.I))
+        )
+        if m.re is _DECIMAL_SECTION:
+            decimal.add(address)
+    if hex_numbered:
+        found = {a: r for a, r in found.items() if a not in decimal}
+    if not any(a % 16 > 9 for a in reg_numbered):
+        # "REG10" is 0x10 only where a "REG0A" shows the numbers are hex
+        found = {a: r for a, r in found.items() if a not in reg_numbered or a < 10}
+    if len(found) < MIN_SECTIONS:
+        return {}
+    # an address printed with more or fewer digits than the others is a misprint
+    # (Realtek: "Reg-36Ah" among "Reg-34h", "Reg-38h", its table captioned "Reg-36h")
+    usual = Counter(digits.values()).most_common(1)[0][0]
+    return {a: r for a, r in found.items() if digits[a] == usual}
+
+
+def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
+    """The reset a register's heading states (TI: ``Configuration Register (offset =
+    01h) [reset = C810h]``) for the one register the heading names, when the map gave
+    it none; a value with a digit count no register has (``C0000h``, a misprint) is
+    not taken."""
+    m = _HEADING_RESET.search(heading)
+    if m is None:
+        return
+    stated = _stated_hex(m.group("v"))
+    if stated is None or stated[1] is None:
+        return
+    regs = target_of(heading)
+    if not regs or len(regs) != 1:
+        return
+    if regs[0].reset is None:
+        regs[0].reset = stated[0]
+        regs[0].width = regs[0].width or stated[1]
