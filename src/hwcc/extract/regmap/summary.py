@@ -9,7 +9,7 @@ import difflib
 import itertools
 import re
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
@@ -483,10 +483,44 @@ def _read_resets(
 _MARKED = re.compile(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+[hH]")
 
 
-def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
-    """Read the registers of summary ``table`` (its column ``roles``) into ``target``
-    and record where the table starts among the map's tables."""
-    regs = target.regs
+@dataclass(frozen=True)
+class _SummaryShape:
+    """How a summary table is read, decided from its header and all its rows before any
+    row is read (:func:`_summary_shape`; the comments there say why each is so)."""
+
+    addr_col: int
+    hexcol: bool
+    binary: bool
+    bitcols: list[tuple[int, int]]
+    per_field: bool
+    hexreset: bool
+    mapped: bool
+    captioned: int | None
+    per_row_address: bool
+    repeated: list[bool]
+    numbered: set[str]
+    auto: int | None
+    registers_named: bool
+    rows_at: Counter[str]
+    one_name: bool
+    decimal: int | None
+    twin: int | None
+    lettered: bool
+    known: dict[str, int]
+    agree: int
+    moved: int
+    example: bool
+
+    def misprinted(self, name: str, first: int, regs: dict[int, _Reg]) -> bool:
+        """Whether a row naming ``name`` at ``first`` prints a register the map holds
+        elsewhere at a wrong address (one such row among rows that agree)."""
+        relocated = first not in regs and self.known.get(name.casefold(), first) != first
+        return relocated and self.moved == 1 and self.agree >= 1
+
+
+def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -> _SummaryShape:
+    """The :class:`_SummaryShape` of summary ``table`` (its column ``roles``), given
+    the registers ``regs`` earlier tables read."""
     addr_col = roles[ADDR]
     hexcol = _hex_column(table, addr_col)
     binary = _binary_column(table, addr_col)
@@ -495,16 +529,13 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # columns beside it (ADI: Reg | Name | Bits | Bit 7 .. Bit 0 | Reset) the Bits cell
     # only spans the register and the bit columns hold the fields
     per_field = BIT in roles and not bitcols
-    current: _Reg | None = None
     hexreset = RESET in roles and _hex_column(table, roles[RESET])
     # the table the document calls its register map names the registers, over a table
     # that lists them for another purpose (TI's "Calculating Current and Power" steps)
     mapped = bool(_MAP_CAPTION.search(_caption(table)[1]))
     captioned = _caption_width(table)
-    block: list[_Reg] = []  # the registers since the table's last group or reset row
     # bit cells that print each row's address (PCA9685: Register # | D7 .. D0 | Name)
     per_row_address = _bits_are_addresses(table, addr_col, bitcols, hexcol, binary)
-    from_bits: set[int] = set()  # registers whose reset is their row of bit values
     # Novatek: "Address | Register Name | Bits | ...", each address on one row (the
     # register), the fields on rows without one or in the tables after it (AMS prints
     # the address on every field row under the same header: those rows are fields)
@@ -550,7 +581,6 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # Linear: registers named by letters, A .. X; the 24th is X, no don't-care mark
     letters = [_cell(row, roles[NAME]).strip() for row in table.rows] if NAME in roles else []
     lettered = len(letters) >= 8 and all(re.fullmatch(r"[A-Z]", n) for n in letters)
-    elsewhere: set[int] = set()  # addresses whose register row named another register
     # names earlier tables gave registers: a later table's one row naming one at an
     # address the map does not hold, among rows at the addresses the map gives theirs,
     # is a misprint (TI TCA8418's section tables print DEBOUNCE_DIS2 at 0x30 between
@@ -573,61 +603,92 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     agree = sum(a == b for a, b in placed)
     moved = sum(b not in regs for a, b in placed)
 
-    def misprinted(name: str, first: int) -> bool:
-        relocated = first not in regs and known.get(name.casefold(), first) != first
-        return relocated and moved == 1 and agree >= 1
+    example = "example" in _context(table)  # an example's values are no defaults
+    return _SummaryShape(
+        addr_col=addr_col,
+        hexcol=hexcol,
+        binary=binary,
+        bitcols=bitcols,
+        per_field=per_field,
+        hexreset=hexreset,
+        mapped=mapped,
+        captioned=captioned,
+        per_row_address=per_row_address,
+        repeated=repeated,
+        numbered=numbered,
+        auto=auto,
+        registers_named=registers_named,
+        rows_at=rows_at,
+        one_name=one_name,
+        decimal=decimal,
+        twin=twin,
+        lettered=lettered,
+        known=known,
+        agree=agree,
+        moved=moved,
+        example=example,
+    )
 
+
+def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: list[str]) -> None:
+    """Read the registers of summary ``table`` (its column ``roles``) into ``target``
+    and record where the table starts among the map's tables."""
+    regs = target.regs
+    shape = _summary_shape(table, roles, regs)
+    current: _Reg | None = None
+    block: list[_Reg] = []  # the registers since the table's last group or reset row
+    from_bits: set[int] = set()  # registers whose reset is their row of bit values
+    elsewhere: set[int] = set()  # addresses whose register row named another register
     # ADI: a register over consecutive rows of one address, one row per byte from the
     # top ("0x01 | ADC_CONTROL | 0 0 0 DOUT_RDY_DEL ..", then "| POWER_MODE .. CLK_SEL"),
     # its reset printed at the width of all of them ("0x0000"): address -> its rows
     byte_rows: dict[int, list[tuple[str, ...]]] = {}
     # registers whose reset a row of defaults gave (a second, other row: none is sure)
     defaulted: set[int] = set()
-    example = "example" in _context(table)  # an example's values are no defaults
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
-        row, stated = _cell_defaults(printed, bitcols) if bitcols else (printed, None)
-        span = _address_in(_cell(row, addr_col), hexcol, binary)
-        if span is not None and twin is not None:
-            digits = _cell(row, twin).replace(" ", "").strip()
+        row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
+        span = _address_in(_cell(row, shape.addr_col), shape.hexcol, shape.binary)
+        if span is not None and shape.twin is not None:
+            digits = _cell(row, shape.twin).replace(" ", "").strip()
             if re.fullmatch(r"[01]{5,8}", digits) and int(digits, 2) != span[0]:
                 # ST LIS2MDL prints OUTY_H_REG "6B | 01101010": which is the misprint is
                 # not written
                 warnings.append(
                     f"register table on {_where(table)}: address {digits} (binary) and "
-                    f"{_cell(row, addr_col).strip()} disagree; row left out"
+                    f"{_cell(row, shape.addr_col).strip()} disagree; row left out"
                 )
                 current = None
                 continue
-        if span is not None and decimal is not None:
-            number = _cell(row, decimal).strip()
+        if span is not None and shape.decimal is not None:
+            number = _cell(row, shape.decimal).strip()
             if number.isdigit() and int(number) != span[0]:
                 # the document's two address columns disagree (Nuvoton prints "75 | 51"):
                 # neither is trusted
                 warnings.append(
                     f"register table on {_where(table)}: address {number} (decimal) and "
-                    f"{_cell(row, addr_col).strip()} (hex) disagree; row left out"
+                    f"{_cell(row, shape.addr_col).strip()} (hex) disagree; row left out"
                 )
                 current = None
                 continue
-        if registers_named and repeated[k]:
+        if shape.registers_named and shape.repeated[k]:
             span = None  # a field row under its register's merged address cell
-            row = (*row[:addr_col], "", *row[addr_col + 1 :])
-        name = _row_name(row, roles, numbered)
-        bits = parse_bits(_cell(row, roles[BIT])) if per_field else None
+            row = (*row[: shape.addr_col], "", *row[shape.addr_col + 1 :])
+        name = _row_name(row, roles, shape.numbered)
+        bits = parse_bits(_cell(row, roles[BIT])) if shape.per_field else None
         described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
-        if per_field and described == "reserved":
+        if shape.per_field and described == "reserved":
             name = ""  # Lite-On: "ALS_Data_2, High | 0x0F | 7:4 | 0000 | Reserved"
         if span is None:
-            if bitcols and _RESET_ROW.match(_cell(row, addr_col)):
+            if shape.bitcols and _RESET_ROW.match(_cell(row, shape.addr_col)):
                 # AKM: a "Reset" row of bit values under the registers it gives them to
-                value = _bits_value(row, bitcols)
+                value = _bits_value(row, shape.bitcols)
                 for above in block:
                     if value is not None and above.reset is None:
                         above.reset = value
                 block, current = [], None
                 continue
-            if _cell(row, addr_col) and _cell(row, addr_col) not in ("...", "…"):
+            if _cell(row, shape.addr_col) and _cell(row, shape.addr_col) not in ("...", "…"):
                 current = None  # a row of something else: never attach fields past it
                 block = []
             elif current is not None and bits is not None and name and not _is_reserved(name):
@@ -636,36 +697,40 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             continue
         first, last = span
         if (
-            bitcols
+            shape.bitcols
             and NAME in roles
             and k > 0
-            and _cell(table.rows[k - 1], addr_col).strip() == _cell(row, addr_col).strip()
+            and _cell(table.rows[k - 1], shape.addr_col).strip()
+            == _cell(row, shape.addr_col).strip()
             and _RESET_NAME.fullmatch(" ".join(_cell(row, roles[NAME]).split()))
         ):
             # Micro Crystal: the register's row, then "0Fh | Reset | 0 0 0 ..." or "30h |
             # Default value on delivery | ...": its value at reset, never a register (a
             # register named Reset has an address of its own)
-            value = _bits_value(row, bitcols)
+            value = _bits_value(row, shape.bitcols)
             if current is not None and first == current.first and current.reset is None:
                 current.reset = value
             continue
-        if auto is not None and _cell(row, auto).strip().lower() in ("enable", "enabled"):
+        if shape.auto is not None and _cell(row, shape.auto).strip().lower() in (
+            "enable",
+            "enabled",
+        ):
             current = None  # TI: the same register reached with the auto-increment bit set
             continue
         valued = RESET in roles and _cell(row, roles[RESET]).strip(" -\u2013\u2014")
         if _region(name, first, last) and not valued:
             current = None  # memory the map lists beside its registers: no register
             continue
-        if last > first and _group_label(table, roles, k, name, first, hexcol, binary):
+        if last > first and _group_label(table, roles, k, name, first, shape.hexcol, shape.binary):
             current = None  # ST: "Control registers | 0 to 23" over REG_MODE at 0
             continue
         if first in elsewhere:
             continue  # rows of a register another space holds at this address
-        if per_field and bits is not None:
+        if shape.per_field and bits is not None:
             # each row is a field, its register named by the address cell
             reg = regs.get(first)
             regname = clean_name(_cell(row, roles[REGNAME])) if REGNAME in roles else ""
-            if registers_named or one_name:
+            if shape.registers_named or shape.one_name:
                 # Novatek: "Address | Register Name | Bits | ...": the addressed row is
                 # the register (its Bits the span it uses), the rows under it its fields
                 regname, name = name.strip("-\u2013\u2014 "), ""  # "-": no name
@@ -694,19 +759,21 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 # (another mode's map: RegFifoAddrPtr where the summary has RegRxConfig)
                 current = None
                 continue
-            if reg is None and misprinted(regname, first):
+            if reg is None and shape.misprinted(regname, first, regs):
                 current = None
                 continue
             if reg is None:
-                title = regname or _cell_title(_cell(row, addr_col))
+                title = regname or _cell_title(_cell(row, shape.addr_col))
                 reg = _Reg(title, first, last, page, named=bool(title))
                 regs[first] = reg
-            elif not reg.named and (regname or _cell_title(_cell(row, addr_col))):
-                reg.name, reg.named = regname or _cell_title(_cell(row, addr_col)), True
-            if registers_named or (one_name and rows_at[_cell(row, addr_col).strip()] == 1):
+            elif not reg.named and (regname or _cell_title(_cell(row, shape.addr_col))):
+                reg.name, reg.named = regname or _cell_title(_cell(row, shape.addr_col)), True
+            if shape.registers_named or (
+                shape.one_name and shape.rows_at[_cell(row, shape.addr_col).strip()] == 1
+            ):
                 # (a default per bit span of one register is no reset of the register)
-                _read_reset(reg, row, roles, warnings, table, hexreset)
-            if one_name:
+                _read_reset(reg, row, roles, warnings, table, shape.hexreset)
+            if shape.one_name:
                 used = max(8, bits[0] + 1)  # the span its own rows use
                 if used in (8, 16, 24, 32):
                     reg.width = max(reg.width or 0, used)
@@ -726,18 +793,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _note_fixed(reg, row, roles, bits)
             current = reg
             continue
-        bits_reserved = bool(bitcols) and all(
-            _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in bitcols
+        bits_reserved = bool(shape.bitcols) and all(
+            _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in shape.bitcols
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
         if (
             (
                 NAME in roles
                 and (_is_reserved(name) or not name)
-                and not (lettered and name == "X")
+                and not (shape.lettered and name == "X")
                 and not (
                     ACCESS in roles
                     and _access(_cell(row, roles[ACCESS])) is not None
-                    and _unnamed_with_fields(name, row, bitcols)
+                    and _unnamed_with_fields(name, row, shape.bitcols)
                 )
             )
             or (described == "reserved" and not _named_register(name, row, roles))
@@ -746,14 +813,14 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             current = None
             continue
         reg = regs.get(first)
-        if per_field and reg is not None and reg.named and _mnemonics(reg.name, name):
+        if shape.per_field and reg is not None and reg.named and _mnemonics(reg.name, name):
             # a combined table's register row naming another register at an address the
             # map holds (Bosch's feature pages: ANYMO_1 at the FEATURES window's 0x3C):
             # another register space; its field rows are not this register's
             elsewhere.add(first)
             current = None
             continue
-        if reg is None and misprinted(name, first):
+        if reg is None and shape.misprinted(name, first, regs):
             current = None
             continue
         if reg is None:
@@ -761,13 +828,13 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             regs[first] = reg
         # read before from a table that is not the register map (a section's table)
         shown_again = not reg.mapped
-        if name and (not reg.summary or (mapped and not reg.mapped)):
+        if name and (not reg.summary or (shape.mapped and not reg.mapped)):
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
-        reg.mapped = reg.mapped or (mapped and bool(name))
-        if not per_field:
-            _read_reset(reg, row, roles, warnings, table, hexreset)
-        if ACCESS in roles and reg.access is None and not per_field:
+        reg.mapped = reg.mapped or (shape.mapped and bool(name))
+        if not shape.per_field:
+            _read_reset(reg, row, roles, warnings, table, shape.hexreset)
+        if ACCESS in roles and reg.access is None and not shape.per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
         if SIZE in roles and reg.width is None:
             size = _cell(row, roles[SIZE]).strip()
@@ -776,13 +843,13 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 reg.width = 8 * int(counted.group("n"))
             else:
                 reg.width = int(size) if size.isdigit() and int(size) else None
-        if captioned and reg.width is None:
-            reg.width = captioned
+        if shape.captioned and reg.width is None:
+            reg.width = shape.captioned
         if DESC in roles and not reg.description:
             reg.description = " ".join(_cell(row, roles[DESC]).split())
-        if DESC in roles and not reg.fields and (not per_field or bits is None):
+        if DESC in roles and not reg.fields and (not shape.per_field or bits is None):
             reg.fields = _described_fields(_cell(row, roles[DESC]))
-        if RESET not in roles and reg.reset is None and (not per_field or bits is None):
+        if RESET not in roles and reg.reset is None and (not shape.per_field or bits is None):
             # the description cell, or a column the table does not label for a role
             # (Trinamic: "Range [Unit]" holding "Reset default= 0x10000053")
             # (there the statement must open the cell: "ODR default: 0x3" is a field's)
@@ -794,7 +861,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             ]
             told = {v for col in spare if (v := _described_reset(_cell(row, col), reg)) is not None}
             reg.reset = told.pop() if len(told) == 1 else None
-        defaults = _bits_value(row, bitcols) if bitcols and len(row) == table.width else None
+        defaults = (
+            _bits_value(row, shape.bitcols) if shape.bitcols and len(row) == table.width else None
+        )
         if (
             current is reg
             and defaults is not None
@@ -806,15 +875,19 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # row: two that differ leave it unknown)
             if reg.first in defaulted and reg.reset != defaults:
                 reg.reset = None
-            elif not example and reg.reset is None and reg.width in (None, bitcols[0][0] + 1):
-                reg.reset, reg.width = defaults, bitcols[0][0] + 1
+            elif (
+                not shape.example
+                and reg.reset is None
+                and reg.width in (None, shape.bitcols[0][0] + 1)
+            ):
+                reg.reset, reg.width = defaults, shape.bitcols[0][0] + 1
             defaulted.add(reg.first)
-        elif bitcols and len(row) == table.width and current is reg:
+        elif shape.bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
             # register's next byte (Microchip's 16-bit registers), or another part's
             # variant; bits cannot be told for the last two, so their fields are dropped
-            again = _fields_from_bitcols(row, bitcols, reg, [], table)
+            again = _fields_from_bitcols(row, shape.bitcols, reg, [], table)
             names = {f.name for f in again}
             both = _read_and_write(previous, row, roles)
             if both is not None and (not name or name == reg.name):
@@ -829,34 +902,36 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if reg.first in from_bits:  # a byte of a wider register, not its value
                 reg.reset = reg.reset_mask = None
                 from_bits.discard(reg.first)
-        elif bitcols and len(row) == table.width and per_row_address:
+        elif shape.bitcols and len(row) == table.width and shape.per_row_address:
             block.append(reg)  # the bit cells spell the row's address: no fields, no width
-        elif bitcols and len(row) == table.width and (like := _same_as(row, bitcols)):
+        elif shape.bitcols and len(row) == table.width and (like := _same_as(row, shape.bitcols)):
             reg.like = like  # Microchip: "C1FIFOCON2 | same as C1FIFOCON1"
-        elif bitcols and len(row) == table.width:
-            reg.width = reg.width or bitcols[0][0] + 1
+        elif shape.bitcols and len(row) == table.width:
+            reg.width = reg.width or shape.bitcols[0][0] + 1
             if not reg.fields:
-                reg.fields.extend(_fields_from_bitcols(row, bitcols, reg, warnings, table))
+                reg.fields.extend(_fields_from_bitcols(row, shape.bitcols, reg, warnings, table))
             elif shown_again:
                 # a register shown again (Nuvoton: each section's table shows the
                 # fields it concerns, the appendix map all of them): bits no field
                 # covers yet take the fields this row names there
-                more = _fields_from_bitcols(row, bitcols, reg, [], table)
+                more = _fields_from_bitcols(row, shape.bitcols, reg, [], table)
                 reg.fields.extend(f for f in more if not _overlaps(f, reg.fields))
             # an ID register printed bit by bit (AKM's WIA 0 1 0 0 1 0 0 0): its value;
             # not the register's address printed so (NXP's map: D7..D0 = 0 0 0 0 0 0 0 1
             # for register 1), nor one byte of a wider register
-            fixed = _bits_value(row, bitcols)
+            fixed = _bits_value(row, shape.bitcols)
             # (0 at address 0 is a value: no row spells its address so alone)
-            own_value = fixed is not None and (fixed != first or first == 0) and not per_row_address
-            if fixed is None and stated is not None and not per_row_address:
+            own_value = (
+                fixed is not None and (fixed != first or first == 0) and not shape.per_row_address
+            )
+            if fixed is None and stated is not None and not shape.per_row_address:
                 fixed, own_value = stated, True
-            if reg.reset is None and own_value and reg.width == bitcols[0][0] + 1:
+            if reg.reset is None and own_value and reg.width == shape.bitcols[0][0] + 1:
                 reg.reset = fixed
                 from_bits.add(reg.first)
             block.append(reg)
-        elif bitcols:
-            reg.width = reg.width or bitcols[0][0] + 1
+        elif shape.bitcols:
+            reg.width = reg.width or shape.bitcols[0][0] + 1
             warnings.append(
                 f"register {reg.name or _hex(reg.first)} ({_where(table)}): its bit columns "
                 "do not line up with the table's header; fields left out"
@@ -865,7 +940,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         previous = printed
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
-    _elided_rows(table, roles, target, hexcol, binary)
+    _elided_rows(table, roles, target, shape.hexcol, shape.binary)
     target.starts.append(table.start)
 
 
