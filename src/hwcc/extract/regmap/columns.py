@@ -132,7 +132,157 @@ def forget_column_roles() -> None:
     _column_roles.cache_clear()
 
 
+def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | None:
+    """The role header cell ``raw`` (column ``index`` of ``table``, its lower-case
+    ``words``) names by its words (checked on the column's cells where the words alone
+    do not decide), or None; bit-number headers are read before this."""
+    text = " ".join(words)
+    role = None
+    if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
+        role = ADDR  # "Register # (hex)", "Reg No."
+    elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
+        role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
+    elif (
+        words == ["pos"]
+        and any(re.search(r"\bname\b", h, re.I) for h in table.header)
+        # ("Pos | Width": a field's first bit and its width, not its bits)
+        and not any(re.search(r"\b(?:width|size|len|length)\b", h, re.I) for h in table.header)
+    ):
+        role = BIT  # ST STC3100: "Name | Pos. | Type | Def." over "GG_RES | [2,1]"
+    elif words == ["address"] and _bit_notation(table, index):
+        role = BIT  # Awinic: "Address" misprinted over "D[7:5]", "D[4]": the bits
+    elif (
+        "addr" in text
+        or "address" in words
+        or "adr" in words  # Bosch: "I2C Adr | SPI Adr"
+        # "Add", "Add (hex)": with the abbreviation's dot (Awinic AW20036: "Add. | Name
+        # | W/R"), or beside a column naming the registers (Silicon Labs Si4432: "Add |
+        # R/W | Function/Description | D7 .. D0"); TI OPT4048's bare "ADD" over bit
+        # columns heads a map its sections name
+        or (
+            words in (["add"], ["add", "hex"])
+            and (
+                raw.strip().lower() == "add."
+                or any(
+                    re.search(r"\b(?:name|function|description)\b", h, re.I) for h in table.header
+                )
+            )
+        )
+        or "offset" in words
+        or words[:1] == ["pointer"]
+        or ("index" in words and ("register" in words or "reg" in words))  # PHYs
+        or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+        or words in (["location"], ["location", "hex"])  # X-Powers AXP192
+        # Diodes AP33772S: "Register | Command | Length | Pwr-On" over "STATUS | 0x01":
+        # the command code selects the register a Register column names
+        or (
+            words in (["command"], ["command", "code"], ["cmd"])
+            and _marked_hex_cells(table, index)
+            and _distinct_registers(table)
+            and any(_RESET_HEAD.fullmatch(h) for h in table.header)
+        )
+        # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
+        # command's bits printed one per cell (a command list has none)
+        or (
+            words[:2] == ["command", "byte"]
+            and any(
+                _bit_labelled(line, _register_columns(table.header))
+                for line in (table.header, *table.rows[:1])
+            )
+        )
+        # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
+        or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
+    ):
+        role = ADDR
+    elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
+        role = RESET
+    elif re.fullmatch(r"(?:pwr|power)[- ]?on(?:\s+(?:value|default))?", raw.strip(), re.I):
+        role = RESET  # Diodes: "Pwr-On" over "00h", "2710h" (not "Power-on Delay")
+    elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
+        role = RESET  # Bosch BMA400: "Rst val"; ST STC3100: "Def."
+    elif (
+        words in (["reg", "value"], ["register", "value"])
+        and any(re.search(r"\baddr", h, re.I) for h in table.header)
+        and sum(bool(_BITCOL.match(h.strip())) for h in table.header) >= MIN_BITCOLS
+        # not an example's values to write ("The host writes these register values")
+        and not re.search(r"\bexample|\bwrites?\b|\bwritten\b|\bprogram", _context(table), re.I)
+    ):
+        # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
+        # (not an init script's "Address | Register Value": values to write)
+        role = RESET
+    elif words == ["size"] and _byte_counts(table, index):
+        role = SIZE  # ams CCS811: "Size" over "1 byte", "4 bytes", "up to 8 bytes"
+    elif {"size", "width"} & set(words) and {"bit", "bits", "register"} & set(words):
+        # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
+        # "Bit width" column is checked for widths below)
+        role = SIZE if _sizes_only(table, index, plain=True) else None
+    elif words[-2:] == ["of", "bits"] and words[0] in ("no", "number"):
+        # Microchip: "Address | Register Name | No. of Bits | R/W" over 8, 24, 16 (and
+        # "4/24/32" for a register whose width a setting chooses: no width)
+        role = SIZE if _sizes_only(table, index, plain=True, chosen=True) else None
+    elif (
+        words[-1:] in (["bit"], ["bits"])
+        and words[:1] in (["i2c"], ["spi"], ["register"])
+        and any(re.search(r"\baddress\b", h, re.I) for h in table.header)
+    ):
+        # TI: "REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT" (a serial frame's "SPI
+        # Bit | Name" table beside no address column is no register's layout)
+        role = BIT
+    elif (
+        words
+        and words[0] in ("bit", "bits")
+        and len(words) <= 2
+        and not {"width", "size", "length", "count"} & set(words)  # AKM: "Bit width" 8
+        and "name" not in words  # SMSC: "Bit Number | Bit Name | Description"
+    ):
+        role = BIT
+    elif any(w in words for w in ("access", "acc", "rw", "type")) and len(words) <= 2:
+        role = ACCESS
+    elif (
+        any(
+            w in words
+            for w in (
+                "name",
+                "names",
+                "mnemonic",
+                "symbol",
+                "symbols",
+                "field",
+                "fields",
+                "label",
+                "regname",  # Bosch BMA400: "RegName"
+            )
+        )
+        or any(w in words for w in ("abbrev",))
+        or words == ["register"]
+    ):
+        role = NAME
+    elif any(
+        w in words
+        for w in (
+            "description",
+            "function",
+            "comment",
+            "definition",
+            "remarks",
+            "remark",
+            "operation",  # Linear: "BIT | NAME | OPERATION | DEFAULT"
+        )
+    ):
+        role = DESC
+    elif words == ["value"] or words == ["values"]:
+        role = VALUE
+    if role is None:
+        role = _cjk_role(raw)
+    if role is None and index == 0 and symbol_over_names(table):
+        role = NAME  # Diodes: "PD_REQMSG | Bit | Attribute | Pwr-On" over field names
+    return role
+
+
 def _roles_of(table: Table) -> dict[str, int]:
+    """Role -> column of ``table``: bit-number headers, then each header's role
+    (:func:`_header_role`), of two columns naming one role the one the cells confirm,
+    then the checks on the cells that drop or move a role."""
     roles: dict[str, int] = {}
     for index, raw in enumerate(table.header):
         # (less a note mark: TI's "VALUE(2)" under "(2) Default value")
@@ -142,146 +292,7 @@ def _roles_of(table: Table) -> dict[str, int]:
         if bitcol and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit()):
             roles[f"bit:{int(bitcol.group(1))}"] = index
             continue
-        role = None
-        if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
-            role = ADDR  # "Register # (hex)", "Reg No."
-        elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
-            role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
-        elif (
-            words == ["pos"]
-            and any(re.search(r"\bname\b", h, re.I) for h in table.header)
-            # ("Pos | Width": a field's first bit and its width, not its bits)
-            and not any(re.search(r"\b(?:width|size|len|length)\b", h, re.I) for h in table.header)
-        ):
-            role = BIT  # ST STC3100: "Name | Pos. | Type | Def." over "GG_RES | [2,1]"
-        elif words == ["address"] and _bit_notation(table, index):
-            role = BIT  # Awinic: "Address" misprinted over "D[7:5]", "D[4]": the bits
-        elif (
-            "addr" in text
-            or "address" in words
-            or "adr" in words  # Bosch: "I2C Adr | SPI Adr"
-            # "Add", "Add (hex)": with the abbreviation's dot (Awinic AW20036: "Add. | Name
-            # | W/R"), or beside a column naming the registers (Silicon Labs Si4432: "Add |
-            # R/W | Function/Description | D7 .. D0"); TI OPT4048's bare "ADD" over bit
-            # columns heads a map its sections name
-            or (
-                words in (["add"], ["add", "hex"])
-                and (
-                    raw.strip().lower() == "add."
-                    or any(
-                        re.search(r"\b(?:name|function|description)\b", h, re.I)
-                        for h in table.header
-                    )
-                )
-            )
-            or "offset" in words
-            or words[:1] == ["pointer"]
-            or ("index" in words and ("register" in words or "reg" in words))  # PHYs
-            or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
-            or words in (["location"], ["location", "hex"])  # X-Powers AXP192
-            # Diodes AP33772S: "Register | Command | Length | Pwr-On" over "STATUS | 0x01":
-            # the command code selects the register a Register column names
-            or (
-                words in (["command"], ["command", "code"], ["cmd"])
-                and _marked_hex_cells(table, index)
-                and _distinct_registers(table)
-                and any(_RESET_HEAD.fullmatch(h) for h in table.header)
-            )
-            # TI's I/O expanders: "COMMAND BYTE (HEX)" selects the register, beside the
-            # command's bits printed one per cell (a command list has none)
-            or (
-                words[:2] == ["command", "byte"]
-                and any(
-                    _bit_labelled(line, _register_columns(table.header))
-                    for line in (table.header, *table.rows[:1])
-                )
-            )
-            # Maxim: "READ | WRITE" command-byte columns (81h | 80h): the read byte
-            or (words == ["read"] and any(h.strip().lower() == "write" for h in table.header))
-        ):
-            role = ADDR
-        elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
-            role = RESET
-        elif re.fullmatch(r"(?:pwr|power)[- ]?on(?:\s+(?:value|default))?", raw.strip(), re.I):
-            role = RESET  # Diodes: "Pwr-On" over "00h", "2710h" (not "Power-on Delay")
-        elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
-            role = RESET  # Bosch BMA400: "Rst val"; ST STC3100: "Def."
-        elif (
-            words in (["reg", "value"], ["register", "value"])
-            and any(re.search(r"\baddr", h, re.I) for h in table.header)
-            and sum(bool(_BITCOL.match(h.strip())) for h in table.header) >= MIN_BITCOLS
-            # not an example's values to write ("The host writes these register values")
-            and not re.search(r"\bexample|\bwrites?\b|\bwritten\b|\bprogram", _context(table), re.I)
-        ):
-            # onsemi's map: "Address | Register Name | Type | Reg Value | Bit 7 .. Bit 0"
-            # (not an init script's "Address | Register Value": values to write)
-            role = RESET
-        elif words == ["size"] and _byte_counts(table, index):
-            role = SIZE  # ams CCS811: "Size" over "1 byte", "4 bytes", "up to 8 bytes"
-        elif {"size", "width"} & set(words) and {"bit", "bits", "register"} & set(words):
-            # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
-            # "Bit width" column is checked for widths below)
-            role = SIZE if _sizes_only(table, index, plain=True) else None
-        elif words[-2:] == ["of", "bits"] and words[0] in ("no", "number"):
-            # Microchip: "Address | Register Name | No. of Bits | R/W" over 8, 24, 16 (and
-            # "4/24/32" for a register whose width a setting chooses: no width)
-            role = SIZE if _sizes_only(table, index, plain=True, chosen=True) else None
-        elif (
-            words[-1:] in (["bit"], ["bits"])
-            and words[:1] in (["i2c"], ["spi"], ["register"])
-            and any(re.search(r"\baddress\b", h, re.I) for h in table.header)
-        ):
-            # TI: "REGISTER ADDRESS | I2C BIT | LABEL | DEFAULT" (a serial frame's "SPI
-            # Bit | Name" table beside no address column is no register's layout)
-            role = BIT
-        elif (
-            words
-            and words[0] in ("bit", "bits")
-            and len(words) <= 2
-            and not {"width", "size", "length", "count"} & set(words)  # AKM: "Bit width" 8
-            and "name" not in words  # SMSC: "Bit Number | Bit Name | Description"
-        ):
-            role = BIT
-        elif any(w in words for w in ("access", "acc", "rw", "type")) and len(words) <= 2:
-            role = ACCESS
-        elif (
-            any(
-                w in words
-                for w in (
-                    "name",
-                    "names",
-                    "mnemonic",
-                    "symbol",
-                    "symbols",
-                    "field",
-                    "fields",
-                    "label",
-                    "regname",  # Bosch BMA400: "RegName"
-                )
-            )
-            or any(w in words for w in ("abbrev",))
-            or words == ["register"]
-        ):
-            role = NAME
-        elif any(
-            w in words
-            for w in (
-                "description",
-                "function",
-                "comment",
-                "definition",
-                "remarks",
-                "remark",
-                "operation",  # Linear: "BIT | NAME | OPERATION | DEFAULT"
-            )
-        ):
-            role = DESC
-        elif words == ["value"] or words == ["values"]:
-            role = VALUE
-        if role is None:
-            role = _cjk_role(raw)
-        if role is None and index == 0 and symbol_over_names(table):
-            role = NAME  # Diodes: "PD_REQMSG | Bit | Attribute | Pwr-On" over field names
+        role = _header_role(table, index, raw, words)
         if (
             role is None
             and "acronym" in words
