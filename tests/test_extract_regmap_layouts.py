@@ -10,6 +10,8 @@ from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
 from hwcc.extract.regmap.columns import _address_in
+from hwcc.extract.regmap.finish import moved_to_their_bank
+from hwcc.extract.regmap.state import _Map, _Reg
 from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
@@ -5128,3 +5130,152 @@ def test_chinese_address_lines_with_their_default() -> None:
     gives each register it names that default."""
     regs = _regs(_device(AWINIC_CJK))
     assert [regs[a].reset_value for a in (0x01, 0x31, 0x32, 0x37, 0x3A)] == [0, 1, 1, 0x33, 0x33]
+
+
+def _silergy(
+    line: str = "REG0B(Read only)", follows: str = "| BIT | Name | POR | DESCRIPTION |"
+) -> str:
+    # Silergy: no summary; "REG00" alone on a line over each register's field table
+    def section(label: str, rows: str) -> str:
+        return f"{label}\n\n{follows}\n|---|---|---|---|\n{rows}\n"
+
+    return "## I2CRegisters\n\nAddress: 6AH\n\n" + "\n".join(
+        (
+            section(
+                "REG00",
+                "| 7 | EN_HIZ | 0 | Enable HIZ mode |\n| 5:0 | IINLIM[5:0] | 001000 | limit |",
+            ),
+            section(
+                "REG01", "| 7:6 | BHOT[1:0] | 00 | boost hot |\n| 5 | BCOLD | 0 | boost cold |"
+            ),
+            section("REG0A", "| 7:4 | BOOSTV[3:0] | 0111 | boost voltage |"),
+            section(
+                line, "| 7:5 | VBUS_STAT[2:0] | NA | status |\n| 2 | PG_STAT | NA | power good |"
+            ),
+        )
+    )
+
+
+def test_registers_numbered_on_lines_over_their_field_tables() -> None:
+    regs = _regs(_device(_silergy()))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "REG00",
+        0x01: "REG01",
+        0x0A: "REG0A",
+        0x0B: "REG0B",
+    }
+    assert _fields(regs[0x00]) == {"EN_HIZ": (7, 7), "IINLIM": (5, 0)}
+    assert regs[0x00].reset_value is None  # bit 6 states no default
+    assert regs[0x0A].reset_value is None
+    assert regs[0x0B].access == "read-only"
+    assert _fields(regs[0x0B]) == {"VBUS_STAT": (7, 5), "PG_STAT": (2, 2)}
+
+
+def test_a_numbered_line_over_another_table_is_no_register() -> None:
+    # "REG0B" over a table that does not number bits: a mention, no register
+    device = _device(_silergy().replace("REG00\n\n| BIT |", "REG00\n\n| Step |"))
+    regs = {r.address_offset for p in device.peripherals for r in p.registers} if device else set()
+    assert 0x00 not in regs
+
+
+def test_a_part_number_heading_names_the_device() -> None:
+    # ST: the PDF title names no part, the opening heading "# L6470" does
+    markdown = "# L6470\n\ndSPIN motor driver\n\n" + (
+        "## Registers\n\n| Address | Name | Reset |\n|---|---|---|\n"
+        "| 0x01 | ABS_POS | 0x00 |\n| 0x02 | EL_POS | 0x00 |\n| 0x03 | MARK | 0x00 |\n"
+    )
+    result = ParseResult("d", "dSPIN fully integrated motor driver", "datasheet", markdown, "")
+    device = extract_register_map(result).device
+    assert device is not None and device.name == "L6470"
+    later = "Intro\n\n" + "x\n" * 2100 + markdown
+    result = ParseResult("d", "dSPIN fully integrated motor driver", "datasheet", later, "")
+    device = extract_register_map(result).device
+    assert device is not None and device.name != "L6470"
+
+
+def test_a_width_stated_for_the_bus_registers() -> None:
+    # Renesas: "The ISL9238 SMBus registers are 16 bits, so ..."
+    def widths(sentence: str) -> set[int]:
+        markdown = (
+            f"## SMBus\n\n{sentence}\n\n## Register summary\n\n| Name | Address | Access |\n"
+            "|---|---|---|\n| Control0 | 0x39 | R/W |\n| Control1 | 0x3C | R/W |\n"
+            "| Info1 | 0x3A | R |\n"
+        )
+        return {r.size for r in _regs(_device(markdown)).values()}
+
+    assert widths("The ISL9238 and ISL9238A SMBus registers are 16 bits, so it fits.") == {16}
+    assert widths("The SMBus address is 16 bits wide in this note.") == {8}
+
+
+def _akm(summary_reset: str = "Soft Reset", between: str = "") -> str:
+    # AKM AK9750: a summary with a "Soft Reset" column of Enable/Disable, the detail
+    # map, then each register's own figure with a Reset row
+    detail = "| Address | Name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n" + "|---" * 10 + "|\n"
+    return (
+        "## 13 Register map\n\n"
+        f"| Name | Address | {summary_reset} | R/W | Content |\n|---|---|---|---|---|\n"
+        "| WIA1 | 00H | Disable | R | Company code |\n| INTST | 04H | Enable | R | Interrupts |\n"
+        "| ST1 | 05H | Enable | R | Status 1 |\n| IR1L | 06H | Enable | R | IR1 low |\n"
+        "| IR2L | 08H | Enable | R | IR2 low |\n\n"
+        "## 14 Register descriptions\n\n"
+        + detail
+        + "| 00H | WIA1 | 0 | 1 | 0 | 0 | 1 | 0 | 0 | 0 |\n"
+        "| 04H | INTST | 1 | 1 | 1 | IR13H | IR13L | IR24H | IR24L | DR |\n"
+        "| 05H | ST1 | 1 | 1 | 1 | 1 | 1 | 1 | DOR | DRDY |\n"
+        "| 06H | IR1L | IR1_7 | IR1_6 | IR1_5 | IR1_4 | IR1_3 | IR1_2 | IR1_1 | IR1_0 |\n"
+        "| 08H | IR2L | IR2_7 | IR2_6 | IR2_5 | IR2_4 | IR2_3 | IR2_2 | IR2_1 | IR2_0 |\n\n"
+        + between
+        + detail
+        + "| 04H | INTST |  |  |  | IR13H | IR13L | IR24H | IR24L | DR |\n"
+        "| Reset | Reset | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |\n"
+        "| 05H | ST1 |  |  |  |  |  |  | DOR | DRDY |\n"
+        "| Reset | Reset | 1 | 1 | 1 | 1 | 1 | 1 | 0 | 0 |\n"
+        "| 06,08 H | IRxL | IRxL_7 | IRxL_6 | IRxL_5 | IRxL_4 | IRxL_3 | IRxL_2 |"
+        " IRxL_1 | IRxL_0 |\n"
+        "| 07,09 H | IRxH | IRxH_15 | IRxH_14 | IRxH_13 | IRxH_12 | IRxH_11 | IRxH_10 |"
+        " IRxH_9 | IRxH_8 |\n"
+        "| Reset | Reset | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+    )
+
+
+def test_reset_rows_under_registers_shown_again() -> None:
+    regs = _regs(_device(_akm()))
+    assert regs[0x00].reset_value == 0x48  # its bits printed in the detail map
+    # each figure's Reset row to its own register, not to the detail map's rows above
+    assert regs[0x04].reset_value == 0xE0
+    assert regs[0x05].reset_value == 0xFC
+    # a row for a list of addresses is read as none of them
+    assert regs[0x06].reset_value is None and regs[0x08].reset_value is None
+    assert _fields(regs[0x06])["IR1_7"] == (7, 7)
+
+
+def test_a_row_for_a_list_of_addresses_keeps_the_figures_table() -> None:
+    # the figures in a section of their own: two of four rows give one address each, the
+    # other two a list; the table is read all the same (the listed rows as nothing)
+    regs = _regs(_device(_akm(between="### 14.2 Registers one by one\n\n")))
+    assert regs[0x04].reset_value == 0xE0
+    assert regs[0x06].reset_value is None
+
+
+def test_registers_a_section_lists_belong_to_the_bank_whose_map_holds_them() -> None:
+    # TDK: section 5.4 lists OFFSET_USER0 .. at 0x77h .. before the maps; the bank 4 map
+    # holds them, the bank 0 map does not
+    text = (LAYOUTS / "offsets_in_another_bank.md").read_text(encoding="utf-8")
+    device = _device(text)
+    assert device is not None
+    assert sorted(_regs(device)) == [0x11, 0x75, 0x76]
+    assert sorted(_regs(device, 1)) == [0x76, 0x77, 0x78, 0x79]
+
+    # a bank read from field tables alone keeps them (Semtech: the LoRa registers the
+    # FSK summary also names, RegOpMode at 0x01 with its LoRa-mode fields)
+    def bank(*regs: _Reg) -> _Map:
+        return _Map(None, "", {r.first: r for r in regs})
+
+    fsk = bank(_Reg("RegFifo", 0, 0, 1, summary=True), _Reg("RegOpMode", 1, 1, 1, summary=True))
+    lora = bank(_Reg("RegFifo", 0, 0, 9), _Reg("RegOpMode", 1, 1, 9))
+    moved_to_their_bank([fsk, lora])
+    assert sorted(lora.regs) == [0, 1]
+    # beside a summary of its own, the same registers go
+    lora.regs[0x40] = _Reg("RegIrqFlags", 0x40, 0x40, 9, summary=True)
+    moved_to_their_bank([fsk, lora])
+    assert sorted(lora.regs) == [0x40]

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-_HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*)$|^([0-9a-f][0-9a-f_]*)_?h$", re.I)
+# (Renesas "0x0049h": both marks)
+_HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*?)h?$|^([0-9a-f][0-9a-f_]*)_?h$", re.I)
 _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
 _QUOTED = re.compile(
@@ -27,7 +28,9 @@ _RANGE = re.compile(
     r"^(.+?)\s*(?:-|–|—|\.\.\.?|…|\bdown\s*to\b|\bto\b|~)\s*(.+)$", re.I
 )  # Bosch: "BFh down to AAh"
 _BITS = re.compile(
-    r"^(?:bits?\s*|d|b)?\[?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|~|to)\s*(?:d|b)?(\d{1,2}))?\s*\]?$",
+    # (Renesas: "<15:14>", "<7>" in angle brackets)
+    r"^(?:bits?\s*|d|b)?(?:\[|<)?\s*(\d{1,2})\s*(?:(?:-|–|—|:|\.\.|~|to)\s*(?:d|b)?(\d{1,2}))?"
+    r"\s*(?:\]|>)?$",
     re.I,
 )
 
@@ -129,7 +132,7 @@ _BRACKETED_LEAD = re.compile(r"^\[\s*(\d{1,2})\s*(?::\s*(\d{1,2}))?\s*\]\s+[A-Za
 def parse_bits(text: str) -> tuple[int, int] | None:
     """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
     ``15..13``, ``5~3`` (WIZnet), ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``,
-    ``[2,1]`` (ST: two neighbouring bits listed), ``7：4`` (a full-width colon); None
+    ``[2,1]`` (ST: two neighbouring bits listed), ``7：4`` (a full-width colon), ``<15:14>``; None
     otherwise."""
     text = text.replace("\uff1a", ":")  # Chinese documents: "7：4"
     pair = re.fullmatch(r"\[\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\]", text.strip())

@@ -68,11 +68,13 @@ from hwcc.extract.regmap.finish import (
     _copied_layouts,
     _expanded,
     _finish,
+    _heading_part,
     _part_number,
     _plain_names,
     _stated_width,
     byte_slices,
     document_width,
+    moved_to_their_bank,
 )
 from hwcc.extract.regmap.normalize import normalized
 from hwcc.extract.regmap.normalize.continuations import (
@@ -374,6 +376,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     if not maps:
         return RegisterMap(None, tuple(warnings))
     stated = document_width(result.content)
+    moved_to_their_bank(maps)
     for register_map in maps:
         _expanded(register_map)
         _copied_layouts(register_map)
@@ -381,7 +384,13 @@ def _extract(result: ParseResult) -> RegisterMap:
         byte_slices(register_map, stated)
         _stated_width(register_map, stated)
         _common_width(register_map)
-    chip = result.chip or _part_number(result.title) or result.title or result.doc_id
+    chip = (
+        result.chip
+        or _part_number(result.title)
+        or _heading_part(result.content)
+        or result.title
+        or result.doc_id
+    )
     parts = _parts_of(maps)
     labels = [m.bank for m in maps[1:]]
     banks_named = all(labels) and len(set(labels)) == len(labels) and maps[0].bank not in labels

@@ -140,6 +140,8 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
     role = None
     if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
         role = ADDR  # "Register # (hex)", "Reg No."
+    elif re.fullmatch(r"(?:reg(?:ister)?|addr(?:ess)?)\s*\[\d{1,2}:0\]", raw.strip(), re.I):
+        role = ADDR  # Maxim: "REG [6:0]", the address and the bits it spans
     elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
         role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
     elif (
@@ -216,6 +218,10 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
         # "Bit width" column is checked for widths below)
         role = SIZE if _sizes_only(table, index, plain=True) else None
+    elif words in (["len", "bit"], ["len", "bits"], ["length", "bit"], ["length", "bits"]):
+        # ST dSPIN: "Len. [bit]" over 22, 9, 20, 12: each register's length in bits,
+        # a width in bits of any count
+        role = SIZE if _bit_lengths(table, index) else None
     elif words[-2:] == ["of", "bits"] and words[0] in ("no", "number"):
         # Microchip: "Address | Register Name | No. of Bits | R/W" over 8, 24, 16 (and
         # "4/24/32" for a register whose width a setting chooses: no width)
@@ -437,7 +443,9 @@ def _roles_of(table: Table) -> dict[str, int]:
         coded = [
             i
             for i, raw in enumerate(table.header)
-            if i != roles[ADDR] and re.search(r"\b(?:hex|code)\b", raw, re.I)
+            if i != roles[ADDR]
+            and re.search(r"\b(?:hex|code)\b", raw, re.I)
+            and roles.get(RESET) != i  # "Reset Hex": values, never the addresses
         ]
         roles[ADDR] = next((i for i in coded if _mostly_addresses(table, i)), roles[ADDR])
     if (
@@ -702,10 +710,14 @@ _PAGE_REFERENCE = re.compile(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s+p(?:\.\s
 _HEADER_FORM = re.compile(r"0x([0-9A-Fa-f]{2})\s*\(\s*0x([0-9A-Fa-f]{2})\s*\)")
 
 
+_H_PREFIXED = re.compile(r"h([0-9A-F]{2,4})")
+
+
 def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
     """The address (or address range) of an address cell: a number or range (see
     :func:`parse_range`), ``R7`` / ``R7 Name`` (decimal register number), ``7 (07h)``
-    (both forms must agree), a hex number with a footnote mark (``0xE4 (1)``), or one
+    (both forms must agree), ``h01`` (ST's hex mark before the digits), a hex number with
+    a footnote mark (``0xE4 (1)``), or one
     with the bits its value uses (``56[7:0]``), or with the header byte that reads it
     (``0x30 (0xF0)``: the address's bits and more set), with the page describing it
     (``02h p 37``), or with its second address (``00 or 10``). A multiplication sign for
@@ -742,6 +754,10 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         second = parse_range(either.group(2), hex_default=hex_default)
         if first is not None and second is not None and first[0] == first[1] < second[0]:
             return first
+    prefixed = _H_PREFIXED.fullmatch(text.strip())
+    if prefixed:  # ST dSPIN (L6470): "h01", "h1B", the hex mark before the digits
+        n = int(prefixed.group(1), 16)
+        return n, n
     m = _R_ADDRESS.match(text.strip())
     if not m:
         marked = _FOOTNOTE_MARK.match(text.strip())  # "0xE4 (1)": note 1 on the address
@@ -877,6 +893,13 @@ def _sizes_only(table: Table, col: int, plain: bool = False, chosen: bool = Fals
         and all(c in ("8", "16", "24", "32", "40", "48", "64") for c in cells)
         and (plain or any(c != "8" for c in cells))
     )
+
+
+def _bit_lengths(table: Table, col: int) -> bool:
+    """Whether column ``col`` holds a whole number of bits 1 .. 64 on three rows or
+    more, every other row empty (a reserved address's row)."""
+    cells = [c for row in table.rows if (c := _cell(row, col).strip())]
+    return len(cells) >= 3 and all(c.isdigit() and 1 <= int(c) <= 64 for c in cells)
 
 
 def _data_widths(table: Table, col: int) -> bool:
@@ -1026,7 +1049,10 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
                 r"\s*(?:reset|default|initial value|por)\s*", _cell(row, roles[ADDR]), re.I
             )
         ]
-        if cells and len(cells) >= 0.6 * max(1, len(filled)):
+        # AKM: "06,08,0A,0C H | IRxL", one layout for the registers listed (an address
+        # cell, read as none of them)
+        listed = [row for row in filled if _ADDRESS_LIST.fullmatch(_cell(row, roles[ADDR]).strip())]
+        if cells and len(cells) + len(listed) >= 0.6 * max(1, len(filled)):
             return "summary"
         return "unclear" if filled else "other"
     if (not table.rows or (ADDR not in roles and NAME not in roles)) and _bitrow_bits(table, roles):
@@ -1055,6 +1081,9 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             return "fields"
         return "unclear"
     return "other"
+
+
+_ADDRESS_LIST = re.compile(r"(?:[0-9A-F]{2}\s*,\s*)+[0-9A-F]{2}\s*H")
 
 
 # an upper-case symbol: "CONFIG", "PD_REQMSG", "INT_MASK"
@@ -1200,6 +1229,12 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
     )
 
 
+# a condition in parentheses after a symbol: a range of temperature or voltage
+_CONDITION_NOTE = re.compile(
+    r"\s*\(\s*-?\d[\d.]*\s*(?:℃|°C|V|mV)?\s*[-~–]\s*-?\d[\d.]*\s*(?:℃|°C|V|mV)\s*\)"
+)
+
+
 def clean_name(text: str) -> str:
     """A name cell with the PDF's wrapping spaces removed when every piece is an
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
@@ -1233,6 +1268,8 @@ def clean_name(text: str) -> str:
         first = pieces[0]
         # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
         rest = s[len(first) :]
+        if "_" in first and _CONDITION_NOTE.fullmatch(rest):
+            return first  # Silergy: "JEITA_ISET (0℃-10℃)", the range the bit applies in
         if (
             # (an index or a run of them: Trinamic "MSLUT[0] microstep table entries")
             re.fullmatch(r"[A-Z][A-Z0-9_]+(?:\[\d+(?:(?:\.\.\.?|\u2026)\d+)?\])?", first)

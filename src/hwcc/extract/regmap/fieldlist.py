@@ -351,7 +351,15 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     nibbles = r"[01]{1,4}(?:[ _][01]{4})+|(?:[01]{4}[ _])+[01]{1,4}"
     digits = re.sub(r"[ _]", "", s)
     grouped = re.fullmatch(r"[01]+(?:[ _][01]+)+", s) is not None
-    if grouped and len(digits) == width and (re.fullmatch(nibbles, s) or set(digits) == {"0"}):
+    # a cell the PDF wrapped: its first line full, the rest on the next (Silergy "01000
+    # 00" for 7 bits), never two values of one digit each ("1 0")
+    wrapped = re.fullmatch(r"([01]{3,}) ([01]+)", s)
+    wrapped_once = wrapped is not None and len(wrapped.group(1)) >= len(wrapped.group(2))
+    if (
+        grouped
+        and len(digits) == width
+        and (re.fullmatch(nibbles, s) or set(digits) == {"0"} or wrapped_once)
+    ):
         s = digits  # TI: "000 0001", "0000 0" (the field's bits in nibbles), "00 000"
     if width > 1 and len(s) == width and set(s) <= {"0", "1"}:
         return int(s, 2)

@@ -163,6 +163,38 @@ def _part_number(title: str) -> str:
     return m.group(0) if m else ""
 
 
+_PART_HEADING = re.compile(r"^#{1,2} ([A-Z]{1,5}\d{2,}[A-Z0-9]*)[ \t]*$", re.M)
+
+
+def moved_to_their_bank(maps: list[_Map]) -> None:
+    """Drop from a map each register that only a table of field rows gave it (no
+    summary row, no map), where another bank's summary or map holds one of the same
+    name at the same address
+    (TDK ICM-42688-P: section 5.4 lists OFFSET_USER0 .. 8 at 0x77h .., "in bank 0"
+    and "(bank 4)"; the bank 4 map holds them)."""
+    for register_map in maps:
+        if not any(r.summary for r in register_map.regs.values()):
+            continue  # a bank read from field tables alone (Semtech's LoRa registers)
+        for first, reg in list(register_map.regs.items()):
+            if reg.mapped or reg.summary or not reg.named:
+                continue
+            if any(
+                (other := m.regs.get(first)) is not None
+                and (other.mapped or other.summary)
+                and other.name.casefold() == reg.name.casefold()
+                for m in maps
+                if m is not register_map
+            ):
+                del register_map.regs[first]
+
+
+def _heading_part(content: str) -> str:
+    """The part number a document's opening heading gives alone (ST: ``# L6470`` over a
+    title that names no part), within its first 2000 characters, or ``""``."""
+    m = _PART_HEADING.search(content[:2000])
+    return m.group(1) if m else ""
+
+
 _SLICE = re.compile(r"\[\d+(?::\d+)?\]$")
 
 
@@ -208,8 +240,10 @@ def byte_slices(register_map: _Map, document: int | None) -> None:
 # "Each register is accessed via 32 data bits" (Trinamic), "All 20 registers are designed
 # as addressable 8-bit registers" (Maxim); never "All registers are accessed through an
 # 8-bit pointer" (the pointer's width) nor "Each offset register is 16-bit" (NXP: a group's)
+# Renesas: "The ISL9238 .. SMBus registers are 16 bits" (the bus's registers: all of them)
 _DOCUMENT_WIDTH = re.compile(
-    r"\b(?:all|each|every)\s+(?:\d+\s+)?registers?\s+(?:is|are)\s+"
+    r"\b(?:(?:all|each|every)\s+(?:\d+\s+)?registers?|(?:SMBus|I2C|I²C|SPI)\s+registers)"
+    r"\s+(?:is|are)\s+"
     r"(?:(?:accessed\s+via|designed\s+as(?:\s+addressable)?|implemented\s+as)\s+)?"
     r"(?P<w>8|16|32|eight|sixteen|thirty-two)[- ](?:data\s+)?bits?"
     r"(?:\s+(?:wide|in\s+width|long|registers?|even)\b|\s*[.,;])",

@@ -23,7 +23,7 @@ _BITCOL = re.compile(
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
 _MNEMONIC = re.compile(r"[A-Za-z][A-Za-z0-9_]*")  # a register or field mnemonic, whole
 
-_NUM = r"(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"
+_NUM = r"(?:0x[0-9A-Fa-f]+[hH]?|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"  # "0x3CH": both marks
 
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
 
@@ -284,3 +284,7 @@ _LOST_FIELD = re.compile(
     rf"^(?P<n>[A-Za-z][A-Za-z0-9_]*)\s+(?P<bits>\d{{1,2}}(?::\d{{1,2}})?)\s+{_ACCESS}\s+"
     rf"(?P<v>\d+|0x[0-9A-Fa-f]+)(?:\s|$)"
 )
+
+
+# Silergy: "REG00", "REG0B(Read only)" alone on a line over a register's field table
+REG_LINE = re.compile(r"REG(?P<a>[0-9A-F]{2})(?:\s*\((?P<access>read[ -]only)\))?", re.I)

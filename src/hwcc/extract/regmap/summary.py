@@ -467,7 +467,7 @@ def _read_resets(
     register has none. Addresses and values must be marked hex (``0x01``, ``C3h``) or
     in a column headed hex: a bare ``10`` could be either radix. No register is made."""
     hexcol = _hex_column(table, roles[ADDR])
-    hexreset = _hex_column(table, roles[RESET])
+    hexreset = _bare_hex_resets(table, roles[RESET])
     for row in table.rows:
         address, value = _cell(row, roles[ADDR]), _cell(row, roles[RESET])
         if not (hexcol or _MARKED.fullmatch(address)) or not (hexreset or _MARKED.fullmatch(value)):
@@ -481,6 +481,18 @@ def _read_resets(
 
 
 _MARKED = re.compile(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+[hH]")
+
+
+def _bare_hex_resets(table: Table, col: int) -> bool:
+    """Whether reset column ``col`` writes hex without a mark: its header says so, or
+    (:func:`_hex_column`) a bare number has a hex digit and no value is marked: where
+    the others are marked (``0x0000h``), a bare ``0A`` among them is no hex (Renesas:
+    zero amperes)."""
+    if "hex" in table.header[col].lower():
+        return True  # "Default (Hex)" over "0C", "40" (a "0x1" among them too)
+    return _hex_column(table, col) and not any(
+        re.fullmatch(r"0x[0-9A-Fa-f]+h?", _cell(row, col).strip(), re.I) for row in table.rows
+    )
 
 
 @dataclass(frozen=True)
@@ -529,7 +541,7 @@ def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -
     # columns beside it (ADI: Reg | Name | Bits | Bit 7 .. Bit 0 | Reset) the Bits cell
     # only spans the register and the bit columns hold the fields
     per_field = BIT in roles and not bitcols
-    hexreset = RESET in roles and _hex_column(table, roles[RESET])
+    hexreset = RESET in roles and _bare_hex_resets(table, roles[RESET])
     # the table the document calls its register map names the registers, over a table
     # that lists them for another purpose (TI's "Calculating Current and Power" steps)
     mapped = bool(_MAP_CAPTION.search(_caption(table)[1]))
@@ -832,17 +844,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
         reg.mapped = reg.mapped or (shape.mapped and bool(name))
-        if not shape.per_field:
-            _read_reset(reg, row, roles, warnings, table, shape.hexreset)
-        if ACCESS in roles and reg.access is None and not shape.per_field:
-            reg.access = _access(_cell(row, roles[ACCESS]))
         if SIZE in roles and reg.width is None:
+            # (before the reset: a width the row states, not the reset's digit count)
             size = _cell(row, roles[SIZE]).strip()
             counted = BYTE_COUNT.fullmatch(size)  # "4 bytes"; never "up to 8 bytes"
             if counted:
                 reg.width = 8 * int(counted.group("n"))
             else:
                 reg.width = int(size) if size.isdigit() and int(size) else None
+        if not shape.per_field:
+            _read_reset(reg, row, roles, warnings, table, shape.hexreset)
+        if ACCESS in roles and reg.access is None and not shape.per_field:
+            reg.access = _access(_cell(row, roles[ACCESS]))
         if shape.captioned and reg.width is None:
             reg.width = shape.captioned
         if DESC in roles and not reg.description:
@@ -929,6 +942,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if reg.reset is None and own_value and reg.width == shape.bitcols[0][0] + 1:
                 reg.reset = fixed
                 from_bits.add(reg.first)
+            if reg in block:
+                # shown again (AKM: the detail map, then each register's own figure with
+                # its Reset row, joined over the page): the block starts anew
+                block = []
             block.append(reg)
         elif shape.bitcols:
             reg.width = reg.width or shape.bitcols[0][0] + 1
@@ -1230,7 +1247,7 @@ def read_named_rows(
     register every bank mirrors gets them in each), when they have none yet. No
     register is made, and a name no map holds is skipped."""
     bitcols = _bitcols(roles)
-    hexreset = RESET in roles and _hex_column(table, roles[RESET])
+    hexreset = RESET in roles and _bare_hex_resets(table, roles[RESET])
     by_name: dict[str, list[_Reg]] = {}
     for m in maps:
         for reg in m.regs.values():

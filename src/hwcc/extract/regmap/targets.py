@@ -23,6 +23,7 @@ from hwcc.extract.regmap.state import (
     _WIDTH_PREFIX,
     ADDRESS_COLON_NAME,
     AT_SECTION,
+    REG_LINE,
     _Map,
     _Reg,
     bits_of,
@@ -418,6 +419,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         found = [r for r in named if r.name == label.group("name")]
         found = found or instances(label.group("name"), named)
         if found:
+            return found, ""
+    numbered = REG_LINE.fullmatch(table.before[-1].strip("* ")) if table.before else None
+    if numbered:
+        # Silergy: "REG0B(Read only)" alone on the line over the table: register REG0B
+        found = [r for r in named if r.name == f"REG{numbered.group('a').upper()}"]
+        if len(found) == 1:
             return found, ""
     for text in titles:
         words = set(re.findall(r"[A-Za-z0-9_]+", text))

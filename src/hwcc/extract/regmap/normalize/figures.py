@@ -5,6 +5,7 @@ returns it reshaped or unchanged; nothing is read into registers here."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -126,6 +127,122 @@ def _spread_bit_header(table: Table) -> Table:
         cells = (*table.header[:start], *labels, *table.header[start + width :])
         return replace(table, header=cells)
     return table
+
+
+_BIT_NUMBER_CELL = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
+
+
+def _bit_run(cells: tuple[str, ...]) -> list[int] | None:
+    """The bit numbers of a row of four or more cells each numbering one bit, counting
+    down one by one (``Bit 15 | .. | Bit 8``), or None."""
+    numbers = [m.group(1) for c in cells if (m := _BIT_NUMBER_CELL.fullmatch(c.strip()))]
+    if len(numbers) != len(cells) or len(cells) < 4:
+        return None
+    bits = [int(n) for n in numbers]
+    return bits if all(a == b + 1 for a, b in itertools.pairwise(bits)) else None
+
+
+def _stacked_bit_rows(table: Table) -> Table:
+    """A register's bit figure printed as slices stacked in one table (ST L6470 CONFIG:
+    ``Bit 15 .. Bit 8`` over the names of those bits, then a row ``Bit 7 .. Bit 0`` over
+    theirs) as one figure: the slices' bit numbers as one header, high bits first, their
+    other rows side by side. Only where the header and each bit-number row are runs of
+    one length counting down, each going on from the one before down to bit 0, and each
+    slice holds as many rows (one at least)."""
+    first = _bit_run(tuple(table.header))
+    if first is None or not table.rows:
+        return table
+    runs: list[list[int]] = [first]
+    slices: list[list[tuple[str, ...]]] = [[]]
+    pages: list[list[int | None]] = [[]]
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
+        if len(row) != len(first):
+            return table
+        run = _bit_run(row)
+        if run is not None:
+            runs.append(run)
+            slices.append([])
+            pages.append([])
+        else:
+            slices[-1].append(row)
+            pages[-1].append(page)
+    if (
+        len(runs) < 2
+        or runs[-1][-1] != 0
+        or any(b[0] != a[-1] - 1 for a, b in itertools.pairwise(runs))
+        or len({len(rows) for rows in slices}) != 1
+        or not slices[0]
+    ):
+        return table
+    rows = tuple(tuple(c for rows in slices for c in rows[i]) for i in range(len(slices[0])))
+    return replace(
+        table,
+        header=tuple(f"Bit {n}" for run in runs for n in run),
+        rows=rows,
+        row_pages=tuple(pages[0]),
+    )
+
+
+_LANE_NUMBERS = re.compile(r"\d{1,2}(?:\s*/\s*\d{1,2})+")
+
+
+def _lane_numbers(cell: str) -> list[int] | None:
+    """The bit numbers of a header cell numbering one bit of each byte lane (``23/15/7``:
+    bit 23 on the first row, 15 on the second, 7 on the third), or None."""
+    if not _LANE_NUMBERS.fullmatch(cell.strip()):
+        return None
+    numbers = [int(n) for n in cell.split("/")]
+    return numbers if all(a == b + 8 for a, b in itertools.pairwise(numbers)) else None
+
+
+def _lane_rows(table: Table) -> Table:
+    """A map of registers wider than a byte printed one row per byte lane under bit
+    columns that number a bit of each lane (Maxim MAX30001G: ``REG | NAME | R/W |
+    23/15/7 | .. | 16/8/0``, each register on three rows, bits 23..16 first) as one row
+    per register under ``Bit 23 .. Bit 0``: its lanes' cells side by side. A register
+    printed on one row only (a command: ``Data Required for Execution = 0x000000``
+    across its columns) keeps its other cells and no bit cells. A header the PDF set
+    over two lines (``DATA INDEX`` over the lane numbers in the first row) is taken
+    from that row. Only where eight columns in a row number the lanes alike, and every
+    address appears on one row or on as many rows as there are lanes."""
+    header, rows = table.header, table.rows
+    if rows and sum(_lane_numbers(c) is not None for c in rows[0]) == 8:
+        header, rows = rows[0], rows[1:]  # "DATA INDEX" over "23/15/7 .."
+    lanes = [(k, n) for k, c in enumerate(header) if (n := _lane_numbers(c)) is not None]
+    if len(lanes) != 8 or len({len(n) for _, n in lanes}) != 1:
+        return table
+    depth = len(lanes[0][1])
+    tops = [n[0] for _, n in lanes]
+    if tops != list(range(tops[0], tops[0] - 8, -1)) or lanes[-1][1][-1] != 0:
+        return table
+    cols = [k for k, _ in lanes]
+    first = cols[0]
+    if cols != list(range(first, first + 8)):
+        return table
+    key_col = 0
+    groups: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        key = " ".join(_cell(row, key_col).split())
+        if not key:
+            return table
+        groups.setdefault(key, []).append(i)
+    if any(len(members) not in (1, depth) for members in groups.values()):
+        return table
+    pages = _row_pages(table)[len(table.rows) - len(rows) :]
+    bits = tuple(f"Bit {n}" for n in range(8 * depth - 1, -1, -1))
+    out_rows: list[tuple[str, ...]] = []
+    out_pages: list[int | None] = []
+    for members in groups.values():
+        lead = rows[members[0]]
+        cells = (
+            [c for m in members for c in rows[m][first : first + 8]]
+            if len(members) == depth
+            else [""] * (8 * depth)
+        )
+        out_rows.append((*lead[:first], *cells, *lead[first + 8 :]))
+        out_pages.append(pages[members[0]])
+    new_header = (*header[:first], *bits, *header[first + 8 :])
+    return replace(table, header=new_header, rows=tuple(out_rows), row_pages=tuple(out_pages))
 
 
 _RESET_LABEL = re.compile(r"(?:default|reset|power[- ]on|por)(?:\s+values?)?", re.I)

@@ -16,6 +16,78 @@ from hwcc.extract.regmap.state import _BIT_ROW_WIDTHS, ADDR, NAME, address_capti
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
+_STACKED_ADDRESSES = re.compile(r"0x[0-9A-Fa-f]{2,4}(?:\s+0x[0-9A-Fa-f]{2,4})*")
+_VALUE_SLICE = re.compile(r"D(\d{1,2})\s*(?:to|:|-|–)\s*D(\d{1,2})")
+
+
+def _stacked_byte_rows(table: Table) -> Table:
+    """A map of multi-byte values whose byte rows the PDF stacked in one row per value
+    (ADI AD5933: ``Register | Name | Register Data | Function`` over ``0x82 0x83 0x84 |
+    Start frequency | D23 to D16 D15 to D8 D7 to D0 | Read/write Read/write ..``) as one
+    row per byte: its address, the value's name with the slice the byte holds
+    (``Start frequency[23:16]``; a one-byte value keeps its name), the slice, and each
+    other cell's piece (a cell repeating one piece per byte) or the whole cell; a column
+    of access phrases only is headed ``Access``. Only
+    where one column holds 0x-marked addresses only, another as many ``Dn to Dm``
+    slices on every row, and several addresses on one row at least."""
+    addr_col = slice_col = None
+    for col, label in enumerate(table.header):
+        cells = [_cell(row, col).strip() for row in table.rows]
+        if not all(cells):
+            continue
+        if re.fullmatch(r"reg(?:ister)?|addr(?:ess)?", label.strip(), re.I) and all(
+            _STACKED_ADDRESSES.fullmatch(c) for c in cells
+        ):
+            addr_col = col
+        elif all(_VALUE_SLICE.sub("", c).strip() == "" and _VALUE_SLICE.search(c) for c in cells):
+            slice_col = col
+    names = [c for c, h in enumerate(table.header) if h.strip().lower() == "name"]
+    if addr_col is None or slice_col is None or len(names) != 1:
+        return table
+    name_col = names[0]
+    rows: list[tuple[str, ...]] = []
+    pages: list[int | None] = []
+    stacked = False
+    for row, page in zip(table.rows, _row_pages(table), strict=True):
+        addresses = _cell(row, addr_col).split()
+        slices = _VALUE_SLICE.findall(_cell(row, slice_col))
+        if len(slices) != len(addresses):
+            return table
+        stacked = stacked or len(addresses) > 1
+        for k, (address, (high, low)) in enumerate(zip(addresses, slices, strict=True)):
+            cells = []
+            for col in range(table.width):
+                text = " ".join(_cell(row, col).split())
+                if col == addr_col:
+                    cells.append(address)
+                elif col == slice_col:
+                    cells.append(f"D{high} to D{low}")
+                elif col == name_col and len(addresses) > 1:
+                    cells.append(f"{text}[{high}:{low}]")
+                else:
+                    pieces = text.split()
+                    n = len(addresses)
+                    size = len(pieces) // n if pieces and len(pieces) % n == 0 else 0
+                    piece = " ".join(pieces[:size]) if size else ""
+                    repeated = size and " ".join([piece] * n) == text
+                    cells.append(" ".join(pieces[k * size : (k + 1) * size]) if repeated else text)
+            rows.append(tuple(cells))
+            pages.append(page)
+    if not stacked:
+        return table
+    # (a column of access words under another label, "Function": the access)
+    access = {
+        col for col in range(table.width) if all(_ACCESS_PHRASE.fullmatch(row[col]) for row in rows)
+    }
+    header = tuple(
+        "Address" if col == addr_col else "Access" if col in access else label
+        for col, label in enumerate(table.header)
+    )
+    return replace(table, header=header, rows=tuple(rows), row_pages=tuple(pages))
+
+
+_ACCESS_PHRASE = re.compile(r"read\s*/\s*write|read[ -]only|write[ -]only", re.I)
+
 
 def _addressed_grid(table: Table) -> Table:
     """A register's bit grid whose header is its title over the bit numbers and whose

@@ -22,6 +22,16 @@ from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
 
+def _piece(cell: str, k: int, i: int) -> str:
+    """Line ``i`` of a cell stacking ``k`` rows' lines, or the whole cell when it does not
+    hold ``k`` words or holds one identifier the PDF wrapped at an underscore (Maxim
+    ``EN_ FSTINT``: one bit name of both registers)."""
+    words = cell.split()
+    if len(words) != k or any(w.endswith("_") or w.startswith("_") for w in words):
+        return cell
+    return words[i]
+
+
 def _unstacked(table: Table) -> Table:
     """Rows the PDF drew without a rule between them, their lines stacked in one cell
     each (Novatek: ``0x3000 0x3001 | Chip_Version_H Chip_Version_L | 7:0 7:0 | R R |
@@ -58,9 +68,7 @@ def _unstacked(table: Table) -> Table:
         ):
             changed = True
             for i in range(k):
-                rows.append(
-                    tuple(words[i] if len(words := cell.split()) == k else cell for cell in row)
-                )
+                rows.append(tuple(_piece(cell, k, i) for cell in row))
                 pages.append(page)
             continue
         rows.append(row)

@@ -16,6 +16,7 @@ from hwcc.extract.regmap.state import (
     _NUMBERING,
     AT_SECTION,
     CAPTION_REGISTER,
+    REG_LINE,
     _Map,
     _Reg,
     _stated_hex,
@@ -261,6 +262,14 @@ _DECIMAL_SECTION = re.compile(
 _REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 
 
+def _field_table_follows(lines: list[str], index: int) -> bool:
+    """Whether the next line after line ``index`` (blank lines skipped) opens a table
+    whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``)."""
+    following = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
+    first = following.strip("|").split("|")[0].strip() if following.startswith("|") else ""
+    return re.fullmatch(r"bits?(?:\(s\))?", first, re.I) is not None
+
+
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
 _HEX_NUMBERED = re.compile(r"^reg(?:ister)?\s+(?:0\d|\d*[A-Fa-f][0-9A-Fa-f]*)\b", re.I)
 
@@ -375,10 +384,17 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         if captioned is not None and not _figure_follows(lines, index):
             captioned = None  # a command's or a parameter table's caption: no register
         m: re.Match[str] | None = labelled or captioned
+        reg_line = REG_LINE.fullmatch(text.strip("* ")) if head is None and m is None else None
+        if reg_line is not None and not _field_table_follows(lines, index):
+            reg_line = None
         if labelled is not None:
             address = parse_int(labelled.group("h") or labelled.group("a"))
         elif captioned is not None:
             address = parse_int(captioned.group("a"))
+        elif reg_line is not None:
+            title = f"REG{reg_line.group('a').upper()}"
+            m = _REG_NUMBERED.match(title)
+            address = int(reg_line.group("a"), 16)
         elif head is None:
             if pending is not None and text:
                 default = _DEFAULT_LINE.match(text)
@@ -420,6 +436,8 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         )
         if m.re is _DECIMAL_SECTION and m.group("access"):
             pending.access = _access(m.group("access").replace("-", " "))
+        if reg_line is not None and reg_line.group("access"):
+            pending.access = _access(reg_line.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
             pending.reset, pending.width = _binary(m.group("bin"))
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
