@@ -2656,3 +2656,50 @@ def test_a_review_of_the_set_39_rules() -> None:
         "| 0x21 low byte | 7:0 | R | VBUS_L | 0 |\n| 0x22 high byte | 7:0 | R | IBAT_H | 0 |\n"
     )
     assert words is None or not any(p.registers for p in words.peripherals)
+
+
+def test_a_review_of_the_set_40_rules() -> None:
+    """Inputs a review built against the set-40 rules (tests/fixtures/regmap_misreads/
+    review40_*.md), each read as its document says."""
+
+    def text(name: str) -> str:
+        return (MISREADS / f"review40_{name}.md").read_text(encoding="utf-8")
+
+    def read(name: str, bank: int = 0) -> dict[int, Register]:
+        device = _device(text(name))
+        if device is None or bank >= len(device.peripherals):
+            return {}
+        return {r.address_offset: r for r in device.peripherals[bank].registers}
+
+    # a bare "1F" beside "0x05" is hex; "0A" is a physical value only among others
+    mixed = read("reset_mixed_marks")
+    assert (mixed[0x01].reset_value, mixed[0x03].reset_value) == (0x10, 0x1F)
+    # "Most SMBus registers are 16 bits" states no width for all
+    assert {r.size for r in read("smbus_width").values()} == {8}
+    # a length column of the bits a value uses, or of values at one address, is no width
+    assert {r.size for r in read("len_vs_stated").values()} == {32}
+    assert read("len_fields")[0x00].size == 8
+    # two registers' figures in one table, and key numbers, are no 16-bit figure
+    assert read("stacked_two_regs")[0x10].size == 8
+    assert read("keymatrix")[0x20].size == 8
+    # a register on one lane row whose cells differ is no command: the table is left
+    assert read("lanes_mixed")[0x02].size == 8
+    # stacked symbols, one per byte
+    stacked = read("adi_stacked_names")
+    assert (stacked[0x80].name, stacked[0x81].name) == ("CTRL_H", "CTRL_L")
+    assert read("adi_variant")[0x80].name == "Control[15:8]"
+    # one register another bank's map holds stays where a section lists it
+    assert 0x76 in read("bank_sel")
+    # "REG01 (Read/Write)", "REG02(Write only)", "REG0Ch": numbered lines too
+    numbered = read("regline_access")
+    assert {0x01, 0x02, 0x0C} <= set(numbered)
+    assert numbered[0x02].access == "write-only"
+    # a write sequence's "Step | REG [7:0] | DATA [7:0]" is no map
+    assert read("init_seq") == {}
+    # headings that are no part numbers name no device
+    for name in ("heading_an", "heading_rev", "heading_renesas", "heading_adc12"):
+        result = ParseResult("toy", "Motor driver datasheet", "datasheet", text(name), "")
+        device = extract_register_map(result).device
+        assert device is not None and device.name == "Motor driver datasheet", name
+    # two fields whose names differ by a condition keep it
+    assert len({f.name for f in read("jeita_dup")[0x06].fields}) == 4

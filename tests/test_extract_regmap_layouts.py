@@ -12,6 +12,7 @@ from hwcc.extract.regmap import extract_register_map
 from hwcc.extract.regmap.columns import _address_in
 from hwcc.extract.regmap.finish import moved_to_their_bank
 from hwcc.extract.regmap.state import _Map, _Reg
+from hwcc.extract.regmap.targets import _title
 from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
@@ -5180,7 +5181,7 @@ def test_a_numbered_line_over_another_table_is_no_register() -> None:
 
 def test_a_part_number_heading_names_the_device() -> None:
     # ST: the PDF title names no part, the opening heading "# L6470" does
-    markdown = "# L6470\n\ndSPIN motor driver\n\n" + (
+    markdown = "# L6470\n\ndSPIN motor driver\n\nThe L6470 drives, the L6470 counts.\n\n" + (
         "## Registers\n\n| Address | Name | Reset |\n|---|---|---|\n"
         "| 0x01 | ABS_POS | 0x00 |\n| 0x02 | EL_POS | 0x00 |\n| 0x03 | MARK | 0x00 |\n"
     )
@@ -5191,6 +5192,15 @@ def test_a_part_number_heading_names_the_device() -> None:
     result = ParseResult("d", "dSPIN fully integrated motor driver", "datasheet", later, "")
     device = extract_register_map(result).device
     assert device is not None and device.name != "L6470"
+    # a part named once only, a document's number, a second-level heading: no part
+    for text in (
+        markdown.replace("The L6470 drives, the L6470 counts.", ""),
+        markdown.replace("L6470", "AN4144"),
+        markdown.replace("# L6470", "## L6470"),
+    ):
+        result = ParseResult("d", "dSPIN fully integrated motor driver", "datasheet", text, "")
+        device = extract_register_map(result).device
+        assert device is not None and device.name == "dSPIN fully integrated motor driver"
 
 
 def test_a_width_stated_for_the_bus_registers() -> None:
@@ -5271,11 +5281,147 @@ def test_registers_a_section_lists_belong_to_the_bank_whose_map_holds_them() -> 
     def bank(*regs: _Reg) -> _Map:
         return _Map(None, "", {r.first: r for r in regs})
 
-    fsk = bank(_Reg("RegFifo", 0, 0, 1, summary=True), _Reg("RegOpMode", 1, 1, 1, summary=True))
-    lora = bank(_Reg("RegFifo", 0, 0, 9), _Reg("RegOpMode", 1, 1, 9))
+    names = ("RegFifo", "RegOpMode", "RegPaConfig")
+    fsk = bank(*(_Reg(n, a, a, 1, summary=True) for a, n in enumerate(names)))
+    lora = bank(*(_Reg(n, a, a, 9) for a, n in enumerate(names)))
     moved_to_their_bank([fsk, lora])
-    assert sorted(lora.regs) == [0, 1]
+    assert sorted(lora.regs) == [0, 1, 2]
     # beside a summary of its own, the same registers go
     lora.regs[0x40] = _Reg("RegIrqFlags", 0x40, 0x40, 9, summary=True)
     moved_to_their_bank([fsk, lora])
     assert sorted(lora.regs) == [0x40]
+    # one register another bank's map holds may be in every bank (a bank select): stays
+    one = bank(_Reg("REG_BANK_SEL", 0x76, 0x76, 2), _Reg("WHO_AM_I", 0x75, 0x75, 2, summary=True))
+    moved_to_their_bank([one, bank(_Reg("REG_BANK_SEL", 0x76, 0x76, 5, summary=True))])
+    assert sorted(one.regs) == [0x75, 0x76]
+
+
+def _tmp468(names_words: int = 2) -> str:
+    # TI TMP468: "PTR | POR | LOCK | <BIT DESCRIPTION merged over 16 columns> | REGISTER
+    # DESCRIPTION" over "(HEX) | (HEX) | (Y/N) | 15 .. 0 | REGISTER DESCRIPTION"
+    merged = " | ".join(["TMP468 FUNCTIONAL REGISTER - BIT DESCRIPTION"] + ["〃"] * 15)
+    numbers = " | ".join(str(b) for b in range(15, -1, -1))
+
+    def row(ptr: str, por: str, bits: list[str], name: str) -> str:
+        return f"| {ptr} | {por} | N/A | {' | '.join(bits)} | {name} |\n"
+
+    lt = [f"LT{b}" for b in range(12, -1, -1)] + ["0", "0", "0"]
+    rt = [f"RT{b}" for b in range(12, -1, -1)] + ["0", "0", "0"]
+    long = " ".join(["Remote Temperature 1 (Block Read Range"] + ["Auto"] * names_words) + ")"
+    return (
+        "## 7.6 Register Maps\n\n**Table 3. TMP468 Register Map**\n\n"
+        f"| PTR | POR | LOCK | {merged} | REGISTER DESCRIPTION |\n" + "|---" * 20 + "|\n"
+        f"| (HEX) | (HEX) | (Y/N) | {numbers} | REGISTER DESCRIPTION |\n"
+        + row("00", "0000", lt, "Local Temperature")
+        + row("01", "0000", rt, "Remote Temperature 1")
+        + row("02", "0000", rt, "Remote Temperature 2")
+        + row("20", "0000", ["RST"] + ["0"] * 15, "Software Reset Register")
+        + row("81", "0000", rt, long)
+        + row("C4", "8000", ["LOCK"] + ["0"] * 15, "Lock Register. This locks the registers.")
+    )
+
+
+def test_a_bit_header_merged_over_its_columns_with_the_numbers_under_it() -> None:
+    regs = _regs(_device(_tmp468()))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Local Temperature",
+        0x01: "Remote Temperature 1",
+        0x02: "Remote Temperature 2",
+        0x20: "Software Reset Register",
+        0x81: "Remote Temperature 1 (Block Read Range Auto Auto)",
+        0xC4: "Lock Register. This locks the registers.",
+    }
+    assert all(r.size == 16 for r in regs.values())
+    assert _fields(regs[0x00])["LT"] == (15, 3)
+    assert _fields(regs[0x20]) == {"RST": (15, 15)}
+    assert regs[0xC4].reset_value == 0x8000
+
+
+def test_register_descriptions_mostly_long_are_no_names() -> None:
+    # three of six names in many words: the column describes, it does not name
+    text = _tmp468().replace("| Local Temperature |", "| " + "word " * 14 + "|")
+    text = text.replace("| Remote Temperature 2 |", "| " + "word " * 14 + "|")
+    regs = _regs(_device(text))
+    assert regs[0x01].name != "Remote Temperature 1"
+
+
+def test_a_sentence_over_a_field_table_names_no_register() -> None:
+    # TI: the paragraph above a field table is no register's name; a heading is
+    sentence = (
+        "The THERM Status register reports the state of the THERM limit comparators for "
+        "local and eight remote temperatures and is read by accessing pointer 21h"
+    )
+    assert _title(sentence) == ""
+    assert _title("7.6.2 Mode (Address: 0x01)") == "Mode"
+    assert _title("Remote Temperature 1 THERM2 Limit Register of the second channel") != ""
+
+
+def test_binary_defaults_in_spaced_nibbles_with_a_b_mark() -> None:
+    # Maxim: "POR STATE" over "0100 1100b", "0010 0XX0b" (pin-strap bits undefined)
+    markdown = (
+        "## Register Map\n\n| R/W | REGISTER | POR STATE | FUNCTION |\n|---|---|---|---|\n"
+        "| R/W | 00h | 0010 0XX0b | Global Configuration |\n"
+        "| R/W | 01h | FREQ_START | PWM Frequency |\n| R/W | 02h | 0100 1100b | Fan 1 Config |\n"
+        "| R | 10h | 0000 0000b | Fan Fault Status |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x02].reset_value == 0x4C
+    assert regs[0x10].reset_value == 0
+    assert regs[0x01].reset_value is None
+
+
+def _maxim_fields(headings: str) -> str:
+    return (
+        "## Register Map\n\n| R/W | REGISTER | POR STATE | FUNCTION |\n|---|---|---|---|\n"
+        "| R/W | 00h | 0010 0000b | Global Configuration |\n"
+        "| R/W | 02h | 0000 0000b | Fan 1 Configuration |\n"
+        "| R/W | 03h | 0000 0000b | Fan 2 Configuration |\n"
+        "| R/W | 04h | 0000 0000b | Fan 3 Configuration |\n\n"
+        f"{headings}\n\nPower-On Value 0000 0000b\n\n"
+        "| BIT 7 | Mode: 0 = PWM mode 1 = RPM mode |\n|---|---|\n"
+        "| BITS 6:5 | Spin-Up: sets the spin-up behavior |\n"
+        "| BITS 6:5 | 00b | No spin-up |\n| BITS 6:5 | 01b | Half a revolution |\n"
+        "| BIT 4 | Control/Monitor: 0 = control 1 = monitor only |\n"
+        "| BITS 3:0 | RESERVED |\n"
+    )
+
+
+def test_field_rows_numbered_in_words_with_names_before_a_colon() -> None:
+    # Maxim: "BIT 7 | Mode: ..", "BITS 6:5 | Spin-Up: ..", rows of a nested value table
+    # under the same bits going on with that field
+    regs = _regs(_device(_maxim_fields("## Fan 1 Configuration Register (02h)")))
+    assert _fields(regs[0x02]) == {"Mode": (7, 7), "Spin-Up": (6, 5), "Control/Monitor": (4, 4)}
+
+
+def test_stacked_headings_give_their_registers_one_layout() -> None:
+    # Maxim: "Fan 1 .. Fan 3 Configuration Register (02h) .. (04h)" stacked over one table
+    stacked = "\n\n".join(f"## Fan {n} Configuration Register (0{n + 1}h)" for n in range(1, 4))
+    regs = _regs(_device(_maxim_fields(stacked)))
+    for address in (0x02, 0x03, 0x04):
+        assert _fields(regs[address])["Spin-Up"] == (6, 5), hex(address)
+    # headings with text between them are sections of their own: the last one only
+    apart = stacked.replace("(02h)\n\n", "(02h)\n\nThe first fan.\n\n")
+    regs = _regs(_device(_maxim_fields(apart)))
+    assert regs[0x02].fields == () and regs[0x04].fields
+    # a heading of another level is a section of another rank: no run with it
+    ranked = stacked.replace("## Fan 1", "# Fan 1")
+    regs = _regs(_device(_maxim_fields(ranked)))
+    assert regs[0x02].fields == () and regs[0x03].fields
+
+
+def test_address_lines_with_a_default_value() -> None:
+    # Atmel: "**Address: 05H Type: Read/Write Default Value: 143FH**" over its table
+    markdown = (
+        "## Register List\n\n| Register Address | Register Name | Read/Write Type |\n"
+        "|---|---|---|\n| 00H | MeterEn | R/W |\n| 05H | SagPeakDetCfg | R/W |\n"
+        "| 10H | DetectCtrl | R/W |\n\n"
+        "#### SagPeakDetCfg\n\n**Address: 05H Type: Read/Write Default Value: 143FH**\n\n"
+        "| Bit | Name | Description |\n|---|---|---|\n| 15:8 | PeakDet_period | period |\n"
+        "| 7:0 | Sag_Period | period |\n\n"
+        "#### DetectCtrl\n\n**Address: 10H Type: Read/Write Default Value: xxxxH**\n\n"
+        "#### MeterEn\n\n**Address: 00H Type: Read/Write Default Value: 00H**\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x05].reset_value == 0x143F
+    assert regs[0x10].reset_value is None
+    assert regs[0x00].reset_value == 0

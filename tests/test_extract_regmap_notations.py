@@ -6,7 +6,7 @@ what the document says and, where the notation could be misread, the guard."""
 from __future__ import annotations
 
 from hwcc.extract.numbers import parse_bits, parse_int
-from hwcc.extract.regmap.columns import address_of, clean_name
+from hwcc.extract.regmap.columns import address_of
 from tests.support.regmap import device_of as _device
 from tests.support.regmap import fields as _fields
 from tests.support.regmap import registers as _regs
@@ -53,6 +53,9 @@ def test_register_lengths_in_bits_are_the_widths() -> None:
     # digit count says (0408: four digits, 14 bits)
     regs = _regs(_device(_dspin_map()))
     assert {a: r.size for a, r in regs.items()} == {0x01: 22, 0x05: 12, 0x0D: 14, 0x14: 7}
+    # two rows at one address: lengths of values, not of registers
+    twice = _dspin_map().replace("| h14 | STALL_TH |", "| h0D | STALL_TH |")
+    assert _regs(_device(twice))[0x01].size != 22
     # a length column holding something else is no width
     other = _dspin_map().replace("| 22 |", "| 22 bits |")
     assert _regs(_device(other))[0x05].size != 12
@@ -70,6 +73,8 @@ def test_values_with_both_hex_marks() -> None:
         "| ChargeCurrentLimit | 0x14 | R/W | charge current | 0A |\n"
         "| Control0 | 0x39 | R/W | charger options | 0x0000h |\n"
         "| Control1 | 0x3C | R/W | charger options | 0x0000h |\n"
+        "| AdapterCurrentLimit2 | 0x3B | R/W | adapter current | 1500mA |\n"
+        "| ACProchot# | 0x47 | R/W | adapter threshold | 3.072A |\n"
         "| Manufacturer ID | 0xFE | R | manufacturer | 0x0049h |\n\n"
         "**TABLE 13. CONTROL1 REGISTER 0x3CH**\n\n"
         "| BIT | BIT NAME | DESCRIPTION |\n|---|---|---|\n"
@@ -80,7 +85,7 @@ def test_values_with_both_hex_marks() -> None:
     regs = _regs(_device(markdown))
     assert regs[0xFE].reset_value == 0x49
     assert regs[0x39].reset_value == 0
-    # "0A" (zero amperes) among marked values is no hex
+    # "0A" (zero amperes) among physical values is no hex
     assert regs[0x14].reset_value is None
     assert _fields(regs[0x3C]) == {
         "Comparator Debounce Time": (15, 14),
@@ -127,13 +132,6 @@ def test_a_binary_reset_cell_the_pdf_wrapped() -> None:
     # a second line longer than the first is no wrap of one value
     assert reset("01110000", "7:0") == 0x70
     assert reset("011 10000", "7:0") is None
-
-
-def test_a_condition_after_a_bits_name() -> None:
-    assert clean_name("JEITA_ISET (0℃-10℃)") == "JEITA_ISET"
-    assert clean_name("JEITA_VSET (45℃-60℃)") == "JEITA_VSET"
-    assert clean_name("VBUS_OVP (6.5V)") == "VBUS_OVP (6.5V)"  # one value: no range
-    assert clean_name("EN_CHG (see note)") == "EN_CHG (see note)"
 
 
 def test_a_register_header_with_its_address_bits() -> None:

@@ -1216,3 +1216,24 @@ def test_a_symbol_font_s_private_use_space_is_a_space() -> None:
     from hwcc.ingest.pdf.text import normalize
 
     assert normalize("Offset: 0x00\uf020 Mode: Read/Write") == "Offset: 0x00 Mode: Read/Write"
+
+
+def test_a_running_title_under_the_margin_band_is_kept_once(tmp_path: Path) -> None:
+    """Maxim sets the part number in the top band and the device's title under it, at
+    one place on every page: the title stays where it stands first (the document's
+    title), not as a heading on every page; a heading standing there on fewer pages than
+    a running line needs stays."""
+    doc = pymupdf.open()
+    for n in range(1, 7):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((54, 60), "ACME31790", fontsize=9)
+        page.insert_text((54, 125), "Six-Channel Fan Speed Controller", fontsize=18)
+        if n in (3, 5):
+            page.insert_text((54, 150), "Register Descriptions", fontsize=14)
+        page.insert_text((54, 300), f"Body text of page {n} about fans.", fontsize=9)
+    path = tmp_path / "title.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert content.count("Six-Channel Fan Speed Controller") == 1
+    assert content.count("Register Descriptions") == 2
+    assert all(f"Body text of page {n} about fans." in content for n in range(1, 7))

@@ -17,7 +17,8 @@ import re
 
 # (Renesas "0x0049h": both marks)
 _HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*?)h?$|^([0-9a-f][0-9a-f_]*)_?h$", re.I)
-_BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01][01_]*)b$", re.I)
+# (Maxim: "0100 1100b", nibbles spaced before the mark)
+_BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01]{4}(?:[_ ]?[01]{4})*|[01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
 _QUOTED = re.compile(
     r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_]*)$|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",

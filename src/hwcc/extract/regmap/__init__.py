@@ -127,7 +127,11 @@ from hwcc.extract.regmap.summary import (
     split_numbered_runs,
     split_titled_runs,
 )
-from hwcc.extract.regmap.targets import titled_registers, titles_numbered_in
+from hwcc.extract.regmap.targets import (
+    stacked_headings_in,
+    titled_registers,
+    titles_numbered_in,
+)
 from hwcc.extract.tables import Table, tables_of
 from hwcc.model.device import Device, Peripheral
 from hwcc.types import ParseResult
@@ -219,7 +223,7 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
     roles computed for its tables are forgotten afterwards (a long-lived process, the
     MCP server, holds no document's tables)."""
     try:
-        with titles_numbered_in(result.content):
+        with titles_numbered_in(result.content), stacked_headings_in(result.content):
             return _extract(result)
     finally:
         forget_column_roles()

@@ -140,8 +140,12 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
     role = None
     if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
         role = ADDR  # "Register # (hex)", "Reg No."
-    elif re.fullmatch(r"(?:reg(?:ister)?|addr(?:ess)?)\s*\[\d{1,2}:0\]", raw.strip(), re.I):
-        role = ADDR  # Maxim: "REG [6:0]", the address and the bits it spans
+    elif re.fullmatch(
+        r"(?:reg(?:ister)?|addr(?:ess)?)\s*\[\d{1,2}:0\]", raw.strip(), re.I
+    ) and not any(re.match(r"(?i)step\b", h.strip()) for h in table.header):
+        # Maxim: "REG [6:0]", the address and the bits it spans (not a write sequence's
+        # "Step | REG [7:0] | DATA [7:0]")
+        role = ADDR
     elif words[:1] == ["bit"] and len(words) == 2 and words[1] in ("address", "position"):
         role = BIT  # FocalTech "Bit Address": the field's bits, not a register address
     elif (
@@ -172,6 +176,7 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         )
         or "offset" in words
         or words[:1] == ["pointer"]
+        or words in (["ptr"], ["ptr", "hex"])  # TI: "PTR (HEX)", the pointer's value
         or ("index" in words and ("register" in words or "reg" in words))  # PHYs
         or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
         or words in (["location"], ["location", "hex"])  # X-Powers AXP192
@@ -218,7 +223,7 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         # TI: "Register Size (bits)" over 16, 24, 40: each register's width (AKM's
         # "Bit width" column is checked for widths below)
         role = SIZE if _sizes_only(table, index, plain=True) else None
-    elif words in (["len", "bit"], ["len", "bits"], ["length", "bit"], ["length", "bits"]):
+    elif words in (["len", "bit"], ["len", "bits"]):
         # ST dSPIN: "Len. [bit]" over 22, 9, 20, 12: each register's length in bits,
         # a width in bits of any count
         role = SIZE if _bit_lengths(table, index) else None
@@ -477,13 +482,20 @@ def _roles_of(table: Table) -> dict[str, int]:
         and DESC in roles
         and ADDR in roles
         and (
-            re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
-            or _registers_named(table, roles[ADDR], roles[DESC])
+            (
+                re.fullmatch(r"register\s+description", table.header[roles[DESC]].strip(), re.I)
+                and _mostly_named(table, roles[DESC])
+            )
+            or (
+                _registers_named(table, roles[ADDR], roles[DESC])
+                and _short_names(table, roles[DESC], words=10, chars=80)
+            )
         )
-        and _short_names(table, roles[DESC], words=10, chars=80)
     ):
         # X-Powers: "Address | Register Description | R/W | Default Value" whose cells
-        # name the registers in words ("Power status register")
+        # name the registers in words ("Power status register"); TI TMP468's "REGISTER
+        # DESCRIPTION" right of the bits ("Remote Temperature 1 (Block Read Range - Auto
+        # Increment Pointer Register)", one "Lock Register. This locks ..")
         roles[NAME] = roles.pop(DESC)
     elif (
         NAME not in roles
@@ -780,6 +792,15 @@ def _short_names(table: Table, col: int, words: int = 4, chars: int = 32) -> boo
     )
 
 
+def _mostly_named(table: Table, col: int) -> bool:
+    """Whether nine in ten of a column's filled cells (three at least) are names in
+    words: at most 12 words and 80 characters, none a sentence over several lines."""
+    cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+    cells = [c for c in cells if c and c != MERGED_MARK]
+    named = [c for c in cells if len(c) <= 80 and len(c.split()) <= 12]
+    return len(cells) >= 3 and len(named) >= 0.9 * len(cells)
+
+
 # a description that does something to a register, not one that names it
 _VERB_FIRST = re.compile(
     r"^(?:add|remov|correct|chang|updat|fix|writ|read|select|set|clear|enabl|disabl|"
@@ -897,9 +918,15 @@ def _sizes_only(table: Table, col: int, plain: bool = False, chosen: bool = Fals
 
 def _bit_lengths(table: Table, col: int) -> bool:
     """Whether column ``col`` holds a whole number of bits 1 .. 64 on three rows or
-    more, every other row empty (a reserved address's row)."""
+    more, every other row empty (a reserved address's row), one row per register (no
+    first-column cell twice: not the lengths of several values at one address)."""
     cells = [c for row in table.rows if (c := _cell(row, col).strip())]
-    return len(cells) >= 3 and all(c.isdigit() and 1 <= int(c) <= 64 for c in cells)
+    keys = [k for row in table.rows if (k := _cell(row, 0).strip())]
+    return (
+        len(cells) >= 3
+        and all(c.isdigit() and 1 <= int(c) <= 64 for c in cells)
+        and len(set(keys)) == len(keys)
+    )
 
 
 def _data_widths(table: Table, col: int) -> bool:
@@ -1229,12 +1256,6 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
     )
 
 
-# a condition in parentheses after a symbol: a range of temperature or voltage
-_CONDITION_NOTE = re.compile(
-    r"\s*\(\s*-?\d[\d.]*\s*(?:℃|°C|V|mV)?\s*[-~–]\s*-?\d[\d.]*\s*(?:℃|°C|V|mV)\s*\)"
-)
-
-
 def clean_name(text: str) -> str:
     """A name cell with the PDF's wrapping spaces removed when every piece is an
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
@@ -1268,8 +1289,6 @@ def clean_name(text: str) -> str:
         first = pieces[0]
         # a mnemonic followed by a label (``EN_AA Enhanced ShockBurst™``)
         rest = s[len(first) :]
-        if "_" in first and _CONDITION_NOTE.fullmatch(rest):
-            return first  # Silergy: "JEITA_ISET (0℃-10℃)", the range the bit applies in
         if (
             # (an index or a run of them: Trinamic "MSLUT[0] microstep table entries")
             re.fullmatch(r"[A-Z][A-Z0-9_]+(?:\[\d+(?:(?:\.\.\.?|\u2026)\d+)?\])?", first)

@@ -163,36 +163,49 @@ def _part_number(title: str) -> str:
     return m.group(0) if m else ""
 
 
-_PART_HEADING = re.compile(r"^#{1,2} ([A-Z]{1,5}\d{2,}[A-Z0-9]*)[ \t]*$", re.M)
+_PART_HEADING = re.compile(r"^# ([A-Z]{1,6}\d{2,}[A-Z0-9]*)[ \t]*$", re.M)
+# numbers of documents, not parts: application notes, manuals, revisions, Renesas "R01.."
+_DOCUMENT_NUMBER = re.compile(r"(?:AN|UM|RM|TN|DS|ES|REV|R\d\d)\d", re.I)
+
+
+MIN_MOVED = 3  # registers of another bank a map must list for them to move
 
 
 def moved_to_their_bank(maps: list[_Map]) -> None:
-    """Drop from a map each register that only a table of field rows gave it (no
-    summary row, no map), where another bank's summary or map holds one of the same
-    name at the same address
-    (TDK ICM-42688-P: section 5.4 lists OFFSET_USER0 .. 8 at 0x77h .., "in bank 0"
-    and "(bank 4)"; the bank 4 map holds them)."""
+    """Drop from a map the registers that only a table of field rows gave it (no summary
+    row, no map), where another bank's summary or map holds one of the same name at the
+    same address: MIN_MOVED of them at least (one may be in every bank, a bank select),
+    in a map with a summary of its own (TDK ICM-42688-P: section 5.4 lists OFFSET_USER0
+    .. 8 at 0x77h .., "in bank 0" and "(bank 4)"; the bank 4 map holds them, the bank 0
+    map does not)."""
     for register_map in maps:
         if not any(r.summary for r in register_map.regs.values()):
             continue  # a bank read from field tables alone (Semtech's LoRa registers)
-        for first, reg in list(register_map.regs.items()):
-            if reg.mapped or reg.summary or not reg.named:
-                continue
-            if any(
+        moved = [
+            first
+            for first, reg in register_map.regs.items()
+            if not (reg.mapped or reg.summary or not reg.named)
+            and any(
                 (other := m.regs.get(first)) is not None
                 and (other.mapped or other.summary)
                 and other.name.casefold() == reg.name.casefold()
                 for m in maps
                 if m is not register_map
-            ):
+            )
+        ]
+        if len(moved) >= MIN_MOVED:
+            for first in moved:
                 del register_map.regs[first]
 
 
 def _heading_part(content: str) -> str:
-    """The part number a document's opening heading gives alone (ST: ``# L6470`` over a
-    title that names no part), within its first 2000 characters, or ``""``."""
+    """The part number a document's opening top-level heading gives alone (ST: ``#
+    L6470`` over a title that names no part), within its first 2000 characters, named
+    three times in the text at least and not a document's number; or ``""``."""
     m = _PART_HEADING.search(content[:2000])
-    return m.group(1) if m else ""
+    if m is None or _DOCUMENT_NUMBER.match(m.group(1)):
+        return ""
+    return m.group(1) if len(re.findall(rf"\b{m.group(1)}\b", content)) >= 3 else ""
 
 
 _SLICE = re.compile(r"\[\d+(?::\d+)?\]$")
@@ -256,11 +269,16 @@ _WIDTH_WORDS = {"eight": "8", "sixteen": "16", "thirty-two": "32"}
 
 def document_width(text: str) -> int | None:
     """The width a document states for all its registers, when every such sentence
-    states the same one; else None."""
+    states the same one; else None. ("Most SMBus registers are 16 bits": not all.)"""
     widths = {
-        _WIDTH_WORDS.get(m.group("w").lower(), m.group("w")) for m in _DOCUMENT_WIDTH.finditer(text)
+        _WIDTH_WORDS.get(m.group("w").lower(), m.group("w"))
+        for m in _DOCUMENT_WIDTH.finditer(text)
+        if not _QUANTIFIED.search(text[max(0, m.start() - 24) : m.start()])
     }
     return int(widths.pop()) if len(widths) == 1 else None
+
+
+_QUANTIFIED = re.compile(r"\b(?:most|some|many|several|other|not)\s+(?:\w+\s+)?$", re.I)
 
 
 def _stated_width(register_map: _Map, width: int | None) -> None:

@@ -287,4 +287,8 @@ _LOST_FIELD = re.compile(
 
 
 # Silergy: "REG00", "REG0B(Read only)" alone on a line over a register's field table
-REG_LINE = re.compile(r"REG(?P<a>[0-9A-F]{2})(?:\s*\((?P<access>read[ -]only)\))?", re.I)
+REG_LINE = re.compile(
+    r"REG(?P<a>[0-9A-F]{2})h?"
+    r"(?:\s*\((?P<access>read[ -]only|write[ -]only|read\s*/\s*write|R/W|RO|WO|R|W)\))?",
+    re.I,
+)

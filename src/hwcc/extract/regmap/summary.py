@@ -485,14 +485,19 @@ _MARKED = re.compile(r"0x[0-9A-Fa-f]+|[0-9A-Fa-f]+[hH]")
 
 def _bare_hex_resets(table: Table, col: int) -> bool:
     """Whether reset column ``col`` writes hex without a mark: its header says so, or
-    (:func:`_hex_column`) a bare number has a hex digit and no value is marked: where
-    the others are marked (``0x0000h``), a bare ``0A`` among them is no hex (Renesas:
-    zero amperes)."""
+    (:func:`_hex_column`) a bare number has a hex digit and no value is a physical one:
+    among ``1500mA``, ``3.072A`` and ``0x0000h`` a bare ``0A`` is zero amperes
+    (Renesas), beside ``0x05`` a bare ``1F`` is hex."""
     if "hex" in table.header[col].lower():
         return True  # "Default (Hex)" over "0C", "40" (a "0x1" among them too)
+    # (a column of physical values, "1500mA", "3.072A": a bare "0A" is zero amperes)
     return _hex_column(table, col) and not any(
-        re.fullmatch(r"0x[0-9A-Fa-f]+h?", _cell(row, col).strip(), re.I) for row in table.rows
+        _PHYSICAL.fullmatch(_cell(row, col).strip()) for row in table.rows
     )
+
+
+# a physical value: "3.072A", "1500mA", "2.56V for 1-cell" (never "00A": hex)
+_PHYSICAL = re.compile(r"\d+(?:\.\d+\s*[mµu]?[AVW]|\s*[mµu][AVW]|\s*[kM]?Hz|\s*°C|\s*%)(?:\s+.*)?")
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,50 @@ def titles_numbered_in(content: str) -> Iterator[None]:
         _TITLES_IN_HEX.reset(token)
 
 
+# Maxim: "## Fan 1 Configuration Register (02h)" .. "## Fan 6 Configuration Register (07h)"
+# stacked with nothing between them over the one layout they share
+_ADDRESSED_HEADING = re.compile(
+    r"^(?P<level>#{1,6}) (?P<title>\S.*?)\s*\((?P<a>[0-9][0-9A-Fa-f]{1,3}h|0x[0-9A-Fa-f]{2,4})"
+    r"(?:\s*[-–]\s*(?P<b>[0-9][0-9A-Fa-f]{1,3}h|0x[0-9A-Fa-f]{2,4}))?\)\s*$"
+)
+_STACKED: ContextVar[dict[str, tuple[int, ...]] | None] = ContextVar("stacked", default=None)
+
+
+def _stacked_headings(content: str) -> dict[str, tuple[int, ...]]:
+    """Last heading of each run of two or more headings of one level, each naming an
+    address (or a range), with only blank lines between them -> every address the run
+    names: the registers the section under the run describes."""
+    runs: dict[str, tuple[int, ...]] = {}
+    run: list[re.Match[str]] = []
+    for line in [*content.split("\n"), "end"]:
+        if not line.strip():
+            continue
+        m = _ADDRESSED_HEADING.match(line.strip())
+        if m is not None and (not run or m.group("level") == run[0].group("level")):
+            run.append(m)
+            continue
+        if len(run) >= 2:
+            addresses: list[int] = []
+            for h in run:
+                first = parse_int(h.group("a")) or 0
+                last = parse_int(h.group("b")) if h.group("b") else first
+                addresses.extend(range(first, (last or first) + 1))
+            runs[run[-1].group(0).lstrip("#").strip()] = tuple(addresses)
+        run = [m] if m is not None else []
+    return runs
+
+
+@contextmanager
+def stacked_headings_in(content: str) -> Iterator[None]:
+    """While reading ``content``: its runs of stacked register headings
+    (:func:`_stacked_headings`), read by :func:`_target`."""
+    token = _STACKED.set(_stacked_headings(content))
+    try:
+        yield
+    finally:
+        _STACKED.reset(token)
+
+
 # "REG 35：vbat_l", "Register 2Ah: Fast pwron setting 2": a section titling one register
 _SECTION_TITLE = re.compile(
     r"^(?:[\d.]+\s+)?reg(?:ister)?\s+(?P<n>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h?)\s*[:：]\s*"
@@ -267,6 +311,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         same = [r for m in order for r in m.regs.values() if r.named and r.name == head]
         if len(same) == 1:
             return same, ""
+    stacked = (_STACKED.get() or {}).get(table.heading)
+    if stacked:
+        # Maxim: the last of "Fan 1 .. Fan 6 Configuration Register (02h) .. (07h)"
+        held = [r for a in stacked for m in order[:1] if (r := m.regs.get(a)) is not None]
+        if len(held) == len(stacked):
+            return held, ""
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
     titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
@@ -567,9 +617,12 @@ def _title(text: str) -> str:
         # number, no name
         return ""
     # TI: "Register 0h (offset = 0h) [reset = 0h]": the words before the offset
-    return re.sub(r"\(?\s*(?:address|addr|offset\s*=)\s*:?.*$", "", title, flags=re.I).strip(
+    name = re.sub(r"\(?\s*(?:address|addr|offset\s*=)\s*:?.*$", "", title, flags=re.I).strip(
         " -–:()"
     )
+    # a sentence of the prose is no title (TI: "The THERM Status register reports the
+    # state of .. and is read by accessing pointer 21h")
+    return "" if len(name.split()) > 12 else name
 
 
 def _named_at_start(text: str, maps: list[_Map]) -> _Reg | None:

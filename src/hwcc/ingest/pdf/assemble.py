@@ -35,6 +35,9 @@ from hwcc.types import PageSpan
 
 REPEAT_SHARE = 0.4
 SECTION_RUN = 3  # consecutive pages a margin line at one place must repeat on
+# share of the page height from the top where a running title may stand below the margin
+# band (Maxim: the part number in the band, the title under it)
+TITLE_BAND = 0.2
 SIDE_BAND = 0.1  # share of the page width at either side where a vertical running title sits
 HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40
@@ -193,6 +196,8 @@ class _Margins:
     repeated: frozenset[tuple[str, str]]
     styles: dict[tuple[str, str], str]
     sections: frozenset[tuple[str, str, str]]
+    # (signature, style, top) of lines under the top band at one place on enough pages
+    titles: frozenset[tuple[str, str, int]] = frozenset()
 
     def running(self, page: PageContent, line: TextLine) -> bool:
         """Whether text ``line`` (not a bare number) is a running margin line. A line
@@ -220,9 +225,11 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     runs: dict[tuple[str, str, str, int], tuple[int, int]] = {}  # -> (last page, length)
     sections: set[tuple[str, str, str]] = set()
     body: Counter[str] = Counter()  # signatures of the lines outside the margin bands
+    titles: Counter[tuple[str, str, int]] = Counter()  # lines under the top band, by place
     for index, page in enumerate(pages):
         seen: set[tuple[str, str]] = set()
         seen_heights: set[tuple[str, int]] = set()
+        seen_titles: set[tuple[str, str, int]] = set()
         for block in page.blocks:
             band = _band(page, block.bbox) if block.kind == "table" else ""
             if band:
@@ -231,6 +238,8 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
                 band = _line_band(page, line)
                 if not band:
                     body[_signature(line.text)] += 1
+                    if line.bbox[1] < page.height * TITLE_BAND:
+                        seen_titles.add(_title_place(line))
                     continue
                 key = (band, _signature(line.text))
                 seen.add(key)
@@ -246,6 +255,7 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
                     seen_heights.add((band, _height(line)))
         counts.update(seen)
         heights.update(seen_heights)
+        titles.update(seen_titles)
     threshold = max(3.0, REPEAT_SHARE * len(pages))
     enough = len(pages) >= 3
     repeated = (
@@ -256,11 +266,34 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     # a heading every item repeats (Microchip's "Affected Silicon Revisions") may stand at
     # the top of consecutive pages: one that recurs in the body is no running header
     sections = {place for place in sections if body[place[1]] < SECTION_RUN}
-    return _Margins(repeated, usual, frozenset(sections)), numbered
+    # a title under the band at one place on enough pages, its words nowhere else
+    # (a heading set at the top of some pages recurs in the body at other places too)
+    raised = frozenset(
+        place
+        for place, n in titles.items()
+        if enough and n >= threshold and body[_signature(place[0])] == n and len(place[0]) >= 8
+    )
+    return _Margins(repeated, usual, frozenset(sections), raised), numbered
+
+
+def _title_place(line: TextLine) -> tuple[str, str, int]:
+    # (the text itself, digits too: "Body text of page 4" differs from page to page)
+    return (" ".join(line.text.lower().split()), _style(line), round(line.bbox[1]))
 
 
 def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     margins, numbered = _margins(pages)
+    titled: set[tuple[str, str, int]] = set()  # running titles met once already
+
+    def first_title(page: PageContent, line: TextLine) -> bool:
+        """A running title under the band where it stands first: there it is the
+        document's title or its section's heading, kept."""
+        place = _title_place(line)
+        if _line_band(page, line) or place not in margins.titles or place in titled:
+            return False
+        titled.add(place)
+        return True
+
     result = []
     for page in pages:
         blocks: list[PageBlock] = []
@@ -276,7 +309,9 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
                     blocks.append(block)
                 continue
             kept = tuple(
-                ln for ln in block.lines if not _running(page, block, ln, margins, numbered)
+                ln
+                for ln in block.lines
+                if first_title(page, ln) or not _running(page, block, ln, margins, numbered)
             )
             if kept:
                 blocks.append(replace(block, lines=kept) if kept != block.lines else block)
@@ -314,7 +349,7 @@ def _running(
     entry; ``31`` + ``Submit Documentation Feedback`` a footer of a landscape page)."""
     band = _line_band(page, line)
     if not band:
-        return False
+        return _title_place(line) in margins.titles
     if _PAGE_NUMBER.match(line.text) is None:
         return margins.running(page, line)
     if band == "side":

@@ -129,7 +129,7 @@ def _spread_bit_header(table: Table) -> Table:
     return table
 
 
-_BIT_NUMBER_CELL = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
+_BIT_NUMBER_CELL = re.compile(r"(?:bit\s*|d)(\d{1,2})", re.I)
 
 
 def _bit_run(cells: tuple[str, ...]) -> list[int] | None:
@@ -150,8 +150,8 @@ def _stacked_bit_rows(table: Table) -> Table:
     one length counting down, each going on from the one before down to bit 0, and each
     slice holds as many rows (one at least)."""
     first = _bit_run(tuple(table.header))
-    if first is None or not table.rows:
-        return table
+    if first is None or not table.rows or len(_MARKED_ADDRESS.findall(" ".join(table.before))) > 1:
+        return table  # (a caption of two registers, "THR_H (0x10) and THR_L (0x11)")
     runs: list[list[int]] = [first]
     slices: list[list[tuple[str, ...]]] = [[]]
     pages: list[list[int | None]] = [[]]
@@ -212,6 +212,7 @@ def _lane_rows(table: Table) -> Table:
     if len(lanes) != 8 or len({len(n) for _, n in lanes}) != 1:
         return table
     depth = len(lanes[0][1])
+    # (a register on one row is a command only when its cells repeat one phrase)
     tops = [n[0] for _, n in lanes]
     if tops != list(range(tops[0], tops[0] - 8, -1)) or lanes[-1][1][-1] != 0:
         return table
@@ -227,6 +228,11 @@ def _lane_rows(table: Table) -> Table:
             return table
         groups.setdefault(key, []).append(i)
     if any(len(members) not in (1, depth) for members in groups.values()):
+        return table
+    if any(
+        len(members) == 1 and len({" ".join(rows[members[0]][k].split()) for k in cols}) > 1
+        for members in groups.values()
+    ):
         return table
     pages = _row_pages(table)[len(table.rows) - len(rows) :]
     bits = tuple(f"Bit {n}" for n in range(8 * depth - 1, -1, -1))

@@ -120,10 +120,18 @@ def _folded(table: Table) -> Table:
         and (i >= len(table.header) or cell.strip().lower() != table.header[i].strip().lower())
         for w in re.findall(r"[a-z]+", cell.lower())
     ]
+    owners = _span_owners(table.header)
     spanned = [
         i
         for i, h in enumerate(table.header)
-        if re.fullmatch(r"(?:register\s+)?bits?", h.strip(), re.I)
+        if (
+            re.fullmatch(r"(?:register\s+)?bits?", h.strip(), re.I)
+            # TI: "TMP468 FUNCTIONAL REGISTER - BIT DESCRIPTION" merged over 16 columns
+            or (
+                owners.count(owners[i]) >= MIN_SPANNED_BITS
+                and re.search(r"\bbits?\b", table.header[owners[i]], re.I) is not None
+            )
+        )
         and i < len(first)
         and first[i].strip().isdigit()
     ]
@@ -144,6 +152,9 @@ def _folded(table: Table) -> Table:
             if i in spanned
             else first[i].strip()
             if i < len(first) and first[i].strip() and spans(i)
+            # TI: "PTR" over "(HEX)", the unit the column's numbers are written in
+            else f"{h} {first[i].strip()}"
+            if i < len(first) and re.fullmatch(r"\(\w+(?:/\w+)?\)", first[i].strip())
             else h
             for i, h in enumerate(table.header)
         )
@@ -180,6 +191,18 @@ def _folded(table: Table) -> Table:
         for i, h in enumerate(table.header)
     )
     return replace(table, header=header, rows=table.rows[1:], row_pages=table.row_pages[1:])
+
+
+MIN_SPANNED_BITS = 8  # columns a merged "... BIT ..." header must span over bit numbers
+
+
+def _span_owners(header: tuple[str, ...]) -> list[int]:
+    """For each header cell, the column of the cell it continues: itself, or the cell
+    before a run of merge marks (``〃``) it belongs to."""
+    owners: list[int] = []
+    for i, h in enumerate(header):
+        owners.append(owners[-1] if i and h.strip() == MERGED_MARK else i)
+    return owners
 
 
 _ROLE_WORD = re.compile(
@@ -322,27 +345,48 @@ _BRACKET_BITS = re.compile(r"\[(\d{1,2})(?::(\d{1,2}))?\]")
 
 
 # a field's name opening its description, then a colon: "AVGT2-0: To select", "BDU: Block"
+# Maxim: "BIT 7", "BITS 2:1" (the word, then the bits)
+_WORD_BITS = re.compile(r"bits?\s+(\d{1,2})(?:\s*:\s*(\d{1,2}))?", re.I)
+# a name in up to four words before a colon ("Run/Standby:", "I2C Watchdog Status:")
+_WORDS_COLON = re.compile(r"(?P<n>[A-Z][A-Za-z0-9]*(?:[ /-][A-Za-z0-9]+){0,3})\s*:\s*(?P<d>.*)")
 _COLON_NAME = re.compile(r"(?P<n>[A-Z][A-Z0-9_]*(?:\d+-\d+|\[\d+(?::\d+)?\])?)\s*:\s*(?P<d>.*)")
 
 
 def _headerless_fields(table: Table) -> Table:
     """A register's field descriptions printed as a table without a header (ST HTS221:
-    ``[7:6] | Reserved``, ``[5:3] | AVGT2-0: To select the numbers ...``) headed ``Bit |
-    Description``, its first line a row: only when that line and every row open with a
-    bracketed bit range, two at least, counting down without overlap, and the table has
-    no column roles of its own. Where most descriptions open with a name and a colon,
-    that name is the field's (a Name column)."""
+    ``[7:6] | Reserved``, ``[5:3] | AVGT2-0: To select the numbers ...``; Maxim: ``BIT
+    7 | Run/Standby: Places the device ..``, ``BITS 2:1 | I2C Watchdog: ..``) headed
+    ``Bit | Description``, its first line a row: only when that line and every row open
+    with a bit range so written, two at least, counting down without overlap, and the
+    table has no column roles of its own. Rows repeating the bits above them (a value
+    table nested in the description) are that row's. Where most descriptions open with
+    a name and a colon, that name is the field's (a Name column; under ``BIT 7`` cells
+    a name in words too)."""
     lines = (table.header, *table.rows)
-    if len(lines) < 2 or table.width < 2 or column_roles(table):
+    # (its first line's words read as roles: "BIT 7" a bit column, "POR" a reset one)
+    worded = all(_WORD_BITS.fullmatch(_cell(row, 0).strip()) for row in lines)
+    if len(lines) < 2 or table.width < 2 or (column_roles(table) and not worded):
         return table
-    spans = [_BRACKET_BITS.fullmatch(_cell(row, 0).strip()) for row in lines]
-    if not all(spans):
+    pages = (table.page, *_row_pages(table))
+    if worded:
+        # (a row under the same bits goes on with that field: its nested value table)
+        kept = [
+            k
+            for k, row in enumerate(lines)
+            if k == 0 or _cell(row, 0).strip() != _cell(lines[k - 1], 0).strip()
+        ]
+        lines = tuple(lines[k][:2] for k in kept)
+        pages = tuple(pages[k] for k in kept)
+        table = replace(table, header=lines[0], rows=lines[1:], row_pages=pages[1:])
+    form = _WORD_BITS if worded else _BRACKET_BITS
+    spans = [form.fullmatch(_cell(row, 0).strip()) for row in lines]
+    if not all(spans) or len(lines) < 2:
         return table
     bits = [(int(m.group(1)), int(m.group(2) or m.group(1))) for m in spans if m]
     if any(lsb > msb or lower[0] >= lsb for (msb, lsb), lower in itertools.pairwise(bits)):
         return table
-    pages = (table.page, *_row_pages(table))
-    named = [_COLON_NAME.match(" ".join(_cell(row, 1).split())) for row in lines]
+    opening = _WORDS_COLON if worded else _COLON_NAME
+    named = [opening.match(" ".join(_cell(row, 1).split())) for row in lines]
     described = [row for row in lines if not _is_reserved(_cell(row, 1))]
     if table.width == 2 and sum(m is not None for m in named) >= max(1, 0.6 * len(described)):
         # each description opens with its field's name and a colon: "AVGT2-0: To select"

@@ -16,7 +16,8 @@ from hwcc.extract.regmap.state import _BIT_ROW_WIDTHS, ADDR, NAME, address_capti
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
-_STACKED_ADDRESSES = re.compile(r"0x[0-9A-Fa-f]{2,4}(?:\s+0x[0-9A-Fa-f]{2,4})*")
+_ONE_ADDRESS = r"(?:0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h)"
+_STACKED_ADDRESSES = re.compile(rf"{_ONE_ADDRESS}(?:\s+{_ONE_ADDRESS})*")
 _VALUE_SLICE = re.compile(r"D(\d{1,2})\s*(?:to|:|-|–)\s*D(\d{1,2})")
 
 
@@ -35,9 +36,9 @@ def _stacked_byte_rows(table: Table) -> Table:
         cells = [_cell(row, col).strip() for row in table.rows]
         if not all(cells):
             continue
-        if re.fullmatch(r"reg(?:ister)?|addr(?:ess)?", label.strip(), re.I) and all(
-            _STACKED_ADDRESSES.fullmatch(c) for c in cells
-        ):
+        if re.fullmatch(
+            r"(?:reg(?:ister)?\s*)?addr(?:ess)?(?:\s*\(hex\))?|reg(?:ister)?", label.strip(), re.I
+        ) and all(_STACKED_ADDRESSES.fullmatch(c) for c in cells):
             addr_col = col
         elif all(_VALUE_SLICE.sub("", c).strip() == "" and _VALUE_SLICE.search(c) for c in cells):
             slice_col = col
@@ -62,6 +63,8 @@ def _stacked_byte_rows(table: Table) -> Table:
                     cells.append(address)
                 elif col == slice_col:
                     cells.append(f"D{high} to D{low}")
+                elif col == name_col and _symbols(text, len(addresses)):
+                    cells.append(text.split()[k])  # "CTRL_H CTRL_L": one name per byte
                 elif col == name_col and len(addresses) > 1:
                     cells.append(f"{text}[{high}:{low}]")
                 else:
@@ -84,6 +87,16 @@ def _stacked_byte_rows(table: Table) -> Table:
         for col, label in enumerate(table.header)
     )
     return replace(table, header=header, rows=tuple(rows), row_pages=tuple(pages))
+
+
+def _symbols(text: str, count: int) -> bool:
+    """Whether ``text`` is ``count`` (two or more) upper-case symbols, one per byte."""
+    pieces = text.split()
+    return (
+        count > 1
+        and len(pieces) == count
+        and all(re.fullmatch(r"[A-Z][A-Z0-9_]+", p) for p in pieces)
+    )
 
 
 _ACCESS_PHRASE = re.compile(r"read\s*/\s*write|read[ -]only|write[ -]only", re.I)

@@ -44,9 +44,11 @@ def _access_line(line: str) -> bool:
 
 # ST UM2650: "Address: STUSB_BLOCKBaseAddress + 0x08 Type: R Reset: 0x11" under a
 # register's figure: its offset, access and reset on one labelled line
+# (Atmel: "Address: 05H Type: Read/Write Default Value: 143FH", bold, over its table)
 _ADDRESS_LINE = re.compile(
-    r"^address\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
-    r"(?:type\s*:\s*\S+\s+)?reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})\b",
+    r"^address\s*:\s*(?:[A-Za-z_]\w*\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-F]{2,4}H)\s+"
+    r"(?:type\s*:\s*\S+\s+)?(?:reset|default\s+value)\s*:\s*"
+    r"(?P<r>0x[0-9A-Fa-f]{1,8}|[0-9A-F]{1,8}H)\b",
     re.I,
 )
 
@@ -92,9 +94,9 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     pending: int | None = None  # the address an "Address: 0x000" line stated
     for raw in result.content.split("\n"):
         line = raw.strip()
-        m = _ADDRESS_LINE.match(line)
+        m = _ADDRESS_LINE.match(line.strip("* "))
         if m is not None:
-            give(int(m.group("a"), 16), int(m.group("r"), 16))
+            give(parse_int(m.group("a")) or 0, parse_int(m.group("r")) or 0)
             pending = None
             continue
         if HEADING.match(line):
