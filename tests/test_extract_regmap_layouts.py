@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
-from hwcc.extract.regmap.columns import _address_in
+from hwcc.extract.regmap.columns import _address_in, clean_name
 from hwcc.extract.regmap.finish import moved_to_their_bank
 from hwcc.extract.regmap.state import _Map, _Reg
 from hwcc.extract.regmap.targets import _title
@@ -5425,3 +5425,88 @@ def test_address_lines_with_a_default_value() -> None:
     assert regs[0x05].reset_value == 0x143F
     assert regs[0x10].reset_value is None
     assert regs[0x00].reset_value == 0
+
+
+def test_a_grouping_table_listing_each_byte_of_wider_registers() -> None:
+    # Microchip MCP3911: the map gives each register's first address and width; a later
+    # table lists every byte ("PHASE | 0x07", "PHASE | 0x08"): bytes, not registers
+    markdown = (
+        "## 7.0 Internal registers\n\nTABLE 7-1: REGISTER MAP\n\n"
+        "| Address | Name | Bits | R/W | Description |\n|---|---|---|---|---|\n"
+        "| 0x06 | MOD | 8 | R/W | Modulator output |\n| 0x07 | PHASE | 16 | R/W | Phase delay |\n"
+        "| 0x09 | GAIN | 8 | R/W | Gain |\n| 0x0A | STATUSCOM | 16 | R/W | Status |\n\n"
+        "TABLE 7-2: REGISTER MAP GROUPING\n\n| Function | Address | READ | WRITE |\n"
+        "|---|---|---|---|\n| MOD | 0x06 | TYPE | Static |\n| PHASE | 0x07 | TYPE | Static |\n"
+        "| PHASE | 0x08 | TYPE | Static |\n| GAIN | 0x09 | TYPE | Static |\n"
+        "| STATUSCOM | 0x0A | TYPE | Static |\n| STATUSCOM | 0x0B | TYPE | Static |\n"
+        "| CONFIG | 0x0C | TYPE | Static |\n| MOD | 0x0E | TYPE | Static |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert 0x08 not in regs and 0x0B not in regs
+    assert 0x0E in regs  # past MOD's one byte: not MOD's
+    assert (regs[0x07].name, regs[0x07].size) == ("PHASE", 16)
+    assert regs[0x0C].name == "CONFIG"  # beyond every register's bytes: a register
+
+
+def test_address_and_name_lines_over_field_tables() -> None:
+    # ams AS7024: no summary; "0x10: LED_CFG" over a "Field | Name | Rst | Type" table
+    def section(address: str, name: str, rows: str) -> str:
+        return (
+            f"**{address}: {name}**\n\n| Field | Name | Rst | Type | Description |\n"
+            f"|---|---|---|---|---|\n{rows}\n"
+        )
+
+    markdown = "## LED driver\n\n" + "\n".join(
+        (
+            section(
+                "0x10",
+                "LED_CFG",
+                "| 6 | sigref_en | 0 | RW | reference |\n"
+                "| 5:4 | sigref_voltage | 0 | RW | voltage |\n| 0 | led1_en | 1 | RW | on |",
+            ),
+            section("0x12", "LED1_CURRL", "| 7:0 | led1_current | 0 | RW | current |"),
+            section("0x14", "LED2_CURRL", "| 7:0 | led2_current | 0 | RW | current |"),
+        )
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x10: "LED_CFG",
+        0x12: "LED1_CURRL",
+        0x14: "LED2_CURRL",
+    }
+    assert _fields(regs[0x10]) == {"sigref_en": (6, 6), "sigref_voltage": (5, 4), "led1_en": (0, 0)}
+    assert regs[0x12].reset_value == 0
+    # a line over a table that numbers no bits is no register
+    other = markdown.replace("| Field | Name | Rst |", "| Step | Name | Rst |")
+    device = _device(other)
+    assert device is None or 0x10 not in _regs(device)
+
+
+def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
+    # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
+    # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"
+    weights = " | ".join(f"LT{b} {'SIGN' if b == 7 else 2**b}" for b in range(7, -1, -1))
+    markdown = (
+        "## Register map\n\n| Register 0x[HEX] | R/W | POR Val | Register Name | "
+        + " | ".join(["DATA BITS"] * 8)
+        + " |\n"
+        + "|---" * 12
+        + "|\n| Register 0x[HEX] | R/W | POR Val | Register Name | "
+        + bit_cells(7, "D")
+        + " |\n"
+        + f"| 00 | R | – | Local Temperature | {weights} |\n"
+        + "| 03 | R/W | A4 | Configuration | ALTMSK | STBY | PWMDIS | 0 | 0 | TCHEN | TCRITOV |"
+        " FLTQUE |\n"
+        + "| 4A | R/W | 20 | PWM Config | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |\n\n"
+        + "### Remote temperature\n\n| Address | Bits | Name | Description |\n|---|---|---|---|\n"
+        + "| 01 | 7:0 | RT12:RT5 | remote temperature MSB |\n| 10 | 7:3 | RT4:RT0 | LSB |\n"
+        + "| 45 | 2:1 | RRS1:RRS0 | resolution |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x00]) == {"LT": (7, 0)}
+    assert regs[0x4A].reset_value == 0x20
+    assert _fields(regs[0x03])["ALTMSK"] == (7, 7)
+    assert clean_name("RT12:RT5") == "RT[12:5]"
+    assert clean_name("RRS1:RRS0") == "RRS"
+    assert clean_name("E1D5:E1D0") == "E1D"
+    assert clean_name("RT12:LT5") == "RT12:LT5"  # two names: no range of one

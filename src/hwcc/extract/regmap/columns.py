@@ -20,6 +20,7 @@ from hwcc.extract.regmap.state import (
     _NUM,
     ACCESS,
     ADDR,
+    ADDRESS_COLON_NAME,
     AT_SECTION,
     BIT,
     CAPTION_REGISTER,
@@ -179,6 +180,8 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         or words in (["ptr"], ["ptr", "hex"])  # TI: "PTR (HEX)", the pointer's value
         or ("index" in words and ("register" in words or "reg" in words))  # PHYs
         or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
+        # National: "Register 0x[HEX]" over "00", "4A"
+        or words == ["register", "0x", "hex"]
         or words in (["location"], ["location", "hex"])  # X-Powers AXP192
         # Diodes AP33772S: "Register | Command | Length | Pwr-On" over "STATUS | 0x01":
         # the command code selects the register a Register column names
@@ -361,6 +364,16 @@ def _roles_of(table: Table) -> dict[str, int]:
             roles[RESET] = index
         elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
+    if (
+        NAME in roles
+        and BIT not in roles
+        and table.header[roles[NAME]].strip().lower() == "field"
+        and (named := [i for i, h in enumerate(table.header) if h.strip().lower() == "name"])
+        and _bit_positions(table, roles[NAME])
+    ):
+        # ams: "Field | Name | Rst | Type" over "5:4 | sigref_voltage | 0 | RW": the
+        # field's bits, then its name
+        roles[BIT], roles[NAME] = roles[NAME], named[0]
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
     if (
@@ -1030,7 +1043,13 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
         # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
-        and not (BIT in roles and any(symbol_address_title(line) for line in table.before[-1:]))
+        and not (
+            BIT in roles
+            and any(
+                symbol_address_title(line) or ADDRESS_COLON_NAME.match(line.strip("* "))
+                for line in table.before[-1:]
+            )
+        )
         # a register's symbol heading its field names ("CONFIG | Bit | Attribute | ..")
         and not symbol_over_names(table)
         # Injoinic: "I2C 地址0XEA 寄存器地址= 0x01" (register address) over the table
@@ -1256,6 +1275,15 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
     )
 
 
+_BIT_NAME_RANGE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*?[A-Za-z_])(\d+):\1(\d+)$")
+
+
+def _value_slice(m: re.Match[str]) -> str:
+    """``RT12:RT5`` as ``RT[12:5]``, ``RRS1:RRS0`` as ``RRS`` (the whole value)."""
+    high, low = int(m.group(2)), int(m.group(3))
+    return m.group(1) if low <= 1 else f"{m.group(1)}[{high}:{low}]"
+
+
 def clean_name(text: str) -> str:
     """A name cell with the PDF's wrapping spaces removed when every piece is an
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
@@ -1274,6 +1302,8 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
+    # National: "RT12:RT5", the value's bits named by their first and last bit names
+    s = _BIT_NAME_RANGE.sub(_value_slice, s)
     # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap (BMP581:
     # "int_- mode", "fifo_-full", the hyphen the text layer adds there; not the sign of
     # "VNEG_-5V")

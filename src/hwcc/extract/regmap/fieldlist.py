@@ -90,6 +90,9 @@ def _fields_from_bitcols(
         row = spread
     for bit, col in bitcols:
         text = _cell(row, col).strip()
+        weighted = _WEIGHTED.fullmatch(" ".join(text.split()))
+        if weighted:  # National: "LT7 SIGN", "LT6 64", "RHS10 SIGN /128": the bit's weight
+            text = weighted.group("n")
         if text == MERGED_MARK and cells:  # the cell on the left spans this bit too
             cells.append((bit, cells[-1][1]))
         elif row != table.header and text and text == _cell(table.header, col):
@@ -179,6 +182,10 @@ _LATIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _TITLED_FIELD = re.compile(
     r"^(?P<title>[A-Za-z][\w /-]*?\bregister)\s+(?P<field>[A-Za-z_]\w*\s*\[\d+(?::\d+)?\])$", re.I
 )
+
+
+# a numbered bit's name over its weight in the value: "LT6 64", "LT7 SIGN", "RT4 ½"
+_WEIGHTED = re.compile(r"(?P<n>[A-Za-z][A-Za-z_]*\d+)(?:\s+(?:SIGN|\d+|[½¼⅛]|/\d+))+")
 
 
 def _cell_label(text: str) -> str:

@@ -528,6 +528,19 @@ class _SummaryShape:
     moved: int
     example: bool
 
+    def byte_of(self, name: str, first: int, regs: dict[int, _Reg]) -> bool:
+        """Whether a row naming ``name`` at ``first`` gives a byte of the wider register
+        of that name the map holds just below (``PHASE`` at 0x07, 16 bits: 0x08 is its
+        second byte), not a register of its own."""
+        start = self.known.get(name.casefold())
+        held = regs.get(start) if start is not None else None
+        return (
+            held is not None
+            and start is not None
+            and held.width is not None
+            and start < first < start + held.width // 8
+        )
+
     def misprinted(self, name: str, first: int, regs: dict[int, _Reg]) -> bool:
         """Whether a row naming ``name`` at ``first`` prints a register the map holds
         elsewhere at a wrong address (one such row among rows that agree)."""
@@ -839,6 +852,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             continue
         if reg is None and shape.misprinted(name, first, regs):
             current = None
+            continue
+        if reg is None and shape.byte_of(name, first, regs):
+            current = None  # Microchip: "PHASE | 0x08", the second byte of PHASE at 0x07
             continue
         if reg is None:
             reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))

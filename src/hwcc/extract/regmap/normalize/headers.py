@@ -178,7 +178,11 @@ def _folded(table: Table) -> Table:
     relabelled = (
         len(labels) >= 4
         and len(heads) == 1
-        and any(re.match(r"(?i)add(?:r|ress)?\b", h.strip()) for h in table.header)
+        # (National: "Register 0x[HEX]" heads the addresses)
+        and any(
+            re.match(r"(?i)add(?:r|ress)?\b|register\s+(?:0x)?\[?hex\b", h.strip())
+            for h in table.header
+        )
     )
     if numeric or not (words or relabelled) or not labelled:
         return table

@@ -14,6 +14,7 @@ from hwcc.extract.regmap.prose.shared import _binary
 from hwcc.extract.regmap.state import (
     _NUM,
     _NUMBERING,
+    ADDRESS_COLON_NAME,
     AT_SECTION,
     CAPTION_REGISTER,
     REG_LINE,
@@ -264,10 +265,11 @@ _REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 
 def _field_table_follows(lines: list[str], index: int) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) opens a table
-    whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``)."""
+    whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``, ams
+    ``| Field | Name | Rst | Type |``)."""
     following = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
     first = following.strip("|").split("|")[0].strip() if following.startswith("|") else ""
-    return re.fullmatch(r"bits?(?:\(s\))?", first, re.I) is not None
+    return re.fullmatch(r"bits?(?:\(s\))?|field", first, re.I) is not None
 
 
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
@@ -383,6 +385,15 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             captioned = AT_SECTION.match(text.strip("* "))
         if captioned is not None and not _figure_follows(lines, index):
             captioned = None  # a command's or a parameter table's caption: no register
+        if captioned is None and head is None:
+            # ams: "0x10: LED_CFG" alone on its line over the register's field table
+            line_title = ADDRESS_COLON_NAME.match(text.strip("* "))
+            if (
+                line_title is not None
+                and line_title.end() == len(text.strip("* "))
+                and _field_table_follows(lines, index)
+            ):
+                captioned = line_title
         m: re.Match[str] | None = labelled or captioned
         reg_line = REG_LINE.fullmatch(text.strip("* ")) if head is None and m is None else None
         if reg_line is not None and not _field_table_follows(lines, index):
