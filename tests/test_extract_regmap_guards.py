@@ -2703,3 +2703,60 @@ def test_a_review_of_the_set_40_rules() -> None:
         assert device is not None and device.name == "Motor driver datasheet", name
     # two fields whose names differ by a condition keep it
     assert len({f.name for f in read("jeita_dup")[0x06].fields}) == 4
+
+
+def test_a_review_of_the_set_41_and_42_rules() -> None:
+    """Inputs a review built against the set-41 and set-42 rules (tests/fixtures/
+    regmap_misreads/review41_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review41_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    # "BIT n | Words: .." rows name fields only where every row does, never a note, a
+    # condition or a pin
+    assert not any(f.name.startswith("Note") for f in read("bit7_pins")[0x01].fields)
+    assert not any(
+        f.name.startswith(("If", "Example"))
+        for r in read("bit7_sentences").values()
+        for f in r.fields
+    )
+    assert not any("pin" in f.name for r in read("bit7_pinmap").values() for f in r.fields)
+    # headings stacked only when their titles are alike and none is a range
+    assert read("stacked_figure")[0x00].fields == ()
+    assert read("stacked_chapter")[0x00].fields == ()
+    # a register stated 16 bits wide in a word-addressed map is no byte of another
+    assert 0x03 in read("byte_of_words")
+    # "0x01: NAME" lines over command or packet tables are no registers
+    assert read("colon_commands") == {}
+    assert read("colon_packets") == {}
+    # a dash and the long name after the symbol
+    assert set(read("colon_titled")) == {0x10, 0x12, 0x14}
+    # an ascending range of names is registers', no bit slice
+    assert read("range_names")[0x02].name == "PWM0:PWM7"
+    # "PTR" over slots of a log is no address column
+    assert read("ptr_fifo") == {}
+    # names in words only where every described row opens with one
+    partly = (
+        "## Registers\n\n| Address | Name | R/W |\n|---|---|---|\n| 0x00 | CFG | R/W |\n"
+        "| 0x01 | CTRL | R/W |\n| 0x02 | STAT | R |\n\n## CFG Register (00h)\n\n"
+        "| BIT 7 | Run Mode: 0 = run 1 = stop |\n|---|---|\n| BIT 6 | Bus Timeout: timeout |\n"
+        "| BIT 5 | Clock Select: source |\n| BIT 4 | Controls the bias current of the core. |\n"
+    )
+    cfg = _regs(_device(partly))[0x00]
+    assert cfg.fields == ()
+    # "Field | Name" of byte offsets under a register's heading is no field table
+    packet = (
+        "## Registers\n\n| Address | Name | R/W |\n|---|---|---|\n| 0x10 | RESULT | R |\n"
+        "| 0x11 | STATUS | R |\n| 0x12 | CONFIG | R/W |\n\n## RESULT Register (10h)\n\n"
+        "| Field | Name | Size | Type |\n|---|---|---|---|\n| 0 | frame_type | 1 | R |\n"
+        "| 1 | status | 1 | R |\n| 2 | co2_ppm | 2 | R |\n"
+    )
+    assert _regs(_device(packet))[0x10].fields == ()
+    no_access = packet.replace("| Field | Name | Size | Type |", "| Field | Name | Size | Unit |")
+    no_access = no_access.replace("| 0 | frame_type | 1 | R |", "| 7 | frame_type | 1 | R |")
+    no_access = no_access.replace("| 1 | status | 1 | R |", "| 6 | status | 1 | R |")
+    no_access = no_access.replace("| 2 | co2_ppm | 2 | R |", "| 5 | co2_ppm | 2 | R |")
+    assert _regs(_device(no_access))[0x10].fields == ()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hwcc.extract.regmap import extract_register_map
-from hwcc.extract.regmap.columns import _address_in, clean_name
+from hwcc.extract.regmap.columns import _address_in, field_name
 from hwcc.extract.regmap.finish import moved_to_their_bank
 from hwcc.extract.regmap.state import _Map, _Reg
 from hwcc.extract.regmap.targets import _title
@@ -5506,7 +5506,9 @@ def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     assert _fields(regs[0x00]) == {"LT": (7, 0)}
     assert regs[0x4A].reset_value == 0x20
     assert _fields(regs[0x03])["ALTMSK"] == (7, 7)
-    assert clean_name("RT12:RT5") == "RT[12:5]"
-    assert clean_name("RRS1:RRS0") == "RRS"
-    assert clean_name("E1D5:E1D0") == "E1D"
-    assert clean_name("RT12:LT5") == "RT12:LT5"  # two names: no range of one
+    assert field_name("RT12:RT5") == "RT[12:5]"
+    assert field_name("RRS1:RRS0") == "RRS"
+    assert field_name("E1D5:E1D0") == "E1D"
+    assert field_name("CH3:CH1") == "CH[3:1]"  # not from bit 0: a slice
+    assert field_name("RT12:LT5") == "RT12:LT5"  # two names: no range of one
+    assert field_name("PWM0:PWM7") == "PWM0:PWM7"  # counting up: registers, no slice

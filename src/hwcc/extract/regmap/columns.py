@@ -7,6 +7,7 @@ is. Pure functions of a table: no register is made here."""
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_range
@@ -177,7 +178,11 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         )
         or "offset" in words
         or words[:1] == ["pointer"]
-        or words in (["ptr"], ["ptr", "hex"])  # TI: "PTR (HEX)", the pointer's value
+        # TI: "PTR (HEX)", the pointer's value, in a table of registers
+        or (
+            words in (["ptr"], ["ptr", "hex"])
+            and any(re.search(r"regist", h, re.I) for h in table.header)
+        )
         or ("index" in words and ("register" in words or "reg" in words))  # PHYs
         or words in (["reg"], ["reg", "no"], ["reg", "num"], ["register", "no"], ["hex"])
         # National: "Register 0x[HEX]" over "00", "4A"
@@ -370,6 +375,8 @@ def _roles_of(table: Table) -> dict[str, int]:
         and table.header[roles[NAME]].strip().lower() == "field"
         and (named := [i for i, h in enumerate(table.header) if h.strip().lower() == "name"])
         and _bit_positions(table, roles[NAME])
+        and _counting_down(table, roles[NAME])
+        and (RESET in roles or ACCESS in roles)
     ):
         # ams: "Field | Name | Rst | Type" over "5:4 | sigref_voltage | 0 | RW": the
         # field's bits, then its name
@@ -592,6 +599,17 @@ def _register_codes(table: Table, col: int, name: int) -> bool:
 
 
 _MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID
+
+
+def _counting_down(table: Table, col: int) -> bool:
+    """Whether column ``col``'s bit cells count down without overlap (``6``, ``5:4``,
+    ``0``), not byte offsets counting up (``0``, ``1``, ``2``)."""
+    bits: list[tuple[int, int]] = []
+    for row in table.rows:
+        # (a row under the same bits goes on with that field: a nested value table)
+        if (b := parse_bits(_cell(row, col))) is not None and (not bits or b != bits[-1]):
+            bits.append(b)
+    return len(bits) >= 1 and all(low[0] < high[1] for high, low in itertools.pairwise(bits))
 
 
 def _bit_positions(table: Table, col: int) -> bool:
@@ -1278,10 +1296,16 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
 _BIT_NAME_RANGE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*?[A-Za-z_])(\d+):\1(\d+)$")
 
 
-def _value_slice(m: re.Match[str]) -> str:
-    """``RT12:RT5`` as ``RT[12:5]``, ``RRS1:RRS0`` as ``RRS`` (the whole value)."""
+def field_name(text: str) -> str:
+    """A field's name cell (:func:`clean_name`), a range of its bits' names written as
+    the value's slice (National: ``RT12:RT5`` is ``RT[12:5]``, ``RRS1:RRS0`` the whole
+    ``RRS``; counting down only: ``PWM0:PWM7`` names registers)."""
+    name = clean_name(text)
+    m = _BIT_NAME_RANGE.fullmatch(name)
+    if m is None or int(m.group(2)) <= int(m.group(3)):
+        return name
     high, low = int(m.group(2)), int(m.group(3))
-    return m.group(1) if low <= 1 else f"{m.group(1)}[{high}:{low}]"
+    return m.group(1) if low == 0 else f"{m.group(1)}[{high}:{low}]"
 
 
 def clean_name(text: str) -> str:
@@ -1302,8 +1326,6 @@ def clean_name(text: str) -> str:
     s = re.sub(r"(?<=\w)\[(\d+(?::\d+)?)$", r"[\1]", s)  # IDT's misprint "FB_frcdiv[7:0"
     s = re.sub(r"(?<=\w)\s?\((\d+:\d+)\)$", r"[\1]", s)  # ams: ZMCO(1:0) is ZMCO[1:0]
     s = re.sub(r"^([A-Za-z_]\w*),\s*bits?\s*(\[\d+(?::\d+)?\])$", r"\1\2", s, flags=re.I)  # ADI
-    # National: "RT12:RT5", the value's bits named by their first and last bit names
-    s = _BIT_NAME_RANGE.sub(_value_slice, s)
     # Bosch: "HR_X_THRES_ HYST", ST: "Aux_sens _on0": an underscore at a wrap (BMP581:
     # "int_- mode", "fifo_-full", the hyphen the text layer adds there; not the sign of
     # "VNEG_-5V")

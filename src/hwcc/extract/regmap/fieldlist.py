@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
-from hwcc.extract.regmap.columns import _access, _cell, _is_reserved, clean_name
+from hwcc.extract.regmap.columns import _access, _cell, _is_reserved, field_name
 from hwcc.extract.regmap.state import (
     _IDENT,
     ACCESS,
@@ -100,7 +100,7 @@ def _fields_from_bitcols(
         else:
             # Microchip: "RX RD Pointer Low Byte (ERXRDPT<7:0>)": the symbol's slice
             symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
-            cells.append((bit, symbol.group("s") if symbol else _cell_label(clean_name(text))))
+            cells.append((bit, symbol.group("s") if symbol else _cell_label(field_name(text))))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
         if not reg.named:
@@ -294,6 +294,7 @@ def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
 def _field_from_row(
     row: tuple[str, ...], roles: dict[str, int], name: str, bits: tuple[int, int]
 ) -> Field:
+    name = field_name(name)  # "RT12:RT5": the value's slice
     base, declared = _declared(name)
     # InvenSense "[7:1] | YA_OFFS[6:0]": a slice of a wider value keeps its slice (as wide
     # as the field, at other bits; "[2:0] | GAINS[2:0]" is the field itself, TI's "2-0 |

@@ -19,6 +19,7 @@ from hwcc.extract.regmap.columns import (
     _where,
     clean_name,
     column_roles,
+    field_name,
 )
 from hwcc.extract.regmap.fieldlist import (
     _declared,
@@ -200,7 +201,7 @@ def _read_field_table(
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
     declared_bits: list[tuple[int, int] | None] = []  # each field's "[4:0]", "[1]"
     for row in table.rows:
-        name = clean_name(_cell(row, roles[NAME]))
+        name = field_name(_cell(row, roles[NAME]))
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is None:
             continue

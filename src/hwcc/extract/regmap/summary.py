@@ -534,8 +534,14 @@ class _SummaryShape:
         second byte), not a register of its own."""
         start = self.known.get(name.casefold())
         held = regs.get(start) if start is not None else None
+        # (a map addressing words: a wider register with another at the next address)
+        words = any(
+            (r.width or 8) > 8 and r.first + 1 in regs and regs[r.first + 1] is not r
+            for r in regs.values()
+        )
         return (
-            held is not None
+            not words
+            and held is not None
             and start is not None
             and held.width is not None
             and start < first < start + held.width // 8

@@ -135,25 +135,34 @@ _ADDRESSED_HEADING = re.compile(
 _STACKED: ContextVar[dict[str, tuple[int, ...]] | None] = ContextVar("stacked", default=None)
 
 
+def _numberless(title: str) -> str:
+    """A title with its numbers masked: ``Fan 1 Configuration`` is ``fan # configuration``."""
+    return re.sub(r"\d+", "#", title.casefold())
+
+
 def _stacked_headings(content: str) -> dict[str, tuple[int, ...]]:
-    """Last heading of each run of two or more headings of one level, each naming an
-    address (or a range), with only blank lines between them -> every address the run
-    names: the registers the section under the run describes."""
+    """Last heading of each run of two or more headings of one level, each naming one
+    address, their titles alike but for numbers (``Fan 1 ..``, ``Fan 2 ..``), with only
+    blank lines between them -> every address the run names: the registers the section
+    under the run describes."""
     runs: dict[str, tuple[int, ...]] = {}
     run: list[re.Match[str]] = []
     for line in [*content.split("\n"), "end"]:
         if not line.strip():
             continue
         m = _ADDRESSED_HEADING.match(line.strip())
-        if m is not None and (not run or m.group("level") == run[0].group("level")):
+        if m is not None and (
+            not run
+            or (
+                m.group("level") == run[0].group("level")
+                and _numberless(m.group("title")) == _numberless(run[0].group("title"))
+            )
+        ):
             run.append(m)
             continue
         if len(run) >= 2:
             addresses: list[int] = []
-            for h in run:
-                first = parse_int(h.group("a")) or 0
-                last = parse_int(h.group("b")) if h.group("b") else first
-                addresses.extend(range(first, (last or first) + 1))
+            addresses.extend(parse_int(h.group("a")) or 0 for h in run)
             runs[run[-1].group(0).lstrip("#").strip()] = tuple(addresses)
         run = [m] if m is not None else []
     return runs

@@ -353,6 +353,18 @@ _BRACKET_BITS = re.compile(r"\[(\d{1,2})(?::(\d{1,2}))?\]")
 _WORD_BITS = re.compile(r"bits?\s+(\d{1,2})(?:\s*:\s*(\d{1,2}))?", re.I)
 # a name in up to four words before a colon ("Run/Standby:", "I2C Watchdog Status:")
 _WORDS_COLON = re.compile(r"(?P<n>[A-Z][A-Za-z0-9]*(?:[ /-][A-Za-z0-9]+){0,3})\s*:\s*(?P<d>.*)")
+# words opening a note or a condition, not a field's name ("Note:", "If Set To 1:")
+_LEAD_IN = re.compile(
+    r"(?:note|notes|example|caution|warning|if|when|writing|setting|reading|see|default)\b", re.I
+)
+
+
+def _field_words(name: str) -> bool:
+    """Whether ``name`` (words before a colon) can name a field: no lead-in word opening a
+    note or condition, no number standing as a word ("pin 16", "To 1")."""
+    return not _LEAD_IN.match(name) and not any(w.isdigit() for w in name.split())
+
+
 _COLON_NAME = re.compile(r"(?P<n>[A-Z][A-Z0-9_]*(?:\d+-\d+|\[\d+(?::\d+)?\])?)\s*:\s*(?P<d>.*)")
 
 
@@ -391,8 +403,12 @@ def _headerless_fields(table: Table) -> Table:
         return table
     opening = _WORDS_COLON if worded else _COLON_NAME
     named = [opening.match(" ".join(_cell(row, 1).split())) for row in lines]
+    if worded:
+        named = [m if m is not None and _field_words(m.group("n")) else None for m in named]
     described = [row for row in lines if not _is_reserved(_cell(row, 1))]
-    if table.width == 2 and sum(m is not None for m in named) >= max(1, 0.6 * len(described)):
+    # (names in words only where every described row opens with one)
+    share = 1.0 if worded else 0.6
+    if table.width == 2 and sum(m is not None for m in named) >= max(1, share * len(described)):
         # each description opens with its field's name and a colon: "AVGT2-0: To select"
         rows = tuple(
             (

@@ -4,11 +4,12 @@ the register pairs and parts those headings name. Only these readers make regist
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
 
-from hwcc.extract.numbers import parse_int
+from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.prose.shared import _binary
 from hwcc.extract.regmap.state import (
@@ -266,10 +267,24 @@ _REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 def _field_table_follows(lines: list[str], index: int) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) opens a table
     whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``, ams
-    ``| Field | Name | Rst | Type |``)."""
-    following = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
-    first = following.strip("|").split("|")[0].strip() if following.startswith("|") else ""
-    return re.fullmatch(r"bits?(?:\(s\))?|field", first, re.I) is not None
+    ``| Field | Name | Rst | Type |``) and whose rows' first cells are bits counting
+    down (``6``, ``5:4``, ``0``; not byte offsets ``0``, ``1``, ``2``)."""
+    start = next(
+        (k for k in range(index + 1, index + 4) if k < len(lines) and lines[k].strip()), None
+    )
+    if start is None or not lines[start].strip().startswith("|"):
+        return False
+    first = lines[start].strip().strip("|").split("|")[0].strip()
+    if re.fullmatch(r"bits?(?:\(s\))?|field", first, re.I) is None:
+        return False
+    bits: list[tuple[int, int]] = []
+    for line in lines[start + 2 : start + 40]:
+        if not line.strip().startswith("|"):
+            break
+        cell = line.strip().strip("|").split("|")[0].strip()
+        if (b := parse_bits(cell)) is not None and (not bits or b != bits[-1]):
+            bits.append(b)  # (a row under the same bits goes on with that field)
+    return bool(bits) and all(low[0] < high[1] for high, low in itertools.pairwise(bits))
 
 
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
@@ -388,9 +403,11 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         if captioned is None and head is None:
             # ams: "0x10: LED_CFG" alone on its line over the register's field table
             line_title = ADDRESS_COLON_NAME.match(text.strip("* "))
+            rest = text.strip("* ")[line_title.end() :] if line_title else ""
             if (
                 line_title is not None
-                and line_title.end() == len(text.strip("* "))
+                # (nothing after the name, or a dash and the register's long name)
+                and re.fullmatch(r"(?:\s*[–—-]\s+\S.*)?", rest)
                 and _field_table_follows(lines, index)
             ):
                 captioned = line_title
