@@ -10,7 +10,8 @@ gives the same field (a summary table and the register's own figure often word i
 differently). Reported per document and per set: registers
 read, expected registers found at the right address, names right, field bit ranges
 right (a run of one-bit fields a set lists per bit, ``MA1``/``MA0`` over bits 6..5,
-also counts as right when read as the one field ``MA`` [6:5] they number) (and fields
+also counts as right when read as the one field ``MA`` [6:5] they number, or as fields
+that number each bit alike, ``E1D[7:6]`` and ``E1D[5:0]``) (and fields
 read in registers whose layout the set lists, under a name it does
 not list: a misread, or a field the reader of the document left out; and registers
 all of whose fields are unlisted: most likely another register's layout), fields read
@@ -80,6 +81,27 @@ def _runs(fields: dict[str, list[int]]) -> dict[str, tuple[str, tuple[int, int]]
         if len(run) >= 2:
             out[name] = (prefix, (max(run), min(run)))
     return out
+
+
+def _numbers(reg: Register, prefix: str, field: str, bit: int) -> bool:
+    """Whether a field read names ``bit`` as the set's one-bit ``field`` (PREFIX<n>): a
+    field PREFIX[h:l] over bits [msb:lsb] numbers bit b as l + (b - lsb), a field PREFIX
+    with no range as b - lsb (the document's ``E1D7:E1D6`` and ``E1D5:E1D0`` read as
+    two fields name the set's E1D7 .. E1D0 as it does)."""
+    number = int(field.strip()[len(prefix.strip()) :])
+    for f in reg.fields:
+        if _key(f.name) != _key(prefix) or not f.lsb <= bit <= f.msb:
+            continue
+        m = re.search(r"\[(\d+)(?::(\d+))?\]$", re.sub(r"\s+", "", f.name))
+        if m is None:
+            low = 0
+        else:
+            high, low = int(m.group(1)), int(m.group(2) or m.group(1))
+            if high - low != f.msb - f.lsb:
+                continue
+        if low + bit - f.lsb == number:
+            return True
+    return False
 
 
 def main() -> None:
@@ -156,7 +178,8 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
                 )
                 if field in runs and found != tuple(bits):
                     prefix, span = runs[field]
-                    found = tuple(bits) if have.get(_key(prefix)) == span else found
+                    if have.get(_key(prefix)) == span or _numbers(reg, prefix, field, bits[0]):
+                        found = tuple(bits)
                 counts["fields_ok"] += found == tuple(bits)
                 counts["fields_bad"] += found is not None and found != tuple(bits)
             if facts.get("fields"):

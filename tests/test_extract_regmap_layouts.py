@@ -5512,3 +5512,131 @@ def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     assert field_name("CH3:CH1") == "CH[3:1]"  # not from bit 0: a slice
     assert field_name("RT12:LT5") == "RT12:LT5"  # two names: no range of one
     assert field_name("PWM0:PWM7") == "PWM0:PWM7"  # counting up: registers, no slice
+    assert field_name("SPNTIM2:SPNTIM 0") == "SPNTIM"  # wrapped inside the cell
+    assert field_name("HPWVAL7:HPWV AL6") == "HPWVAL[7:6]"
+    assert field_name("RT12: LT5") == "RT12: LT5"
+
+
+MCP39XX_SECTIONS = """# 7.0 INTERNAL REGISTERS
+
+| Address | Name | Bits | R/W | Description |
+|---|---|---|---|---|
+| 0x00 | CHANNEL0 | 24 | R | Channel 0 data |
+| 0x03 | CHANNEL1 | 24 | R | Channel 1 data |
+| 0x09 | GAIN | 8 | R/W | Gain configuration |
+| 0x0A | STATUSCOM | 16 | R/W | Status and communication |
+| 0x0E | OFFCAL_CH0 | 24 | R/W | Offset channel 0 |
+| 0x11 | GAINCAL_CH0 | 24 | R/W | Gain channel 0 |
+| 0x14 | OFFCAL_CH1 | 24 | R/W | Offset channel 1 |
+| 0x17 | GAINCAL_CH1 | 24 | R/W | Gain channel 1 |
+
+## 7.1 CHANNEL Registers
+
+Name Bits Address R/W
+
+CHANNEL0 24 0x00 R
+
+CHANNEL1 24 0x03 R
+
+### REGISTER 7-1: CHANNEL: ADC CHANNEL DATA OUTPUT REGISTER
+
+R-0 (MSB) R-0 R-0 R-0 R-0 R-0 R-0 R-0
+
+DATA_CHn[23:16]
+
+bit 23 bit 16
+
+R-0 R-0 R-0 R-0 R-0 R-0 R-0 R-0
+
+DATA_CHn[15:8]
+
+bit 15 bit 8
+
+R-0 R-0 R-0 R-0 R-0 R-0 R-0 R-0
+
+DATA_CHn[7:0]
+
+bit 7 bit 0
+
+Legend:
+
+bit 23-0 DATA_CHn[23:0]: Output code from ADC channel n
+
+## 7.4 GAIN Register
+
+### REGISTER 7-4: GAIN: GAIN AND BOOST CONFIGURATION REGISTER
+
+**R/W-1 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0 R/W-0**
+
+| BOOST[1] | BOOST[0] | PGA_CH1[2] | PGA_CH1[1] | PGA_CH1[0] | PGA_CH0[2] | PGA_CH0[1] | x |
+|---|---|---|---|---|---|---|---|
+| bit 15 bit 8 |  |  |  |  |  |  |  |
+
+Legend:
+
+bit 7-6 BOOST[1:0]: Bias current selection
+
+bit 5-3 PGA_CH1[2:0]: PGA setting for channel 1
+
+bit 2-0 PGA_CH0[2:0]: PGA setting for channel 0
+
+## 7.5 STATUSCOM Register
+
+### REGISTER 7-5: STATUSCOM: STATUS AND COMMUNICATION REGISTER
+
+**R/W-0 R/W-0 U-0 R/W-0 R/W-0 R/W-0 R/W-1 R/W-1**
+
+**R/W-1 R/W-0 R/W-1 R/W-1 R/W-1 R/W-0 R/W-0 U-0**
+
+bit 15 bit 8 bit 7 bit 0
+
+Legend:
+
+bit 15-14 MODOUT[1:0]: Modulator output setting
+
+bit 13 Unimplemented: Read as '0'
+
+bit 7-6 READ[1:0]: Address loop setting
+
+bit 4-3 WIDTH[1:0] ADC Channel Output Data Word Width 11 = both in 24-bit mode
+
+bit 2 EN_OFFCAL Enables or Disables 24-Bit Digital Offset Calibration
+
+bit 0 Unimplemented: Read as '0'
+
+## 7.8 GAINCAL_CHn Registers
+
+### REGISTER 7-8: GAINCAL_CHn: DIGITAL GAIN ERROR CALIBRATION REGISTER
+
+**R/W-0 R/W-0 R/W-0 ... R/W-0 R/W-0 R/W-0 R/W-0**
+
+| GAINCAL_CHn[23:21] | ... | GAINCAL_CHn[3:0] |
+|---|---|---|
+| bit 23 bit 0 |  |  |
+
+Legend:
+
+bit 23-0 GAINCAL_CHn: Corresponding channel CHn digital gain calibration value
+"""
+
+
+def test_microchip_sections_listing_their_registers_over_one_figure() -> None:
+    """MCP39xx: a section lists the registers its figure describes ("CHANNEL0 24 0x00
+    R"); the figure's symbol placeholder takes each register's number; bit lines with
+    no colon after a symbol continue a figure; a byte row labelled with another byte's
+    bits is the stated 8-bit register's; "R/W-0 ... R/W-0" stands for every bit."""
+    regs = _regs(_device(MCP39XX_SECTIONS))
+    assert _fields(regs[0x00]) == {"DATA_CH0": (23, 0)}
+    assert _fields(regs[0x03]) == {"DATA_CH1": (23, 0)}
+    assert regs[0x00].reset_value == 0 and regs[0x03].reset_value == 0
+    assert regs[0x09].reset_value == 0x80  # "bit 15 bit 8" over the 8-bit GAIN
+    status = _fields(regs[0x0A])
+    assert status["WIDTH"] == (4, 3) and status["EN_OFFCAL"] == (2, 2)
+    assert "WIDTH[1" not in status
+    assert regs[0x0A].reset_value == 0x03B8
+    # "GAINCAL_CHn: DIGITAL GAIN ..." is not GAIN's figure
+    assert _fields(regs[0x11]) == {"GAINCAL_CH0": (23, 0)}
+    assert _fields(regs[0x17]) == {"GAINCAL_CH1": (23, 0)}
+    assert _fields(regs[0x09]) == {"BOOST": (7, 6), "PGA_CH1": (5, 3), "PGA_CH0": (2, 0)}
+    assert regs[0x11].reset_value == 0 and regs[0x17].reset_value == 0
+    assert not regs[0x0E].fields and regs[0x0E].reset_value is None

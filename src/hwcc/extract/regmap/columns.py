@@ -1299,9 +1299,12 @@ _BIT_NAME_RANGE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*?[A-Za-z_])(\d+):\1(\d+)$"
 def field_name(text: str) -> str:
     """A field's name cell (:func:`clean_name`), a range of its bits' names written as
     the value's slice (National: ``RT12:RT5`` is ``RT[12:5]``, ``RRS1:RRS0`` the whole
-    ``RRS``; counting down only: ``PWM0:PWM7`` names registers)."""
+    ``RRS``; counting down only: ``PWM0:PWM7`` names registers; spaces the PDF wrapped
+    into it dropped, ``SPNTIM2:SPNTIM 0``)."""
     name = clean_name(text)
     m = _BIT_NAME_RANGE.fullmatch(name)
+    if m is None and ":" in name:  # a cell wrapped inside a name: "SPNTIM2:SPNTIM 0"
+        m = _BIT_NAME_RANGE.fullmatch("".join(name.split()))
     if m is None or int(m.group(2)) <= int(m.group(3)):
         return name
     high, low = int(m.group(2)), int(m.group(3))

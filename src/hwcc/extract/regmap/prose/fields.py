@@ -10,7 +10,12 @@ from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.prose.sections import _heading_reset
-from hwcc.extract.regmap.prose.shared import _box_title, _mchp_bit_line
+from hwcc.extract.regmap.prose.shared import (
+    _box_title,
+    _mchp_bare_bit_line,
+    _mchp_bit_line,
+    listed_register,
+)
 from hwcc.extract.regmap.state import (
     _ACCESS,
     _LOST_FIELD,
@@ -83,6 +88,10 @@ _ACCESS_TOKEN = rf"(?:{_ACCESS}|RC|R/C)"  # an access cell, read-clear forms too
 
 
 # the address line of such a box: "Address: 0x0C"
+# a symbol's placeholder index: "DATA_CHn", "OFFCAL_CHn[23:0]"
+_PLACEHOLDER = re.compile(r"^([A-Z][A-Z0-9_]*[A-Z_])n(?=$|\[)")
+
+
 _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
 
@@ -123,13 +132,24 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     found: list[Field] = []
 
     def flush() -> None:
+        several = len(target or ()) > 1
         for reg in target or ():
-            new = [f for f in _one_per_bits(found) if not _overlaps(f, reg.fields)]
+            number = re.search(r"(\d+)$", reg.name) if several else None
+            new = [
+                # a symbol indexed by the placeholder of the registers' figure takes
+                # each register's number ("DATA_CHn[23:0]" of CHANNEL0 is DATA_CH0[23:0])
+                replace(f, name=_PLACEHOLDER.sub(rf"\g<1>{number.group(1)}", f.name))
+                if number is not None
+                else f
+                for f in _one_per_bits(found)
+                if not _overlaps(f, reg.fields)
+            ]
             if new:
                 reg.fields = [*reg.fields, *new]
 
     named = {r.name: r for m in maps for r in m.regs.values() if r.named}
     boxed: list[_Reg] | None = None  # the register an "Address: 0x0C" line in the box names
+    listed: list[_Reg] = []  # the registers the section lists ("CHANNEL0 24 0x00 R")
 
     def at_address(text: str) -> list[_Reg] | None:
         if not re.fullmatch(r"0x[0-9a-f]+|[0-9a-f]+h", text, re.I):
@@ -140,6 +160,12 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
 
     def target_of(text: str) -> list[_Reg] | None:
         text = _FIGURE_NUMBER.sub("", text)  # "REGISTER 5-2:" numbers the figure
+        # a symbol with a placeholder index opening the title names its instances
+        # before any word of it names another register ("GAINCAL_CHn: DIGITAL GAIN
+        # ERROR CALIBRATION REGISTER" is not GAIN's)
+        indexed = numbered(text)
+        if indexed is not None:
+            return indexed
         probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
         targets, _title_text = _target(probe, maps)
         if len(targets) == 1:
@@ -166,6 +192,8 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             if title == heading:
                 continue  # the heading repeated on the next page
             flush()
+            if head and _box_title(line) is None:
+                listed = []  # a section's heading, not its figure's title
             heading, target, listing, found, boxed = title, None, False, [], None
             named_list = bits_first = False
             _heading_reset(heading, target_of)
@@ -214,10 +242,17 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         if stated is not None:
             boxed = at_address(stated.group("a"))
             continue
+        listing_line = listed_register(line, maps)
+        if listing_line is not None:
+            listed.append(listing_line)
+            continue
         mchp = _mchp_bit_line(line) or _BRACKET_BIT_LINE.match(line)
+        if mchp is None and found and target is not None:
+            mchp = _mchp_bare_bit_line(line)
         if mchp is not None:
             if target is None and not found:
-                target = target_of(heading) or boxed
+                # the registers the section lists by name and address, else the title's
+                target = list(listed) or target_of(heading) or boxed
             a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
             name = " ".join(mchp.group("name").split())
             # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field

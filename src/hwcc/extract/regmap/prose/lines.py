@@ -8,7 +8,7 @@ import re
 
 from hwcc.extract.numbers import parse_int, parse_partial
 from hwcc.extract.regmap.columns import _written_width
-from hwcc.extract.regmap.prose.shared import _box_title, _mchp_bit_line
+from hwcc.extract.regmap.prose.shared import _box_title, _mchp_bit_line, listed_register
 from hwcc.extract.regmap.state import (
     _BRACKET_HEAD,
     _BRACKET_NAME,
@@ -258,9 +258,12 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
     takes the figure's when they agree on the rest); a figure whose tokens do
     not number its width (a byte row the PDF lost) or hold an ``x`` gives none."""
     targets: list[_Reg] = []
+    listed: list[_Reg] = []  # the registers the section lists ("CHANNEL0 24 0x00 R")
     tokens: list[str] = []
     top = -1  # the highest bit number the figure prints ("bit 15 bit 8")
+    spans: list[int] = []  # the width of each "bit 15 bit 8" label
     whole = -1  # the top bit of a lone field over the whole figure ("TIMER[23:0]")
+    elided = False  # "R/W-0 R/W-0 ... R/W-0": the bits between alike
 
     def settle() -> None:
         nonlocal tokens
@@ -268,12 +271,15 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
             # Microchip MCP3564: one token over one field of every bit ("R/W-0" over
             # "TIMER[23:0]", "bit 23 bit 0"): each bit at that value
             tokens = tokens * (top + 1)
-        if (
-            not targets
-            or not tokens
-            or len(tokens) != top + 1
-            or any(t not in "01" for t in tokens)
-        ):
+        if elided and top > 0 and tokens and len(set(tokens)) == 1 and tokens[0] in "01":
+            tokens = tokens[:1] * (top + 1)  # MCP3911 "R/W-0 R/W-0 ... R/W-0", all alike
+        if not targets or not tokens or any(t not in "01" for t in tokens):
+            return
+        # one byte row labelled with another byte's bits (MCP3911: GAIN, 8 bits, over
+        # "bit 15 bit 8"): the register's own width, when the map states it, decides
+        count = len(tokens)
+        misprinted = spans == [count] and len(targets) == 1 and targets[0].width == count
+        if len(tokens) != top + 1 and not misprinted:
             return
         value = int("".join(tokens), 2)
         for reg in targets:
@@ -292,10 +298,19 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         if title is not None or head:
             settle()
             if title is not None:
-                targets = titled_registers(title, maps) or symbol_titled(title, maps, indexed=True)
+                targets = (
+                    list(listed)
+                    or titled_registers(title, maps)
+                    or symbol_titled(title, maps, indexed=True)
+                )
             else:  # a heading that opens with a symbol: "CiCON – CAN CONTROL REGISTER"
                 targets = symbol_titled(head.group(2), maps, indexed=True) if head else []
-            tokens, top, whole, headed = [], -1, -1, title is None
+                listed = []
+            tokens, top, spans, whole, headed, elided = [], -1, [], -1, title is None, False
+            continue
+        register = listed_register(line, maps)
+        if register is not None:
+            listed.append(register)
             continue
         if not targets:
             continue
@@ -308,13 +323,21 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
             continue
         for m in _BIT_SPAN.finditer(line):
             top = max(top, int(m.group(1)), int(m.group(2)))
+            spans.append(abs(int(m.group(1)) - int(m.group(2))) + 1)
         lone = _WHOLE_FIELD.fullmatch(line.strip("|* "))
         if lone is not None:
             whole = int(lone.group(1))
-        cells = [c for c in re.split(r"[|*\s]+", line) if c and c != MERGED_MARK]
-        values = [_BIT_TOKEN.match(c) for c in cells]
-        if cells and all(values):
+        # "R-0 (MSB) R-0 ..": the byte's first bit marked; "...": bits elided
+        cells = [
+            c
+            for c in re.split(r"[|*\s]+", line)
+            if c and c != MERGED_MARK and c not in ("(MSB)", "(LSB)")
+        ]
+        gaps = [c for c in cells if c in ("...", "\u2026")]
+        values = [_BIT_TOKEN.match(c) for c in cells if c not in gaps]
+        if values and all(values):
             tokens.extend(v.group("v") for v in values if v is not None)
+            elided = elided or bool(gaps)
     settle()
 
 

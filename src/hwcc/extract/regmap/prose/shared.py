@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import re
 
+from hwcc.extract.regmap.state import _Map, _Reg
+
 _MCHP_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–:]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Za-z][A-Za-z0-9_ ./<>\[\]-]{0,31}?(?:\[\d{1,2}:\d{1,2}\]|<\d{1,2}:\d{1,2}>)?)"
-    r"\s*:\s*(?P<rest>.*)$"  # a name's bit range is no label colon: "CONFIG0[7:6]: These"
+    # a name's bit range is no label colon: "CONFIG0[7:6]: These", "WIDTH[1:0] ADC .."
+    r"(?<!\[\d)(?<!\[\d\d)\s*:\s*(?P<rest>.*)$"
 )
 
 
@@ -19,6 +22,45 @@ _MCHP_CAPITAL_BIT_LINE = re.compile(
     r"(?P<name>[A-Z][A-Z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\]|<\d{1,2}(?::\d{1,2})?>)?)"
     r"\s*:\s*(?P<rest>.*)$"
 )
+
+
+# the same line with no colon after the symbol (MCP3911: "bit 2 EN_OFFCAL Enables or
+# Disables ..", "bit 4-3 WIDTH[1:0] ADC Channel ..."): a symbol in capitals of two or
+# more characters, then a word opening in capitals; read only within a figure whose lines so
+# far had their colons
+_MCHP_BARE_BIT_LINE = re.compile(
+    r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–]\s*(?P<b>\d{1,2}))?\s+"
+    r"(?P<name>[A-Z][A-Z0-9_]+(?:\[\d{1,2}(?::\d{1,2})?\])?)\s+(?P<rest>[A-Z][A-Za-z]+\b.*)$"
+)
+
+
+def _mchp_bare_bit_line(line: str) -> re.Match[str] | None:
+    """A Microchip bit line without the colon after its symbol (``bit 2 EN_OFFCAL
+    Enables ..``), else None."""
+    return _MCHP_BARE_BIT_LINE.match(line)
+
+
+# Microchip MCP39xx: each register section lists the registers its figure describes,
+# one "Name Bits Address R/W" line, then "CHANNEL0 24 0x00 R" lines
+_LISTED_REGISTER = re.compile(
+    r"^(?P<name>[A-Z][A-Z0-9_]*)\s+(?P<bits>\d{1,2})\s+(?P<a>0x[0-9A-Fa-f]{1,4})\s+"
+    r"(?:R|W|R/W|RW|RO|WO|R/C)$"
+)
+
+
+def listed_register(line: str, maps: list[_Map]) -> _Reg | None:
+    """The register a ``NAME BITS 0xADDR ACCESS`` line of a section's listing names:
+    the one register of that name at that address in the maps, else None."""
+    m = _LISTED_REGISTER.match(line.strip())
+    if m is None:
+        return None
+    address = int(m.group("a"), 16)
+    regs = [
+        reg
+        for register_map in maps
+        if (reg := register_map.regs.get(address)) is not None and reg.name == m.group("name")
+    ]
+    return regs[0] if len(regs) == 1 else None
 
 
 def _mchp_bit_line(line: str) -> re.Match[str] | None:
