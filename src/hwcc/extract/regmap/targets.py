@@ -524,6 +524,16 @@ def instances(template: str, regs: list[_Reg]) -> list[_Reg]:
     return [r for r in regs if pattern.fullmatch(r.name)] if pattern else []
 
 
+def placeholder_instances(text: str, maps: list[_Map]) -> list[_Reg]:
+    """The registers a title opening with a symbol with a placeholder index stands for
+    (``ADC_DATA_CHn: ..`` -> ADC_DATA_CH0 .. ADC_DATA_CH7): two or more by their names,
+    else []."""
+    m = re.match(r"[A-Z][A-Z0-9_]*?[A-Z_][nx]\b", text.strip())
+    named = [r for mp in maps for r in mp.regs.values() if r.named]
+    regs = instances(m.group(0), named) if m else []
+    return regs if len(regs) >= 2 else []
+
+
 def instance_number(template: str, name: str) -> int | None:
     """The number ``name`` puts in place of the template's one placeholder."""
     pieces = _PLACEHOLDER.split(template)

@@ -26,7 +26,7 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
     regs_by_name,
 )
-from hwcc.extract.regmap.targets import _target, instances, titled_registers
+from hwcc.extract.regmap.targets import _target, placeholder_instances, titled_registers
 from hwcc.extract.tables import DELIMITER, Table
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
@@ -163,8 +163,8 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         # a symbol with a placeholder index opening the title names its instances
         # before any word of it names another register ("GAINCAL_CHn: DIGITAL GAIN
         # ERROR CALIBRATION REGISTER" is not GAIN's)
-        indexed = numbered(text)
-        if indexed is not None:
+        indexed = placeholder_instances(text, maps)
+        if indexed:
             return indexed
         probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
         targets, _title_text = _target(probe, maps)
@@ -175,14 +175,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             regs = [named.get(n) for n in group.split("/")]
             if all(r is not None for r in regs):
                 return [r for r in regs if r is not None]
-        return titled_registers(text, maps) or numbered(text)
-
-    def numbered(text: str) -> list[_Reg] | None:
-        """The registers a name with a placeholder index stands for: ``ADC_DATA_CHn``
-        -> ADC_DATA_CH0..ADC_DATA_CH7 (two or more, by their names)."""
-        m = re.match(r"[A-Z][A-Z0-9_]*?[A-Z_][nx]\b", text.strip())
-        regs = instances(m.group(0), list(named.values())) if m else []
-        return regs if len(regs) >= 2 else None
+        return titled_registers(text, maps)
 
     for raw in result.content.split("\n"):
         line = raw.strip()

@@ -23,6 +23,7 @@ from hwcc.extract.regmap.targets import (
     _spelled,
     instance_number,
     instances,
+    placeholder_instances,
     symbol_titled,
     titled_registers,
 )
@@ -298,8 +299,12 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         if title is not None or head:
             settle()
             if title is not None:
+                # the registers the section lists, else the instances of the title's
+                # indexed symbol ("GAINCAL_CHn: DIGITAL GAIN ..." is not GAIN's), else
+                # the registers its words or its symbol name
                 targets = (
                     list(listed)
+                    or placeholder_instances(title, maps)
                     or titled_registers(title, maps)
                     or symbol_titled(title, maps, indexed=True)
                 )
