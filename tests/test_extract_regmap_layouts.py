@@ -5640,3 +5640,141 @@ def test_microchip_sections_listing_their_registers_over_one_figure() -> None:
     assert _fields(regs[0x09]) == {"BOOST": (7, 6), "PGA_CH1": (5, 3), "PGA_CH0": (2, 0)}
     assert regs[0x11].reset_value == 0 and regs[0x17].reset_value == 0
     assert not regs[0x0E].fields and regs[0x0E].reset_value is None
+
+
+INJOINIC_NOTED = """# 2 Registers
+
+## 2.13 VBAT_LOW
+
+寄存器地址= 0x10
+
+| Bit(s) | Name | Description | R/W |
+|---|---|---|---|
+| 7:6 |  | Reserved |  |
+| 5:4 | BATLOWSET | 低电关机电压设定 | R/W |
+
+## 2.14 VINOV
+
+寄存器地址= 0x11
+
+| Bit(s) | Name | Description | R/W |
+|---|---|---|---|
+| 1:0 | VINOVSET | VIN 充电过压设置 | R/W |
+
+## 2.19 TYPE-C_CTRL4
+
+寄存器地址= 0x1E IP5328P 对应的0X1E 寄存器的值不能改动
+
+## 2.25 CHG_ISET_12V
+
+寄存器地址= 0x28
+
+| Bit(s) | Name | Description | R/W |
+|---|---|---|---|
+| 5:0 | Chg_iset_H12V | Charge ISET @ 12V | RW |
+
+2.26 CHG_ISET_5V_VBUS 寄存器地址= 0x29
+
+| Bit(s) | Name | Description | R/W |
+|---|---|---|---|
+| 5:0 | Chg_iset_vbus | Charge ISET @ VBUS 5V | RW |
+
+## 2.46 VBUSIADC_DAT0
+
+寄存器地址= 0x6E default 0x00
+
+| Bit(s) | Name | Description | R/W |
+|---|---|---|---|
+| 7:0 | VBUSIADC[7:0] | VBUSIADC 数据的低8bit | R |
+"""
+
+
+def test_register_sections_stating_their_address_in_chinese() -> None:
+    """Injoinic: a heading's symbol (with no underscore: VINOV; with a hyphen:
+    TYPE-C_CTRL4), then "寄存器地址= 0x11" (a default or a note after it); a numbered
+    heading and its address on one line of text."""
+    regs = _regs(_device(INJOINIC_NOTED))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x10: "VBAT_LOW",
+        0x11: "VINOV",
+        0x1E: "TYPE-C_CTRL4",
+        0x28: "CHG_ISET_12V",
+        0x29: "CHG_ISET_5V_VBUS",
+        0x6E: "VBUSIADC_DAT0",
+    }
+    assert _fields(regs[0x11]) == {"VINOVSET": (1, 0)}
+    assert _fields(regs[0x29]) == {"Chg_iset_vbus": (5, 0)}
+    assert _fields(regs[0x28]) == {"Chg_iset_H12V": (5, 0)}
+    assert regs[0x6E].reset_value == 0
+    assert regs[0x11].reset_value is None
+
+
+WHWAVE_MAP = (LAYOUTS / "whwave_map.md").read_text(encoding="utf-8")
+
+
+def test_a_chinese_map_with_names_in_chinese_and_binary_defaults() -> None:
+    """Whwave: "BIT" over D7..D0 beside "地址", names in Chinese ("秒"; a space the PDF
+    wrapped into one dropped), defaults in binary nibbles ("0000-0100"), "14~1FH" a hex
+    range (not 14 decimal)."""
+    regs = _regs(_device(WHWAVE_MAP))
+    assert regs[0x00].name == "秒"
+    assert _fields(regs[0x00])["S40"] == (6, 6)
+    assert regs[0x00].reset_value is None  # "XXXX-XXXX": not stated
+    assert regs[0x0F].reset_value == 0 and _fields(regs[0x0F])["WRTC3"] == (7, 7)
+    assert regs[0x13].name == "倒计时定时器" and regs[0x13].reset_value == 0x04
+    assert 0x0E not in regs and 0x14 in regs
+
+
+ADI_MAP = """# USER REGISTER MEMORY MAP
+
+**Table 8. User Register Memory Map (N/A Means Not Applicable)**
+
+| Name | R/W | Flash Backup | Address | Default | Register Description |
+|---|---|---|---|---|---|
+| Reserved | N/A | N/A | 0x00, 0x01 | N/A | Reserved |
+| DIAG_STAT | R | No | 0x02, 0x03 | 0x0000 | Output, system error flags |
+| X_GYRO_LOW | R | No | 0x04, 0x05 | N/A | Output, x-axis gyroscope, low word |
+| PROD_ID | R | No | 0x72, 0x73 | 0x405D | Identification, device number |
+| FLSHCNT_HIGH | R | No | 0x7E, 0x7E | N/A | Output, flash memory write cycle counter |
+
+# DELTA ANGLES
+
+## STATUS/ERROR FLAG INDICATORS (DIAG_STAT)
+
+**Table 10. DIAG_STAT Bit Assignments**
+
+| Bits | Description |
+|---|---|
+| [15:8] | Reserved. |
+| 7 | Clock error. A 1 indicates that the internal clock does not synchronize. |
+| 6 | Memory failure. A 1 indicates a failure in the flash memory test. |
+| 0 | Reserved |
+
+## X-AXIS GYROSCOPE (X_GYRO_LOW AND X_GYRO_OUT)
+
+**Table 15. X_GYRO_LOW Bit Definitions**
+
+| Bits | Description |
+|---|---|
+| [15:0] | X-axis gyroscope data; additional resolution bits |
+
+## PRODUCT IDENTIFICATION (PROD_ID)
+
+**Table 117. PROD_ID Bit Definitions**
+
+| Bits | Description |
+|---|---|
+| [15:0] | Product identification = 0x405D |
+"""
+
+
+def test_registers_at_two_byte_addresses_and_bits_named_by_their_description() -> None:
+    """ADI iSensor: "0x02, 0x03", one 16-bit register's two byte addresses ("0x7E,
+    0x7E", a misprint, no register); "Bits | Description" tables under "Bit
+    Definitions" captions name each bit by the phrase opening its description."""
+    regs = _regs(_device(ADI_MAP))
+    assert sorted(regs) == [0x02, 0x04, 0x72]
+    assert regs[0x02].size == 16 and regs[0x02].reset_value == 0
+    assert _fields(regs[0x02]) == {"Clock error": (7, 7), "Memory failure": (6, 6)}
+    assert _fields(regs[0x04]) == {"X-axis gyroscope data": (15, 0)}
+    assert _fields(regs[0x72]) == {"Product identification": (15, 0)}

@@ -22,7 +22,13 @@ from hwcc.ingest.pdf.tables import (
     ruling_paths,
 )
 from hwcc.types import ParseResult
-from tests.support.pdfs import open_table, ruled_table, shaded_header_table
+from tests.support.pdfs import (
+    ROW_HEIGHT,
+    banded_header_table,
+    open_table,
+    ruled_table,
+    shaded_header_table,
+)
 
 
 def _parse(path: Path, **kw: str) -> ParseResult:
@@ -1237,3 +1243,85 @@ def test_a_running_title_under_the_margin_band_is_kept_once(tmp_path: Path) -> N
     assert content.count("Six-Channel Fan Speed Controller") == 1
     assert content.count("Register Descriptions") == 2
     assert all(f"Body text of page {n} about fans." in content for n in range(1, 7))
+
+
+BANDED_ROWS = [
+    ["Name", "R/W", "Address", "Default", "Register Description"],
+    ["DIAG_STAT", "R", "0x02, 0x03", "0x0000", "Output, system error flags"],
+    ["X_GYRO_LOW", "R", "0x04, 0x05", "N/A", "Output, gyroscope, low word"],
+]
+
+BANDED_NARROW = [
+    ["Addresses", "Default", "Access"],
+    ["0x02, 0x03", "0x0000", "R"],
+]
+
+
+def _page_tables(page: pymupdf.Page) -> list[tuple[tuple[str, ...], ...]]:
+    """The tables the parser reads on ``page``, with the edges it adds from the words."""
+    paths = ruling_paths(page.get_cdrawings())
+    paths += implied_edges(paths)
+    words = page.get_text("words")
+    paths += crossed_cell_columns(paths, words)
+    return [t.rows for t in grid_tables(paths, words)]
+
+
+def test_a_header_band_between_two_thick_rules_is_the_table_s_header() -> None:
+    """ADI: no vertical in the header band, the body's verticals start under it."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    banded_header_table(page, 100, BANDED_ROWS, (54, 140, 170, 240, 305, 560))
+    assert _page_tables(page) == [tuple(tuple(row) for row in BANDED_ROWS)]
+
+
+def test_header_bands_of_tables_side_by_side_at_one_height() -> None:
+    """A page's two columns each hold a table whose rules lie at the same heights: each
+    keeps its header."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    banded_header_table(page, 100, BANDED_NARROW, (54, 120, 170, 230))
+    banded_header_table(page, 100, BANDED_NARROW, (330, 400, 450, 520))
+    want = tuple(tuple(row) for row in BANDED_NARROW)
+    assert _page_tables(page) == [want, want]
+
+
+def _cell_ruled_table(
+    page: pymupdf.Page, top: float, rows: list[list[str]], xs: tuple[float, ...]
+) -> None:
+    """A fully ruled table whose every rule is drawn cell by cell (TI)."""
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * ROW_HEIGHT + 13), text, fontsize=9)
+    for r in range(len(rows) + 1):
+        y = top + r * ROW_HEIGHT
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y), width=0.5)
+        if r < len(rows):
+            for x in xs:
+                page.draw_line((x, y), (x, y + ROW_HEIGHT), width=0.5)
+
+
+def test_a_title_line_between_two_tables_is_no_header_band() -> None:
+    """TI: "Table 29. SEQ4 Register Field Descriptions" between the rule closing one
+    table and the rule opening the next, both drawn cell by cell at the same columns,
+    the next table's verticals starting there: not a header of either."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (54.0, 120.0, 170.0, 230.0)
+    bottom = banded_header_table(page, 100, BANDED_NARROW, xs)
+    for x, word in zip(xs, ("Table", "29.", "SEQ4"), strict=False):
+        page.insert_text((x + 3, bottom + 13), word, fontsize=9)
+    _cell_ruled_table(page, bottom + ROW_HEIGHT, [["Bit", "Field", "Type"], ["7", "LDO4", "R"]], xs)
+    found = _page_tables(page)
+    assert all(("Table", "29.", "SEQ4") not in rows for rows in found)
+    assert [("Bit", "Field", "Type"), ("7", "LDO4", "R")] in [list(rows) for rows in found]
+
+
+def test_a_band_without_a_label_in_every_column_is_no_header() -> None:
+    """Silergy: "REG01" alone over the next table (its columns drawn by the rules
+    around it): a title, not a header row."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (54.0, 120.0, 170.0, 230.0)
+    page.insert_text((57, 113), "REG01", fontsize=9)
+    for a, b in itertools.pairwise(xs):
+        page.draw_line((a, 100), (b, 100), width=0.5)
+    _cell_ruled_table(page, 100 + ROW_HEIGHT, [["Bit", "Field", "Type"], ["7", "LDO4", "R"]], xs)
+    found = _page_tables(page)
+    assert found == [(("Bit", "Field", "Type"), ("7", "LDO4", "R"))]

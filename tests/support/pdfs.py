@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,3 +61,25 @@ def shaded_header_table(
         y = top + r * ROW_HEIGHT
         page.draw_line((xs[0], y), (xs[-1], y), color=(0.65, 0.83, 0.86))
     return bottom
+
+
+def banded_header_table(
+    page: Any, top: float, rows: Sequence[Sequence[str]], xs: Sequence[float]
+) -> float:
+    """ADI's register tables: a thick rule over and under the header row, each drawn
+    cell by cell (one segment per column), no vertical in the header band; below it
+    thin verticals between inner columns and a thin rule under every row, each drawn
+    cell by cell too. Returns its bottom edge."""
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * ROW_HEIGHT + 13), text, fontsize=9)
+    for y in (top, top + ROW_HEIGHT):
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y), width=2)
+    for r in range(2, len(rows) + 1):
+        y = top + r * ROW_HEIGHT
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y), width=0.5)
+        for x in xs[1:-1]:
+            page.draw_line((x, y - ROW_HEIGHT + 1), (x, y), width=0.5)
+    return top + len(rows) * ROW_HEIGHT

@@ -106,7 +106,8 @@ def parse_partial(text: str) -> tuple[int, int, int] | None:
 
 def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | None:
     """``(first, last)`` for ``0x04-0x07``, ``0x34-3D`` (the bound after a ``0x`` one in
-    hex too), ``40h-42h``, ``0x04 to 0x0B``, ``13 to 16``, ``A1…88`` (first <= last), or
+    hex too), ``40h-42h``, ``14~1FH`` (the bound before an ``h`` one in hex too),
+    ``0x04 to 0x0B``, ``13 to 16``, ``A1…88`` (first <= last), or
     ``(n, n)`` for one number; None otherwise."""
     single = parse_int(text, hex_default=hex_default)
     if single is not None:
@@ -115,7 +116,11 @@ def parse_range(text: str, *, hex_default: bool = False) -> tuple[int, int] | No
     if not m:
         return None
     left, right = m.group(1), m.group(2)
-    a = parse_int(left, hex_default=hex_default)
+    # Whwave "14~1FH": the bound before a hex one marked by its suffix is hex too
+    suffixed = re.fullmatch(r"[0-9A-Fa-f]{1,8}[hH]", right.strip()) and re.fullmatch(
+        r"[0-9A-Fa-f]{1,8}", left.strip()
+    )
+    a = parse_int(left, hex_default=hex_default or bool(suffixed))
     # X-Powers "0X34-3D": the bound after a marked hex one is hex too
     marked = left.strip().lower().startswith("0x") and re.fullmatch(r"[0-9A-Fa-f]{1,8}", right)
     b = parse_int(right, hex_default=hex_default or bool(marked))

@@ -49,6 +49,9 @@ _R_ADDRESS = re.compile(
 _READ_WRITE = re.compile(rf"^({_NUM})\s*/\s*({_NUM})$")
 
 _DONT_CARE = re.compile(r"^0x[Xx]+([0-9A-Fa-f]{1,2})$")
+
+# ADI: "0x02, 0x03", the two byte addresses of one 16-bit register (low byte first)
+_BYTE_PAIR = re.compile(r"^(0x[0-9A-Fa-f]{1,4})\s*,\s*(0x[0-9A-Fa-f]{1,4})$")
 _FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 
 _RESERVED = {
@@ -656,10 +659,17 @@ _CJK_NOT_REGISTERS = re.compile(r"帧|协议|格式|中断|向量|存储器|指�
 
 def _cjk_registers(table: Table) -> bool:
     """Whether a table's own heading or caption says in Chinese that it lists registers
-    ("寄存器介绍"), and not a frame, command, vector or memory layout: a word in the
-    lines before it or a parent section is not enough."""
+    ("寄存器介绍", or a numbered heading line right over it: "5.1 寄存器列表"), and not a
+    frame, command, vector or memory layout: a word in the lines before it or a parent
+    section is not enough."""
     _key, caption = _caption(table)
-    own = f"{table.heading} {caption}"
+    # a numbered heading line the PDF set as text, right over the table ("5.1 寄存器列表")
+    numbered = [
+        line
+        for line in table.before[-1:]
+        if re.fullmatch(r"\d+(?:\.\d+)*\s*\S{2,20}", line.strip("*# "))
+    ]
+    own = f"{table.heading} {caption} {' '.join(numbered)}"
     return "寄存器" in own and not _CJK_NOT_REGISTERS.search(own)
 
 
@@ -776,6 +786,11 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
             return read, read
         if read is not None and write is not None and pair.group(1).lower().startswith("0x"):
             return read, read  # Micron "0x00/0xFF": one register at two addresses
+    bytes_of = _BYTE_PAIR.match(text.strip())
+    if bytes_of:  # ADI: "0x02, 0x03", one register's two byte addresses
+        low, high = int(bytes_of.group(1), 16), int(bytes_of.group(2), 16)
+        if high == low + 1:
+            return low, high
     header = _HEADER_FORM.fullmatch(text.strip())
     if header:  # TI CC1101: "0x30 (0xF0)", the address and the header byte reading it
         base, sent = int(header.group(1), 16), int(header.group(2), 16)
@@ -1058,6 +1073,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         "regist" not in context
         and not _cjk_registers(table)
         and not re.search(r"\breg\b", context)
+        # ADI: "Table 49. X_DELTANG_LOW Bit Definitions" over "Bits | Description"
+        and not re.search(r"\bbit\s+(?:definitions?|assignments?)\b", context)
         # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
         # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
@@ -1316,6 +1333,8 @@ def clean_name(text: str) -> str:
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
     ``acc_self_ test_amp``); other text unchanged apart from outer blanks."""
     s = " ".join(text.split()).strip("*` ")
+    # Chinese sets no spaces between words: one between two characters is a wrap
+    s = re.sub(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])", "", s)
     # Micro Crystal: "Hours Alarm (24 hour mode) – default value", the layout (a mode in
     # parentheses) in force at reset: the name less the mark
     s = re.sub(r"(?<=\))\s+[\u2013\u2014-]\s+default value$", "", s, flags=re.I)
@@ -1490,12 +1509,14 @@ def _is_reserved(name: str) -> bool:
         return True  # "RSV1", "RSVD_0", "Do not use", Epson's "Not use"
     if bare.startswith(("保留", "预留", "予約")):
         return True  # Chinese "reserved" (two words), Japanese "reserved"
+    if bare in ("不使用", "未使用", "未用", "无", "空", "未定义"):
+        return True  # Chinese "not used", "none", "undefined"
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
         return True  # "Melexis reserved", "factory reserved", "ST reserved"
     if re.fullmatch(r"[01x](?:\[[\d:]+\])?", low):
         return True  # a bit fixed at 0 or 1, or not implemented: no field
-    if not re.search(r"[a-z0-9]", low):
-        return True  # "--", "..."
+    if not re.search(r"[a-z0-9\u3040-\u30ff\u4e00-\u9fff]", low):
+        return True  # "--", "..." (a name in Chinese or Japanese is a name: Whwave "秒")
     # TI's RES[2:0], ADI's RES (Kionix's RES, a resolution bit, is lost with them);
     # Goodix "Reserve" rows; Chinese "保留" (reserved); a cell of "None"
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu", "reserve", "保留", "none")

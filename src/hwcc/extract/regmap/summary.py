@@ -1565,10 +1565,13 @@ def _reset(
     to a 4- or 6-digit value (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1
     digits in a column not marked hex are binary (ADI's ``11100101``): read as decimal
     they would not fit the register; so are 0/1 digits grouped by fours (Wolfson's
-    ``0_0111_1011``, 9 bits); fewer 0/1 digits opening with a zero (``00111``) say not
-    which, and give none. The quantity a value stands for after it is no part of it
-    (``0x0BA6 (25°C)``); a letter O among hex digits with an ``h`` is a zero (``FOh``)."""
+    ``0_0111_1011``, 9 bits; Whwave's ``0000-0000``); fewer 0/1 digits opening with a
+    zero (``00111``) say not which, and give none. The quantity a value stands for
+    after it is no part of it (``0x0BA6 (25°C)``); a letter O among hex digits with an
+    ``h`` is a zero (``FOh``)."""
     bits = re.sub(r"[ _]", "", text.strip())
+    if re.fullmatch(r"[01]{4}(?:-[01]{4}){1,3}", bits):
+        bits = bits.replace("-", "")  # Whwave: "0000-0000", nibbles apart by a dash
     if (
         _DASH_ZERO.search(table.after)
         and len(bits) in (8, 16)

@@ -302,6 +302,28 @@ def _symbol_at(line: str) -> tuple[str, int] | None:
     return (at["name"], int(at["a"], 16)) if at is not None else symbol
 
 
+# Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
+# whose heading opens with the register's symbol
+# (the whole line: the address phrase, only the bus address before it (a stray glyph of
+# the PDF layer allowed), nothing after it; not a range, a mention, a step's write)
+STATED_ADDRESS = re.compile(
+    r"(?:[^\x00-\x7f]?I2C\s*(?:地址|address)\s*[=:：]?\s*0x[0-9A-Fa-f]{2}\s*[,，;；]?\s*)?"
+    r"(?:(?P<zh>寄存器地址)|register\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\s*[.。]?"
+    # "寄存器地址= 0x6E default 0x00": its value at reset; "寄存器地址= 0x1E IP5328P 对应..":
+    # a note after the Chinese label (not a range: "0x10~0x1F"; after the English one,
+    # "Register address = 0x40. Reading this address pops ..", a sentence about it)
+    r"(?:\s*default\s*[=:：]?\s*(?P<v>0x[0-9A-Fa-f]{1,4}))?(?(zh)(?:\s+(?![-~～–到至])\S.*)?|)",
+    re.I,
+)
+
+
+# Injoinic: "2.26 CHG_ISET_5V_VBUS 寄存器地址= 0x29", the numbered heading and the
+# address on one line of text
+NUMBERED_STATED = re.compile(
+    r"^\d+(?:\.\d+)+\s+(?P<s>\S+)\s+(?P<rest>(?:寄存器地址|register\s+address).*)$", re.I
+)
+
+
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     """The registers a bit-field table describes (by an address in its heading or the
     lines before it, else by a summary register name in them) and the title found; of
@@ -328,6 +350,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             return held, ""
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
+    inline = NUMBERED_STATED.match(table.before[-1].strip("* ")) if table.before else None
+    stated_at = STATED_ADDRESS.fullmatch(inline.group("rest").strip()) if inline else None
+    if inline is not None and stated_at is not None:
+        # Injoinic: "2.26 CHG_ISET_5V_VBUS 寄存器地址= 0x29" over the table, its heading
+        # the section before's
+        at = int(stated_at.group("a"), 16)
+        held = [m.regs[at] for m in order if at in m.regs and m.regs[at].name == inline["s"]]
+        if held:
+            return held[:1], ""
     titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
     address = parse_int(titled.group("a"), hex_default=True) if titled else None
     if titled is not None and address is not None:

@@ -294,8 +294,12 @@ def cell_rule_columns(
     crossed by a vertical ruling draws its own columns (rules drawn per cell would split
     its merged cells): without ``words`` it gives none; with the page's words, only
     columns dividing the space between two of its verticals evenly (:func:`_even_columns`:
-    Epson RX8900's bit columns, parted by dotted lines the PDF holds as no rule)."""
-    lines: list[Rule] = []
+    Epson RX8900's bit columns, parted by dotted lines the PDF holds as no rule), and
+    the columns of header bands, two rules over a body ruled below them
+    (:func:`_header_bands`; tables side by side in a page's two columns draw their
+    rules at one height: there each chain of pieces is a rule)."""
+    lines: list[Rule] = []  # the rules of whole rows
+    rules: list[Rule] = []  # every chain's, side by side too
     for y, drawn in _by_position(horizontals):
         # a rule drawn both whole and cell by cell (Novatek): its pieces tell the columns
         # (a piece drawn twice, a cell's rule and its fill's edge a hair apart, is one: the
@@ -310,14 +314,22 @@ def cell_rule_columns(
                 )
             }
         )
-        meets: list[float] = []
-        for (_a0, a1), (b0, _b1) in itertools.pairwise(pieces):
-            if abs(b0 - a1) > _ALIGN:
-                break  # a broken rule: not one row's line
-            meets.append((a1 + b0) / 2)
-        else:
+        # each chain of pieces meeting end to end is one rule (two tables side by side in
+        # a page's columns draw their rules at one height); a row's rule broken by a gap
+        # is no run's line
+        chains: list[list[tuple[float, float]]] = []
+        for piece in pieces:
+            if chains and abs(piece[0] - chains[-1][-1][1]) <= _ALIGN:
+                chains[-1].append(piece)
+            else:
+                chains.append([piece])
+        for chain in chains:
+            meets = [(a1 + b0) / 2 for (_a0, a1), (b0, _b1) in itertools.pairwise(chain)]
             if meets:
-                lines.append((y, pieces[0][0], max(b for _, b in pieces), tuple(meets)))
+                rule = (y, chain[0][0], max(b for _, b in chain), tuple(meets))
+                rules.append(rule)
+                if len(chains) == 1:
+                    lines.append(rule)
     edges: list[Seg] = []
     run: list[Rule] = []
     for line in [*lines, (float("inf"), 0.0, 0.0, ())]:
@@ -336,7 +348,66 @@ def cell_rule_columns(
         elif len(run) >= 3 and crossing and words is not None:
             edges += _even_columns(run, horizontals, sorted(crossing), words)
         run = [line]
+    if words is not None:
+        edges += _header_bands(rules, verticals, words)
     return edges
+
+
+def _header_bands(rules: list[Rule], verticals: list[Seg], words: list[Word]) -> list[Seg]:
+    """The edges of every header band (:func:`_header_band`) among cell-by-cell
+    ``rules`` (in order of height): two rules with the same columns, the second the
+    next rule below the first across its extent."""
+    edges: list[Seg] = []
+    for k, upper in enumerate(rules):
+        lower = next((r for r in rules[k + 1 :] if r[0] > upper[0] and _across(upper, r)), None)
+        if lower is not None and _same_columns(upper, lower) and lower[0] - upper[0] <= _MAX_ROW:
+            edges += _header_band([upper, lower], verticals, words)
+    return edges
+
+
+def _across(a: Rule, b: Rule) -> bool:
+    """Whether two rules' extents overlap across."""
+    return a[1] < b[2] - _ALIGN and b[1] < a[2] - _ALIGN
+
+
+def _header_band(run: list[Rule], verticals: list[Seg], words: list[Word]) -> list[Seg]:
+    """The columns of one header row ruled above and below cell by cell (``run``: its
+    two rules) over a body whose column rules start at the band's lower rule (ADI: a
+    thick rule over and under ``Name | R/W | Flash Backup | Address ..``, thin verticals
+    from there down): the band's edges, at the body's verticals, when no vertical
+    crosses the band or ends at its upper rule (the space between two tables), every
+    inner meeting point of both rules has a vertical starting there, and the band holds
+    a label in every column and no word across a column edge (not a title line between
+    two tables: "REG01" over the next one); else none."""
+    top, bottom = run[0][0], run[-1][0]
+    columns = _run_columns(run)
+    left, right = columns[0], columns[-1]
+    if any(
+        left - _ALIGN <= x <= right + _ALIGN and v0 < bottom - _ALIGN and v1 > top + _ALIGN
+        for x, v0, v1 in verticals
+    ):
+        return []  # the band draws verticals of its own
+    if any(
+        left - _ALIGN <= x <= right + _ALIGN and abs(v1 - top) <= _ROW_GAP
+        for x, _v0, v1 in verticals
+    ):
+        return []  # the upper rule closes a table above: the space between two tables
+    starting = [x for x, v0, _v1 in verticals if abs(v0 - bottom) <= _ROW_GAP]
+    inner: list[float] = []
+    for x in columns[1:-1]:
+        below = [v for v in starting if abs(x - v) <= _ALIGN]
+        if not below:
+            return []
+        inner.append(below[0])
+    edges = [left, *inner, right]
+    if len(edges) < 3:
+        return []
+    band = [w for w in words if top < (w[1] + w[3]) / 2 < bottom and left <= w[0] and w[2] <= right]
+    if any(w[0] < x - 0.5 and w[2] > x + 0.5 for x in inner for w in band):
+        return []
+    if not all(any(a < (w[0] + w[2]) / 2 < b for w in band) for a, b in itertools.pairwise(edges)):
+        return []
+    return [(x, top, bottom) for x in edges]
 
 
 def _even_columns(

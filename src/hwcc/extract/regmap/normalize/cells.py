@@ -43,11 +43,20 @@ _BEFORE_VALUES = re.compile(
 )
 
 
+# ADI iSensor: "Clock error. A 1 indicates ..", "X-axis gyroscope data; high word",
+# "Data update counter, offset binary", "Product identification = 0x405D": a short
+# phrase ending at the first stop, semicolon, comma or equals sign names the bit
+_LEADING_PHRASE = re.compile(r"^([A-Z][\w()/-]*(?: [\w()/-]+){0,5}?)(?:[.;,]| =)(?:\s|$)")
+
+
 def _described_names(table: Table) -> Table:
     """A field table that names its fields only in the first words of the description
     cells gets a Name column of those names: an upper-case identifier of four or more
     characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
-    value (``Speed Select`` in "Speed Select 0 = 10Mbps"); rows of neither get no name
+    value (``Speed Select`` in "Speed Select 0 = 10Mbps"), or, in a table of bits and
+    descriptions alone, a phrase of at most six words ending at the first stop,
+    semicolon, comma or `` =`` (ADI: ``Clock error`` in "Clock error. A 1 indicates ..");
+    rows of none get no name
     (left out). Only when the table has bit and description columns and no name column,
     and the names read so cover at least 60 % of its non-reserved rows, no two alike."""
     roles = column_roles(table)
@@ -78,6 +87,8 @@ def _described_names(table: Table) -> Table:
             name = ident.group(1)
         elif worded:
             name = worded.group(1)
+        elif table.width == 2 and (phrase := _LEADING_PHRASE.match(text)) is not None:
+            name = phrase.group(1)  # "Bits | Description" alone: the phrase opening it
         named += bool(name)
         names.append(name)
     if not counted or named < 0.6 * counted:

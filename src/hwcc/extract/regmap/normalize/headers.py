@@ -178,9 +178,9 @@ def _folded(table: Table) -> Table:
     relabelled = (
         len(labels) >= 4
         and len(heads) == 1
-        # (National: "Register 0x[HEX]" heads the addresses)
+        # (National: "Register 0x[HEX]" heads the addresses; Whwave: "地址")
         and any(
-            re.match(r"(?i)add(?:r|ress)?\b|register\s+(?:0x)?\[?hex\b", h.strip())
+            re.match(r"(?i)add(?:r|ress)?\b|register\s+(?:0x)?\[?hex\b|地\s*址", h.strip())
             for h in table.header
         )
     )

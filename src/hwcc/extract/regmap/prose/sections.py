@@ -23,6 +23,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
 )
+from hwcc.extract.regmap.targets import NUMBERED_STATED, STATED_ADDRESS
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING
 
@@ -299,18 +300,11 @@ _DEFAULT_LINE = re.compile(
 # Infineon: "Register name: MEAS_CFG Address: 0x04" (then "Reset value: 0x24"); TDK:
 # "Name: PWR_MGMT_1 Address: 6 (06h) Type: USR0 ... Reset Value: 0x41": a register's
 # section opened by a labelled line instead of a heading
-# Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
-# whose heading opens with the register's symbol
-# (the whole line: the address phrase, only the bus address before it (a stray glyph of
-# the PDF layer allowed), nothing after it; not a range, a mention, a step's write)
-_STATED_ADDRESS = re.compile(
-    r"(?:[^\x00-\x7f]?I2C\s*(?:地址|address)\s*[=:：]?\s*0x[0-9A-Fa-f]{2}\s*[,，;；]?\s*)?"
-    r"(?:寄存器地址|register\s+address)\s*[=:：]\s*(?P<a>0x[0-9A-Fa-f]{2,4})\s*[.。]?",
-    re.I,
+# (with an underscore or a hyphen inside, "TYPE-C_CTRL1", or capitals and digits alone,
+# "VINOV", "FLAG0": the line stating its address decides)
+_SYMBOL_OPENING = re.compile(
+    r"([A-Z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+_?|[A-Z][A-Z0-9]{2,})(?=\s|[（(]|$)"
 )
-
-
-_SYMBOL_OPENING = re.compile(r"([A-Z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])(?=\s|[（(]|$)")
 
 
 _LABELLED_REGISTER = re.compile(
@@ -369,7 +363,10 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
-        stated_at = _STATED_ADDRESS.fullmatch(text) if head is None and symbol else None
+        inline = NUMBERED_STATED.match(text) if head is None else None
+        if inline is not None and (opening := _SYMBOL_OPENING.fullmatch(inline.group("s"))):
+            symbol, text = opening.group(1), inline.group("rest").strip()
+        stated_at = STATED_ADDRESS.fullmatch(text) if head is None and symbol else None
         if stated_at is not None:
             # Injoinic: the heading's symbol, then "I2C 地址0XEA 寄存器地址= 0x00" opening
             # the section: that register
@@ -386,6 +383,8 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 page=result.first_page(start, offset),
                 summary=True,
             )
+            if stated_at.group("v"):
+                found[stated_address].reset = int(stated_at.group("v"), 16)
             digits[stated_address] = len(stated_at.group("a")) - 2
             symbol = ""
             continue
