@@ -5778,3 +5778,53 @@ def test_registers_at_two_byte_addresses_and_bits_named_by_their_description() -
     assert _fields(regs[0x02]) == {"Clock error": (7, 7), "Memory failure": (6, 6)}
     assert _fields(regs[0x04]) == {"X-axis gyroscope data": (15, 0)}
     assert _fields(regs[0x72]) == {"Product identification": (15, 0)}
+
+
+TI_DETAIL_BLOCKS = """# Register Maps
+
+| Address | Register Name | Reset Value | Description |
+|---|---|---|---|
+| 0x00 | DATA_CH0 | 0x0000 | Channel 0 result |
+| 0x10 | SETTLECOUNT_CH0 | 0x0000 | Channel 0 settling |
+| 0x11 | SETTLECOUNT_CH1 | 0x0000 | Channel 1 settling |
+
+### Address 0x00, DATA_CH0
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 15:14 | RESERVED | R | 00 | Reserved. |
+| 13 | CH0_ERR_WD | R | 0 | Watchdog timeout error flag. |
+| 11:0 | DATA0 (FDC2112 / FDC2114 only) | R | 0000 0000 0000 | Conversion result |
+| 11:0 | DATA0[27:16] (FDC2212 /FDC2214 only) | R | 0000 0000 0000 | Conversion result |
+
+### Address 0x10, SETTLECOUNT_CH0
+
+**Table 20. Address 0x11, SETTLECOUNT_CH0 Field Descriptions**
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 15:0 | CH0_SETTLECOUNT | R/W | 0x0000 | Channel 0 settling reference count |
+
+# Detailed Register Map Descriptions
+
+Page 0 / Register 35 (Hex 0x23)
+
+| Dec | Hex | b7 | b6 | b5 | b4 | b3 | b2 | b1 | b0 |
+|---|---|---|---|---|---|---|---|---|---|
+| 35 | 0x23 | IDAC7 | IDAC6 | IDAC5 | IDAC4 | IDAC3 | IDAC2 | IDAC1 | IDAC0 |
+| Reset Value | Reset Value | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+"""
+
+
+def test_variant_rows_captions_that_disagree_and_reset_value_rows() -> None:
+    """TI: a field's rows per part variant ("DATA0 (FDC2112 / FDC2114 only)", "DATA0[27:16]
+    (..)") are one field; a caption whose address and symbol disagree yields to the
+    heading; a "Reset Value" row under a register's bit row gives its reset."""
+    device = _device(TI_DETAIL_BLOCKS)
+    regs = _regs(device)
+    assert _fields(regs[0x00]) == {"CH0_ERR_WD": (13, 13), "DATA0": (11, 0)}
+    assert _fields(regs[0x10]) == {"CH0_SETTLECOUNT": (15, 0)}
+    assert not regs[0x11].fields
+    assert device is not None
+    held = {r.address_offset: r for p in device.peripherals for r in p.registers}
+    assert held[0x23].reset_value == 0x01

@@ -1127,7 +1127,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             if _cell(row, roles[ADDR]) not in ("", "...", "…")
             and any(c.strip() for i, c in enumerate(row) if i != roles[ADDR])
             and not re.fullmatch(
-                r"\s*(?:reset|default|initial value|por)\s*", _cell(row, roles[ADDR]), re.I
+                r"\s*(?:reset|default|initial|por)(?:\s+value)?\s*", _cell(row, roles[ADDR]), re.I
             )
         ]
         # AKM: "06,08,0A,0C H | IRxL", one layout for the registers listed (an address
@@ -1317,8 +1317,10 @@ def field_name(text: str) -> str:
     """A field's name cell (:func:`clean_name`), a range of its bits' names written as
     the value's slice (National: ``RT12:RT5`` is ``RT[12:5]``, ``RRS1:RRS0`` the whole
     ``RRS``; counting down only: ``PWM0:PWM7`` names registers; spaces the PDF wrapped
-    into it dropped, ``SPNTIM2:SPNTIM 0``)."""
-    name = clean_name(text)
+    into it dropped, ``SPNTIM2:SPNTIM 0``); the part variants a row is for after it
+    dropped (``DATA0 (FDC2112 / FDC2114 only)``)."""
+    # TI: "DATA0 (FDC2112 / FDC2114 only)": the part variants the row is for
+    name = clean_name(re.sub(r"(?<=[\w\]])\s*\([^()]*\d[^()]*\bonly\)\s*$", "", text, flags=re.I))
     m = _BIT_NAME_RANGE.fullmatch(name)
     if m is None and ":" in name:  # a cell wrapped inside a name: "SPNTIM2:SPNTIM 0"
         m = _BIT_NAME_RANGE.fullmatch("".join(name.split()))

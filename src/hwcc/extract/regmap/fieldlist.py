@@ -457,12 +457,15 @@ def _place_by_name(
 
 
 def _one_per_bits(fields: list[Field]) -> list[Field]:
-    """Rows of one field (NXP lists a row per value) joined: the first reset and access
-    found, the descriptions in order. Names shared by fields of different bits keep
+    """Rows of one field (NXP lists a row per value; TI a row per part variant, its name
+    with or without a slice) joined: the first name, reset and access found, the
+    descriptions in order. Names shared by fields of different bits keep
     their bit range (``LED0_ON_H[4]``, ``LED0_ON_H[3:0]``)."""
     joined: dict[tuple[str, int, int], Field] = {}
     for f in fields:
-        key = (f.name, f.msb, f.lsb)
+        # (a name with and without the slice of a wider value it holds, at the same bits:
+        # TI's "DATA0" and "DATA0[27:16]" of two part variants, one field)
+        key = (re.sub(r"\[\d{1,2}(?::\d{1,2})?\]$", "", f.name), f.msb, f.lsb)
         old = joined.get(key)
         if old is None:
             joined[key] = f

@@ -494,6 +494,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             found = _of_map(order, wanted, text, table.heading)
             if found and conventional and _names_another(text[_number_end(m) :], order, found):
                 continue  # "REG 12：Control" where 0x12 is Gain and Control another's
+            words = set(re.findall(r"[A-Za-z0-9_]+", text))
+            named = [
+                r
+                for mp in maps
+                for r in mp.regs.values()
+                if r.named
+                and r.name in words
+                and re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", r.name)
+            ]
+            if found and named and not any(r in found for r in named):
+                # TI: "Address 0x11, SETTLECOUNT_CH0 Field Descriptions" where the map holds
+                # SETTLECOUNT_CH0 at 0x10: the number and the symbol disagree, the next
+                # text (the heading) decides (a symbol: a word like "Mode" is no name)
+                continue
             if found:
                 return found, _title(text)
     captions = [line for line in reversed(table.before) if _CAPTION.search(line)]
