@@ -2760,3 +2760,69 @@ def test_a_review_of_the_set_41_and_42_rules() -> None:
     no_access = no_access.replace("| 1 | status | 1 | R |", "| 6 | status | 1 | R |")
     no_access = no_access.replace("| 2 | co2_ppm | 2 | R |", "| 5 | co2_ppm | 2 | R |")
     assert _regs(_device(no_access))[0x10].fields == ()
+
+
+def test_a_review_of_the_set_43_rules() -> None:
+    """Inputs a review built against the MCP39xx, ADI, Whwave and Injoinic rules
+    (tests/fixtures/regmap_misreads/review43_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review43_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    def names(reg: Register) -> set[str]:
+        return {f.name for f in reg.fields}
+
+    # a sentence about a register under a function's heading is no register's section
+    for name in ("injoinic_note_mention", "injoinic_mention_distinct"):
+        assert {a: r.name for a, r in read(name).items()} == {
+            0x00: "SYS_CTL0",
+            0x01: "SYS_CTL1",
+            0x25: "NTC_CTL",
+        }, name
+    # a section's register listing is its next figure's only, and a figure's title
+    # naming one of them takes that one ("CONFIG0: .. REGISTER 0" is not register 0)
+    carried = read("mcp_listing_carryover")
+    assert names(carried[0x06]) == {"COMP_CH0", "COMP_CH1"}
+    assert names(carried[0x09]) == {"BOOST", "PGA_CH1", "PGA_CH0"}
+    assert carried[0x06].reset_value == 0x0F and carried[0x09].reset_value == 0
+    assert not read("mcp_listing_carryover_nolegend")[0x00].fields
+    two = read("mcp_section_two_figures")
+    assert "RESET" in names(two[0x0D]) and "OSR" not in names(two[0x0D])
+    assert "OSR" in names(two[0x0C]) and not two[0x00].fields
+    assert two[0x0D].reset_value == 0
+    # a placeholder takes the register's one number only (CH0_CFG1 has two)
+    assert "GAIN_CH1[2:0]" not in names(read("mcp_placeholder_wrong_number")[0x10])
+    # colon-less bit lines only in the run of a figure's bit lines, never at bits it
+    # calls unimplemented
+    after = (
+        "## Registers\n\n| Address | Name | Size | R/W | Description |\n|---|---|---|---|---|\n"
+        "| 0x0A | STATUS | 8 | R/W | Status |\n| 0x0C | CONFIG | 8 | R/W | Configuration |\n\n"
+        "### REGISTER 7-5: STATUS: STATUS REGISTER\n\n"
+        "bit 7-6 READ[1:0]: Address loop setting\n\nbit 5 WRITE: Write loop setting\n\n"
+        "The CONFIG register holds the clock settings; for the lowest power:\n\n"
+        "bit 3 CLKEXT Set to 1 with an external clock\n"
+    )
+    assert names(_regs(_device(after))[0x0A]) == {"READ", "WRITE"}
+    assert names(read("mcp_bare_lines_other_register")[0x0A]) == {
+        "EN_GAINCAL", "EN_OFFCAL", "WIDTH", "WRITE", "READ", "DRSTATUS", "DRMODE", "DR_HIZ",
+        "MODOUT",
+    }  # fmt: skip
+    # Chinese steps, sequences and address blocks are no register maps; words for
+    # spare, unused, fixed or test bits name no field
+    assert set(read("cjk_config_sequence")) == {0x00, 0x01, 0x02, 0x0F, 0x10}
+    assert set(read("cjk_numbered_line")) == {0x00, 0x01, 0x0F, 0x10}
+    assert set(read("cjk_block_map")) == {0x00, 0x01, 0x0F}
+    assert names(read("cjk_field_names")[0x00]) == {"RST", "SLEEP", "工作模式"}
+    assert names(read("jp_field_names")[0x00]) == {"EN", "MODE"}
+    # phrases opening descriptions name bits only when they are names, not sentences
+    phrases = {n for r in read("adi_phrases").values() for n in names(r)}
+    phrases |= {n for r in read("bit_desc_phrases").values() for n in names(r)}
+    assert not any(n.split()[0] in ("When", "If", "See", "In", "Must", "Default") for n in phrases)
+    assert "Point of percussion alignment" in names(read("adi_glob_cmd")[0x60])
+    # "Status Word Bit Assignments" (a frame) is no register's bit table
+    assert not any(r.fields for r in read("frame_bit_assign").values())
+    # "0x28, 0x29 | OUT_X_L, OUT_X_H" are two byte registers, not one
+    assert 0x28 not in read("byte_pair_rows") and 0x39 not in read("byte_pair_rows")

@@ -51,7 +51,7 @@ _READ_WRITE = re.compile(rf"^({_NUM})\s*/\s*({_NUM})$")
 _DONT_CARE = re.compile(r"^0x[Xx]+([0-9A-Fa-f]{1,2})$")
 
 # ADI: "0x02, 0x03", the two byte addresses of one 16-bit register (low byte first)
-_BYTE_PAIR = re.compile(r"^(0x[0-9A-Fa-f]{1,4})\s*,\s*(0x[0-9A-Fa-f]{1,4})$")
+BYTE_PAIR = re.compile(r"^(0x[0-9A-Fa-f]{1,4})\s*,\s*(0x[0-9A-Fa-f]{1,4})$")
 _FOOTNOTE_MARK = re.compile(r"^(0x[0-9A-Fa-f]+|[0-9A-Fa-f]+h)\s*[(\[]\d{1,2}[)\]]$")
 
 _RESERVED = {
@@ -654,7 +654,15 @@ _CJK_ROLES = (
 
 
 # Chinese titles of byte layouts, command lists, vectors and memories: no register map
-_CJK_NOT_REGISTERS = re.compile(r"帧|协议|格式|中断|向量|存储器|指令|命令")
+# ADI: "Table 49. X_DELTANG_LOW Bit Definitions" (in lower case: a table's context)
+_SYMBOL_BIT_TABLE = re.compile(
+    r"\b[a-z][a-z0-9]*_[a-z0-9_]+\s+bit\s+(?:definitions?|assignments?)\b"
+)
+
+
+_CJK_NOT_REGISTERS = re.compile(
+    r"帧|协议|格式|中断|向量|存储器|指令|命令|步骤|操作|示例|例子|流程|顺序|分配"
+)
 
 
 def _cjk_registers(table: Table) -> bool:
@@ -786,7 +794,7 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
             return read, read
         if read is not None and write is not None and pair.group(1).lower().startswith("0x"):
             return read, read  # Micron "0x00/0xFF": one register at two addresses
-    bytes_of = _BYTE_PAIR.match(text.strip())
+    bytes_of = BYTE_PAIR.match(text.strip())
     if bytes_of:  # ADI: "0x02, 0x03", one register's two byte addresses
         low, high = int(bytes_of.group(1), 16), int(bytes_of.group(2), 16)
         if high == low + 1:
@@ -1073,8 +1081,9 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         "regist" not in context
         and not _cjk_registers(table)
         and not re.search(r"\breg\b", context)
-        # ADI: "Table 49. X_DELTANG_LOW Bit Definitions" over "Bits | Description"
-        and not re.search(r"\bbit\s+(?:definitions?|assignments?)\b", context)
+        # ADI: "Table 49. X_DELTANG_LOW Bit Definitions" over "Bits | Description" (a
+        # register's symbol before the words: not "Status Word Bit Assignments")
+        and not _SYMBOL_BIT_TABLE.search(context)
         # "Table 17. CHIP_DIG_POWER 0x0002" over it (or over its bit figure)
         and not any(CAPTION_REGISTER.match(line.strip("* ")) for line in table.before[-2:])
         # (a field table's: "Offset | Name | Size" under "FIFO_FRAME ( 7Fh )" is data)
@@ -1487,6 +1496,12 @@ def _without_footnote(name: str) -> str:
 _RUN_NUMBERING = re.compile(r"\s*[(\[]\s*\d+\s*(?:-|\u2013|~|\.\.|:)\s*\d+\s*[)\]]$")
 
 
+# Chinese "not used", "none", "undefined", "unimplemented", "invalid", "idle", "fixed"
+_CJK_UNUSED = frozenset(
+    ("不使用", "未使用", "未用", "无", "空", "未定义", "未实现", "无效", "无效位", "闲置", "固定")
+)
+
+
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     valued = re.fullmatch(r"(?P<word>\S.*?)\s+[01]", low)
@@ -1511,8 +1526,10 @@ def _is_reserved(name: str) -> bool:
         return True  # "RSV1", "RSVD_0", "Do not use", Epson's "Not use"
     if bare.startswith(("保留", "预留", "予約")):
         return True  # Chinese "reserved" (two words), Japanese "reserved"
-    if bare in ("不使用", "未使用", "未用", "无", "空", "未定义"):
-        return True  # Chinese "not used", "none", "undefined"
+    if bare in _CJK_UNUSED:
+        return True  # Chinese "not used", "none", "undefined", "unimplemented", "idle", "fixed"
+    if bare.startswith(("备用", "空き", "使用禁止", "予備", "テスト")):
+        return True  # Chinese "spare", Japanese "vacant", "do not use", "spare", "test"
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
         return True  # "Melexis reserved", "factory reserved", "ST reserved"
     if re.fullmatch(r"[01x](?:\[[\d:]+\])?", low):

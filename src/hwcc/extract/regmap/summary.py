@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
     BYTE_COUNT,
+    BYTE_PAIR,
     ROMAN_NUMERALS,
     _access,
     _address_cells,
@@ -711,6 +712,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             span = None  # a field row under its register's merged address cell
             row = (*row[: shape.addr_col], "", *row[shape.addr_col + 1 :])
         name = _row_name(row, roles, shape.numbered)
+        if span is not None and BYTE_PAIR.match(_cell(row, shape.addr_col).strip()) and "," in name:
+            current = None  # ST: "0x28, 0x29 | OUT_X_L, OUT_X_H": two byte registers, not one
+            continue
         bits = parse_bits(_cell(row, roles[BIT])) if shape.per_field else None
         described = _cell(row, roles[DESC]).strip(" .").lower() if DESC in roles else ""
         if shape.per_field and described == "reserved":

@@ -312,7 +312,7 @@ STATED_ADDRESS = re.compile(
     # "寄存器地址= 0x6E default 0x00": its value at reset; "寄存器地址= 0x1E IP5328P 对应..":
     # a note after the Chinese label (not a range: "0x10~0x1F"; after the English one,
     # "Register address = 0x40. Reading this address pops ..", a sentence about it)
-    r"(?:\s*default\s*[=:：]?\s*(?P<v>0x[0-9A-Fa-f]{1,4}))?(?(zh)(?:\s+(?![-~～–到至])\S.*)?|)",
+    r"(?:\s*default\s*[=:：]?\s*(?P<v>0x[0-9A-Fa-f]{1,4}))?(?(zh)(?:\s+(?P<note>(?![-~～–到至])\S.*))?|)",
     re.I,
 )
 
@@ -322,6 +322,18 @@ STATED_ADDRESS = re.compile(
 NUMBERED_STATED = re.compile(
     r"^\d+(?:\.\d+)+\s+(?P<s>\S+)\s+(?P<rest>(?:寄存器地址|register\s+address).*)$", re.I
 )
+
+
+def stated_for(symbol: str, line: str) -> re.Match[str] | None:
+    """``line`` as the address line of the section a heading's ``symbol`` opens
+    (:data:`STATED_ADDRESS`), else None: a note after the address only under a symbol
+    with an underscore, and not a sentence about the register ("寄存器地址= 0x25 的 bit2
+    置 1 .." under a heading "NTC": a function's description)."""
+    m = STATED_ADDRESS.fullmatch(line)
+    note = m.group("note") if m else None
+    if m is None or (note and ("_" not in symbol or note.startswith(("的", "之", "中")))):
+        return None
+    return m
 
 
 def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
@@ -351,7 +363,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM –
     # Chip ID" over the table: the address and the name the map gives it there
     inline = NUMBERED_STATED.match(table.before[-1].strip("* ")) if table.before else None
-    stated_at = STATED_ADDRESS.fullmatch(inline.group("rest").strip()) if inline else None
+    stated_at = stated_for(inline["s"], inline.group("rest").strip()) if inline else None
     if inline is not None and stated_at is not None:
         # Injoinic: "2.26 CHG_ISET_5V_VBUS 寄存器地址= 0x29" over the table, its heading
         # the section before's

@@ -46,7 +46,18 @@ _BEFORE_VALUES = re.compile(
 # ADI iSensor: "Clock error. A 1 indicates ..", "X-axis gyroscope data; high word",
 # "Data update counter, offset binary", "Product identification = 0x405D": a short
 # phrase ending at the first stop, semicolon, comma or equals sign names the bit
-_LEADING_PHRASE = re.compile(r"^([A-Z][\w()/-]*(?: [\w()/-]+){0,5}?)(?:[.;,]| =)(?:\s|$)")
+_LEADING_PHRASE = re.compile(
+    r"^([A-Z][\w/-]*(?: [\w/-]+){0,5}?(?: \([\w /-]+\))?)(?:(?:[.;,]| =)(?:\s|$)| \((?=\d+\s*=))"
+)
+# words opening a sentence about a bit, not its name ("When set, ..", "See Table 6.",
+# "Must be written 0.", "Default: 0"), and words saying what a phrase does
+_NOT_A_NAME = re.compile(
+    r"^(?:when|if|see|must|default|in|this|these|the|a|an|set|write|writing|read|reading|"
+    r"clear|clearing|not|do|don'?t|always|only|note|for|to|bits?|returns?|value|values|"
+    r"reserved|unused|refer|used|no|all|any|each|after|before|on|at|by|with|while|"
+    r"should|can|may|will)\b|\b(?:is|are|be|been|was|were)\b",
+    re.I,
+)
 
 
 def _described_names(table: Table) -> Table:
@@ -55,8 +66,9 @@ def _described_names(table: Table) -> Table:
     characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
     value (``Speed Select`` in "Speed Select 0 = 10Mbps"), or, in a table of bits and
     descriptions alone, a phrase of at most six words ending at the first stop,
-    semicolon, comma or `` =`` (ADI: ``Clock error`` in "Clock error. A 1 indicates ..");
-    rows of none get no name
+    semicolon, comma, `` =`` or value list in brackets (ADI: ``Clock error`` in "Clock
+    error. A 1 indicates ..") and not a sentence's opening ("When set", "See Table 6",
+    "Must be written 0"); rows of none get no name
     (left out). Only when the table has bit and description columns and no name column,
     and the names read so cover at least 60 % of its non-reserved rows, no two alike."""
     roles = column_roles(table)
@@ -87,7 +99,11 @@ def _described_names(table: Table) -> Table:
             name = ident.group(1)
         elif worded:
             name = worded.group(1)
-        elif table.width == 2 and (phrase := _LEADING_PHRASE.match(text)) is not None:
+        elif (
+            table.width == 2
+            and (phrase := _LEADING_PHRASE.match(text)) is not None
+            and not _NOT_A_NAME.search(phrase.group(1))
+        ):
             name = phrase.group(1)  # "Bits | Description" alone: the phrase opening it
         named += bool(name)
         names.append(name)

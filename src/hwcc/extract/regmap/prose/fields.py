@@ -134,7 +134,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     def flush() -> None:
         several = len(target or ()) > 1
         for reg in target or ():
-            number = re.search(r"(\d+)$", reg.name) if several else None
+            # (the register's one number: not CH0_CFG1's, which has two)
+            runs = re.findall(r"\d+", reg.name)
+            number = re.search(r"(\d+)$", reg.name) if several and len(runs) == 1 else None
             new = [
                 # a symbol indexed by the placeholder of the registers' figure takes
                 # each register's number ("DATA_CHn[23:0]" of CHANNEL0 is DATA_CH0[23:0])
@@ -150,6 +152,9 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
     named = {r.name: r for m in maps for r in m.regs.values() if r.named}
     boxed: list[_Reg] | None = None  # the register an "Address: 0x0C" line in the box names
     listed: list[_Reg] = []  # the registers the section lists ("CHANNEL0 24 0x00 R")
+    figure_listed: list[_Reg] = []  # those the current figure takes
+    unimplemented: set[int] = set()  # bits the figure's lines call unimplemented
+    after_bit = False  # the last line of text was a bit line
 
     def at_address(text: str) -> list[_Reg] | None:
         if not re.fullmatch(r"0x[0-9a-f]+|[0-9a-f]+h", text, re.I):
@@ -166,6 +171,11 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         indexed = placeholder_instances(text, maps)
         if indexed:
             return indexed
+        # a title opening with a register's own symbol names it before any number in
+        # its words ("CONFIG0: CONFIGURATION REGISTER 0" is not register 0's)
+        symbol = re.match(r"\s*([A-Za-z][A-Za-z0-9_]*)\s*:", text)
+        if symbol is not None and symbol.group(1) in named:
+            return [named[symbol.group(1)]]
         probe = Table(header=(), rows=(), start=0, end=0, section=(text,), before=(), page=None)
         targets, _title_text = _target(probe, maps)
         if len(targets) == 1:
@@ -185,9 +195,13 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             if title == heading:
                 continue  # the heading repeated on the next page
             flush()
-            if head and _box_title(line) is None:
-                listed = []  # a section's heading, not its figure's title
+            # the registers a section lists are its next figure's (a figure's title
+            # takes them; a section's heading drops them)
+            figure_listed = listed if _box_title(line) is not None else []
+            listed = []
             heading, target, listing, found, boxed = title, None, False, [], None
+            unimplemented = set()
+            after_bit = False
             named_list = bits_first = False
             _heading_reset(heading, target_of)
             continue
@@ -240,16 +254,32 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             listed.append(listing_line)
             continue
         mchp = _mchp_bit_line(line) or _BRACKET_BIT_LINE.match(line)
-        if mchp is None and found and target is not None:
-            mchp = _mchp_bare_bit_line(line)
+        bare = None
+        if mchp is None and found and target is not None and after_bit:
+            # a bit line without its colon, in the run of the figure's bit lines
+            bare = _mchp_bare_bit_line(line)
+        after_bit = mchp is not None or bare is not None
+        if bare is not None:
+            a, b = int(bare.group("a")), int(bare.group("b") or bare.group("a"))
+            if unimplemented & set(range(min(a, b), max(a, b) + 1)):
+                continue  # bits the figure said are unimplemented: another register's
+            mchp = bare
         if mchp is not None:
             if target is None and not found:
-                # the registers the section lists by name and address, else the title's
-                target = list(listed) or target_of(heading) or boxed
+                # the registers the figure's section lists (the one its title names,
+                # when it names one of them), else the title's
+                own = target_of(heading)
+                if figure_listed:
+                    inside = own is not None and all(r in figure_listed for r in own)
+                    target = own if own and inside else list(figure_listed)
+                else:
+                    target = own or boxed
             a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
             name = " ".join(mchp.group("name").split())
             # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field
             is_field = not _is_reserved(name) and not re.fullmatch(_ACCESS_TOKEN, name)
+            if not is_field:
+                unimplemented |= set(range(min(a, b), max(a, b) + 1))
             if target is not None and is_field and max(a, b) < 32:
                 rest = (mchp.group("rest") or "").strip()
                 found.append(Field(name=name, lsb=min(a, b), msb=max(a, b), description=rest))

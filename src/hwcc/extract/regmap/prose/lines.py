@@ -299,18 +299,21 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
         if title is not None or head:
             settle()
             if title is not None:
-                # the registers the section lists, else the instances of the title's
-                # indexed symbol ("GAINCAL_CHn: DIGITAL GAIN ..." is not GAIN's), else
-                # the registers its words or its symbol name
-                targets = (
-                    list(listed)
-                    or placeholder_instances(title, maps)
+                # the instances of the title's indexed symbol ("GAINCAL_CHn: DIGITAL
+                # GAIN ..." is not GAIN's), else the registers its words or its symbol
+                # name; where the section lists its registers, the title's when it names
+                # some of those, else the listed ones (the next figure's only)
+                own = (
+                    placeholder_instances(title, maps)
                     or titled_registers(title, maps)
                     or symbol_titled(title, maps, indexed=True)
                 )
+                if listed:
+                    own = own if own and all(r in listed for r in own) else list(listed)
+                targets = own
             else:  # a heading that opens with a symbol: "CiCON – CAN CONTROL REGISTER"
                 targets = symbol_titled(head.group(2), maps, indexed=True) if head else []
-                listed = []
+            listed = []
             tokens, top, spans, whole, headed, elided = [], -1, [], -1, title is None, False
             continue
         register = listed_register(line, maps)

@@ -23,7 +23,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
 )
-from hwcc.extract.regmap.targets import NUMBERED_STATED, STATED_ADDRESS
+from hwcc.extract.regmap.targets import NUMBERED_STATED, stated_for
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING
 
@@ -366,7 +366,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         inline = NUMBERED_STATED.match(text) if head is None else None
         if inline is not None and (opening := _SYMBOL_OPENING.fullmatch(inline.group("s"))):
             symbol, text = opening.group(1), inline.group("rest").strip()
-        stated_at = STATED_ADDRESS.fullmatch(text) if head is None and symbol else None
+        stated_at = stated_for(symbol, text) if head is None and symbol else None
         if stated_at is not None:
             # Injoinic: the heading's symbol, then "I2C 地址0XEA 寄存器地址= 0x00" opening
             # the section: that register
