@@ -5828,3 +5828,97 @@ def test_variant_rows_captions_that_disagree_and_reset_value_rows() -> None:
     assert device is not None
     held = {r.address_offset: r for p in device.peripherals for r in p.registers}
     assert held[0x23].reset_value == 0x01
+
+
+LINEAR_ACTIVE_BITS = """# Serial Port Register Map
+
+| SYMBOL | SUB ADDR | R/W | ACTIVE BITS | DESCRIPTION | DEFAULT | PAGE |
+|---|---|---|---|---|---|---|
+| VBAT_LO_ALERT_LIMIT | 0x01 | R/W | 15:0 | Battery voltage low alert limit | 0x0000 | 55 |
+| EN_LIMIT_ALERTS | 0x0D | R/W | 15:0 | Enable limit monitoring | 0x0000 | 56 |
+| en_meas_sys_valid_alert | 0x0D | R/W | 15 | enable meas_sys_valid_alert | 0 | 56 |
+|  | 0x0D | R/W | 14 | RESERVED | 0 |  |
+| en_vbat_lo_alert | 0x0D | R/W | 11 | enable vbat_lo_alert | 0 | 56 |
+| CHEM_CELLS | 0x43 | R | 11:0 | Programmed chemistry and cell count |  | 70 |
+| chem | | | 11:8 | chemistry |  | 70 |
+| cell_count_pins | | | 3:0 | cell count |  | 70 |
+| VIN_UVCL_SETTING | 0x44 | R/W | 7:0 | UVCL setting | 0xFF | 70 |
+"""
+
+
+def test_a_linear_map_of_registers_and_their_field_rows() -> None:
+    """Linear: register rows in capitals with ACTIVE BITS over their field rows (the
+    address repeated down a merged cell, or blank); a register with no field rows holds
+    one value over its active bits; the register row's access is the register's."""
+    regs = _regs(_device(LINEAR_ACTIVE_BITS))
+    assert _fields(regs[0x0D]) == {
+        "en_meas_sys_valid_alert": (15, 15),
+        "en_vbat_lo_alert": (11, 11),
+    }
+    assert _fields(regs[0x43]) == {"chem": (11, 8), "cell_count_pins": (3, 0)}
+    assert _fields(regs[0x01]) == {"VBAT_LO_ALERT_LIMIT": (15, 0)}
+    assert _fields(regs[0x44]) == {"VIN_UVCL_SETTING": (7, 0)}
+    assert regs[0x0D].access == "read-write" and regs[0x0D].reset_value == 0
+
+
+AWINIC_DETAILS = """# 寄存器列表
+
+| 地址 | 寄存器名称 | W/R | 描述 | 默认值 |
+|---|---|---|---|---|
+| 01H | SLEEP | W/R | 睡眠模式控制 | 80H |
+| 10H | LA11 | W/R | LED 亮度控制 | 00H |
+| 11H | LA21 | W/R | LED 亮度控制 | 00H |
+| 12H | LA31 | W/R | LED 亮度控制 | 00H |
+
+寄存器详细描述
+
+01H：SLEEP，睡眠模式控制寄存器
+
+| BIT | NAME | W/R | 描述 | 默认值 |
+|---|---|---|---|---|
+| 7 | SLEEP | WR | 睡眠模式控制位 | 1 |
+| 6:0 | - | - | - | 00 |
+
+10H~12H：LAyx(y=1~3)，LED 亮度控制寄存器
+
+| BIT | NAME | W/R | 描述 | 默认值 |
+|---|---|---|---|---|
+| 7:6 | FDTM | WR | 淡进淡出时间 | 00 |
+| 5:0 | DIM | WR | LED 驱动电流 | 00 |
+"""
+
+
+def test_detail_titles_with_full_width_punctuation_and_address_ranges() -> None:
+    """Awinic: "01H：SLEEP，..." over a register's field table; "10H~12H：LAyx(..)，..."
+    over one layout of every register of the range."""
+    regs = _regs(_device(AWINIC_DETAILS))
+    assert _fields(regs[0x01]) == {"SLEEP": (7, 7)}
+    for address in (0x10, 0x11, 0x12):
+        assert _fields(regs[address]) == {"FDTM": (7, 6), "DIM": (5, 0)}
+
+
+TI_DETAIL_REFINES = """# 7 Register Set
+
+| Name | Addr | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| PROTECT3 | 0x08 | UV_DELAY | UV_DELAY | OV_DELAY | OV_DELAY | RSVD | RSVD | RSVD | RSVD |
+| CC_CFG | 0x0B |  |  | Must be programmed to 0x19 | 〃 | 〃 | 〃 | 〃 | 〃 |
+
+**Table 7-9. PROTECT3 (0x08)**
+
+| BIT | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| NAME | UV_D1 | UV_D0 | OV_D1 | OV_D0 | RSVD | RSVD | RSVD | RSVD |
+| RESET | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
+| ACCESS | RW | RW | RW | RW | RW | RW | RW | RW |
+"""
+
+
+def test_a_detail_figure_splitting_the_map_s_fields_gives_its_reset() -> None:
+    """TI bq76940: the map prints UV_DELAY over bits 7:6, the register's figure UV_D1
+    and UV_D0: the same layout, finer, so its reset row is the register's; a bit cell
+    telling what to write ("Must be programmed to 0x19") names no field."""
+    regs = _regs(_device(TI_DETAIL_REFINES))
+    assert regs[0x08].reset_value == 0x08
+    assert _fields(regs[0x08]) == {"UV_DELAY": (7, 6), "OV_DELAY": (5, 4)}
+    assert not regs[0x0B].fields

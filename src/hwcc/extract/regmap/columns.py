@@ -256,7 +256,7 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         and len(words) <= 2
         and not {"width", "size", "length", "count"} & set(words)  # AKM: "Bit width" 8
         and "name" not in words  # SMSC: "Bit Number | Bit Name | Description"
-    ):
+    ) or words == ["active", "bits"]:  # Linear: "SYMBOL | SUB ADDR | R/W | ACTIVE BITS"
         role = BIT
     elif any(w in words for w in ("access", "acc", "rw", "type")) and len(words) <= 2:
         role = ACCESS

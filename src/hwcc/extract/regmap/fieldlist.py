@@ -147,6 +147,8 @@ def _fields_from_bitcols(
             and (not _LABEL_NAME.match(name) or _listed_names(name))
         ):
             continue  # (a cell listing several symbols the PDF merged: no field)
+        if len(words) >= 3 and _INSTRUCTION.search(name):
+            continue  # TI: "Must be programmed to 0x19" over the bits: no name
         if declared is not None and declared[0] - declared[1] != msb - lsb:
             where = f"p. {table.page}" if table.page else table.heading
             warnings.append(
@@ -167,6 +169,10 @@ def _fields_from_bitcols(
     return [
         f for f in fields if f.name not in doubled and _declared(f.name)[0].casefold() not in broken
     ]
+
+
+# a bit cell that tells what to do with its bits rather than naming them
+_INSTRUCTION = re.compile(r"\b(?:must|should|shall|be|is|are|programmed|written|do not)\b", re.I)
 
 
 # a bit cell that describes its bit (Maxim: "VBIAS 1 = ON 0 = OFF", "Fault Detection

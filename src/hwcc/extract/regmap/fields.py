@@ -605,11 +605,24 @@ def _bitrow_fields(
     fields, _moved = _place_by_name([reg], fields, maps)
     known = {_norm(f.name) for f in reg.fields}
     agrees = not known or all(_norm(f.name) in known for f in fields)  # its own layout
+    agrees = agrees or _refines(fields, reg.fields)
     if defaults is not None and reg.reset is None and len(defaults) == width and agrees:
         reg.reset = int("".join(str(bit) for bit in defaults), 2)
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
+
+
+def _refines(fine: list[Field], coarse: list[Field]) -> bool:
+    """Whether fields ``fine`` split the fields ``coarse`` and nothing else: each lies
+    within one of them and together they cover every bit of each (TI bq76940: a detail
+    table's UV_D1, UV_D0 where the map prints UV_DELAY over bits 7:6)."""
+    if not fine or not coarse:
+        return False
+    covered = {b for f in fine for b in range(f.lsb, f.msb + 1)}
+    return all(any(k.lsb <= f.lsb and f.msb <= k.msb for k in coarse) for f in fine) and all(
+        set(range(k.lsb, k.msb + 1)) <= covered for k in coarse
+    )
 
 
 _CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)

@@ -555,6 +555,30 @@ class _SummaryShape:
         return relocated and self.moved == 1 and self.agree >= 1
 
 
+def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[bool]) -> bool:
+    """Whether each addressed row that rows without an address of their own follow
+    (blank, or repeating it down a merged cell) spans every bit of those rows more
+    widely, two such groups at least: the addressed rows are registers, the others
+    their fields (Linear: ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over ``en_vbat_lo_alert |
+    0x0D | 11``)."""
+    groups = 0
+    head: tuple[int, int] | None = None
+    under = 0
+    for row, again in zip(table.rows, repeated, strict=True):
+        bits = parse_bits(_cell(row, bit_col))
+        if _cell(row, addr_col).strip() and not again:
+            groups += under > 0
+            head, under = bits, 0
+            continue
+        if bits is None:
+            continue
+        if head is None or not (head[1] <= bits[1] and bits[0] <= head[0] and head != bits):
+            return False
+        under += 1
+    groups += under > 0
+    return groups >= 2
+
+
 def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -> _SummaryShape:
     """The :class:`_SummaryShape` of summary ``table`` (its column ``roles``), given
     the registers ``regs`` earlier tables read."""
@@ -592,7 +616,12 @@ def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -
         per_field
         and REGNAME not in roles
         and NAME in roles
-        and re.search(r"\bregister", table.header[roles[NAME]], re.I) is not None
+        and (
+            re.search(r"\bregister", table.header[roles[NAME]], re.I) is not None
+            # Linear: "SYMBOL | SUB ADDR | .. | ACTIVE BITS": the addressed row spans
+            # the bits of the rows under it, its fields
+            or _opens_its_fields(table, addr_col, roles[BIT], repeated)
+        )
         and len(set(addressed)) == len(addressed)
         and (len(addressed) < len(table.rows) or len(table.rows) == 1)
     )
@@ -683,6 +712,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # registers whose reset a row of defaults gave (a second, other row: none is sure)
     defaulted: set[int] = set()
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
+    # registers_named: the bits each register's own row says its value uses
+    active: dict[int, tuple[int, int]] = {}
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
         span = _address_in(_cell(row, shape.addr_col), shape.hexcol, shape.binary)
@@ -813,6 +844,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             ):
                 # (a default per bit span of one register is no reset of the register)
                 _read_reset(reg, row, roles, warnings, table, shape.hexreset)
+            if shape.registers_named and ACCESS in roles and reg.access is None:
+                reg.access = _access(_cell(row, roles[ACCESS]))  # the register row's
+            if shape.registers_named and not name:
+                active[reg.first] = bits
             if shape.one_name:
                 used = max(8, bits[0] + 1)  # the span its own rows use
                 if used in (8, 16, 24, 32):
@@ -988,6 +1023,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         previous = printed
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
+    for first, (msb, lsb) in active.items():
+        # Linear: "VBAT_LO_ALERT_LIMIT | 0x01 | R/W | 15:0" with no field rows under it:
+        # one value over the bits its row gives
+        reg = regs[first]
+        if not reg.fields and reg.named and not _is_reserved(reg.name) and msb < (reg.width or 32):
+            reg.fields = [Field(name=reg.name, lsb=lsb, msb=msb, access=reg.access)]
     _elided_rows(table, roles, target, shape.hexcol, shape.binary)
     target.starts.append(table.start)
 

@@ -302,6 +302,14 @@ def _symbol_at(line: str) -> tuple[str, int] | None:
     return (at["name"], int(at["a"], 16)) if at is not None else symbol
 
 
+# a title line giving a range of addresses and the registers' template name:
+# "10H~3BH：LAyx(y=1~A,x=1~4)，LED 亮度控制.." (full-width punctuation as ASCII)
+_RANGE_COLON_NAME = re.compile(
+    r"^\s*\**(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
+    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*:\s*[A-Za-z_]\w*"
+)
+
+
 # Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
 # whose heading opens with the register's symbol
 # (the whole line: the address phrase, only the bus address before it (a stray glyph of
@@ -371,7 +379,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         held = [m.regs[at] for m in order if at in m.regs and m.regs[at].name == inline["s"]]
         if held:
             return held[:1], ""
-    titled = ADDRESS_COLON_NAME.match(table.before[-1]) if table.before else None
+    # (Awinic: "01H：SLEEP，睡眠模式控制寄存器", full-width punctuation)
+    last = table.before[-1].translate(_FULL_WIDTH) if table.before else ""
+    titled = ADDRESS_COLON_NAME.match(last) if last else None
+    ranged = _RANGE_COLON_NAME.match(last) if last else None
+    if ranged is not None:
+        # Awinic: "10H~3BH：LAyx(y=1~A,x=1~4)，LED ..": one layout for every register of
+        # the range, when one map holds a register at each of its addresses
+        low, high = (parse_int(ranged.group(g), hex_default=True) for g in ("a", "b"))
+        for mp in order:
+            if low is None or high is None or not 0 < high - low < 256:
+                break
+            spanned = [mp.regs.get(a) for a in range(low, high + 1)]
+            if all(r is not None for r in spanned):
+                return [r for r in spanned if r is not None], ""
     address = parse_int(titled.group("a"), hex_default=True) if titled else None
     if titled is not None and address is not None:
         held = [m.regs[address] for m in order if address in m.regs]
