@@ -11,8 +11,10 @@ from pathlib import Path
 from hwcc.extract.regmap import extract_register_map
 from hwcc.extract.regmap.columns import _address_in, field_name
 from hwcc.extract.regmap.finish import moved_to_their_bank
+from hwcc.extract.regmap.normalize import normalized
 from hwcc.extract.regmap.state import _Map, _Reg
 from hwcc.extract.regmap.targets import _title
+from hwcc.extract.tables import tables_of
 from hwcc.types import PageSpan, ParseResult
 from tests.support.regmap import bit_cells
 from tests.support.regmap import device_of as _device
@@ -5922,3 +5924,46 @@ def test_a_detail_figure_splitting_the_map_s_fields_gives_its_reset() -> None:
     assert regs[0x08].reset_value == 0x08
     assert _fields(regs[0x08]) == {"UV_DELAY": (7, 6), "OV_DELAY": (5, 4)}
     assert not regs[0x0B].fields
+
+
+TI_STACKED_FIGURE = """# 7 Register Set
+
+| Name | Addr | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+|---|---|---|---|---|---|---|---|---|---|
+| BAT_HI | 0x2A | <15:8> | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |
+| BAT_LO | 0x2B | <7:0> | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 | 〃 |
+
+**Table 7-14. BAT_HI (0x2A) and BAT_LO (0x2B)**
+
+| BIT | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| NAME | D15 | D14 | D13 | D12 | D11 | D10 | D9 | D8 |
+| RESET | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
+| NAME | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |
+| RESET | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+"""
+
+
+ST_FOLDED_MAP = """# 8 Register mapping
+
+| Name | Type | Register address | Register address | Default | Comment |
+|---|---|---|---|---|---|
+| Name | Type | Hex | Binary | Default | Comment |
+| WHO_AM_I | r | 0F | 00001111 | 01101010 | |
+| CTRL1_XL | r/w | 10 | 00010000 | 00000000 | |
+| CTRL2_G | r/w | 11 | 00010001 | 00000000 | |
+"""
+
+
+def test_a_figure_stacking_two_registers_rows_and_a_folded_st_header() -> None:
+    """TI bq76940: one figure, a names row and a reset row per register its caption
+    names in order ("BAT_HI (0x2A) and BAT_LO (0x2B)"), the names D15 .. D8 no bit
+    labels of the header; ST's "Hex | Binary" line under "Register address" still
+    folds into the header (a first cell "Name" over no bit labels)."""
+    regs = _regs(_device(TI_STACKED_FIGURE))
+    assert _fields(regs[0x2A]) == {"D[15:8]": (7, 0)} and regs[0x2A].reset_value == 0x02
+    assert _fields(regs[0x2B]) == {"D": (7, 0)} and regs[0x2B].reset_value == 0x01
+    st = _regs(_device(ST_FOLDED_MAP))
+    assert sorted(st) == [0x0F, 0x10, 0x11] and st[0x0F].reset_value == 0x6A
+    (table,) = tables_of(ParseResult("toy", "Toy", "datasheet", ST_FOLDED_MAP, "TOY1"))
+    assert normalized(table).header[2:4] == ("Register address Hex", "Register address Binary")

@@ -1584,7 +1584,14 @@ def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
         return [(bit, index) for index, (bit, _name) in enumerate(labelled)]
     if table.rows:
         cols = _bitcols(roles)
-        return cols if cols and len(table.rows) <= 2 and len(roles) == len(cols) else []
+        # (or names and values rows stacked for several registers: TI's "BAT_HI (0x2A)
+        # and BAT_LO (0x2B)" figure, read apart by the fields reader)
+        stacked = len(table.rows) in (4, 6, 8) and all(
+            all(c.strip() in ("0", "1") for c in row if c.strip()) for row in table.rows[1::2]
+        )
+        return (
+            cols if cols and (len(table.rows) <= 2 or stacked) and len(roles) == len(cols) else []
+        )
     if table.width not in _BIT_ROW_WIDTHS:
         return []
     names = [clean_name(c) for c in table.header]

@@ -487,6 +487,18 @@ def _bitrow_target(
         if len(by_title) == 1:
             return by_title
     last = table.before[-1] if table.before else ""
+    pairs = _NAME_AT.findall(last) if _CAPTION_LINE.match(last.strip("*_ ")) else []
+    if len(pairs) >= 2:
+        # TI: "Table 7-14. BAT_HI (0x2A) and BAT_LO (0x2B)": each register the caption
+        # names by symbol and address, when a map holds each so
+        named = [
+            held
+            for name, address in pairs
+            for mp in maps
+            if (held := mp.regs.get(int(address, 16))) is not None and held.name == name
+        ]
+        if len(named) == len(pairs):
+            return named
     # a caption the PDF ran into the paragraph above it ("... register format. Table 12.
     # VAlrtTh (01h) Format") names the row, not the paragraph's other registers
     ran_in = _RUN_IN_CAPTION.search(last)
@@ -515,6 +527,10 @@ def _bitrow_target(
 
 
 _LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
+
+
+# a register's symbol and its address in brackets: "BAT_HI (0x2A)"
+_NAME_AT = re.compile(r"\b([A-Z][A-Z0-9_]*)\s*\((0x[0-9A-Fa-f]{1,4})\)")
 
 
 def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
@@ -552,8 +568,45 @@ def _read_bitrow(
         targets = [aligned]
     if not _located(table, targets, warnings):
         return
+    stacked = _stacked_figures(table, targets)
+    if stacked:
+        # TI: "Table 7-14. BAT_HI (0x2A) and BAT_LO (0x2B)", a name row and a reset row
+        # for each register, in the caption's order
+        for reg, part in stacked:
+            _bitrow_fields(part, roles, reg, maps, warnings)
+        return
+    if len(table.rows) >= 4 and len(table.rows) % 2 == 0 and _values_rows(table.rows[1::2]):
+        return  # several registers' rows stacked, their registers not named in order
     for reg in targets:
         _bitrow_fields(table, roles, reg, maps, warnings)
+
+
+def _values_rows(rows: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether every row holds bit values at reset only (0 or 1, blanks aside)."""
+    return all(
+        any(c.strip() for c in row) and all(c.strip() in ("0", "1") for c in row if c.strip())
+        for row in rows
+    )
+
+
+def _stacked_figures(table: Table, targets: list[_Reg]) -> list[tuple[_Reg, Table]]:
+    """(register, its rows) of a bit figure that stacks a row of names and a row of
+    bit values at reset for each of the registers its caption names, in address order
+    as the caption names them; [] for any other figure."""
+    count = len(targets)
+    if count < 2 or len(table.rows) != 2 * count:
+        return []
+    ordered = sorted(targets, key=lambda r: r.first)
+    caption = table.before[-1] if table.before else ""
+    places = [caption.find(r.name) for r in ordered]
+    if not all(r.named for r in ordered) or min(places) < 0 or places != sorted(places):
+        return []
+    if not _values_rows(table.rows[1::2]):
+        return []
+    return [
+        (reg, replace(table, rows=table.rows[2 * k : 2 * k + 2], row_pages=()))
+        for k, reg in enumerate(ordered)
+    ]
 
 
 def _bitrow_fields(

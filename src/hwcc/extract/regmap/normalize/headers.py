@@ -186,6 +186,12 @@ def _folded(table: Table) -> Table:
     )
     if numeric or not (words or relabelled) or not labelled:
         return table
+    if (
+        len(labels) >= 4
+        and re.fullmatch(r"(?:bit\s+|field\s+)?name|symbol", first[0].strip(), re.I)
+        and all(table.header[i].strip().isdigit() for i in labels)
+    ):
+        return table  # TI: "NAME | D15 | D14 .." under "BIT | 7 | 6 ..": names of data bits
     header = tuple(
         first[i].strip()
         if i in labels
@@ -236,6 +242,14 @@ def _unlabelled(table: Table) -> Table:
     values = [
         r for r in table.rows if _VALUES_LABEL.search(r[0]) and all(c in ("0", "1") for c in r[1:])
     ]
+    if len(names) >= 2 and len(values) == len(names) and len(table.rows) == 2 * len(names):
+        # TI: "Table 7-14. BAT_HI (0x2A) and BAT_LO (0x2B)": a names row and a values
+        # row for each register the caption names, stacked (read apart by the fields
+        # reader, in the caption's order)
+        labels = [_NAMES_LABEL.search(r[0]) is not None for r in table.rows]
+        if labels == [True, False] * len(names):
+            rows = tuple(r[1:] for r in table.rows)
+            return replace(table, header=rest, rows=rows, row_pages=())
     if len(names) != 1:
         return table
     rows = (names[0][1:], *(v[1:] for v in values[:1]))
