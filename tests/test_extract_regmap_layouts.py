@@ -5967,3 +5967,39 @@ def test_a_figure_stacking_two_registers_rows_and_a_folded_st_header() -> None:
     assert sorted(st) == [0x0F, 0x10, 0x11] and st[0x0F].reset_value == 0x6A
     (table,) = tables_of(ParseResult("toy", "Toy", "datasheet", ST_FOLDED_MAP, "TOY1"))
     assert normalized(table).header[2:4] == ("Register address Hex", "Register address Binary")
+
+
+PAGED_MAP = """# Register definition
+
+| Address | Name | Function | R/W | Default |
+|---|---|---|---|---|
+| PG0 (0x00): LED Control Register |  |  |  |  |
+| 00h | LED On/Off Register | Set on or off state | W | 0000 0000 |
+| 18h | LED Open Register | Store open state | R | 0000 0000 |
+| PG3 (0x03): Function Register |  |  |  |  |
+| 00h | Configuration Register | Configure the operation mode | W | 0000 0000 |
+| 01h | Global Current Control Register | Set the global current | W | 0000 0000 |
+"""
+
+
+def test_page_rows_inside_a_map_open_pages_that_reuse_addresses() -> None:
+    """Lumissil: "PG0 (0x00): .." rows inside the map, each opening a page whose
+    registers reuse the addresses: one map per page; NXP's "Page 0" rows over 00h-0Fh
+    and "Page 1" over 10h-1Fh only group one space's registers."""
+    device = _device(PAGED_MAP)
+    assert device is not None and len(device.peripherals) == 2
+    first, second = device.peripherals
+    assert {r.address_offset: r.name for r in first.registers} == {
+        0x00: "LED On/Off Register",
+        0x18: "LED Open Register",
+    }
+    assert {r.address_offset: r.name for r in second.registers} == {
+        0x00: "Configuration Register",
+        0x01: "Global Current Control Register",
+    }
+    grouped = PAGED_MAP.replace("| 00h | Configuration", "| 20h | Configuration").replace(
+        "| 01h | Global", "| 21h | Global"
+    )
+    one = _device(grouped)
+    assert one is not None and len(one.peripherals) == 1
+    assert sorted(r.address_offset for r in one.peripherals[0].registers) == [0, 0x18, 0x20, 0x21]

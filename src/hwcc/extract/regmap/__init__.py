@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 
 from hwcc.extract.regmap.align import aligned_bitrows, out_of_step
 from hwcc.extract.regmap.columns import (
+    _address_cells,
     _bitcols,
     _caption,
     _kind,
@@ -218,6 +219,46 @@ def _headings(content: str) -> list[str]:
     return [line for line in content.split("\n") if HEADING.match(line.strip())]
 
 
+# a row of a register map that only names a page of registers: "PG0 (0x00): LED
+# Control Register", "Page 1", "Bank 2 (0x02)"
+_PAGE_ROW = re.compile(r"^(?:PG|page|bank)\s*(?P<n>\d{1,2})\b", re.I)
+
+
+def _page_parts(table: Table) -> list[tuple[str, str, Table]]:
+    """(label, page number, rows) for each page a summary table opens with a row of
+    its own naming it, when two or more such rows stand in it and the first opens the
+    table (rows before any would belong to no page); [] otherwise."""
+    labels = [
+        k
+        for k, row in enumerate(table.rows)
+        if (m := _PAGE_ROW.match(row[0].strip()))
+        and not any(c.strip() and c.strip() != row[0].strip() for c in row[1:])
+    ]
+    if len(labels) < 2 or labels[0] != 0:
+        return []
+    parts = []
+    for start, end in zip(labels, [*labels[1:], len(table.rows)], strict=True):
+        label = table.rows[start][0].strip()
+        m = _PAGE_ROW.match(label)
+        rows = table.rows[start + 1 : end]
+        if m is None or not rows:
+            return []
+        parts.append((label, m.group("n"), replace(table, rows=rows, row_pages=())))
+    # pages that reuse addresses (NXP's "Page 0: Command and status" over 00h-0Fh,
+    # "Page 1" over 10h-1Fh only group one space's registers)
+    roles = column_roles(table)
+    if ADDR not in roles:
+        return []
+    seen: set[int] = set()
+    reused = False
+    for _label, _page, part in parts:
+        spans = [s for s in _address_cells(part, roles[ADDR]) if s is not None]
+        here = {a for first, last in spans for a in range(first, min(last, first + 255) + 1)}
+        reused = reused or bool(here & seen)
+        seen |= here
+    return parts if reused else []
+
+
 def extract_register_map(result: ParseResult) -> RegisterMap:
     """Read every register table of ``result`` (see the module docstring). The column
     roles computed for its tables are forgotten afterwards (a long-lived process, the
@@ -291,6 +332,14 @@ def _extract(result: ParseResult) -> RegisterMap:
             _read_summary(table, roles, target, warnings)
         elif kind == "summary" and table.header == POINTER_HEADER:
             pointers.append((table, roles))  # read once the other maps are
+        elif kind == "summary" and (pages := _page_parts(table)):
+            # Lumissil: "PG0 (0x00): LED Control Register" rows inside the map, each
+            # opening a page of registers that reuse the addresses: a map per page
+            for label, page, part in pages:
+                paged = _Map(*_caption(part), section=table.heading, bank=page)
+                paged.caption = label
+                maps.append(paged)
+                _read_summary(part, roles, paged, warnings)
         elif kind == "summary":
             _read_summary(table, roles, _map_for(table, roles, maps), warnings)
         elif kind == "resets":
