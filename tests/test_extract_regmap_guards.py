@@ -2826,3 +2826,48 @@ def test_a_review_of_the_set_43_rules() -> None:
     assert not any(r.fields for r in read("frame_bit_assign").values())
     # "0x28, 0x29 | OUT_X_L, OUT_X_H" are two byte registers, not one
     assert 0x28 not in read("byte_pair_rows") and 0x39 not in read("byte_pair_rows")
+
+
+def test_a_review_of_the_set_44_rules() -> None:
+    """Inputs a review built against the Linear, Awinic and TI figure rules of set 44
+    (tests/fixtures/regmap_misreads/review44_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        device = _device((MISREADS / f"review44_{name}.md").read_text(encoding="utf-8"))
+        return (
+            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+        )
+
+    def names(reg: Register) -> set[str]:
+        return {f.name for f in reg.fields}
+
+    # "ACTIVE BITS" of register rows alone is a map: its registers keep their names and
+    # take their detail tables' fields
+    alone = read("linear_registers_only")
+    assert alone[0x00].name == "STATUS" and names(alone[0x00]) == {"UVLO", "ACR_OVF", "CHIP_ID"}
+    assert "SHUTDOWN" in names(alone[0x01])
+    # a register's one value over its active bits only where no table gives it fields
+    later = read("linear_details_later")
+    assert "suspend_charger" in names(later[0x14]) and "CONFIG_BITS" not in names(later[0x14])
+    # no whole-value fields in other register-and-field tables
+    novatek = read("novatek_later")
+    assert names(novatek[0x3021]) == {"SW_Reset", "Standby"} and not novatek[0x3000].fields
+    # "(Hex)" on the header's second line still marks the addresses hex
+    assert sorted(read("map_d_labels_subheader")) == [0x00, 0x01, 0x10, 0x11, 0x20]
+    # D7 .. D0 over bits 7 .. 0 label the bits, they name nothing
+    assert names(read("ti_pin_dlabels")[0x01]) == {"PAR_EN"}
+    # a figure of one register's rows under a caption naming two is not both registers'
+    pair = read("ti_pair_one_row")
+    assert names(pair[0x59]) == {"ADCGAIN"} and pair[0x59].reset_value == 0x20
+    # rows printed high byte first under a caption naming the low byte first: neither
+    order = read("ti_stacked_order")
+    assert not order[0x05].fields and not order[0x06].fields
+    # a title over an address range naming registers, not a template: none of them
+    ranges = read("range_pair_titles")
+    assert not ranges[0x0D].fields
+    assert not read("awinic_range_port_names")[0x03].fields
+    # the next register's full-width title ends a register's table
+    assert names(read("awinic_range_16bit_b")[0x01]) == {"CHIPEN"}
+    # bit cells telling what to do name no field
+    cells = {n for r in read("ti_instruction_cells").values() for n in names(r)}
+    assert not any(len(n.split()) >= 3 for n in cells)

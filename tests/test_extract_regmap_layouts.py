@@ -6003,3 +6003,63 @@ def test_page_rows_inside_a_map_open_pages_that_reuse_addresses() -> None:
     one = _device(grouped)
     assert one is not None and len(one.peripherals) == 1
     assert sorted(r.address_offset for r in one.peripherals[0].registers) == [0, 0x18, 0x20, 0x21]
+
+
+MICREL_PHY = """# Register Map
+
+| Register Number (Hex) | Description |
+|---|---|
+| IEEE Defined Registers |  |
+| 0 (0h) | Basic Control |
+| 1 (1h) | Basic Status |
+| 8 (8h) | Auto-Negotiation Link Partner Next Page Ability |
+| 16 (10h) | Reserved |
+| 31 (1Fh) | PHY Control |
+
+## Register Description
+
+| Address | Name | Description | Mode(1) | Default |
+|---|---|---|---|---|
+| Register 0 (0h) – Basic Control |  |  |  |  |
+| 0.15 | Reset | 1 = Software PHY reset | RW/SC | 0 |
+| 0.14 | Loop-back | 1 = Loop-back mode | RW | 0 |
+| 0.5:0 | Reserved |  | RO | 00_0000 |
+| Register 31 (1Fh) – PHY Control |  |  |  |  |
+| 31.15:14 | Reserved |  | RW | 00 |
+| 31.6 | Speed status 1000Base-T | 1 = Indicate chip final speed status at 1000Base-T | RO | 0 |
+| 31.3 | Duplex status | 1 = Indicate chip duplex status at full-duplex | RO | 0 |
+"""
+
+
+def test_a_phy_map_of_decimal_numbers_and_register_dot_bit_fields() -> None:
+    """Micrel: registers numbered in decimal with their hex in brackets, names in a
+    Description column; field rows addressed ``0.15``, ``31.15:14`` (register.bits, in
+    decimal) under ``Register 0 (0h) – Basic Control`` rows."""
+    regs = _regs(_device(MICREL_PHY))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Basic Control",
+        0x01: "Basic Status",
+        0x08: "Auto-Negotiation Link Partner Next Page Ability",
+        0x1F: "PHY Control",
+    }
+    assert _fields(regs[0x00]) == {"Reset": (15, 15), "Loop-back": (14, 14)}
+    assert _fields(regs[0x1F]) == {"Speed status 1000Base-T": (6, 6), "Duplex status": (3, 3)}
+
+
+AZOTEQ_MAP = """# 12 I2C Memory Map - Register Descriptions
+
+| Address | Data (16bit) | Data (16bit) | Notes |
+|---|---|---|---|
+|  | Start of Read Only Section | Start of Read Only Section |  |
+| 0x0A | Relative X | Relative X | See Section 7.2.2 |
+| 0x0B | Relative Y | Relative Y | See Section 7.2.2 |
+| 0x22 | Trackpad reference drift limit | Trackpad ATI compensation divider | See Table A.5 |
+"""
+
+
+def test_a_map_of_16_bit_registers_described_by_their_byte_halves() -> None:
+    """Azoteq: ``Address | Data (16bit) | Data (16bit)``, a cell over both halves naming
+    a register of one value, two cells one of two byte settings."""
+    regs = _regs(_device(AZOTEQ_MAP))
+    assert regs[0x0A].name == "Relative X"
+    assert regs[0x22].name == "Trackpad reference drift limit / Trackpad ATI compensation divider"

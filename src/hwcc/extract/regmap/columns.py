@@ -495,7 +495,15 @@ def _roles_of(table: Table) -> dict[str, int]:
         and DESC in roles
         and ADDR in roles
         and re.search(r"regist", table.header[roles[ADDR]], re.I)
-        and _short_names(table, roles[DESC], words=6, chars=40)
+        and (
+            _short_names(table, roles[DESC], words=6, chars=40)
+            # Micrel: "Register Number (Hex) | Description" over "8 (8h) | Auto-Negotiation
+            # Link Partner Next Page Ability": with decimal and hex numbers, longer names
+            or (
+                _short_names(table, roles[DESC], words=8, chars=56)
+                and _decimal_hex_numbers(table, roles[ADDR])
+            )
+        )
     ):
         # Micron: "Register # (Hex) | Description" of short names, Wolfson "REGISTER |
         # remarks" (not a memory map's "Address | Description" of regions)
@@ -833,6 +841,14 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
         return n, n
     n = int(m.group("dec2"))
     return (n, n) if int(m.group("hex"), 16) == n else None
+
+
+def _decimal_hex_numbers(table: Table, col: int) -> bool:
+    """Whether four in five of a column's filled cells (three at least) number a register
+    in decimal with its hex in brackets (``8 (8h)``, ``256 (100h)``)."""
+    cells = [c for row in table.rows if (c := _cell(row, col).strip())]
+    numbered = [c for c in cells if re.match(r"\d{1,3}\s*\([0-9A-Fa-f]{1,3}h\)", c)]
+    return len(numbered) >= 3 and len(numbered) >= 0.8 * len(cells)
 
 
 def _short_names(table: Table, col: int, words: int = 4, chars: int = 32) -> bool:

@@ -488,7 +488,7 @@ def _bitrow_target(
             return by_title
     last = table.before[-1] if table.before else ""
     pairs = _NAME_AT.findall(last) if _CAPTION_LINE.match(last.strip("*_ ")) else []
-    if len(pairs) >= 2:
+    if len(pairs) >= 2 and len(table.rows) == 2 * len(pairs):
         # TI: "Table 7-14. BAT_HI (0x2A) and BAT_LO (0x2B)": each register the caption
         # names by symbol and address, when a map holds each so
         named = [
@@ -603,10 +603,26 @@ def _stacked_figures(table: Table, targets: list[_Reg]) -> list[tuple[_Reg, Tabl
         return []
     if not _values_rows(table.rows[1::2]):
         return []
+    # the rows' bit numbers must rise or fall with the registers' halves (a caption
+    # naming the low byte first over a figure printing the high byte first: neither)
+    tops = [
+        max((int(n) for c in row for n in re.findall(r"(\d+)$", c.strip())), default=-1)
+        for row in table.rows[::2]
+    ]
+    for k in range(len(ordered) - 1):
+        first, second = ordered[k].name, ordered[k + 1].name
+        if tops[k] > tops[k + 1] and (_LOW_HALF.search(first) or _HIGH_HALF.search(second)):
+            return []
+        if tops[k] < tops[k + 1] and (_HIGH_HALF.search(first) or _LOW_HALF.search(second)):
+            return []
     return [
         (reg, replace(table, rows=table.rows[2 * k : 2 * k + 2], row_pages=()))
         for k, reg in enumerate(ordered)
     ]
+
+
+_HIGH_HALF = re.compile(r"(?:_?(?:HI|H|MSB|HIGH|UPPER))$", re.I)
+_LOW_HALF = re.compile(r"(?:_?(?:LO|L|LSB|LOW|LOWER))$", re.I)
 
 
 def _bitrow_fields(

@@ -480,6 +480,11 @@ def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[F
 def _finish(reg: _Reg, warnings: list[str]) -> Register:
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
+    if reg.value_bits is not None and not reg.fields and reg.named and reg.value_bits[0] < width:
+        # Linear: "VBAT_LO_ALERT_LIMIT | 0x01 | R/W | 15:0" and no table giving it fields:
+        # one value over the bits its row gives
+        msb, lsb = reg.value_bits
+        reg.fields = [Field(name=reg.name, lsb=lsb, msb=msb, access=reg.access)]
     declared = reg.width is not None or _WIDTH_PREFIX.match(reg.name) is not None
     if declared and any(f.msb >= width for f in reg.fields):
         outside = ", ".join(f.name for f in reg.fields if f.msb >= width)

@@ -47,6 +47,9 @@ class _Reg:
     description: str = ""
     fields: list[Field] = field(default_factory=list)
     width: int | None = None
+    # Linear: the bits its map row says its one value uses ("ACTIVE BITS 15:0"), a
+    # field of its name when no table gives it fields
+    value_bits: tuple[int, int] | None = None
     named: bool = True  # False: the summary had no name column (named later or by address)
     summary: bool = False  # named by a register summary (whose names win)
     mapped: bool = False  # named by a table captioned as the register map (which wins)

@@ -519,6 +519,7 @@ class _SummaryShape:
     numbered: set[str]
     auto: int | None
     registers_named: bool
+    active_bits: bool  # Linear: an ACTIVE BITS column of register rows over field rows
     rows_at: Counter[str]
     one_name: bool
     decimal: int | None
@@ -625,6 +626,12 @@ def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -
         and len(set(addressed)) == len(addressed)
         and (len(addressed) < len(table.rows) or len(table.rows) == 1)
     )
+    # Linear's "ACTIVE BITS" of register rows alone: a register map, no field rows
+    active_bits = per_field and re.fullmatch(
+        r"active\s+bits", table.header[roles[BIT]].strip(), re.I
+    )
+    if active_bits and not registers_named:
+        per_field = False
     # Vishay: "COMMAND CODE | REGISTER NAME | BIT | ..." with the address and the name on
     # every row ("01 | ALS_WH | 15 : 8", "01 | ALS_WH | 7 : 0"): one name per address,
     # the register's, and rows of its bits that name no field
@@ -684,6 +691,7 @@ def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -
         numbered=numbered,
         auto=auto,
         registers_named=registers_named,
+        active_bits=bool(active_bits) and registers_named,
         rows_at=rows_at,
         one_name=one_name,
         decimal=decimal,
@@ -712,8 +720,6 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # registers whose reset a row of defaults gave (a second, other row: none is sure)
     defaulted: set[int] = set()
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
-    # registers_named: the bits each register's own row says its value uses
-    active: dict[int, tuple[int, int]] = {}
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
         span = _address_in(_cell(row, shape.addr_col), shape.hexcol, shape.binary)
@@ -846,8 +852,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _read_reset(reg, row, roles, warnings, table, shape.hexreset)
             if shape.registers_named and ACCESS in roles and reg.access is None:
                 reg.access = _access(_cell(row, roles[ACCESS]))  # the register row's
-            if shape.registers_named and not name:
-                active[reg.first] = bits
+            if shape.registers_named and not name and shape.active_bits:
+                reg.value_bits = bits
             if shape.one_name:
                 used = max(8, bits[0] + 1)  # the span its own rows use
                 if used in (8, 16, 24, 32):
@@ -1023,12 +1029,6 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         previous = printed
     for first, rows in byte_rows.items():
         _read_byte_rows(regs[first], rows, roles, table, warnings)
-    for first, (msb, lsb) in active.items():
-        # Linear: "VBAT_LO_ALERT_LIMIT | 0x01 | R/W | 15:0" with no field rows under it:
-        # one value over the bits its row gives
-        reg = regs[first]
-        if not reg.fields and reg.named and not _is_reserved(reg.name) and msb < (reg.width or 32):
-            reg.fields = [Field(name=reg.name, lsb=lsb, msb=msb, access=reg.access)]
     _elided_rows(table, roles, target, shape.hexcol, shape.binary)
     target.starts.append(table.start)
 

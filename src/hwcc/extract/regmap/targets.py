@@ -306,7 +306,10 @@ def _symbol_at(line: str) -> tuple[str, int] | None:
 # "10H~3BH：LAyx(y=1~A,x=1~4)，LED 亮度控制.." (full-width punctuation as ASCII)
 _RANGE_COLON_NAME = re.compile(
     r"^\s*\**(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
-    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*:\s*[A-Za-z_]\w*"
+    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*:\s*(?P<s>[A-Za-z_]\w*)"
+    # (the registers' template: a symbol with an index placeholder and its range,
+    # "LAyx(y=1~A,x=1~4)", "LEDONi(i=1~B)")
+    r"(?P<index>\(\s*[a-z]\s*=)?"
 )
 
 
@@ -385,14 +388,17 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     ranged = _RANGE_COLON_NAME.match(last) if last else None
     if ranged is not None:
         # Awinic: "10H~3BH：LAyx(y=1~A,x=1~4)，LED ..": one layout for every register of
-        # the range, when one map holds a register at each of its addresses
+        # the range (a template named with its index range), when one map holds a
+        # register at each of its addresses; any other title over a range ("0x0C-0x0D:
+        # VC1_HI, VC1_LO", "02H~03H：Output_Port0/1") names no one register: none
         low, high = (parse_int(ranged.group(g), hex_default=True) for g in ("a", "b"))
         for mp in order:
-            if low is None or high is None or not 0 < high - low < 256:
+            if not ranged["index"] or low is None or high is None or not 0 < high - low < 256:
                 break
             spanned = [mp.regs.get(a) for a in range(low, high + 1)]
             if all(r is not None for r in spanned):
                 return [r for r in spanned if r is not None], ""
+        return [], ""
     address = parse_int(titled.group("a"), hex_default=True) if titled else None
     if titled is not None and address is not None:
         held = [m.regs[address] for m in order if address in m.regs]

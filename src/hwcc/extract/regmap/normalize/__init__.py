@@ -68,7 +68,9 @@ from hwcc.extract.regmap.normalize.headers import (
 )
 from hwcc.extract.regmap.normalize.layouts import (
     _addressed_grid,
+    _byte_halves,
     _byte_lanes,
+    _register_dot_bits,
     _side_by_side,
     _stacked_byte_rows,
     _unrolled,
@@ -85,6 +87,8 @@ _STEPS = (
     _stacked_bit_rows,
     _lane_rows,
     _register_prefixed_bits,
+    _register_dot_bits,
+    _byte_halves,
     _byte_lanes,
     _stacked_byte_rows,
     _side_by_side,

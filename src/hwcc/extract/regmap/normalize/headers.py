@@ -190,6 +190,10 @@ def _folded(table: Table) -> Table:
         len(labels) >= 4
         and re.fullmatch(r"(?:bit\s+|field\s+)?name|symbol", first[0].strip(), re.I)
         and all(table.header[i].strip().isdigit() for i in labels)
+        # every other cell one or a dash (no unit marks: "(Hex)")
+        and all(i in labels for i, c in enumerate(first) if i and c.strip().strip("—–-"))
+        # numbered otherwise than the bits they stand over (D7 over bit 7 labels it)
+        and any(re.sub(r"\D", "", first[i]) != table.header[i].strip() for i in labels)
     ):
         return table  # TI: "NAME | D15 | D14 .." under "BIT | 7 | 6 ..": names of data bits
     header = tuple(

@@ -344,3 +344,58 @@ def _unrolled(table: Table) -> Table:
     return replace(
         table, header=("Address", "Register Name"), rows=tuple(out), row_pages=tuple(out_pages)
     )
+
+
+# Micrel PHYs: "0.15", "1.10:9", a register's decimal number and the bits of a field
+_DOT_BITS = re.compile(r"^(?P<r>\d{1,3})\.(?P<m>\d{1,2})(?::(?P<l>\d{1,2}))?$")
+# their register rows inside the field table: "Register 0 (0h) – Basic Control"
+_REGISTER_ROW = re.compile(r"^register\s+\d{1,3}\s*\([0-9A-Fa-f]+h\)\s*[–—-]\s*\S", re.I)
+
+
+def _register_dot_bits(table: Table) -> Table:
+    """A field table whose address cells give the register's decimal number and the
+    field's bits (Micrel: ``Address | Name | Description | Mode | Default`` over ``0.15 |
+    Reset | ..``, ``1.10:9 | Reserved``, under ``Register 0 (0h) – Basic Control`` rows)
+    as an address column in hex and a Bit column, the register rows and rows without an
+    address dropped; only when nine in ten filled address cells are of those two forms
+    (three fields at least)."""
+    if not table.rows or not re.fullmatch(r"address", table.header[0].strip(), re.I):
+        return table
+    cells = [row[0].strip() for row in table.rows if row[0].strip()]
+    dotted = [c for c in cells if _DOT_BITS.match(c)]
+    titles = [c for c in cells if _REGISTER_ROW.match(c)]
+    if len(dotted) < 3 or len(dotted) + len(titles) < 0.9 * len(cells):
+        return table
+    rows = []
+    for row in table.rows:
+        m = _DOT_BITS.match(row[0].strip())
+        if m is not None:
+            bits = m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
+            rows.append((f"0x{int(m['r']):02X}", bits, *row[1:]))
+    header = (table.header[0], "Bit", *table.header[1:])
+    return replace(table, header=header, rows=tuple(rows), row_pages=())
+
+
+_WORD_DATA = re.compile(r"data\s*\(\s*16\s*-?\s*bits?\s*\)", re.I)
+
+
+def _byte_halves(table: Table) -> Table:
+    """A map of 16-bit registers described by their data in a column split into the
+    high and the low byte (Azoteq: ``Address | Data (16bit) | Data (16bit) | Notes``, a
+    cell merged over both halves naming a register that holds one value, two cells a
+    register holding two byte settings): one Name column, ``high / low`` where the halves
+    differ."""
+    cols = [i for i, h in enumerate(table.header) if _WORD_DATA.fullmatch(h.strip())]
+    if len(cols) != 2 or cols[1] != cols[0] + 1 or "address" not in table.header[0].lower():
+        return table
+    left, right = cols
+
+    def name(row: tuple[str, ...]) -> str:
+        high, low = _cell(row, left).strip(), _cell(row, right).strip()
+        if low in ("", MERGED_MARK) or low == high:
+            return high
+        return f"{high} / {low}" if high else low
+
+    header = (*table.header[:left], "Name", *table.header[right + 1 :])
+    rows = tuple((*row[:left], name(row), *row[right + 1 :]) for row in table.rows)
+    return replace(table, header=header, rows=rows)
