@@ -6063,3 +6063,19 @@ def test_a_map_of_16_bit_registers_described_by_their_byte_halves() -> None:
     regs = _regs(_device(AZOTEQ_MAP))
     assert regs[0x0A].name == "Relative X"
     assert regs[0x22].name == "Trackpad reference drift limit / Trackpad ATI compensation divider"
+
+
+def test_a_misspelt_reserved_cell_names_no_field() -> None:
+    """DAVICOM DM9161A prints "Reversed" (wrapped "Reverse d") for reserved bits."""
+    markdown = (
+        "## Register map\n\n| ADD | Name | "
+        + bit_cells(7, "", 0)
+        + " |\n|---" * 1
+        + "|---|"
+        + "---|" * 8
+        + "\n"
+        "| 23 | DIS_connect | Reverse d | Reverse d | Reverse d | Reverse d "
+        "| DC3 | DC2 | DC1 | DC0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert set(_fields(regs[0x17])) <= {"DC", "DC3", "DC2", "DC1", "DC0"}
