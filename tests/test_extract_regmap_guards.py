@@ -2762,18 +2762,24 @@ def test_a_review_of_the_set_41_and_42_rules() -> None:
     assert _regs(_device(no_access))[0x10].fields == ()
 
 
+def _reviewed(review: str, name: str) -> dict[int, Register]:
+    """Address -> register of every map read from the review fixture ``review_name``."""
+    device = _device((MISREADS / f"{review}_{name}.md").read_text(encoding="utf-8"))
+    return {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+
+
+def _field_names(reg: Register) -> set[str]:
+    return {f.name for f in reg.fields}
+
+
 def test_a_review_of_the_set_43_rules() -> None:
     """Inputs a review built against the MCP39xx, ADI, Whwave and Injoinic rules
     (tests/fixtures/regmap_misreads/review43_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review43_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review43", name)
 
-    def names(reg: Register) -> set[str]:
-        return {f.name for f in reg.fields}
+    names = _field_names
 
     # a sentence about a register under a function's heading is no register's section
     for name in ("injoinic_note_mention", "injoinic_mention_distinct"):
@@ -2833,13 +2839,9 @@ def test_a_review_of_the_set_44_rules() -> None:
     (tests/fixtures/regmap_misreads/review44_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review44_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review44", name)
 
-    def names(reg: Register) -> set[str]:
-        return {f.name for f in reg.fields}
+    names = _field_names
 
     # "ACTIVE BITS" of register rows alone is a map: its registers keep their names and
     # take their detail tables' fields
