@@ -6079,3 +6079,51 @@ def test_a_misspelt_reserved_cell_names_no_field() -> None:
     )
     regs = _regs(_device(markdown))
     assert set(_fields(regs[0x17])) <= {"DC", "DC3", "DC2", "DC1", "DC0"}
+
+
+DAVICOM_SECTIONS = """# 8 MII Register Description
+
+| ADD | Name | Description |
+|---|---|---|
+| 00 | CONTROL | Basic mode control |
+| 03 | PHYID2 | PHY identifier 2 |
+| 20 | MDINTR | Interrupt register |
+
+## 8.1 Basic Mode Control Register (BMCR) - 00
+
+| Bit | Bit Name | Default | Description |
+|---|---|---|---|
+| 0.15 | Reset | 0, RW/SC | Reset 1=Software reset |
+| 0.14 | Loopback | 0, RW | Loopback |
+| 0.13 | Speed selection | 1, RW | Speed Select |
+
+## 8.4 PHY ID Identifier Register #2 (PHYID2) - 03
+
+| Bit | Bit Name | Default | Description |
+|---|---|---|---|
+| 3.15-3.10 | OUI_LSB | <101110>, RO/P | OUI least significant bits |
+| 3.9-3.4 | VNDR_MDL | <001010>, RO/P | Vendor model number |
+| 3.3-3.0 | MDL_REV | <0000>, RO/P | Model revision number |
+
+## 8.9 DAVICOM Specified Interrupt Register (MDINTR) - 20
+
+| Bit | Bit Name | Default | Description |
+|---|---|---|---|
+| 20.15 | INTR PEND | 0, RO | Interrupt pending |
+| 20.3 | Spd_chg | 0, RO | Speed changed |
+| 20.2 | Lnk_chg | 0, RO | Link changed |
+"""
+
+
+def test_register_dot_bit_rows_under_headings_closing_with_the_register_number() -> None:
+    """DAVICOM: ``Bit | Bit Name | Default`` over ``0.15``, ``3.15-3.10`` rows under
+    ``8.1 Basic Mode Control Register (BMCR) - 00`` headings: the register at that
+    number (decimal: ``- 20`` is 0x14), the bits alone."""
+    regs = _regs(_device(DAVICOM_SECTIONS))
+    assert _fields(regs[0x00]) == {
+        "Reset": (15, 15),
+        "Loopback": (14, 14),
+        "Speed selection": (13, 13),
+    }
+    assert _fields(regs[0x03]) == {"OUI_LSB": (15, 10), "VNDR_MDL": (9, 4), "MDL_REV": (3, 0)}
+    assert _fields(regs[0x14]) == {"INTRPEND": (15, 15), "Spd_chg": (3, 3), "Lnk_chg": (2, 2)}

@@ -302,6 +302,10 @@ def _symbol_at(line: str) -> tuple[str, int] | None:
     return (at["name"], int(at["a"], 16)) if at is not None else symbol
 
 
+# a heading closing with a register's acronym in brackets, a dash and its number
+_ACRONYM_DASH_NUMBER = re.compile(r"\([A-Z][A-Z0-9_]{1,15}\)\s*[-–]\s*(?P<n>\d{1,3})\s*$")
+
+
 # a title line giving a range of addresses and the registers' template name:
 # "10H~3BH：LAyx(y=1~A,x=1~4)，LED 亮度控制.." (full-width punctuation as ASCII)
 _RANGE_COLON_NAME = re.compile(
@@ -385,6 +389,16 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     # (Awinic: "01H：SLEEP，睡眠模式控制寄存器", full-width punctuation)
     last = table.before[-1].translate(_FULL_WIDTH) if table.before else ""
     titled = ADDRESS_COLON_NAME.match(last) if last else None
+    dashed_number = _ACRONYM_DASH_NUMBER.search(table.heading) if not table.before else None
+    if dashed_number is not None:
+        # DAVICOM: "8.1 Basic Mode Control Register (BMCR) - 00" over the register's
+        # table, its number after a dash: the register at that number read in decimal,
+        # when hex would name none (or the same)
+        number = dashed_number.group("n")
+        by_decimal = [m.regs[int(number)] for m in order[:1] if int(number) in m.regs]
+        by_hex = [m.regs[int(number, 16)] for m in order[:1] if int(number, 16) in m.regs]
+        if by_decimal and (not by_hex or by_hex == by_decimal):
+            return by_decimal, ""
     ranged = _RANGE_COLON_NAME.match(last) if last else None
     if ranged is not None:
         # Awinic: "10H~3BH：LAyx(y=1~A,x=1~4)，LED ..": one layout for every register of

@@ -347,7 +347,10 @@ def _unrolled(table: Table) -> Table:
 
 
 # Micrel PHYs: "0.15", "1.10:9", a register's decimal number and the bits of a field
-_DOT_BITS = re.compile(r"^(?P<r>\d{1,3})\.(?P<m>\d{1,2})(?::(?P<l>\d{1,2}))?$")
+# (DAVICOM: "3.15-3.10", the register repeated before the low bit)
+_DOT_BITS = re.compile(
+    r"^(?P<r>\d{1,3})\.(?P<m>\d{1,2})(?:(?::|\s*[-–]\s*(?:(?P=r)\.)?)(?P<l>\d{1,2}))?$"
+)
 # their register rows inside the field table: "Register 0 (0h) – Basic Control"
 _REGISTER_ROW = re.compile(r"^register\s+\d{1,3}\s*\([0-9A-Fa-f]+h\)\s*[–—-]\s*\S", re.I)
 
@@ -358,14 +361,30 @@ def _register_dot_bits(table: Table) -> Table:
     Reset | ..``, ``1.10:9 | Reserved``, under ``Register 0 (0h) – Basic Control`` rows)
     as an address column in hex and a Bit column, the register rows and rows without an
     address dropped; only when nine in ten filled address cells are of those two forms
-    (three fields at least)."""
-    if not table.rows or not re.fullmatch(r"address", table.header[0].strip(), re.I):
+    (three fields at least). Under a ``Bit`` header (DAVICOM, one register's table) the
+    cells become the bits alone when every row is the same register's."""
+    first = table.header[0].strip() if table.header else ""
+    if not table.rows or not re.fullmatch(r"address|bits?", first, re.I):
         return table
     cells = [row[0].strip() for row in table.rows if row[0].strip()]
     dotted = [c for c in cells if _DOT_BITS.match(c)]
     titles = [c for c in cells if _REGISTER_ROW.match(c)]
     if len(dotted) < 3 or len(dotted) + len(titles) < 0.9 * len(cells):
         return table
+    if first.lower().startswith("bit"):
+        # DAVICOM: "Bit | Bit Name | Default" over "0.15 | Reset | 0, RW/SC" under one
+        # register's heading: the bits alone, when every row is that one register's
+        numbers = {m["r"] for c in dotted if (m := _DOT_BITS.match(c))}
+        if len(numbers) != 1 or titles or len(dotted) != len(cells):
+            return table
+        bits_only = []
+        for row in table.rows:
+            m = _DOT_BITS.match(row[0].strip())
+            if m is not None:
+                bits = m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
+                row = (bits, *row[1:])
+            bits_only.append(row)
+        return replace(table, rows=tuple(bits_only))
     rows = []
     for row in table.rows:
         m = _DOT_BITS.match(row[0].strip())
