@@ -6127,3 +6127,24 @@ def test_register_dot_bit_rows_under_headings_closing_with_the_register_number()
     }
     assert _fields(regs[0x03]) == {"OUI_LSB": (15, 10), "VNDR_MDL": (9, 4), "MDL_REV": (3, 0)}
     assert _fields(regs[0x14]) == {"INTRPEND": (15, 15), "Spd_chg": (3, 3), "Lnk_chg": (2, 2)}
+
+
+def test_hex_register_sections_stating_their_default_in_binary() -> None:
+    """Everest ES8311 (no summary): ``REGISTER 0X01 – CLOCK MANAGER, DEFAULT 0000 0000``
+    headings over each register's field table: the name, and the reset in binary."""
+    markdown = "".join(
+        f"## REGISTER 0X{a:02X} – {name}, DEFAULT {bits}\n\n"
+        "| Bit Name | Bit | Description |\n|---|---|---|\n"
+        f"| {field} | 7 | {field} control |\n\n"
+        for a, name, bits, field in (
+            (0x00, "RESET", "0001 1111", "CSM_ON"),
+            (0x01, "CLOCK MANAGER", "0000 0000", "MCLK_SEL"),
+            (0x02, "CLOCK MANAGER", "0000 1000", "DIV_PRE"),
+        )
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x00: ("RESET", 0x1F),
+        0x01: ("CLOCK MANAGER", 0x00),
+        0x02: ("CLOCK MANAGER", 0x08),
+    }

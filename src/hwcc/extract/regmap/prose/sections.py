@@ -245,7 +245,10 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
 # Realtek/X-Powers register sections: "8.2. Reg-02h: Speaker Output Volume",
 # "10.1. REG 00H: Input Power Status", each optionally followed by "Default: 8080h"
 _SECTION_REGISTER = re.compile(
-    r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*)$", re.I
+    r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*?)"
+    # Everest ES8311: "REGISTER 0X01 – CLOCK MANAGER, DEFAULT 0000 0000"
+    r"(?:,\s*default\s*[:=]?\s*(?P<bin>[01]{4}(?:[ _]?[01]{4}){1,3}))?\s*$",
+    re.I,
 )
 
 
@@ -465,7 +468,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             pending.access = _access(m.group("access").replace("-", " "))
         if reg_line is not None and reg_line.group("access"):
             pending.access = _access(reg_line.group("access").replace("-", " "))
-        if m.re is _DECIMAL_SECTION and m.group("bin"):
+        if m.re in (_DECIMAL_SECTION, _SECTION_REGISTER) and m.group("bin"):
             pending.reset, pending.width = _binary(m.group("bin"))
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
