@@ -6148,3 +6148,21 @@ def test_hex_register_sections_stating_their_default_in_binary() -> None:
         0x01: ("CLOCK MANAGER", 0x00),
         0x02: ("CLOCK MANAGER", 0x08),
     }
+
+
+def test_descriptions_opening_with_a_lower_case_symbol_and_its_slice() -> None:
+    """Ismartware SW2303: ``Bit | Description | R/W | Default`` over ``7-4 |
+    dac_vol[3:0] 当前的设置电压 ..`` and ``3-0 | / | / | /`` (an unused bit's row)."""
+    markdown = (
+        "## 2.2. REG 0x03: 设置电压高8 位\n\n| Bit | Description | R/W | Default |\n"
+        "|---|---|---|---|\n| 7-0 | dac_vol[11:4] 当前的设置电压 | R | 0x0 |\n\n"
+        "## 2.3. REG 0x04: 设置电压低4 位\n\n| Bit | Description | R/W | Default |\n"
+        "|---|---|---|---|\n| 7-4 | dac_vol[3:0] 当前的设置电压 | R | 0x0 |\n"
+        "| 3-0 | / | / | / |\n\n"
+        "## 2.4. REG 0x05: 设置限流\n\n| Bit | Description | R/W | Default |\n"
+        "|---|---|---|---|\n| 7 | / | / | / |\n| 6-0 | ctrl_icc[6:0] | R | 0x0 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x03]) == {"dac_vol[11:4]": (7, 0)}
+    assert _fields(regs[0x04]) == {"dac_vol[3:0]": (7, 4)}
+    assert _fields(regs[0x05]) == {"ctrl_icc": (6, 0)}

@@ -38,6 +38,10 @@ from hwcc.util.markdown import MERGED_MARK
 _OPENING_ID = re.compile(r"^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?=\s|$)")
 
 
+# a lower-case symbol with the slice of a value it holds: "dac_vol[11:4] 当前的设置电压"
+_OPENING_SLICE = re.compile(r"^([a-z][a-z0-9]*(?:_[a-z0-9]+)+\[\d{1,2}(?::\d{1,2})?\])(?=\s|$)")
+
+
 _BEFORE_VALUES = re.compile(
     r"^([A-Z0-9][\w+/-]*(?: [\w+/()-]+){0,5}?) (?:[01]+b?|\d+|\[[01]+\]) = "
 )
@@ -64,7 +68,8 @@ def _described_names(table: Table) -> Table:
     """A field table that names its fields only in the first words of the description
     cells gets a Name column of those names: an upper-case identifier of four or more
     characters (``EDPWRDOWN``, ``SYM_ERR_CNT``, ``INT7``) or the words before the first
-    value (``Speed Select`` in "Speed Select 0 = 10Mbps"), or, in a table of bits and
+    value (``Speed Select`` in "Speed Select 0 = 10Mbps"), a lower-case symbol with its
+    slice (``dac_vol[11:4]``), or, in a table of bits and
     descriptions alone, a phrase of at most six words ending at the first stop,
     semicolon, comma, `` =`` or value list in brackets (ADI: ``Clock error`` in "Clock
     error. A 1 indicates ..") and not a sentence's opening ("When set", "See Table 6",
@@ -79,8 +84,8 @@ def _described_names(table: Table) -> Table:
     counted = named = 0
     for row in table.rows:
         text = _cell(row, col).strip()
-        if text.lower().startswith("reserved"):
-            names.append("RESERVED")
+        if text.lower().startswith("reserved") or text in ("/", "-", "\u2013", "\u2014"):
+            names.append("RESERVED")  # (Ismartware prints "/" for an unused bit's row)
             continue
         counted += 1
         ident = _OPENING_ID.match(text)
@@ -99,6 +104,8 @@ def _described_names(table: Table) -> Table:
             name = ident.group(1)
         elif worded:
             name = worded.group(1)
+        elif (sliced := _OPENING_SLICE.match(text)) is not None:
+            name = sliced.group(1)  # Ismartware: "dac_vol[11:4] 当前的设置电压 .."
         elif (
             table.width == 2
             and (phrase := _LEADING_PHRASE.match(text)) is not None
