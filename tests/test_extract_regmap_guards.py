@@ -2873,3 +2873,34 @@ def test_a_review_of_the_set_44_rules() -> None:
     # bit cells telling what to do name no field
     cells = {n for r in read("ti_instruction_cells").values() for n in names(r)}
     assert not any(len(n.split()) >= 3 for n in cells)
+
+
+def test_a_review_of_the_set_45_and_46_rules() -> None:
+    """Inputs a review built against the DAVICOM, Micrel, Azoteq and Everest rules
+    (tests/fixtures/regmap_misreads/review45_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review45", name)
+
+    # "(ACRONYM) - N" headings: only a register heading, only the register that number
+    # names when its name shares the heading's acronym or a word, never one whose
+    # acronym names another register
+    assert _field_names(read("heading_dash")[0x05]) == {
+        "INT_EN", "INT_POL", "INT_PEND", "INT_LINK", "INT_SPD",
+    }  # fmt: skip
+    assert not read("heading_dash")[0x01].fields and not read("heading_dash")[0x02].fields
+    assert not any(r.fields for r in read("hexdash").values())
+    assert not read("dash_pages")[0x02].fields
+    assert not read("power_dash")[0x03].fields
+    # register.bit cells only under "Register N (Nh)" rows for every number, or under
+    # a heading closing with the register's number
+    assert read("clause45") == {}
+    assert not read("hexdot")[0x0A].fields
+    assert not read("bytebit")[0x02].fields
+    # a binary default's digits give the value, not the width
+    assert read("default_hex")[0x10].size == 16
+    assert _field_names(read("default_hex")[0x10]) == {"ADC_EN", "ADC_CH", "ADC_RATE"}
+    # "Reversed" is a name; only the wrapped "Reverse d" is DAVICOM's reserved
+    assert "REVERSED" in _field_names(read("reversed")[0x01])
+    # a row of values in the byte halves names no register
+    assert all("0x" not in r.name for r in read("halves").values())

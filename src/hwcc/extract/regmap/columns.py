@@ -1529,8 +1529,8 @@ def _is_reserved(name: str) -> bool:
         return True
     if re.fullmatch(r"r ?e ?s ?e ?r ?v ?e ?d", low):
         return True  # the PDF wrapped the word in a narrow cell: "reserve d"
-    if re.fullmatch(r"reverse ?d", low):
-        return True  # DAVICOM's misspelling of "Reserved" in its bit cells
+    if low == "reverse d":
+        return True  # DAVICOM's misspelling of "Reserved", wrapped in a narrow bit cell
     if len(low) == 9 and any(low[:k] + low[k + 1 :] == "reserved" for k in range(3, 9)):
         return True  # a letter too many: ROHM's "Resereved" (not "Preserved")
     if re.search(r"\breserved\b.*\b(?:returns?|reads? as)\b", low):

@@ -303,7 +303,7 @@ def _symbol_at(line: str) -> tuple[str, int] | None:
 
 
 # a heading closing with a register's acronym in brackets, a dash and its number
-_ACRONYM_DASH_NUMBER = re.compile(r"\([A-Z][A-Z0-9_]{1,15}\)\s*[-–]\s*(?P<n>\d{1,3})\s*$")
+_ACRONYM_DASH_NUMBER = re.compile(r"\((?P<a>[A-Z][A-Z0-9_]{1,15})\)\s*[-–]\s*(?P<n>\d{1,3})\s*$")
 
 
 # a title line giving a range of addresses and the registers' template name:
@@ -390,14 +390,26 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     last = table.before[-1].translate(_FULL_WIDTH) if table.before else ""
     titled = ADDRESS_COLON_NAME.match(last) if last else None
     dashed_number = _ACRONYM_DASH_NUMBER.search(table.heading) if not table.before else None
-    if dashed_number is not None:
+    if dashed_number is not None and re.search(r"\bregister\b", table.heading, re.I):
         # DAVICOM: "8.1 Basic Mode Control Register (BMCR) - 00" over the register's
         # table, its number after a dash: the register at that number read in decimal,
-        # when hex would name none (or the same)
-        number = dashed_number.group("n")
+        # when hex would name none (or the same), its acronym names no other register
+        # and its name shares the heading's acronym or a word (CONTROL, "Basic Mode
+        # Control Register")
+        number, acronym = dashed_number.group("n"), dashed_number.group("a")
         by_decimal = [m.regs[int(number)] for m in order[:1] if int(number) in m.regs]
         by_hex = [m.regs[int(number, 16)] for m in order[:1] if int(number, 16) in m.regs]
-        if by_decimal and (not by_hex or by_hex == by_decimal):
+        elsewhere = [r for m in maps for r in m.regs.values() if r.named and r.name == acronym]
+        heading_words = set(re.findall(r"[a-z]{4,}", table.heading.lower())) - {"register"}
+        if (
+            len(by_decimal) == 1
+            and (not by_hex or by_hex == by_decimal)
+            and all(r is by_decimal[0] for r in elsewhere)
+            and (
+                by_decimal[0].name == acronym
+                or heading_words & set(re.findall(r"[a-z]{4,}", by_decimal[0].name.lower()))
+            )
+        ):
             return by_decimal, ""
     ranged = _RANGE_COLON_NAME.match(last) if last else None
     if ranged is not None:

@@ -371,11 +371,16 @@ def _register_dot_bits(table: Table) -> Table:
     titles = [c for c in cells if _REGISTER_ROW.match(c)]
     if len(dotted) < 3 or len(dotted) + len(titles) < 0.9 * len(cells):
         return table
+    numbers = {m["r"] for c in dotted if (m := _DOT_BITS.match(c))}
     if first.lower().startswith("bit"):
         # DAVICOM: "Bit | Bit Name | Default" over "0.15 | Reset | 0, RW/SC" under one
-        # register's heading: the bits alone, when every row is that one register's
-        numbers = {m["r"] for c in dotted if (m := _DOT_BITS.match(c))}
+        # register's heading ("... (BMCR) - 00"): the bits alone, when every row is that
+        # one register's and the heading ends with its number
         if len(numbers) != 1 or titles or len(dotted) != len(cells):
+            return table
+        number = int(next(iter(numbers)))
+        closing = re.search(r"[-–]\s*(\d{1,3})\s*$", table.heading)
+        if closing is None or int(closing.group(1)) != number:
             return table
         bits_only = []
         for row in table.rows:
@@ -385,6 +390,11 @@ def _register_dot_bits(table: Table) -> Table:
                 row = (bits, *row[1:])
             bits_only.append(row)
         return replace(table, rows=tuple(bits_only))
+    # (Micrel: every register the cells number has its "Register N (Nh) – Name" row:
+    # not a Clause-45 map's "1.0" device.register addresses)
+    titled = {int(m.group(1)) for c in titles if (m := re.match(r"register\s+(\d{1,3})", c, re.I))}
+    if not titles or not {int(n) for n in numbers} <= titled:
+        return table
     rows = []
     for row in table.rows:
         m = _DOT_BITS.match(row[0].strip())
@@ -411,6 +421,8 @@ def _byte_halves(table: Table) -> Table:
 
     def name(row: tuple[str, ...]) -> str:
         high, low = _cell(row, left).strip(), _cell(row, right).strip()
+        if any(re.fullmatch(r"(?:0x)?[0-9A-Fa-f]+h?", half) for half in (high, low)):
+            return ""  # a row of values ("0x00 | 0x3C"), no name
         if low in ("", MERGED_MARK) or low == high:
             return high
         return f"{high} / {low}" if high else low

@@ -468,8 +468,11 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             pending.access = _access(m.group("access").replace("-", " "))
         if reg_line is not None and reg_line.group("access"):
             pending.access = _access(reg_line.group("access").replace("-", " "))
-        if m.re in (_DECIMAL_SECTION, _SECTION_REGISTER) and m.group("bin"):
+        if m.re is _DECIMAL_SECTION and m.group("bin"):
             pending.reset, pending.width = _binary(m.group("bin"))
+        elif m.re is _SECTION_REGISTER and m.group("bin"):
+            # (the digits give the value, not the width: fields may sit above them)
+            pending.reset = _binary(m.group("bin"))[0]
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
