@@ -382,27 +382,27 @@ def _register_dot_bits(table: Table) -> Table:
         closing = re.search(r"[-–]\s*(\d{1,3})\s*$", table.heading)
         if closing is None or int(closing.group(1)) != number:
             return table
-        bits_only = []
-        for row in table.rows:
-            m = _DOT_BITS.match(row[0].strip())
-            if m is not None:
-                bits = m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
-                row = (bits, *row[1:])
-            bits_only.append(row)
-        return replace(table, rows=tuple(bits_only))
+        split = [(_dot_bits(row[0]), row) for row in table.rows]
+        rows = tuple((cell[1], *row[1:]) if cell else row for cell, row in split)
+        return replace(table, rows=rows)
     # (Micrel: every register the cells number has its "Register N (Nh) – Name" row:
     # not a Clause-45 map's "1.0" device.register addresses)
     titled = {int(m.group(1)) for c in titles if (m := re.match(r"register\s+(\d{1,3})", c, re.I))}
     if not titles or not {int(n) for n in numbers} <= titled:
         return table
-    rows = []
-    for row in table.rows:
-        m = _DOT_BITS.match(row[0].strip())
-        if m is not None:
-            bits = m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
-            rows.append((f"0x{int(m['r']):02X}", bits, *row[1:]))
+    addressed = tuple(
+        (cell[0], cell[1], *row[1:]) for row in table.rows if (cell := _dot_bits(row[0]))
+    )
     header = (table.header[0], "Bit", *table.header[1:])
-    return replace(table, header=header, rows=tuple(rows), row_pages=())
+    return replace(table, header=header, rows=addressed, row_pages=())
+
+
+def _dot_bits(cell: str) -> tuple[str, str] | None:
+    """(register address in hex, bits) of a ``register.bits`` cell, else None."""
+    m = _DOT_BITS.match(cell.strip())
+    if m is None:
+        return None
+    return f"0x{int(m['r']):02X}", m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
 
 
 _WORD_DATA = re.compile(r"data\s*\(\s*16\s*-?\s*bits?\s*\)", re.I)
