@@ -6166,3 +6166,23 @@ def test_descriptions_opening_with_a_lower_case_symbol_and_its_slice() -> None:
     assert _fields(regs[0x03]) == {"dac_vol[11:4]": (7, 0)}
     assert _fields(regs[0x04]) == {"dac_vol[3:0]": (7, 4)}
     assert _fields(regs[0x05]) == {"ctrl_icc": (6, 0)}
+
+
+def test_spread_address_titles_over_field_name_headers() -> None:
+    """ams: ``Addr: 0xE0 | Addr: 0xE0 | ENABLE | ENABLE`` (a title's merged cells spread
+    over the columns) over ``Field | Name | Rst | Type``; a name with a number after a
+    space (``STATUS 2``)."""
+    markdown = (
+        "# Register Map\n\n| Address | Register Name | Description |\n|---|---|---|\n"
+        "| 0xA3 | STATUS 2 | Status 2 |\n| 0xE0 | ENABLE | Enable |\n"
+        "| 0xE1 | INT | Interrupts |\n\n"
+        "## ENABLE Register (Address 0xE0)\n\n"
+        "| Addr: 0xE0 | Addr: 0xE0 | ENABLE | ENABLE |\n|---|---|---|---|\n"
+        "| Field | Name | Rst | Type |\n| 7 | cpu_reset | 0 | RW_SC |\n| 0 | pon | 1 | RW |\n\n"
+        "## STATUS 2 Register (Address 0xA3)\n\n"
+        "| Addr: 0xA3 | Addr: 0xA3 | STATUS 2 | STATUS 2 |\n|---|---|---|---|\n"
+        "| Field | Name | Rst | Type |\n| 6 | AVALID | 0 | R |\n| 4 | ASAT | 0 | R |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0xE0]) == {"cpu_reset": (7, 7), "pon": (0, 0)}
+    assert _fields(regs[0xA3]) == {"AVALID": (6, 6), "ASAT": (4, 4)}

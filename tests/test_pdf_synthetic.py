@@ -1325,3 +1325,33 @@ def test_a_band_without_a_label_in_every_column_is_no_header() -> None:
     _cell_ruled_table(page, 100 + ROW_HEIGHT, [["Bit", "Field", "Type"], ["7", "LDO4", "R"]], xs)
     found = _page_tables(page)
     assert found == [(("Bit", "Field", "Type"), ("7", "LDO4", "R"))]
+
+
+def test_columns_ruled_cell_by_cell_under_a_merged_title_row() -> None:
+    """ams TMF8801: ``Addr: 0xE0 | ENABLE`` over ``Field | Name | Rst | Type``, every
+    rule drawn cell by cell and no vertical anywhere: the title row's rule meets at one
+    point, the rules below at every column; the columns stand under the title."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (100.0, 140.0, 200.0, 240.0, 300.0)
+    title_cuts = (100.0, 240.0, 300.0)
+    rows = [
+        ["Field", "Name", "Rst", "Type"],
+        ["7", "cpu_reset", "0", "RW_SC"],
+        ["0", "pon", "1", "RW"],
+    ]
+    top = 100.0
+    for a, b in itertools.pairwise(title_cuts):
+        page.draw_line((a, top), (b, top), width=0.5)
+    page.insert_text((103, top + 13), "Addr: 0xE0", fontsize=9)
+    page.insert_text((243, top + 13), "ENABLE", fontsize=9)
+    for r, row in enumerate(rows, start=1):
+        y = top + r * ROW_HEIGHT
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, y), (b, y), width=0.5)
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, y + 13), text, fontsize=9)
+    y = top + (len(rows) + 1) * ROW_HEIGHT
+    for a, b in itertools.pairwise(xs):
+        page.draw_line((a, y), (b, y), width=0.5)
+    found = _page_tables(page)
+    assert any(("7", "cpu_reset", "0", "RW_SC") in rows_ for rows_ in found)

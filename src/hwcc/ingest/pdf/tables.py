@@ -344,13 +344,30 @@ def cell_rule_columns(
             if left - _ALIGN <= x <= right + _ALIGN and v0 < bottom and v1 > top
         ]
         if len(run) >= 3 and not crossing and words is None:
-            edges += [(x, top, bottom) for x in _run_columns(run)]
+            columns = _run_columns(run)
+            edges += [(x, top, bottom) for x in columns]
+            edges += _under_title_row(run, columns)
         elif len(run) >= 3 and crossing and words is not None:
             edges += _even_columns(run, horizontals, sorted(crossing), words)
         run = [line]
     if words is not None:
         edges += _header_bands(rules, verticals, words)
     return edges
+
+
+def _under_title_row(run: list[Rule], columns: list[float]) -> list[Seg]:
+    """The columns a run's rules draw below a title row merged over several of them
+    (ams TMF8801: ``Addr: 0xE0 | ENABLE`` over ``Field | Name | Rst | Type |
+    Description``, every rule drawn cell by cell): edges every rule from the second on
+    draws, from the second rule down, when the first rule's edges are all among them
+    and three rules at least stand below the title."""
+    if len(run) < 4:
+        return []
+    inner = _run_columns(run[1:])
+    if not all(any(abs(e - x) <= _ALIGN for x in inner) for e in _edges_of(run[0])):
+        return []
+    extra = [x for x in inner if all(abs(x - c) > _ALIGN for c in columns)]
+    return [(x, run[1][0], run[-1][0]) for x in extra]
 
 
 def _header_bands(rules: list[Rule], verticals: list[Seg], words: list[Word]) -> list[Seg]:

@@ -194,7 +194,7 @@ def _symbol_names(table: Table) -> Table:
 _SPREAD_ADDRESS = re.compile(rf"addr(?:ess)?\s*[:=]?\s*{_TITLE_VALUE}", re.I)  # no colon
 
 
-_LABELS = ("bit", "bits", "address")  # the first cell of a header line under a title
+_LABELS = ("bit", "bits", "address", "field")  # the first cell of a header line under a title
 
 
 def _address_title(table: Table) -> Table:
@@ -212,7 +212,11 @@ def _address_title(table: Table) -> Table:
         m = _SPREAD_ADDRESS.fullmatch(spread[0]) if len(spread) == 2 else None
         name = spread[1] if m else ""
         first = _cell(table.rows[0], 0).strip().lower() if table.rows else ""
-        if m is None or not re.fullmatch(r"[A-Za-z_][\w-]*", name) or first not in _LABELS:
+        if (
+            m is None
+            or not re.fullmatch(r"[A-Za-z_][\w-]*(?: \d{1,2})?", name)
+            or first not in _LABELS
+        ):
             return table
     header = table.rows[0]
     rows = tuple(row for row in table.rows[1:] if row != header)
