@@ -224,7 +224,7 @@ def _headings(content: str) -> list[str]:
 _PAGE_ROW = re.compile(r"^(?:PG|page|bank)\s*(?P<n>\d{1,2})\b", re.I)
 
 
-def _page_parts(table: Table) -> list[tuple[str, str, Table]]:
+def _page_parts(table: Table, roles: dict[str, int]) -> list[tuple[str, str, Table]]:
     """(label, page number, rows) for each page a summary table opens with a row of
     its own naming it, when two or more such rows stand in it and the first opens the
     table (rows before any would belong to no page); [] otherwise."""
@@ -246,7 +246,6 @@ def _page_parts(table: Table) -> list[tuple[str, str, Table]]:
         parts.append((label, m.group("n"), replace(table, rows=rows, row_pages=())))
     # pages that reuse addresses (NXP's "Page 0: Command and status" over 00h-0Fh,
     # "Page 1" over 10h-1Fh only group one space's registers)
-    roles = column_roles(table)
     if ADDR not in roles:
         return []
     seen: set[int] = set()
@@ -332,7 +331,7 @@ def _extract(result: ParseResult) -> RegisterMap:
             _read_summary(table, roles, target, warnings)
         elif kind == "summary" and table.header == POINTER_HEADER:
             pointers.append((table, roles))  # read once the other maps are
-        elif kind == "summary" and (pages := _page_parts(table)):
+        elif kind == "summary" and (pages := _page_parts(table, roles)):
             # Lumissil: "PG0 (0x00): LED Control Register" rows inside the map, each
             # opening a page of registers that reuse the addresses: a map per page
             for label, page, part in pages:

@@ -213,10 +213,11 @@ def register_title(line: str) -> bool:
 
 
 # TI: "0x03: FIFOTHR – RX FIFO and TX FIFO Thresholds", "0x30 (0xF0): PARTNUM – Chip ID":
-# a line titling a register's table by its address and name
+# a line titling a register's table by its address and name (Awinic: "01H：SLEEP，..",
+# a full-width colon)
 ADDRESS_COLON_NAME = re.compile(
     r"^\s*\**(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*"
-    r"(?:\(\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\))?\s*:\s*(?P<name>[A-Za-z_]\w*)\b"
+    r"(?:\(\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\))?\s*[:：]\s*(?P<name>[A-Za-z_]\w*)\b"
 )
 
 

@@ -307,13 +307,13 @@ _ACRONYM_DASH_NUMBER = re.compile(r"\((?P<a>[A-Z][A-Z0-9_]{1,15})\)\s*[-–]\s*(
 
 
 # a title line giving a range of addresses and the registers' template name:
-# "10H~3BH：LAyx(y=1~A,x=1~4)，LED 亮度控制.." (full-width punctuation as ASCII)
-_RANGE_COLON_NAME = re.compile(
+# "10H~3BH：LAyx(y=1~A,x=1~4)，LED 亮度控制.."
+RANGE_COLON_NAME = re.compile(
     r"^\s*\**(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
-    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*:\s*(?P<s>[A-Za-z_]\w*)"
+    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[:：]\s*(?P<s>[A-Za-z_]\w*)"
     # (the registers' template: a symbol with an index placeholder and its range,
     # "LAyx(y=1~A,x=1~4)", "LEDONi(i=1~B)")
-    r"(?P<index>\(\s*[a-z]\s*=)?"
+    r"(?P<index>[(（]\s*[a-z]\s*=)?"
 )
 
 
@@ -386,8 +386,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         held = [m.regs[at] for m in order if at in m.regs and m.regs[at].name == inline["s"]]
         if held:
             return held[:1], ""
-    # (Awinic: "01H：SLEEP，睡眠模式控制寄存器", full-width punctuation)
-    last = table.before[-1].translate(_FULL_WIDTH) if table.before else ""
+    last = table.before[-1] if table.before else ""
     titled = ADDRESS_COLON_NAME.match(last) if last else None
     dashed_number = _ACRONYM_DASH_NUMBER.search(table.heading) if not table.before else None
     if dashed_number is not None and re.search(r"\bregister\b", table.heading, re.I):
@@ -411,7 +410,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             )
         ):
             return by_decimal, ""
-    ranged = _RANGE_COLON_NAME.match(last) if last else None
+    ranged = RANGE_COLON_NAME.match(last) if last else None
     if ranged is not None:
         # Awinic: "10H~3BH：LAyx(y=1~A,x=1~4)，LED ..": one layout for every register of
         # the range (a template named with its index range), when one map holds a

@@ -37,16 +37,9 @@ from hwcc.extract.regmap.state import (
     register_title,
     symbol_address_title,
 )
-from hwcc.extract.regmap.targets import _LABEL_LINE
+from hwcc.extract.regmap.targets import _LABEL_LINE, RANGE_COLON_NAME
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
-
-_FULL_WIDTH_COLON = str.maketrans({"：": ":", "，": ","})
-# an address range and a name over a table: "04H~05H: ADC_DATA"
-_RANGE_COLON = re.compile(
-    r"^\s*\**(?:0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
-    r"(?:0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*:\s*[A-Za-z_]"
-)
 
 
 def _captions_below(tables: list[Table]) -> bool:
@@ -280,9 +273,8 @@ def _continues(prev: Table, table: Table) -> bool:
     if table.header == prev.header:
         titled = (
             _ADDRESS_TITLE.fullmatch(line.strip("*_ "))
-            # (Awinic's full-width "06H：ISR，..", "04H~05H：ADC_DATA，..")
-            or ADDRESS_COLON_NAME.match(line.translate(_FULL_WIDTH_COLON))
-            or _RANGE_COLON.match(line.translate(_FULL_WIDTH_COLON))
+            or ADDRESS_COLON_NAME.match(line)
+            or RANGE_COLON_NAME.match(line)  # Awinic: "04H~05H：ADC_DATA，.."
             or _REGISTER_TITLE.match(line.strip("*_ "))
             or BANK_LINE.search(line)
             or symbol_address_title(line)

@@ -14,6 +14,7 @@ from hwcc.extract.regmap.prose.shared import (
     _box_title,
     _mchp_bare_bit_line,
     _mchp_bit_line,
+    figure_registers,
     listed_register,
 )
 from hwcc.extract.regmap.state import (
@@ -269,11 +270,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
                 # the registers the figure's section lists (the one its title names,
                 # when it names one of them), else the title's
                 own = target_of(heading)
-                if figure_listed:
-                    inside = own is not None and all(r in figure_listed for r in own)
-                    target = own if own and inside else list(figure_listed)
-                else:
-                    target = own or boxed
+                target = figure_registers(own, figure_listed) if figure_listed else own or boxed
             a, b = int(mchp.group("a")), int(mchp.group("b") or mchp.group("a"))
             name = " ".join(mchp.group("name").split())
             # "[7:4] R": a table's bits and access the PDF set below it (ADI), no field

@@ -8,7 +8,12 @@ import re
 
 from hwcc.extract.numbers import parse_int, parse_partial
 from hwcc.extract.regmap.columns import _written_width
-from hwcc.extract.regmap.prose.shared import _box_title, _mchp_bit_line, listed_register
+from hwcc.extract.regmap.prose.shared import (
+    _box_title,
+    _mchp_bit_line,
+    figure_registers,
+    listed_register,
+)
 from hwcc.extract.regmap.state import (
     _BRACKET_HEAD,
     _BRACKET_NAME,
@@ -308,9 +313,7 @@ def _box_resets(result: ParseResult, maps: list[_Map]) -> None:
                     or titled_registers(title, maps)
                     or symbol_titled(title, maps, indexed=True)
                 )
-                if listed:
-                    own = own if own and all(r in listed for r in own) else list(listed)
-                targets = own
+                targets = figure_registers(own, listed) if listed else own
             else:  # a heading that opens with a symbol: "CiCON – CAN CONTROL REGISTER"
                 targets = symbol_titled(head.group(2), maps, indexed=True) if head else []
             listed = []

@@ -63,6 +63,13 @@ def listed_register(line: str, maps: list[_Map]) -> _Reg | None:
     return regs[0] if len(regs) == 1 else None
 
 
+def figure_registers(own: list[_Reg] | None, listed: list[_Reg]) -> list[_Reg]:
+    """The registers a figure describes when its section lists some (``listed``, not
+    empty): the ones its title names (``own``) when every one of them is listed, else
+    the listed ones."""
+    return own if own and all(r in listed for r in own) else list(listed)
+
+
 def _mchp_bit_line(line: str) -> re.Match[str] | None:
     """A Microchip register figure's bit line (``bit 5-4 CLK_SEL[1:0]: ...``, or with a
     capital and a symbol: ``Bit 23-21 DLY[2:0]: ...``), else None."""
