@@ -2225,6 +2225,12 @@ def test_a_figure_of_two_registers_gives_neither_the_others_fields() -> None:
 MISREADS = Path(__file__).parent / "fixtures" / "regmap_misreads"
 
 
+def _reviewed(review: str, name: str) -> dict[int, Register]:
+    """Address -> register of every map read from the review fixture ``review_name``."""
+    device = _device((MISREADS / f"{review}_{name}.md").read_text(encoding="utf-8"))
+    return {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
+
+
 def _fields_of(markdown: str) -> dict[int, tuple[int, dict[str, tuple[int, int, int | None]]]]:
     device = _device(markdown)
     return {
@@ -2405,10 +2411,7 @@ def test_a_fourth_review_of_this_session_s_rules() -> None:
     each stays off these."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review35_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review35", name)
 
     # a bus address's forms, command bytes, memory blocks, an address space and notes
     # under a "Register List/Map/Summary" heading name no register
@@ -2467,10 +2470,7 @@ def test_a_review_of_the_eleventh_session_s_rules() -> None:
     regmap_misreads/review36_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review36_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review36", name)
 
     # "Power-on Delay", "Power-on State", "Power-on time" columns give no reset, and a
     # flash's instruction list under "Register | Command" is no register map
@@ -2530,10 +2530,7 @@ def test_a_review_of_the_set_37_rules() -> None:
     review37_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review37_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review37", name)
 
     # a phrase column beside a symbol column, "Same as ..." cells, a protocol's targets
     # named twice: no register names
@@ -2578,10 +2575,7 @@ def test_a_review_of_the_set_38_rules() -> None:
     review38_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review38_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review38", name)
 
     # a Bits column of bit positions (31 among them), or of field rows under their
     # register's row, is no register width
@@ -2613,10 +2607,7 @@ def test_a_review_of_the_set_39_rules() -> None:
     review39_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review39_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review39", name)
 
     # "Register address" cells name a register only as a marked address and one symbol
     # beside a field table's Bit and Label columns: not a bus frame's, a flag list's, a
@@ -2710,10 +2701,7 @@ def test_a_review_of_the_set_41_and_42_rules() -> None:
     regmap_misreads/review41_*.md), each read as its document says."""
 
     def read(name: str) -> dict[int, Register]:
-        device = _device((MISREADS / f"review41_{name}.md").read_text(encoding="utf-8"))
-        return (
-            {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
-        )
+        return _reviewed("review41", name)
 
     # "BIT n | Words: .." rows name fields only where every row does, never a note, a
     # condition or a pin
@@ -2760,12 +2748,6 @@ def test_a_review_of_the_set_41_and_42_rules() -> None:
     no_access = no_access.replace("| 1 | status | 1 | R |", "| 6 | status | 1 | R |")
     no_access = no_access.replace("| 2 | co2_ppm | 2 | R |", "| 5 | co2_ppm | 2 | R |")
     assert _regs(_device(no_access))[0x10].fields == ()
-
-
-def _reviewed(review: str, name: str) -> dict[int, Register]:
-    """Address -> register of every map read from the review fixture ``review_name``."""
-    device = _device((MISREADS / f"{review}_{name}.md").read_text(encoding="utf-8"))
-    return {r.address_offset: r for p in device.peripherals for r in p.registers} if device else {}
 
 
 def _field_names(reg: Register) -> set[str]:
