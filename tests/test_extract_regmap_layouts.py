@@ -5484,6 +5484,60 @@ def test_address_and_name_lines_over_field_tables() -> None:
     assert device is None or 0x10 not in _regs(device)
 
 
+def test_named_address_headings_and_overlay_sections() -> None:
+    # ams TMF8801: no summary; "8.4 ENABLE Register (Address 0xE0)" headings (or lines
+    # over a figure mark) over "Addr: 0xE0 | ENABLE" bands; a later group of sections
+    # ("8.10 Bootloader Registers") redefines the application's addresses
+    def band(address: str, name: str, rows: str) -> str:
+        return (
+            f"| Addr: {address} | Addr: {address} | {name} | {name} |\n|---|---|---|---|\n"
+            f"| Field | Name | Rst | Type |\n{rows}\n"
+        )
+
+    markdown = (
+        "# 8 Register Description\n\n"
+        "## 8.1 APPID Register (Address 0x00)\n\n"
+        + band("0x00", "APPID", "| 7:0 | appid | 0 | RO |")
+        + "\n## 8.2 ENABLE Register (Address 0xE0)\n\n"
+        + band("0xE0", "ENABLE", "| 7 | cpu_reset | 0 | RW |\n| 0 | pon | 1 | RW |")
+        + "\n## 8.3 App0 Registers – appid=0xC0\n\n"
+        "### 8.3.1 CMD_DATA1 Register (Address 0x08)\n\n"
+        + band("0x08", "CMD_DATA1", "| 7:0 | cmd_data1 | 0 | W |")
+        + "\n### 8.3.2 Results\n\nRESULT_INFO Register (Address 0x09)\n\n"
+        "[Figure 4: RESULT_INFO Register, page 3]\n\n"
+        + band("0x09", "RESULT_INFO", "| 7:6 | measStatus | 0 | RO |\n| 5:0 | reliab | 0 | RO |")
+        + "\n## 8.4 Bootloader Registers – appid=0x80\n\n"
+        "### 8.4.1 BL_CMD_STAT (Address 0x08)\n\n"
+        + band("0x08", "BL_CMD_STAT", "| 7:0 | bl_cmd_stat | 0 | RW |")
+        + "\n### 8.4.2 BL_DATA (Address 0x0A-0x8A)\n\n"
+        + band("0x0A-0x8A", "BL_DATA", "| 7:0 | bl_data | 0 | RW |")
+        + "\n### 8.4.3 BL_CSUM (Address 0x8B)\n\n"
+        + band("0x8B", "BL_CSUM", "| 7:0 | bl_csum | 0 | RW |")
+    )
+    regs = _regs(_device(markdown))
+    # the bootloader's sections are another reading of the space: none of theirs, and
+    # their tables give the application's registers nothing
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "APPID",
+        0xE0: "ENABLE",
+        0x08: "CMD_DATA1",
+        0x09: "RESULT_INFO",
+    }
+    assert _fields(regs[0x08]) == {"cmd_data1": (7, 0)}
+    assert _fields(regs[0xE0]) == {"cpu_reset": (7, 7), "pon": (0, 0)}
+    assert _fields(regs[0x09]) == {"measStatus": (7, 6), "reliab": (5, 0)}
+    # two headings at one address in one group are mentions: no map
+    twice = markdown.replace("### 8.3.2 Results", "### 8.3.2 CMD_DATA2 Register (Address 0x00)")
+    device = _device(twice)
+    assert device is None or 0x08 not in _regs(device)
+    # a line with no figure mark under it is no register's title
+    figure = "[Figure 4: RESULT_INFO Register, page 3]"
+    results = markdown[markdown.index(figure) : markdown.index("## 8.4 Bootloader")]
+    unmarked = markdown.replace(results, "Some prose.\n\n")
+    assert 0x09 not in _regs(_device(unmarked))
+    assert 0x09 in _regs(_device(markdown.replace(results, f"{figure}\n\nSome prose.\n\n")))
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

@@ -378,6 +378,16 @@ def _extract(result: ParseResult) -> RegisterMap:
         _heading_registers(result, maps)
     else:
         _heading_extensions(result, maps)
+    elsewhere = [span for m in maps for span in m.elsewhere]
+    if elsewhere:
+        # an overlay's sections (another reading of the map's addresses): their tables
+        # describe no register of the map
+        def kept(table: Table) -> bool:
+            return not any(low <= table.start < high for low, high in elsewhere)
+
+        field_tables = [(t, roles) for t, roles in field_tables if kept(t)]
+        default_tables = [(t, roles) for t, roles in default_tables if kept(t)]
+        values = [t for t in values if kept(t)]
     split_numbered_runs(maps)
     split_titled_runs(_headings(result.content), maps)
     field_tables = byte_boxes(field_tables, maps)

@@ -75,6 +75,9 @@ class _Map:
     starts: list[int] = field(default_factory=list)  # where its summary tables sit
     section: str = ""  # the heading over its first summary table
     bank: str = ""  # the bank or page a line over its tables names ("USER BANK 2 ...")
+    # spans of the document describing another reading of its addresses (an overlay's
+    # sections): the tables there are not its registers'
+    elsewhere: tuple[tuple[int, int], ...] = ()
 
 
 # a caption or heading naming the document's register map (its names win)

@@ -73,10 +73,11 @@ def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
                 width=stated[1],
                 summary=True,
             )
+    elsewhere: tuple[tuple[int, int], ...] = ()
     if not found:
-        found = _section_registers(result)
+        found, elsewhere = _section_registers(result)
     if found:
-        maps.append(_Map(None, "", found))
+        maps.append(_Map(None, "", found, elsewhere=elsewhere))
 
 
 # Microchip ENC28J60: "Bank 0 Bank 1 Bank 2 Bank 3 Address Name Address Name ...", then
@@ -268,6 +269,16 @@ _DECIMAL_SECTION = re.compile(
 _REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 
 
+# ams: "8.4 ENABLE Register (Address 0xE0)", "BL_SIZE (Address 0x09)": a register's
+# symbol (a trailing "Register" dropped) and its address in brackets
+_NAMED_ADDRESS = re.compile(
+    r"^(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?i:\s+register)?\s*"
+    r"\(\s*(?i:addr(?:ess|\.)?)\s*[:=]?\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)"
+    # (a range, "BL_DATA (Address 0x0A-0x8A)": a block of the group, no register)
+    r"(?P<b>\s*[-–]\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h))?\s*\)$"
+)
+
+
 def _field_table_follows(lines: list[str], index: int) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) opens a table
     whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``, ams
@@ -343,7 +354,18 @@ def _figure_follows(lines: list[str], index: int) -> bool:
 _BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
 
 
-def _section_registers(result: ParseResult) -> dict[int, _Reg]:
+def _figure_named(lines: list[str], index: int, name: str) -> bool:
+    """Whether the next line after line ``index`` (blank lines skipped) is a figure's
+    mark naming register ``name`` or a part of it (``[Figure 47: RESULT_INFO Register,
+    page 35]``; ``STATE_DATA_8`` for ``STATE_DATA_8_XTALK_MSB``)."""
+    after = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
+    m = re.match(r"\[Figure\s+\d+:\s+([A-Za-z]\w*)", after, re.I)
+    return m is not None and name.casefold().startswith(m.group(1).casefold())
+
+
+def _section_registers(
+    result: ParseResult,
+) -> tuple[dict[int, _Reg], tuple[tuple[int, int], ...]]:
     """Registers a document without a register summary defines one section each, under
     headings that give the address and the name (``Reg-02h: Speaker Output Volume``)
     or opened by a labelled line (``Register name: MEAS_CFG Address: 0x04``), or under a
@@ -352,7 +374,12 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     reset from a ``Default: 8080h`` / ``Reset value: 0x24`` line opening the section,
     or stated on the labelled line (its width from the digit count). Only when at least
     MIN_SECTIONS headings or lines of these forms name distinct addresses (one may be a
-    mention), and not an address printed with an unusual digit count."""
+    mention), and not an address printed with an unusual digit count. A group of
+    ``NAME Register (Address 0xE0)`` sections (those under one heading naming no
+    register) that redefines an address an earlier group defined is another reading of
+    the space (ams: the bootloader's registers): left out whole, its span returned
+    with the registers (its tables are not theirs); two registers at one address in
+    one group, or in other forms, mean no map ({})."""
     found: dict[int, _Reg] = {}
     digits: dict[int, int] = {}  # address -> digits printed
     decimal: set[int] = set()  # addresses read from "Register 32" headings
@@ -360,6 +387,10 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
     symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
+    group = 0  # where the last heading naming no register starts (the registers' group)
+    groups: list[int] = [0]  # every group's start
+    group_of: dict[int, int] = {}  # address -> the group its register was read in
+    overlays: set[int] = set()  # groups redefining an earlier group's address
     offset = 0
     lines = result.content.split("\n")
     for index, line in enumerate(lines):
@@ -378,7 +409,7 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 symbol = ""  # "SYS_CTL0（续）": the register's section continued
                 continue
             if stated_address in found:
-                return {}  # two sections at one address: mentions, or another space
+                return {}, ()  # two sections at one address: mentions, or another space
             found[stated_address] = _Reg(
                 name=symbol,
                 first=stated_address,
@@ -402,6 +433,12 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
             captioned = AT_SECTION.match(text.strip("* "))
         if captioned is not None and not _figure_follows(lines, index):
             captioned = None  # a command's or a parameter table's caption: no register
+        if captioned is None and head is None:
+            # ams: "RESULT_INFO Register (Address 0x21)" alone on its line over the
+            # register's figure
+            captioned = _NAMED_ADDRESS.match(text.strip("* "))
+            if captioned is not None and not _figure_named(lines, index, captioned["name"]):
+                captioned = None
         if captioned is None and head is None:
             # ams: "0x10: LED_CFG" alone on its line over the register's field table
             line_title = ADDRESS_COLON_NAME.match(text.strip("* "))
@@ -441,11 +478,17 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
                 _SECTION_REGISTER.match(title)
                 or _DECIMAL_SECTION.match(title)
                 or _REG_NUMBERED.match(title)
+                or _NAMED_ADDRESS.match(title)
             )
             hex_default = m is not None and m.re is not _DECIMAL_SECTION
             address = parse_int(m.group("a"), hex_default=hex_default) if m else None
         pending = None
+        if m is not None and m.re is _NAMED_ADDRESS and m["b"]:
+            continue
         if m is None or address is None:
+            if head is not None:
+                group = start
+                groups.append(start)
             continue
         name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
         if m.re is _REG_NUMBERED:
@@ -453,8 +496,15 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         if address in found:
             if found[address].name.lower() == name.lower() and m.re is not _REG_NUMBERED:
                 continue  # a subsection under the register's own heading
+            if m.re is _NAMED_ADDRESS and group_of.get(address, group) != group:
+                # ams TMF8801: "8.10 Bootloader Registers – appid=0x80" over sections
+                # at the application's addresses: another reading of the same space,
+                # left out whole (the first description is the map)
+                overlays.add(group)
+                continue
             # ("REG00" again: its name is its number, so another device's or bank's map)
-            return {}  # two registers at one address: another address space, or mentions
+            return {}, ()  # two registers at one address: another space, or mentions
+        group_of[address] = group
         page = result.first_page(start, offset)
         pending = found[address] = _Reg(
             name=name,
@@ -483,17 +533,20 @@ def _section_registers(result: ParseResult) -> dict[int, _Reg]:
         )
         if m.re is _DECIMAL_SECTION:
             decimal.add(address)
+    found = {a: r for a, r in found.items() if group_of.get(a) not in overlays}
     if hex_numbered:
         found = {a: r for a, r in found.items() if a not in decimal}
     if not any(a % 16 > 9 for a in reg_numbered):
         # "REG10" is 0x10 only where a "REG0A" shows the numbers are hex
         found = {a: r for a, r in found.items() if a not in reg_numbered or a < 10}
     if len(found) < MIN_SECTIONS:
-        return {}
+        return {}, ()
     # an address printed with more or fewer digits than the others is a misprint
     # (Realtek: "Reg-36Ah" among "Reg-34h", "Reg-38h", its table captioned "Reg-36h")
     usual = Counter(digits.values()).most_common(1)[0][0]
-    return {a: r for a, r in found.items() if digits[a] == usual}
+    ends = dict(itertools.pairwise([*groups, offset]))
+    spans = tuple((g, ends[g]) for g in sorted(overlays))
+    return {a: r for a, r in found.items() if digits[a] == usual}, spans
 
 
 def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
