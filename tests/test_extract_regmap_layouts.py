@@ -5538,6 +5538,118 @@ def test_named_address_headings_and_overlay_sections() -> None:
     assert 0x09 in _regs(_device(markdown.replace(results, f"{figure}\n\nSome prose.\n\n")))
 
 
+AWINIC_MAP = """表1. 寄存器列表
+
+| Addr (HEX) | W/R | Defaut Value (HEX) | Function | Description |
+|---|---|---|---|---|
+| 06H | W/R | 00H | GPIO_INTN_A | 中断使能 |
+| 13H | W/R | FFH | GPMD_B | 切换 |
+| 17H | W/R | 00H | DLY0_BRE | 延迟 |
+| 18H | W/R | 00H | DLY1_BRE | 延迟 |
+| 19H | W/R | 00H | DLY2_BRE | 延迟 |
+| 20H | W | 00H | DIM0 | 调光 |
+| 21H | W | 00H | DIM1 | 调光 |
+
+## 寄存器详细描述
+
+"""
+
+
+def _awinic_table(title: str, rows: str) -> str:
+    return f"{title}\n\n| 位 | 名称 | 描述 | 默认值 |\n|---|---|---|---|\n{rows}\n\n"
+
+
+def test_awinic_misspelt_default_ranges_and_split_tables() -> None:
+    # Awinic AW9110: "Defaut Value (HEX)"; "DIM0~DIM9（20H~29H）" titles one layout for a
+    # run of registers; "中断使能寄存器" (interrupt enable register) is a register; a
+    # table the page cut goes on with "| D3 | GPMD_B3 |" as its first line
+    markdown = (
+        AWINIC_MAP
+        + _awinic_table("表2. DIM0~DIM1（20H~21H），调光寄存器", "| D[7:0] | DIM | 调光 | 00H |")
+        + _awinic_table(
+            "表9. DLY0_BRE~DLY2_BRE(17H~19H)，延迟寄存器", "| D[7:0] | DLY_TMR | 延迟 | 00H |"
+        )
+        + _awinic_table(
+            "表16. GPIO_INTN_A(06H)，GPIO 中断使能寄存器",
+            "| D[7:6] | - | - | 保留 |\n| D5 | GPIO_INTN_A5 | 使能 | 0 |\n"
+            "| D4 | GPIO_INTN_A4 | 使能 | 0 |",
+        )
+        + _awinic_table("表5. GPMD_B(13H)，切换寄存器", "| D[7:4] | - | - | 保留 |")
+        + "| D3 | GPMD_B3 | 模式 | 1 |\n|---|---|---|---|\n| D2 | GPMD_B2 | 模式 | 1 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: r.reset_value for a, r in regs.items()} == {
+        0x06: 0x00,
+        0x13: 0xFF,
+        0x17: 0x00,
+        0x18: 0x00,
+        0x19: 0x00,
+        0x20: 0x00,
+        0x21: 0x00,
+    }
+    assert _fields(regs[0x21]) == {"DIM": (7, 0)}
+    assert all(_fields(regs[a]) == {"DLY_TMR": (7, 0)} for a in (0x17, 0x18, 0x19))
+    assert _fields(regs[0x06]) == {"GPIO_INTN_A[5:4]": (5, 4)}  # (per-bit names, one run)
+    assert _fields(regs[0x13]) == {"GPMD_B[3:2]": (3, 2)}
+    # a range whose ends the map names otherwise is no title of those registers
+    other = markdown.replace("DIM0~DIM1（20H~21H）", "LED0~LED1（20H~21H）")
+    assert _fields(_regs(_device(other))[0x21]) == {}
+    # an interrupt vector table stays none
+    assert column_roles_kind("表3. 中断向量表") == "other"
+
+
+def column_roles_kind(title: str) -> str:
+    """The kind a Chinese-titled register-like table under ``title`` is read as."""
+    from hwcc.extract.regmap.columns import _kind, column_roles
+
+    table = next(
+        iter(
+            tables_of(
+                ParseResult(
+                    "toy",
+                    "Toy",
+                    "datasheet",
+                    f"{title}\n\n| 地址 | 名称 | 描述 |\n|---|---|---|\n| 00H | RESET | 复位 |\n"
+                    "| 04H | NMI | 中断 |\n| 08H | HARD | 错误 |\n",
+                    "TOY1",
+                )
+            )
+        )
+    )
+    return _kind(table, column_roles(table))
+
+
+def test_grey_rows_and_memory_map_grids() -> None:
+    # Allegro ACS37800: "MEMORY MAP" grids of an address and 32 bit columns (no register
+    # named anywhere), a group label column ("EEPROM", "VOLATILE"), and rows whose bit
+    # cells are all grey (no register)
+    def row(label: str, address: str, cells: list[str]) -> str:
+        return f"| {label} | {address} | " + " | ".join(cells) + " |\n"
+
+    header = "|  | Address | " + " | ".join(str(b) for b in range(31, -1, -1)) + " |\n"
+    markdown = (
+        "## MEMORY MAP\n\nVolatile Memory\n\n"
+        + header
+        + "|---" * 34
+        + "|\n"
+        + row("VOLATILE", "0x20", ["irms"] * 16 + ["vrms"] * 16)
+        + row("VOLATILE", "0x23", [""] * 32)
+        + row("VOLATILE", "0x25", [""] * 22 + ["numptsout"] * 10)
+        + row("VOLATILE", "0x2F", ["access_code"] * 32)
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x20, 0x25, 0x2F]
+    assert _fields(regs[0x20]) == {"irms": (31, 16), "vrms": (15, 0)}
+    assert _fields(regs[0x25]) == {"numptsout": (9, 0)}
+    # a row naming something in a column of its own is kept (ST HTS221: "34 | Reserved
+    # | (u16)" among the calibration rows)
+    kept = markdown.replace("| VOLATILE | 0x23 |", "| SPARE | 0x23 |")
+    assert 0x23 in _regs(_device(kept))
+    # outside a memory map, a grid with no register word around it is none
+    device = _device(markdown.replace("## MEMORY MAP", "## Frame layout"))
+    assert device is None or 0x20 not in _regs(device)
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

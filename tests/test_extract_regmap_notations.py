@@ -142,3 +142,25 @@ def test_a_register_header_with_its_address_bits() -> None:
         "| 0x04 | MNGR_INT | R/W | manager |\n"
     )
     assert sorted(_regs(_device(markdown))) == [1, 2, 4]
+
+
+def test_radix_word_after_the_digits() -> None:
+    # IDT/Renesas P9242-R: "0104HEX [7:0]" addresses, "42HEX" defaults (a subscript)
+    assert parse_int("0104HEX") == 0x104
+    assert parse_int("42HEX") == 0x42
+    assert parse_int("06 HEX") == 0x06
+    assert parse_int("achex") is None  # a word, not a number
+    markdown = (
+        "**Table 10. Device ID Register**\n\n"
+        "| Address and Bit | Register Field Name | R/W | Default | Function and Description |\n"
+        "|---|---|---|---|---|\n"
+        "| 0104HEX [7:0] | Device_ID_L | R | 42HEX | Device ID low byte |\n"
+        "| 0105HEX [7:0] | Device_ID_H | R | 92HEX | Device ID high byte |\n"
+        "| 010CHEX [7:0] | FW_Major_Rev_L | R | 06HEX | Major firmware revision |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.reset_value) for a, r in regs.items()} == {
+        0x104: ("Device_ID_L", 0x42),
+        0x105: ("Device_ID_H", 0x92),
+        0x10C: ("FW_Major_Rev_L", 0x06),
+    }

@@ -1,6 +1,6 @@
 """Numbers, ranges and bit positions as datasheets print them.
 
-Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, binary ``0b0101``,
+Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, ``1FHEX``, binary ``0b0101``,
 ``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``;
 Verilog literals ``16'h5820``, ``3'b101`` and the radix written after the digits
 (Realtek ``16'h``, ``1010'b``). ``parse_partial`` reads a value some of whose digits the
@@ -20,6 +20,8 @@ _HEX = re.compile(r"^(?:0x|\$)([0-9a-f][0-9a-f_ ]*?)h?$|^([0-9a-f][0-9a-f_]*)_?h
 # (Maxim: "0100 1100b", nibbles spaced before the mark)
 _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01]{4}(?:[_ ]?[01]{4})*|[01][01_]*)b$", re.I)
 _DEC = re.compile(r"^[0-9]+$")
+# (IDT/Renesas: "0104HEX", "42HEX", the radix set as a subscript word)
+_HEX_WORD = re.compile(r"^([0-9a-f]{1,8}) ?hex$", re.I)
 _QUOTED = re.compile(
     r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_]*)$|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",
     re.I,
@@ -56,6 +58,9 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
     if m and (m.group(1) or s[0].isdigit() or s[:-1].rstrip("_").isupper()):
         digits = (m.group(1) or m.group(2)).replace("_", "").replace(" ", "")
         return int(digits, 16) if digits else None
+    m = _HEX_WORD.match(s)
+    if m and (s[0].isdigit() or m.group(1).isupper()):
+        return int(m.group(1), 16)
     m = _BIN.match(s)
     if m:
         digits = (m.group(1) or m.group(2)).replace("_", "").replace(" ", "")

@@ -214,6 +214,8 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         role = ADDR
     elif any(w in words for w in ("reset", "default", "init", "initial", "por", "factory")):
         role = RESET
+    elif words[:1] in (["defaut"], ["defualt"], ["deafult"]) and len(words) <= 3:
+        role = RESET  # Awinic AW9110: "Defaut Value (HEX)" over "00H", "FFH"
     elif re.fullmatch(r"(?:pwr|power)[- ]?on(?:\s+(?:value|default))?", raw.strip(), re.I):
         role = RESET  # Diodes: "Pwr-On" over "00h", "2710h" (not "Power-on Delay")
     elif words in (["rst"], ["rst", "val"], ["rst", "value"], ["def"]):
@@ -669,7 +671,10 @@ _SYMBOL_BIT_TABLE = re.compile(
 
 
 _CJK_NOT_REGISTERS = re.compile(
-    r"帧|协议|格式|中断|向量|存储器|指令|命令|步骤|操作|示例|例子|流程|顺序|分配"
+    r"(?:帧|协议|格式|中断|向量|存储器|指令|命令|步骤|操作|示例|例子|流程|顺序|分配)"
+    # (not a register named by the word: "中断使能寄存器", an interrupt enable register;
+    # "存储器与寄存器", memory and registers, still names a memory)
+    r"(?![^，,。;；、与和及\s]{0,8}寄存器)"
 )
 
 
@@ -1122,6 +1127,13 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
                 _ADDRESS_CAPTION.search(x) or AT_SECTION.match(x.strip("* "))
                 for x in table.before[-1:]
             )
+        )
+        # Allegro: a grid of addresses and 32 bit columns under "MEMORY MAP" (the
+        # fields of each address: registers, whatever the page calls them)
+        and not (
+            ADDR in roles
+            and len(_bitcols(roles)) >= 16
+            and re.search(r"\bmemory\s+map\b", " ".join(table.section), re.I)
         )
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers

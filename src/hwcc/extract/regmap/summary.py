@@ -877,6 +877,19 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         bits_reserved = bool(shape.bitcols) and all(
             _cell(row, col).strip() and _is_reserved(_cell(row, col)) for _bit, col in shape.bitcols
         )  # an unnamed address whose every bit cell says Reserved (QMC5883L 0CH)
+        # (or an address alone in its row, its bit cells and the rest empty: Allegro's
+        # grey rows; a group label beside it, "VOLATILE", is no content)
+        bit_columns = {col for _bit, col in shape.bitcols}
+        blank = (
+            NAME not in roles
+            and bool(bit_columns)
+            and not any(_cell(row, col) for col in bit_columns)
+            and all(
+                len({_cell(other, c) for other in table.rows}) == 1
+                for c in range(len(row))
+                if c != roles[ADDR] and c not in bit_columns and _cell(row, c)
+            )
+        )
         if (
             (
                 NAME in roles
@@ -890,6 +903,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             )
             or (described == "reserved" and not _named_register(name, row, roles))
             or (bits_reserved and NAME not in roles)
+            or blank
         ):
             current = None
             continue

@@ -317,6 +317,33 @@ RANGE_COLON_NAME = re.compile(
 )
 
 
+# a title naming a run of registers by its first and last names and their addresses:
+# "DIM0~DIM9（20H~29H）", "DLY0_BRE~DLY5_BRE(17H~1CH)"
+_NAMED_RANGE = re.compile(
+    r"(?<![\w])(?P<n1>[A-Za-z][A-Za-z0-9_]*)\s*[~～]\s*(?P<n2>[A-Za-z][A-Za-z0-9_]*)\s*"
+    r"\(\s*(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
+    r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*\)"
+)
+
+
+def _named_span(m: re.Match[str], order: list[_Map]) -> list[_Reg]:
+    """The registers of a named range title (``_NAMED_RANGE``) in the first map holding
+    one at each of its addresses, when that map names the first and the last as the
+    title does; else []."""
+    low, high = (parse_int(m.group(g), hex_default=True) for g in ("a", "b"))
+    if low is None or high is None or not 0 < high - low < 256:
+        return []
+    for mp in order:
+        spanned = [mp.regs.get(a) for a in range(low, high + 1)]
+        regs = [r for r in spanned if r is not None]
+        if len(regs) == len(spanned):
+            ends = (regs[0].name, regs[-1].name)
+            if _spelled_alike(ends[0], m["n1"]) and _spelled_alike(ends[1], m["n2"]):
+                return regs
+            return []
+    return []
+
+
 # Injoinic: "I2C 地址0XEA 寄存器地址= 0x00" ("register address = 0x00") opening a section
 # whose heading opens with the register's symbol
 # (the whole line: the address phrase, only the bus address before it (a stray glyph of
@@ -424,6 +451,14 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if all(r is not None for r in spanned):
                 return [r for r in spanned if r is not None], ""
         return [], ""
+    named_range = _NAMED_RANGE.search(last.translate(_FULL_WIDTH)) if last else None
+    if named_range is not None:
+        # Awinic AW9110: "表2. DIM0~DIM9（20H~29H），..": one layout for each register of
+        # the range, when one map holds a register at each address, the first and the
+        # last named as the title names them
+        run = _named_span(named_range, order)
+        if run:
+            return run, ""
     address = parse_int(titled.group("a"), hex_default=True) if titled else None
     if titled is not None and address is not None:
         held = [m.regs[address] for m in order if address in m.regs]

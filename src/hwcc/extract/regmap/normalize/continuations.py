@@ -414,6 +414,9 @@ def _wrapped_then_bits(prev: Table, table: Table) -> bool:
     return _next_bits(prev, replace(table, header=table.rows[0]), col)
 
 
+_MARKED_BIT = re.compile(r"[DB]\[?\d{1,2}(?:\s*:\s*\d{1,2})?\]?")
+
+
 def _next_bits(prev: Table, table: Table, col: int) -> bool:
     """Whether the first line of ``table`` is the field row that comes next in
     ``prev``'s bit column: digits only (a value code such as ``00`` or ``01`` has a
@@ -421,7 +424,9 @@ def _next_bits(prev: Table, table: Table, col: int) -> bool:
     top bit down) and overlapping none, or the first row under a header alone."""
     cell = _cell(table.header, col).strip()
     bits = parse_bits(cell)
-    if bits is None or re.search(r"[A-Za-z]", cell) or re.match(r"0\d", cell):
+    # (letters only as a bit's mark: Awinic "D3", "D[7:4]"; not a header word "Bits")
+    marked = _MARKED_BIT.fullmatch(cell) is not None
+    if bits is None or (re.search(r"[A-Za-z]", cell) and not marked) or re.match(r"0\d", cell):
         return False
     if not prev.rows:
         return True  # a header alone above it (X-Powers: the page set it apart)
