@@ -5650,6 +5650,190 @@ def test_grey_rows_and_memory_map_grids() -> None:
     assert device is None or 0x20 not in _regs(device)
 
 
+def _epson_box(address: str, name: str, default: str, cells: list[str], lines: list[str]) -> str:
+    title = f"REG[{address}] {name} Default = {default} Read/Write"
+    return (
+        f"| {title} |"
+        + " 〃 |" * 7
+        + "\n|---|---|---|---|---|---|---|---|\n| "
+        + " | ".join(cells)
+        + " |\n\n"
+        + "".join(f"{line}\n\n" for line in lines)
+    )
+
+
+EPSON_SET = (
+    "**Table 10-1: Register Set**\n\n| Register Pg | Register Pg |\n|---|---|\n"
+    + "".join(
+        f"| REG[{2 * k:02X}h] Setting Register {k} 5{k} "
+        f"| REG[{2 * k + 16:02X}h] Other Register {k} 6{k} |\n"
+        for k in range(4)
+    )
+    + "| REG[96h] is Reserved 88 |  |\n\n## 10.3 Register Descriptions\n\n"
+)
+
+
+def test_epson_register_set_cells_and_boxed_figures() -> None:
+    # Epson S1D13517: "REG[04h] Name Pg" entries two per row; boxes titled "REG[04h]
+    # Name Default = 01h Read/Write" over one line of cells ending with their bits,
+    # then "bit 7 Name ..." / "bits 5-0 Name bits [5:0] ..." description lines
+    markdown = (
+        EPSON_SET
+        + _epson_box(
+            "00h",
+            "Setting Register 0",
+            "B8h",
+            ["7", "6", "Product 5", "Code bits 5-0 4", "3", "2", "CNF1 Status 1", "CNF0 Status 0"],
+            [
+                "bits 7-2 Product Code bits [5:0] (Read Only) These bits give the code.",
+                "bits 1-0 CNF[1:0] Status (Read Only) These bits return the pins.",
+            ],
+        )
+        + _epson_box(
+            "02h",
+            "Setting Register 1",
+            "00h",
+            ["n/a 7 6 5 4 3"] * 5 + ["Reserved 2 1"] * 2 + ["Enable (RO) 0"],
+            ["bits 2-1 Reserved The default value is 00b.", "bit 0 Enable (Read Only) Enables."],
+        )
+        + _epson_box(
+            "04h",
+            "Setting Register 2",
+            "00h",
+            ["7", "6", "5", "Display Start 4", "Address bits 7-0 3", "2", "1", "0"],
+            [],
+        )
+        + _epson_box(
+            "06h",
+            "Setting Register 3",
+            "00h",
+            ["n/a 7", "6", "5", "4", "3", "2", "Display Start 1", "Address bits 9-8 0"],
+            [
+                "REG[06h] bits 1-0 REG[04h] bits 7-0 Display Start Address bits [9:0] The start.",
+                "bits 7-2 Misnamed Field bits [5:0] The cells name no such field.",
+            ],
+        )
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x00, 0x02, 0x04, 0x06, 0x10, 0x12, 0x14, 0x16]
+    assert regs[0x10].name == "Other Register 0"
+    assert regs[0x00].reset_value == 0xB8
+    assert _fields(regs[0x00]) == {
+        "Product Code": (7, 2),
+        "CNF1 Status": (1, 1),
+        "CNF0 Status": (0, 0),
+    }
+    assert _fields(regs[0x02]) == {"Enable": (0, 0)}
+    assert _fields(regs[0x04]) == {"Display Start Address": (7, 0)}
+    assert _fields(regs[0x06]) == {"Display Start Address": (1, 0)}
+    assert _fields(regs[0x16]) == {}
+    # a description naming another field than the cells over its bits gives none
+    other = markdown.replace("bit 0 Enable (Read Only)", "bit 0 Disable (Read Only)")
+    assert _fields(_regs(_device(other))[0x02]) == {}
+    # a box whose title names another register than the set's gives it nothing
+    renamed = markdown.replace("REG[00h] Setting Register 0 Default", "REG[00h] Other Name Default")
+    assert _fields(_regs(_device(renamed))[0x00]) == {}
+    # fewer entries than a register set holds: no map from them
+    few = EPSON_SET.split("\n")
+    assert _device("\n".join(few[:5]) + "\n") is None
+
+
+def test_pixart_named_boxes_over_labelled_rows() -> None:
+    # PixArt PMW3360: "Register: 0x02" (a line, or a band) and "Name: Motion" over "Bit |
+    # 7 .. 0", "Field | MOT | ..", "Field | Reset Value: 0x20 | ..", "Access: R/W | .."
+    def box(address: str, name: str, cells: list[str], reset: str, band: bool) -> str:
+        title = "| " + " | ".join([f"Register: {address}"] * 8) + " |  |\n|---" * 1
+        head = (
+            (title + "|---" * 8 + "|\n| " + f"Name: {name} |" + "  |" * 8 + "\n")
+            if band
+            else f"**Register: {address}**\n\n| Name: {name} |"
+            + "  |" * 8
+            + "\n"
+            + "|---" * 9
+            + "|\n"
+        )
+        return (
+            head
+            + "| Bit | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n"
+            + "| Field | "
+            + " | ".join(cells)
+            + " |\n"
+            + "| Field |"
+            + f" Reset Value: {reset} |" * 8
+            + "\n"
+            + "| Access: R/W |"
+            + " Read Only |" * 8
+            + "\n\n"
+        )
+
+    markdown = (
+        "## Registers\n\n| Address | Register | Access | Reset |\n|---|---|---|---|\n"
+        "| 0x00 | Product_ID | R | 0x42 |\n| 0x02 | Motion | RW | 0x20 |\n"
+        "| 0x03 | Delta_X_L | R | 0x00 |\n\n## 11.0 Registers Description\n\n"
+        + box("0x00", "Product_ID", [f"PID{b}" for b in range(7, -1, -1)], "0x42", False)
+        + box(
+            "0x02",
+            "Motion",
+            ["MOT", "Reserved", "1", "RData", "Lift", "OP1", "OP0", "FR"],
+            "0x20",
+            True,
+        )
+        + box("0x03", "Delta_X_L", [f"X{b}" for b in range(7, -1, -1)], "0x00", False)
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x00]) == {"PID": (7, 0)}
+    assert _fields(regs[0x02])["MOT"] == (7, 7)
+    assert _fields(regs[0x02])["Lift"] == (3, 3)
+    assert _fields(regs[0x03]) == {"X": (7, 0)}
+    # a box with no Name line is left as it was (no register of it)
+    unnamed = markdown.replace("Name: Delta_X_L", "Delta_X_L")
+    assert _fields(_regs(_device(unnamed))[0x03]) == {}
+
+
+def test_a_map_on_a_page_turned_sideways() -> None:
+    # ST STPM32: one column per register; rows "Default values", "Names", 32 "Index"
+    # rows (a register's bit numbers in a column of its own), access, "Address"
+    def lines(label: str, cells: list[str]) -> str:
+        return f"| {label} | {label} | " + " | ".join(cells) + " |\n"
+
+    index = "".join(
+        lines(
+            "Index",
+            [
+                "DSP control register #3",
+                str(b),
+                "SAG_TIME[13:0]" if b < 14 else ("ZCR_EN" if b == 14 else ""),
+                "PHC2[9:0]" if b < 10 else ("PHV2[1:0]" if b < 12 else ""),
+                "CHV1 [11:0]" if b < 12 else "",
+            ],
+        )
+        for b in range(32)
+    )
+    markdown = (
+        "**Table 42. Register map**\n\n"
+        + lines("Default values", ["000004E0"] * 3 + ["00000000", "003FF800"])
+        + "|---" * 7
+        + "|\n"
+        + lines("Names", ["dsp_cr3"] * 3 + ["dsp_cr4", "dsp_cr5"])
+        + index
+        + lines("(R)ead (W)rite (L)atch", ["RW"] * 5)
+        + lines("Address", ["04"] * 3 + ["06", "08"])
+    )
+    regs = _regs(_device(markdown))
+    assert {a: (r.name, r.reset_value, r.size) for a, r in regs.items()} == {
+        0x04: ("dsp_cr3", 0x4E0, 32),
+        0x06: ("dsp_cr4", 0, 32),
+        0x08: ("dsp_cr5", 0x3FF800, 32),
+    }
+    assert _fields(regs[0x04]) == {"SAG_TIME": (13, 0), "ZCR_EN": (14, 14)}
+    assert _fields(regs[0x06]) == {"PHC2": (9, 0), "PHV2": (11, 10)}
+    # without a column numbering the bit rows, the registers keep no fields
+    unnumbered = markdown.replace(
+        "| DSP control register #3 | 5 |", "| DSP control register #3 | x |"
+    )
+    assert _fields(_regs(_device(unnumbered))[0x06]) == {}
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

@@ -93,6 +93,7 @@ from hwcc.extract.regmap.normalize.splits import (
     split_register_rows,
     split_titled_figures,
 )
+from hwcc.extract.regmap.prose.boxes import box_registers, listed_registers
 from hwcc.extract.regmap.prose.fields import _lost_rows, _read_prose_fields, offset_width_fields
 from hwcc.extract.regmap.prose.lines import (
     _address_line_resets,
@@ -372,6 +373,7 @@ def _extract(result: ParseResult) -> RegisterMap:
             )
     pointer_tables(pointers, maps, warnings)
     _pair_grids(result, maps)
+    listed_registers(tables, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)
     if not maps:
@@ -411,6 +413,7 @@ def _extract(result: ParseResult) -> RegisterMap:
             _read_field_table(table, roles, maps, warnings)
     for table, roles in default_tables:
         read_default_table(table, roles, maps, warnings)
+    box_registers(result, tables, maps)
     figure_resets(values, maps)
     paired_default_rows(tables, maps)
     described_defaults(tables, maps)

@@ -336,6 +336,101 @@ def _sideways_map(table: Table) -> Table:
     )
 
 
+_INDEX_LABEL = re.compile(r"index|bits?", re.I)
+_NAMES_ROW = re.compile(r"names?", re.I)
+_DEFAULTS_ROW = re.compile(r"default(?:\s+values?)?|reset(?:\s+values?)?", re.I)
+_ACCESS_ROW = re.compile(r"\(R\)ead.*|access|r\s*/\s*w", re.I)
+_ADDRESS_ROW = re.compile(r"address", re.I)
+_HEX_CELL = re.compile(r"[0-9A-Fa-f]{2,4}")
+
+
+def _indexed_sideways(table: Table) -> Table:
+    """A register map printed on a page turned sideways (ST STPM32: one column per
+    register, rows labelled ``Default values``, ``Names``, one ``Index`` row per bit,
+    ``(R)ead (W)rite (L)atch`` and ``Address``; a register's figure may take several
+    columns: its title band, the bit numbers, its fields) as one row per register:
+    ``Address | Name | Reset | Access | Bit 31 .. Bit 0``. The bit rows count only where
+    one column numbers them 0 .. 31 in order (else the registers keep no fields); of a
+    register's columns, the one left after the bit numbers and bands alike in every
+    bit row are dropped gives its fields (none when not exactly one). Only with one
+    names row, eight bit rows at least and one address row of hex numbers all printed
+    with as many digits (two to four): the shape, not a count of registers, tells (a
+    page may hold one)."""
+    lines = [table.header, *table.rows]
+    labels = [_cell(line, 0).strip() for line in lines]
+
+    def one(pattern: re.Pattern[str]) -> int | None:
+        found = [k for k, label in enumerate(labels) if pattern.fullmatch(label)]
+        return found[0] if len(found) == 1 else None
+
+    names, address_row = one(_NAMES_ROW), one(_ADDRESS_ROW)
+    index = [k for k, label in enumerate(labels) if _INDEX_LABEL.fullmatch(label)]
+    if names is None or address_row is None or len(index) < MIN_SIDEWAYS_BITS:
+        return table
+    first = next((c for c in range(table.width) if _cell(lines[names], c) != labels[names]), None)
+    if first is None:
+        return table
+    columns = range(first, table.width)
+    addresses = [_cell(lines[address_row], c).strip() for c in columns]
+    if not all(_HEX_CELL.fullmatch(a) for a in addresses) or len({len(a) for a in addresses}) != 1:
+        return table
+    # the column numbering the bit rows 0 .. n-1 (or n-1 .. 0)
+    bit_of: dict[int, int] = {}
+    for c in columns:
+        numbers = [_cell(lines[k], c).strip() for k in index]
+        if numbers == [str(b) for b in range(len(index))]:
+            bit_of = {k: b for b, k in enumerate(index)}
+        elif numbers == [str(b) for b in range(len(index) - 1, -1, -1)]:
+            bit_of = {k: len(index) - 1 - b for b, k in enumerate(index)}
+        if bit_of:
+            break
+    defaults, access = one(_DEFAULTS_ROW), one(_ACCESS_ROW)
+    width = len(index) if bit_of else 0
+    rows = []
+    for key, group in itertools.groupby(
+        columns, key=lambda c: (_cell(lines[address_row], c).strip(), _cell(lines[names], c))
+    ):
+        cols = list(group)
+        bits = ["" for _ in range(width)]
+        if bit_of:
+            fields = [
+                c
+                for c in cols
+                if not all(_cell(lines[k], c).strip() == str(bit_of[k]) for k in index)
+                and len({_cell(lines[k], c).strip() for k in index}) > 1
+            ]
+            if len(fields) == 1:
+                for k in index:
+                    bits[width - 1 - bit_of[k]] = _cell(lines[k], fields[0]).strip()
+        value = _cell(lines[defaults], cols[0]).strip() if defaults is not None else ""
+        rows.append(
+            (
+                f"0x{key[0]}",
+                key[1].strip(),
+                f"0x{value}"
+                if _HEX_CELL.fullmatch(value) or re.fullmatch(r"[0-9A-Fa-f]{5,8}", value)
+                else value,
+                _cell(lines[access], cols[0]).strip() if access is not None else "",
+                *bits,
+            )
+        )
+    if not rows:
+        return table
+    return replace(
+        table,
+        header=(
+            "Address",
+            "Name",
+            "Reset",
+            "Access",
+            *(f"Bit {b}" for b in range(width - 1, -1, -1)),
+        ),
+        rows=tuple(rows),
+        row_pages=tuple(table.page for _ in rows),
+        before=(*table.before, "Register summary (printed sideways)")[-4:],
+    )
+
+
 def _transposed(table: Table) -> Table:
     """A register table printed sideways (TI: ``REGISTER | 0x01 | 0x02 .. 0x07`` over
     ``Default | C3h | 05h ..``) as one row per register: ``Address | Default``. Only

@@ -29,6 +29,7 @@ from hwcc.extract.regmap.state import (
     ADDR,
     BIT,
     NAME,
+    address_caption,
 )
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
@@ -258,6 +259,62 @@ def _unlabelled(table: Table) -> Table:
         return table
     rows = (names[0][1:], *(v[1:] for v in values[:1]))
     return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+_BOX_ADDRESS = re.compile(r"^register\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
+_BOX_NAME = re.compile(r"^name\s*:\s*(?P<n>[A-Za-z_][A-Za-z0-9_]*)$", re.I)
+_STATED_VALUE = re.compile(r"^reset\s+value\s*:\s*(?P<v>0x[0-9A-Fa-f]{1,8})$", re.I)
+
+
+def _named_box(table: Table) -> Table:
+    """A register box whose first lines title it (PixArt: ``Register: 0x02`` and ``Name:
+    Motion`` bands, each one cell) over labelled rows (``Bit | 7 .. 0``, ``Field | MOT
+    | ..``, ``Field | Reset Value: 0x20 | ..``, ``Access: R/W | ..``): the ``Bit`` row as
+    the header and the first ``Field`` row of names under it, the title a caption line
+    (``Motion (Address: 0x02)``, its address from the band or the line over the box)
+    and a stated reset a ``Reset value = 0x20`` line; the table unchanged when it is not
+    such a box."""
+    lines = [table.header, *table.rows]
+    name, address = "", None
+    last = table.before[-1].strip("* ") if table.before else ""
+    if m := _BOX_ADDRESS.match(last):
+        address = m.group("a")
+    k = 0
+    while k < len(lines) and k < 2:
+        texts = [t for _start, t, _n in _runs([c.strip() for c in lines[k]]) if t]
+        if len(texts) != 1:
+            break
+        if m := _BOX_ADDRESS.match(texts[0]):
+            address = m.group("a")
+        elif m := _BOX_NAME.match(texts[0]):
+            name = m.group("n")
+        else:
+            break
+        k += 1
+    if not name or address is None or k >= len(lines) - 1:
+        return table
+    bits, rest = lines[k], lines[k + 1 :]
+    if not _ROW_LABEL_HEAD.match(bits[0].strip()) or not all(
+        _BITCOL.match(c.strip()) for c in bits[1:]
+    ):
+        return table
+    names = [r for r in rest if r[0].strip().lower() == "field"]
+    if not names or any(_STATED_VALUE.match(c.strip()) for c in names[0][1:]):
+        return table
+    stated = {
+        m.group("v") for r in names[1:] for c in r[1:] if (m := _STATED_VALUE.match(c.strip()))
+    }
+    before = [*table.before]
+    if len(stated) == 1:
+        before.append(f"Reset value = {stated.pop()}")
+    before.append(address_caption(name, address))
+    return replace(
+        table,
+        header=tuple(bits[1:]),
+        rows=(tuple(names[0][1:]),),
+        row_pages=(),
+        before=tuple(before[-4:]),
+    )
 
 
 def _under_legend(table: Table) -> Table:
