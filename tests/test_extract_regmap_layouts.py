@@ -6413,6 +6413,34 @@ def test_a_map_of_16_bit_registers_described_by_their_byte_halves() -> None:
     regs = _regs(_device(AZOTEQ_MAP))
     assert regs[0x0A].name == "Relative X"
     assert regs[0x22].name == "Trackpad reference drift limit / Trackpad ATI compensation divider"
+    assert {r.size for r in regs.values()} == {16}  # the header states the width
+
+
+def test_a_byte_halves_map_continued_over_pages() -> None:
+    """Azoteq IQS7211E: the map goes on, headerless, on the next pages (once with its
+    address column split in two, ``0x56 | 0x56``); a constant printed in one half
+    (``0x05``) leaves the register named by the other; ``0xE0 (i) | ...`` rows of the
+    extended map, their address cells differing, make no register."""
+    markdown = (
+        AZOTEQ_MAP
+        + "\n0x2F Idle mode timeout (s)\n\n"
+        + "| 0x30 | LP1 mode timeout (s) | LP1 mode timeout (s) |  |\n|---|---|---|---|\n"
+        + "| 0x31 | Reference update time (s) | Re-ATI retry time (s) | See 5.4.1 |\n"
+        + "| 0x5D | ProxA channel for cycle-0 | 0x05 | See 7.1.2 |\n\n"
+        + "| 0x5E | 0x5E | 0x05 | ProxB channel for cycle-0 | See 7.1.2 |\n"
+        + "|---|---|---|---|---|\n"
+        + "| 0x5F | 0x5F | ProxB channel for cycle-1 | ProxA channel for cycle-1 | See 7.1.2 |\n"
+        + "| 0xE0 (i) | ... | Trackpad count values | Trackpad count values | See 5.3.1 |\n"
+        + "| 0xE1 (1) | ... | Trackpad reference values | Trackpad reference values | See 5.4 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x30].name == "LP1 mode timeout"  # (a unit after a name is no part of it)
+    assert regs[0x31].name.startswith("Reference update time")
+    assert regs[0x5D].name == "ProxA channel for cycle-0"
+    assert regs[0x5E].name == "ProxB channel for cycle-0"
+    assert regs[0x5F].name == "ProxB channel for cycle-1 / ProxA channel for cycle-1"
+    assert 0xE0 not in regs and 0xE1 not in regs
+    assert all(r.size == 16 for r in regs.values())
 
 
 def test_a_misspelt_reserved_cell_names_no_field() -> None:

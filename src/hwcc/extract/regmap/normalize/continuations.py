@@ -19,6 +19,7 @@ from hwcc.extract.regmap.columns import (
     column_roles,
 )
 from hwcc.extract.regmap.normalize.cells import _address_and_name, _name_and_address
+from hwcc.extract.regmap.normalize.layouts import _HALVES_WIDTH, _byte_halves
 from hwcc.extract.regmap.normalize.patterns import _ADDRESS_THEN_WORDS, _NAME_ADDRESS_CELL
 from hwcc.extract.regmap.state import (
     _CAPTION,
@@ -90,6 +91,33 @@ def _split_like(prev: Table, table: Table) -> Table:
     return table
 
 
+def _halves_like(prev: Table, table: Table) -> Table:
+    """A table with no header of its own whose data halves :func:`_byte_halves` joined
+    in the table before it (Azoteq: the map continued on the next page, ``0x31 |
+    Reference update time (s) | Re-ATI retry time (s) | ..``), joined the same way, its
+    first line a row; else ``table`` unchanged."""
+    if table.width - prev.width not in (0, 1) or prev.header[-1:] != (_HALVES_WIDTH,):
+        return table
+    if "Name" not in prev.header:
+        return table
+    lines = [table.header, *table.rows]
+    piece = table
+    if table.width == prev.width + 1 and _cell(lines[0], 0) == _cell(lines[0], 1):
+        # (the address column the PDF split in two: "0x56 | 0x56 | ..."; a row whose
+        # halves differ, "0xE0 (i) | ...", keeps no address: what it is, is unclear)
+        lines = [(r[0] if _cell(r, 0) == _cell(r, 1) else "", *r[2:]) for r in lines]
+        piece = replace(table, header=lines[0], rows=tuple(lines[1:]))
+    c = prev.header.index("Name")
+    probe = replace(
+        piece,
+        header=(*prev.header[:c], "Data (16bit)", "Data (16bit)", *prev.header[c + 1 : -1]),
+        rows=(piece.header, *piece.rows),
+        row_pages=(),
+    )
+    joined = _byte_halves(probe)
+    return joined if joined.header == prev.header else table
+
+
 def _merge_continuations(tables: list[Table]) -> list[Table]:
     """Join a table with the next when that one continues it: the same header repeated,
     or no header at all (its first line is a row whose address cell reads like the first
@@ -101,6 +129,8 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
         prev = out[-1] if out else None
         if prev is not None and table.width == prev.width - 1:
             table = _split_like(prev, table)
+        elif prev is not None and table.header != prev.header:
+            table = _halves_like(prev, table)
         if prev is not None and _continues(prev, table):
             pages = _row_pages(prev)
             stray = _stray_rows(prev, table)

@@ -405,6 +405,7 @@ def _dot_bits(cell: str) -> tuple[str, str] | None:
     return f"0x{int(m['r']):02X}", m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
 
 
+_HALVES_WIDTH = "Register Size (bits)"  # the width column :func:`_byte_halves` adds
 _WORD_DATA = re.compile(r"data\s*\(\s*16\s*-?\s*bits?\s*\)", re.I)
 
 
@@ -413,7 +414,7 @@ def _byte_halves(table: Table) -> Table:
     high and the low byte (Azoteq: ``Address | Data (16bit) | Data (16bit) | Notes``, a
     cell merged over both halves naming a register that holds one value, two cells a
     register holding two byte settings): one Name column, ``high / low`` where the halves
-    differ."""
+    differ, and a column of the width the header states for each row with an address."""
     cols = [i for i, h in enumerate(table.header) if _WORD_DATA.fullmatch(h.strip())]
     if len(cols) != 2 or cols[1] != cols[0] + 1 or "address" not in table.header[0].lower():
         return table
@@ -421,12 +422,21 @@ def _byte_halves(table: Table) -> Table:
 
     def name(row: tuple[str, ...]) -> str:
         high, low = _cell(row, left).strip(), _cell(row, right).strip()
-        if any(re.fullmatch(r"(?:0x)?[0-9A-Fa-f]+h?", half) for half in (high, low)):
+        valued = [re.fullmatch(r"(?:0x)?[0-9A-Fa-f]+h?", half) is not None for half in (high, low)]
+        if all(valued):
             return ""  # a row of values ("0x00 | 0x3C"), no name
+        if any(valued):
+            # a constant to write in one byte ("ProxA channel for cycle-0 | 0x05"): the
+            # register is named by the other
+            return low if valued[0] else high
         if low in ("", MERGED_MARK) or low == high:
             return high
         return f"{high} / {low}" if high else low
 
-    header = (*table.header[:left], "Name", *table.header[right + 1 :])
-    rows = tuple((*row[:left], name(row), *row[right + 1 :]) for row in table.rows)
+    # (the header states the registers' width: a column of it)
+    header = (*table.header[:left], "Name", *table.header[right + 1 :], _HALVES_WIDTH)
+    rows = tuple(
+        (*row[:left], name(row), *row[right + 1 :], "16" if _cell(row, 0).strip() else "")
+        for row in table.rows
+    )
     return replace(table, header=header, rows=rows)
