@@ -5834,6 +5834,83 @@ def test_a_map_on_a_page_turned_sideways() -> None:
     assert _fields(_regs(_device(unnumbered))[0x06]) == {}
 
 
+MAXIM_MAP = """## Register Map
+
+| ADDRESS | NAME | MSB |  |  |  |  |  |  | LSB |
+|---|---|---|---|---|---|---|---|---|---|
+| Status |  |  |  |  |  |  |  |  |  |
+| 0x00 | Interrupt Status 1[7:0] | A_FULL | DATA_ RDY | – | – | – | – | – | PWR_ RDY |
+| 0x12 | PPG Configuration 2[7:0] | PPG_SR[4:0] | PPG_SR[4:0] | PPG_SR[4:0] | PPG_SR[4:0] \
+| PPG_SR[4:0] | SMP_AVE[2:0] | SMP_AVE[2:0] | SMP_AVE[2:0] |
+| 0x21 | LED Sequence Register 2[7:0] | LEDC4[3:0] | LEDC4[3:0] | LEDC4[3:0] | LEDC4[3:0] \
+| LEDC3[3:0] | LEDC3[3:0] | LEDC3[3:0] | LEDC3[3:0] |
+{MORE_ROWS}
+## Register Details
+
+""".replace(" \\\n", " ").replace(
+    "{MORE_ROWS}",
+    "".join(
+        f"| {a} | {name}[7:0] |" + f" {cell} |" * 8 + "\n"
+        for a, name, cell in (
+            ("0x31", "Copy A", "–"),
+            ("0x32", "Copy B", "–"),
+            ("0x23", "LED1 PA", "LED_DRV[7:0]"),
+            ("0x24", "LED2 PA", "LED_DRV[7:0]"),
+        )
+    ),
+)
+
+
+def _maxim_box(names: list[str], resets: list[str]) -> str:
+    return (
+        "| BIT | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n|---|---|---|---|---|---|---|---|---|\n"
+        f"| Field | {' | '.join(names)} |\n| Reset | {' | '.join(resets)} |\n"
+        f"| Access Type |{' Write, Read |' * 8}\n\n"
+    )
+
+
+def test_maxim_msb_lsb_maps_and_field_value_rows() -> None:
+    # Maxim MAX86141: "ADDRESS | NAME | MSB | | .. | LSB" maps; per register a title
+    # "PPG Configuration 2 (0x12)" over "BIT | 7 .. 0", "Field | ..", "Reset | 0x11 x5 |
+    # 0x0 x3" (each field's value over its bits); the text layer may set a title far
+    # from its table, whose own fields then name the register
+    markdown = (
+        MAXIM_MAP
+        + "Interrupt Status 1 (0x00)\n\nA_FULL\n\nThis bit is set when the FIFO fills.\n\n"
+        + _maxim_box(
+            ["A_FULL", "DATA_RDY", "–", "–", "–", "–", "–", "PWR_RDY"],
+            ["0x0"] * 2 + ["–"] * 5 + ["0x1"],
+        )
+        + "PPG Configuration 2 (0x12)\n\n"
+        + _maxim_box(["PPG_SR[4:0]"] * 5 + ["SMP_AVE[2:0]"] * 3, ["0x11"] * 5 + ["0x0"] * 3)
+        + "LED2 PA (0x24)\n\nLED_DRV\n\nSets the LED2 drive current.\n\n"
+        + _maxim_box(["LED_DRV[7:0]"] * 8, ["0x3F"] * 8)
+        + "LED1 PA (0x23)\n\nSome other register's words.\n\n"
+        + _maxim_box(["LEDC4[3:0]"] * 4 + ["LEDC3[3:0]"] * 4, ["0x0"] * 4 + ["0x2"] * 4)
+        + "Copy A (0x31)\n\n"
+        + _maxim_box(["SEQ_Y[3:0]"] * 4 + ["SEQ_X[3:0]"] * 4, ["0x0"] * 4 + ["0x5"] * 4)
+        + "Copy B (0x32)\n\n"
+        + _maxim_box(["SEQ_Y[3:0]"] * 4 + ["SEQ_X[3:0]"] * 4, ["0x0"] * 4 + ["0x6"] * 4)
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x00]) == {"A_FULL": (7, 7), "DATA_RDY": (6, 6), "PWR_RDY": (0, 0)}
+    assert _fields(regs[0x12]) == {"PPG_SR": (7, 3), "SMP_AVE": (2, 0)}
+    assert regs[0x12].reset_value == 0x88
+    # named by its own fields, not by a title whose register the map lays out otherwise
+    assert regs[0x21].reset_value == 0x02
+    assert regs[0x00].reset_value is None  # unused bits state none
+    # a title naming a register of no fields yet keeps it, whatever other register the
+    # layout matches (ST: INT2_CFG's table laid out as INT1_CFG's)
+    assert (regs[0x32].reset_value, _fields(regs[0x32])["SEQ_Y[3:0]"]) == (0x06, (7, 4))
+    # two registers of one layout: the title names which
+    assert (regs[0x23].reset_value, regs[0x24].reset_value) == (None, 0x3F)
+    # a value wider than its field states nothing
+    wide = markdown.replace(
+        "| 0x11 | 0x11 | 0x11 | 0x11 | 0x11 |", "| 0x31 | 0x31 | 0x31 | 0x31 | 0x31 |"
+    )
+    assert _regs(_device(wide))[0x12].reset_value is None
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

@@ -564,6 +564,12 @@ def _read_bitrow(
     before it name (or its heading, see :func:`_bitrow_target` for ``opening``), else
     ``aligned``, the register matched to it by order (:mod:`hwcc.extract.regmap.align`)."""
     targets = _bitrow_target(table, maps, opening)
+    own = _by_own_fields(table, roles, maps)
+    if own and (not targets or (len(targets) == 1 and targets[0].fields and targets != own)):
+        # the row's own layout is one register's: it wins over a title whose register
+        # the map lays out otherwise (the text layer set the title by another table);
+        # a title naming a register of no fields yet keeps it (its own table)
+        targets = own
     if not targets and aligned is not None:
         targets = [aligned]
     if not _located(table, targets, warnings):
@@ -579,6 +585,34 @@ def _read_bitrow(
         return  # several registers' rows stacked, their registers not named in order
     for reg in targets:
         _bitrow_fields(table, roles, reg, maps, warnings)
+
+
+def _by_own_fields(table: Table, roles: dict[str, int], maps: list[_Map]) -> list[_Reg]:
+    """The one register whose fields (from the map) are the bit row's own, name for
+    name and bit for bit, when no title names it (Maxim: the text layer sets titles and
+    bit tables apart): [] unless exactly one register of the maps has that layout."""
+    bitcols = _bitrow_bits(table, roles)
+    if not bitcols:
+        return []
+    row = table.rows[0] if table.rows else table.header
+    if len(row) != table.width:
+        return []
+    row, _defaults = _cell_defaults(row)
+    probe = _Reg(name="", first=0, last=0, page=None)
+    own = {
+        (_norm(f.name), f.msb, f.lsb)
+        for f in _fields_from_bitcols(row, bitcols, probe, [], table)
+        if not _FIXED_BIT.match(f.name)
+    }
+    if not own:
+        return []
+    same = [
+        r
+        for m in maps
+        for r in m.regs.values()
+        if {(_norm(f.name), f.msb, f.lsb) for f in r.fields} == own
+    ]
+    return same if len(same) == 1 else []
 
 
 def _values_rows(rows: tuple[tuple[str, ...], ...]) -> bool:

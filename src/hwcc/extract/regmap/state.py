@@ -202,16 +202,23 @@ _SYMBOL_REGISTER_TITLE = re.compile(
 )
 
 
+# Maxim/ADI: "Interrupt Status 1 (0x00)", "PPG Configuration 2 (0x12)" alone on a line
+# over the register's description and bit table: a few words and one address
+_NAME_ADDRESS_TITLE = re.compile(r"^[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6} \(0x[0-9A-Fa-f]{2,4}\)$")
+
+
 def register_title(line: str) -> bool:
     """Whether ``line`` titles one register by its symbol and address: a caption
     (``Table 17. CHIP_DIG_POWER 0x0002``), a WIZnet bracket line (``MR (Mode
-    Register) [R/W] [0x0000] [0x00]``) or a symbol's register line (``ALS_CONTR
-    Register (0x80)``)."""
+    Register) [R/W] [0x0000] [0x00]``), a symbol's register line (``ALS_CONTR
+    Register (0x80)``) or a name and its address alone (``Interrupt Status 1
+    (0x00)``)."""
     bare = line.strip("* ")
     return bool(
         CAPTION_REGISTER.match(bare)
         or _BRACKET_HEAD.match(line)
         or _SYMBOL_REGISTER_TITLE.match(bare)
+        or _NAME_ADDRESS_TITLE.match(bare)
     )
 
 

@@ -317,6 +317,18 @@ RANGE_COLON_NAME = re.compile(
 )
 
 
+# a register's name and its address alone on a line: "Interrupt Status 1 (0x00)"
+_NAME_ADDRESS_LINE = re.compile(
+    r"(?P<name>[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6}) \((?P<a>0x[0-9A-Fa-f]{2,4})\)"
+)
+
+
+def _plain(name: str) -> str:
+    """A register name compared by its letters (a map's ``[7:0]`` after it, case and
+    spaces aside: a map may print ``LED1PA`` for ``LED1 PA``)."""
+    return re.sub(r"\s+", "", re.sub(r"\s*\[\d{1,2}:\d{1,2}\]$", "", name)).casefold()
+
+
 # a title naming a run of registers by its first and last names and their addresses:
 # "DIM0~DIM9（20H~29H）", "DLY0_BRE~DLY5_BRE(17H~1CH)"
 _NAMED_RANGE = re.compile(
@@ -451,6 +463,18 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if all(r is not None for r in spanned):
                 return [r for r in spanned if r is not None], ""
         return [], ""
+    name_address = _NAME_ADDRESS_LINE.fullmatch(last.strip("* ")) if last else None
+    if name_address is not None:
+        # Maxim/ADI: "Interrupt Status 1 (0x00)" over the register's bit table: the
+        # register at that address, when a map names it so
+        at = int(name_address.group("a"), 16)
+        held = [
+            m.regs[at]
+            for m in order
+            if at in m.regs and _plain(m.regs[at].name) == _plain(name_address["name"])
+        ]
+        if held:
+            return held[:1], ""
     named_range = _NAMED_RANGE.search(last.translate(_FULL_WIDTH)) if last else None
     if named_range is not None:
         # Awinic AW9110: "表2. DIM0~DIM9（20H~29H），..": one layout for each register of

@@ -129,6 +129,21 @@ def _spread_bit_header(table: Table) -> Table:
     return table
 
 
+def _msb_lsb_header(table: Table) -> Table:
+    """Bit columns headed only at their ends (Maxim: ``ADDRESS | NAME | MSB | | | | | |
+    | LSB``): the run from ``MSB`` to ``LSB`` (8, 16 or 32 columns, every header cell
+    between them empty) as bits 7..0 (15..0, 31..0) from left to right."""
+    header = [c.strip().upper() for c in table.header]
+    if header.count("MSB") != 1 or header.count("LSB") != 1:
+        return table
+    start, end = header.index("MSB"), header.index("LSB")
+    width = end - start + 1
+    if width not in (8, 16, 32) or any(header[start + 1 : end]):
+        return table
+    labels = [f"Bit {width - 1 - k}" for k in range(width)]
+    return replace(table, header=(*table.header[:start], *labels, *table.header[end + 1 :]))
+
+
 _BIT_NUMBER_CELL = re.compile(r"(?:bit\s*|d)(\d{1,2})", re.I)
 
 

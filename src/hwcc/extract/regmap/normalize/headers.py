@@ -10,7 +10,7 @@ import itertools
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_range
+from hwcc.extract.numbers import parse_int, parse_range
 from hwcc.extract.regmap.columns import (
     MIN_BITCOLS,
     _bitcols,
@@ -257,8 +257,43 @@ def _unlabelled(table: Table) -> Table:
             return replace(table, header=rest, rows=rows, row_pages=())
     if len(names) != 1:
         return table
+    if not values:
+        # Maxim: "Reset | 0x11 | 0x11 | 0x11 | 0x11 | 0x11 | 0x0 | 0x0 | 0x0", each
+        # field's value over its bits: the bits of those values
+        stated = [r for r in table.rows if _VALUES_LABEL.search(r[0]) and r is not names[0]]
+        bits = _field_value_bits(names[0][1:], stated[0][1:]) if len(stated) == 1 else None
+        if bits is not None:
+            values = [(stated[0][0], *bits)]
     rows = (names[0][1:], *(v[1:] for v in values[:1]))
     return replace(table, header=rest, rows=rows, row_pages=table.row_pages[: len(rows)])
+
+
+_NO_VALUE = ("-", "–", "—", "")
+
+
+def _field_value_bits(names: tuple[str, ...], cells: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Per-bit ``0``/``1`` cells from a row stating each field's value over its bits
+    (``0x11`` over the five cells of ``PPG_SR[4:0]``; a dash over an unused bit, kept):
+    None unless every field's cells state one value (hex or decimal) that fits its
+    width, and a named field's bits state one."""
+    if len(cells) != len(names):
+        return None
+    out: list[str] = []
+    for _start, name, width in _runs([n.strip() for n in names]):
+        run = {c.strip() for c in cells[len(out) : len(out) + width]}
+        if len(run) != 1:
+            return None
+        text = run.pop()
+        if text in _NO_VALUE:
+            if name and name not in _NO_VALUE:
+                return None
+            out.extend([text or "-"] * width)
+            continue
+        value = parse_int(text)
+        if value is None or value >= 1 << width:
+            return None
+        out.extend(str((value >> k) & 1) for k in range(width - 1, -1, -1))
+    return tuple(out)
 
 
 _BOX_ADDRESS = re.compile(r"^register\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
