@@ -2886,3 +2886,62 @@ def test_a_review_of_the_set_45_and_46_rules() -> None:
     assert "REVERSED" in _field_names(read("reversed")[0x01])
     # a row of values in the byte halves names no register
     assert all("0x" not in r.name for r in read("halves").values())
+
+
+def test_a_review_of_the_set_47_to_49_rules() -> None:
+    """Inputs a review built against the named-address sections, Epson register sets,
+    Awinic range titles, CJK exclusions, memory-map grids, HEX radix words and
+    sideways maps (tests/fixtures/regmap_misreads/review49_*.md), each read as its
+    document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review49", name)
+
+    def names(name: str) -> dict[int, str]:
+        return {a: r.name for a, r in read(name).items()}
+
+    # no registers from what is no register map
+    for nothing in (
+        "boot_header_under_memory_map",
+        "frame_memory_map_pixels",
+        "cjk_instruction_set",
+        "cjk_memory_map_of_peripherals",
+        "cjk_vector_table_mentions_register",
+        "epson_init_sequence",
+        "named_address_i2c_devices",
+        "sideways_display_ram",
+        "sideways_decimal_addresses",  # (decimal or hex: unclear, so none)
+    ):
+        assert read(nothing) == {}, nothing
+    # Epson register sets: reserved ranges no register, names whole when the pages
+    # stand in a column of their own, a table of writes never a map
+    assert not any("eserved" in n or "REG[" in n for n in names("epson_reserved_through").values())
+    assert len(read("epson_reserved_through")) == 12
+    listed = read("epson_page_column_names")
+    assert (listed[0x06].name, listed[0x18].name) == (
+        "PLL Setting Register 0",
+        "Vertical Display Height Register 1",
+    )
+    assert listed[0x06].reset_value == 0x0A and _field_names(listed[0x06]) == {"VCO Kv Set"}
+    written = read("epson_write_table_replaces_sections")
+    assert sorted(written) == [0x00, 0x02, 0x1A, 0x1C]
+    assert (written[0x02].name, written[0x02].reset_value) == ("Speaker Output Volume", 0x8080)
+    # ams overlays: a subsection of the overlay is the overlay's; bus addresses in
+    # headings are no registers and take no map away
+    assert sorted(read("overlay_group_split_by_subheading")) == [0x00, 0x08, 0xE0]
+    for bus in ("named_address_bus_heading_drops_map", "named_address_bus_heading_invents"):
+        assert sorted(read(bus)) == [0x00, 0x02, 0x1A, 0x1C], bus
+    # range titles: only a title opening with one numbered name's range, over registers
+    # all named so; a caption opening with a register's symbol names that register
+    mentioned = read("range_mentioned_in_title")
+    assert _field_names(mentioned[0x11]) == {"UPDATE", "GO"}
+    assert not any(mentioned[a].fields for a in range(0x20, 0x24))
+    assert not any(r.fields for r in read("range_title_over_split_value").values())
+    interleaved = read("range_title_over_interleaved_registers")
+    assert not any(interleaved[a].fields for a in (0x31, 0x33))
+    # "0000HEX" states 16 bits
+    assert read("hex_word_reset_width")[0x44].size == 16
+    # a band set once at mid-height is no field; a whole-width field named so is
+    banded = read("sideways_band_as_field")
+    assert _field_names(banded[0x1C]) == {"PH1_ACTIVE_ENERGY"}
+    assert banded[0x04].fields

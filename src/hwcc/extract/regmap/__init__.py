@@ -373,11 +373,11 @@ def _extract(result: ParseResult) -> RegisterMap:
             )
     pointer_tables(pointers, maps, warnings)
     _pair_grids(result, maps)
-    listed_registers(tables, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)
     if not maps:
         _heading_registers(result, maps)
+        listed_registers(tables, maps)
     else:
         _heading_extensions(result, maps)
     elsewhere = [span for m in maps for span in m.elsewhere]

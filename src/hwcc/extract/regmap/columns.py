@@ -672,9 +672,10 @@ _SYMBOL_BIT_TABLE = re.compile(
 
 _CJK_NOT_REGISTERS = re.compile(
     r"(?:帧|协议|格式|中断|向量|存储器|指令|命令|步骤|操作|示例|例子|流程|顺序|分配)"
-    # (not a register named by the word: "中断使能寄存器", an interrupt enable register;
-    # "存储器与寄存器", memory and registers, still names a memory)
-    r"(?![^，,。;；、与和及\s]{0,8}寄存器)"
+    # (not a register named by the word and one of a register's roles: "中断使能寄存器",
+    # an interrupt enable register; "存储器与寄存器", "指令集（访问寄存器..", "向量表
+    # （VTOR寄存器..": a memory, an instruction set, a vector table)
+    r"(?!(?:使能|状态|标志|屏蔽|清除|控制|配置|挂起|优先级|允许)?寄存器)"
 )
 
 
@@ -692,6 +693,23 @@ def _cjk_registers(table: Table) -> bool:
     ]
     own = f"{table.heading} {caption} {' '.join(numbered)}"
     return "寄存器" in own and not _CJK_NOT_REGISTERS.search(own)
+
+
+def _memory_map_grid(table: Table, roles: dict[str, int]) -> bool:
+    """Whether a table is a grid of register fields by address under its own heading
+    naming a memory map (Allegro ACS37800's ``MEMORY MAP``): an ``Address`` column (not
+    a data record's ``Offset``), 16 bit columns or more, and rows laid out differently
+    (not one pixel or record format repeated at every address)."""
+    if ADDR not in roles or len(_bitcols(roles)) < 16:
+        return False
+    own = table.section[-1] if table.section else ""
+    if (
+        not re.search(r"\bmemory\s+map\b", own, re.I)
+        or "addr" not in table.header[roles[ADDR]].lower()
+    ):
+        return False
+    layouts = {tuple(_cell(row, col) for _bit, col in _bitcols(roles)) for row in table.rows}
+    return len(layouts) >= 2
 
 
 def _cjk_role(raw: str) -> str | None:
@@ -1128,13 +1146,9 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
                 for x in table.before[-1:]
             )
         )
-        # Allegro: a grid of addresses and 32 bit columns under "MEMORY MAP" (the
+        # Allegro: a grid of addresses and 32 bit columns right under "MEMORY MAP" (the
         # fields of each address: registers, whatever the page calls them)
-        and not (
-            ADDR in roles
-            and len(_bitcols(roles)) >= 16
-            and re.search(r"\bmemory\s+map\b", " ".join(table.section), re.I)
-        )
+        and not _memory_map_grid(table, roles)
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(
@@ -1633,8 +1647,9 @@ def _bitrow_bits(table: Table, roles: dict[str, int]) -> list[tuple[int, int]]:
 
 
 def _written_width(text: str, hex_column: bool) -> int | None:
-    """The register width a reset value's written digits state: ``0x0000``, ``0000h`` /
-    ``0000`` in a hex column is 16 bits; None when the digits say nothing (``0``)."""
+    """The register width a reset value's written digits state: ``0x0000``, ``0000h``,
+    ``0000HEX`` / ``0000`` in a hex column is 16 bits; None when the digits say nothing
+    (``0``)."""
     s = text.strip()
     bits = re.sub(r"[ _]", "", s)
     if not hex_column and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
@@ -1642,6 +1657,8 @@ def _written_width(text: str, hex_column: bool) -> int | None:
     digits = s[2:] if s.lower().startswith("0x") else (s if hex_column else "")
     if re.fullmatch(r"[0-9][0-9A-Fa-f]*[hH]", s):
         digits = s[:-1]  # "0000h"
+    if re.fullmatch(r"[0-9A-Fa-f]+ ?HEX", s):
+        digits = s[:-3].strip()  # IDT "0000HEX"
     if re.fullmatch(r"[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{8}", digits):
         return 4 * len(digits)
     return None

@@ -329,10 +329,20 @@ def _plain(name: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"\s*\[\d{1,2}:\d{1,2}\]$", "", name)).casefold()
 
 
+# a numbered caption opening with a register's symbol and address, then a comma:
+# "表3. CTL(11H)，全局控制寄存器"
+_OPENING_SYMBOL = re.compile(
+    r"^[*_\s]*(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*(?P<name>[A-Za-z][A-Za-z0-9_]*)"
+    r"\s*\(\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*\)\s*,"
+)
+
+
 # a title naming a run of registers by its first and last names and their addresses:
 # "DIM0~DIM9（20H~29H）", "DLY0_BRE~DLY5_BRE(17H~1CH)"
 _NAMED_RANGE = re.compile(
-    r"(?<![\w])(?P<n1>[A-Za-z][A-Za-z0-9_]*)\s*[~～]\s*(?P<n2>[A-Za-z][A-Za-z0-9_]*)\s*"
+    # (opening the title, after its table number: not a range the title mentions)
+    r"^[*_\s]*(?:(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*)?"
+    r"(?P<n1>[A-Za-z][A-Za-z0-9_]*)\s*[~～]\s*(?P<n2>[A-Za-z][A-Za-z0-9_]*)\s*"
     r"\(\s*(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
     r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*\)"
 )
@@ -340,17 +350,23 @@ _NAMED_RANGE = re.compile(
 
 def _named_span(m: re.Match[str], order: list[_Map]) -> list[_Reg]:
     """The registers of a named range title (``_NAMED_RANGE``) in the first map holding
-    one at each of its addresses, when that map names the first and the last as the
+    one at each of its addresses, when the title's two names are one name numbered
+    (``DIM0~DIM9``, ``DLY0_BRE~DLY5_BRE``; not ``ADC_H~ADC_L``, two parts of a value)
+    and that map names every register of the range so, the first and the last as the
     title does; else []."""
     low, high = (parse_int(m.group(g), hex_default=True) for g in ("a", "b"))
     if low is None or high is None or not 0 < high - low < 256:
+        return []
+    stem = re.sub(r"\d+", "#", m["n1"])
+    if stem == m["n1"] or re.sub(r"\d+", "#", m["n2"]) != stem:
         return []
     for mp in order:
         spanned = [mp.regs.get(a) for a in range(low, high + 1)]
         regs = [r for r in spanned if r is not None]
         if len(regs) == len(spanned):
             ends = (regs[0].name, regs[-1].name)
-            if _spelled_alike(ends[0], m["n1"]) and _spelled_alike(ends[1], m["n2"]):
+            alike = all(re.sub(r"\d+", "#", r.name) == stem for r in regs)
+            if alike and _spelled_alike(ends[0], m["n1"]) and _spelled_alike(ends[1], m["n2"]):
                 return regs
             return []
     return []
@@ -467,11 +483,24 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     if name_address is not None:
         # Maxim/ADI: "Interrupt Status 1 (0x00)" over the register's bit table: the
         # register at that address, when a map names it so
-        at = int(name_address.group("a"), 16)
+        titled_at = int(name_address.group("a"), 16)
         held = [
-            m.regs[at]
+            m.regs[titled_at]
             for m in order
-            if at in m.regs and _plain(m.regs[at].name) == _plain(name_address["name"])
+            if titled_at in m.regs
+            and _plain(m.regs[titled_at].name) == _plain(name_address["name"])
+        ]
+        if held:
+            return held[:1], ""
+    symbol_first = _OPENING_SYMBOL.match(last.translate(_FULL_WIDTH)) if last else None
+    place = parse_int(symbol_first["a"], hex_default=True) if symbol_first else None
+    if symbol_first is not None and place is not None:
+        # Awinic: "表3. CTL(11H)，全局控制寄存器，.. DIM0~DIM3（20H~23H）..": the register
+        # the caption opens with, whatever it mentions after
+        held = [
+            m.regs[place]
+            for m in order
+            if place in m.regs and _spelled_alike(m.regs[place].name, symbol_first["name"])
         ]
         if held:
             return held[:1], ""

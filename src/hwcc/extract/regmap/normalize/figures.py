@@ -379,9 +379,12 @@ def _indexed_sideways(table: Table) -> Table:
         return found[0] if len(found) == 1 else None
 
     names, address_row = one(_NAMES_ROW), one(_ADDRESS_ROW)
+    defaults, access = one(_DEFAULTS_ROW), one(_ACCESS_ROW)
     index = [k for k, label in enumerate(labels) if _INDEX_LABEL.fullmatch(label)]
     if names is None or address_row is None or len(index) < MIN_SIDEWAYS_BITS:
         return table
+    if defaults is None or access is None:
+        return table  # (a display RAM's "Name | SEG0 .." over "Bit" rows: no registers)
     first = next((c for c in range(table.width) if _cell(lines[names], c) != labels[names]), None)
     if first is None:
         return table
@@ -389,6 +392,8 @@ def _indexed_sideways(table: Table) -> Table:
     addresses = [_cell(lines[address_row], c).strip() for c in columns]
     if not all(_HEX_CELL.fullmatch(a) for a in addresses) or len({len(a) for a in addresses}) != 1:
         return table
+    if not any(re.search(r"[A-Fa-f]", a) for a in addresses) and {"09", "10"} <= set(addresses):
+        return table  # "09" then "10", no hex digit: decimal numbers, or unclear
     # the column numbering the bit rows 0 .. n-1 (or n-1 .. 0)
     bit_of: dict[int, int] = {}
     for c in columns:
@@ -399,7 +404,6 @@ def _indexed_sideways(table: Table) -> Table:
             bit_of = {k: len(index) - 1 - b for b, k in enumerate(index)}
         if bit_of:
             break
-    defaults, access = one(_DEFAULTS_ROW), one(_ACCESS_ROW)
     width = len(index) if bit_of else 0
     rows = []
     for key, group in itertools.groupby(
@@ -408,12 +412,20 @@ def _indexed_sideways(table: Table) -> Table:
         cols = list(group)
         bits = ["" for _ in range(width)]
         if bit_of:
-            fields = [
+            texts = {c: [_cell(lines[k], c).strip() for k in index] for c in cols}
+            numbered = {c for c in cols if texts[c] == [str(bit_of[k]) for k in index]}
+            # a field over every bit, its name stating the width ("PH1_ENERGY[31:0]"),
+            # or else the one column whose cells differ (a band set once at mid-height,
+            # the rest of its column empty, is neither)
+            whole = [
                 c
                 for c in cols
-                if not all(_cell(lines[k], c).strip() == str(bit_of[k]) for k in index)
-                and len({_cell(lines[k], c).strip() for k in index}) > 1
+                if c not in numbered
+                and len(set(texts[c])) == 1
+                and re.search(rf"\[{width - 1}:0\]\s*$", texts[c][0])
             ]
+            varying = [c for c in cols if c not in numbered and len({t for t in texts[c] if t}) > 1]
+            fields = whole if len(whole) == 1 and not varying else varying
             if len(fields) == 1:
                 for k in index:
                     bits[width - 1 - bit_of[k]] = _cell(lines[k], fields[0]).strip()

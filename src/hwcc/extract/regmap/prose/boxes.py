@@ -21,7 +21,7 @@ from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, MERGED_MARK
 
 # "REG[04h] PLL D-Divider Register 55": a register set's entry (its page last)
-_ENTRY = re.compile(r"^REG\[(?P<a>[0-9A-Fa-f]{1,4})h\]\s+(?P<name>\S.*?)(?:\s+\d{1,3})?$")
+_ENTRY = re.compile(r"^REG\[(?P<a>[0-9A-Fa-f]{1,4})h\]\s+(?P<name>\S.*?)$")
 # "REG[04h] PLL D-Divider Register Default = 01h Read/Write": a box's title
 _BOX_TITLE = re.compile(
     r"^REG\[(?P<a>[0-9A-Fa-f]{1,4})h\]\s+(?P<name>\S.*?)\s+Default\s*=\s*"
@@ -49,33 +49,47 @@ MIN_ENTRIES = 8  # register set entries a document must list for them to be read
 def listed_registers(tables: list[Table], maps: list[_Map]) -> None:
     """A map of the registers a register set table lists one per cell (``REG[04h]
     Name Pg``), in a document without a map yet: each entry's address and name (the
-    page number dropped; a reserved entry none), when MIN_ENTRIES entries at least
-    name distinct addresses and no address twice."""
+    page number dropped when every entry ends with one; a reserved entry, ``REG[96h]
+    is Reserved``, ``REG[0Ch] through REG[0Eh] are Reserved``, none), when MIN_ENTRIES
+    entries at least name distinct addresses, no address twice, and every name is
+    words (not a value written: ``REG[04h] = 0Bh``, ``REG[0Ch] 0F00h``)."""
     if maps:
         return
     for table in tables:
+        cells = [
+            m
+            for row in (table.header, *table.rows)
+            for cell in dict.fromkeys(c.strip() for c in row)
+            if (m := _ENTRY.match(cell)) is not None and not _BOX_TITLE.match(cell)
+        ]
+        if len(cells) < MIN_ENTRIES:
+            continue
+        paged = all(re.search(r"\s\d{1,3}$", m.group("name")) for m in cells)
         found: dict[int, _Reg] = {}
-        for row in (table.header, *table.rows):
-            for cell in dict.fromkeys(c.strip() for c in row):
-                m = _ENTRY.match(cell)
-                if m is None or _BOX_TITLE.match(cell):
-                    continue
-                address = int(m.group("a"), 16)
-                name = m.group("name").strip()
-                if address in found:
-                    found = {}
-                    break
-                if re.fullmatch(r"is\s+reserved", name, re.I) or _is_reserved(name):
-                    continue
-                found[address] = _Reg(
-                    name=name, first=address, last=address, page=table.page, summary=True
-                )
-            else:
+        for m in cells:
+            name = m.group("name").strip()
+            if paged:
+                name = re.sub(r"\s+\d{1,3}$", "", name)
+            if re.search(r"\breserved\b", name, re.I) or _is_reserved(name):
                 continue
-            break
+            if not _NAME_WORDS.fullmatch(name):
+                found = {}
+                break  # a value written, not a name: no register set
+            address = int(m.group("a"), 16)
+            if address in found:
+                found = {}
+                break
+            found[address] = _Reg(
+                name=name, first=address, last=address, page=table.page, summary=True
+            )
         if len(found) >= MIN_ENTRIES:
             maps.append(_Map(None, "", found))
             return
+
+
+# a listed register's name: words, the first opening with a letter (not "= 0Bh", not a
+# hex value, not another "REG[..]")
+_NAME_WORDS = re.compile(r"(?!(?:0x)?[0-9A-Fa-f]+h?\b)(?!.*REG\[)[A-Za-z][\w/&().,+-]*(?:\s+\S+)*")
 
 
 def box_registers(result: ParseResult, tables: list[Table], maps: list[_Map]) -> None:

@@ -272,7 +272,7 @@ _REG_NUMBERED = re.compile(r"^REG(?P<a>[0-9A-F]{2})(?P<name>)$")
 # ams: "8.4 ENABLE Register (Address 0xE0)", "BL_SIZE (Address 0x09)": a register's
 # symbol (a trailing "Register" dropped) and its address in brackets
 _NAMED_ADDRESS = re.compile(
-    r"^(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?i:\s+register)?\s*"
+    r"^(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)(?P<reg>(?i:\s+register))?\s*"
     r"\(\s*(?i:addr(?:ess|\.)?)\s*[:=]?\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)"
     # (a range, "BL_DATA (Address 0x0A-0x8A)": a block of the group, no register)
     r"(?P<b>\s*[-–]\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h))?\s*\)$"
@@ -354,6 +354,22 @@ def _figure_follows(lines: list[str], index: int) -> bool:
 _BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
 
 
+def _named_heading(title: str, lines: list[str], index: int) -> re.Match[str] | None:
+    """A ``NAME Register (Address 0xE0)`` heading's match; without the word
+    "Register" (``BL_SIZE (Address 0x09)``) only over a figure mark naming it, a field
+    table or a table titled by an ``Addr: 0x09`` band (not a board's ``EEPROM (Address
+    0x50)``, a bus address)."""
+    m = _NAMED_ADDRESS.match(title)
+    if m is None or m["reg"] or m["b"]:
+        return m
+    if _figure_named(lines, index, m["name"]) or _field_table_follows(lines, index):
+        return m
+    after = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
+    if re.match(r"\|\s*addr(?:ess)?\s*[:.]?\s*0x[0-9A-Fa-f]+\s*\|", after, re.I):
+        return m  # (ams: its table's "Addr: 0x09 | BL_SIZE" band right under it)
+    return None
+
+
 def _figure_named(lines: list[str], index: int, name: str) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) is a figure's
     mark naming register ``name`` or a part of it (``[Figure 47: RESULT_INFO Register,
@@ -388,7 +404,7 @@ def _section_registers(
     pending: _Reg | None = None  # the last section's register, until its first line
     symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
     group = 0  # where the last heading naming no register starts (the registers' group)
-    groups: list[int] = [0]  # every group's start
+    headings: list[tuple[int, int]] = []  # (start, level) of every heading
     group_of: dict[int, int] = {}  # address -> the group its register was read in
     overlays: set[int] = set()  # groups redefining an earlier group's address
     offset = 0
@@ -397,6 +413,8 @@ def _section_registers(
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
         head = HEADING.match(text)
+        if head is not None:
+            headings.append((start, len(head.group(1))))
         inline = NUMBERED_STATED.match(text) if head is None else None
         if inline is not None and (opening := _SYMBOL_OPENING.fullmatch(inline.group("s"))):
             symbol, text = opening.group(1), inline.group("rest").strip()
@@ -478,7 +496,7 @@ def _section_registers(
                 _SECTION_REGISTER.match(title)
                 or _DECIMAL_SECTION.match(title)
                 or _REG_NUMBERED.match(title)
-                or _NAMED_ADDRESS.match(title)
+                or _named_heading(title, lines, index)
             )
             hex_default = m is not None and m.re is not _DECIMAL_SECTION
             address = parse_int(m.group("a"), hex_default=hex_default) if m else None
@@ -488,7 +506,6 @@ def _section_registers(
         if m is None or address is None:
             if head is not None:
                 group = start
-                groups.append(start)
             continue
         name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
         if m.re is _REG_NUMBERED:
@@ -533,7 +550,19 @@ def _section_registers(
         )
         if m.re is _DECIMAL_SECTION:
             decimal.add(address)
-    found = {a: r for a, r in found.items() if group_of.get(a) not in overlays}
+    # an overlay's section runs to the next heading of its level or above, its
+    # subsections' registers with it ("8.4.2 Bootloader Commands" under "8.4
+    # Bootloader Registers")
+    levels = dict(headings)
+    spans = tuple(
+        (g, next((h for h, lv in headings if h > g and lv <= levels.get(g, 1)), offset))
+        for g in sorted(overlays)
+    )
+    found = {
+        a: r
+        for a, r in found.items()
+        if not any(low <= group_of.get(a, -1) < high for low, high in spans)
+    }
     if hex_numbered:
         found = {a: r for a, r in found.items() if a not in decimal}
     if not any(a % 16 > 9 for a in reg_numbered):
@@ -544,8 +573,6 @@ def _section_registers(
     # an address printed with more or fewer digits than the others is a misprint
     # (Realtek: "Reg-36Ah" among "Reg-34h", "Reg-38h", its table captioned "Reg-36h")
     usual = Counter(digits.values()).most_common(1)[0][0]
-    ends = dict(itertools.pairwise([*groups, offset]))
-    spans = tuple((g, ends[g]) for g in sorted(overlays))
     return {a: r for a, r in found.items() if digits[a] == usual}, spans
 
 
