@@ -5911,6 +5911,62 @@ def test_maxim_msb_lsb_maps_and_field_value_rows() -> None:
     assert _regs(_device(wide))[0x12].reset_value is None
 
 
+QTOUCH_MAP = "Table 7-1. Memory Map\n\n| Address | Use | Access |\n|---|---|---|\n" + "".join(
+    f"| {a} | {n} | {acc} |\n"
+    for a, n, acc in (
+        ("0", "Chip ID", "Read"),
+        ("1", "Major/minor code version", "Read"),
+        ("2", "General Status", "Read"),
+        ("3", "Key Status 1", "Read"),
+        ("8...9", "Reserved - 0x00", "-"),
+        ("10", "Calibrate", "Read/Write"),
+        ("11", "Reset", "Read/Write"),
+        ("12", "LP Mode", "Read/Write"),
+        ("20", "Slider Control", "Read/Write"),
+        ("22...37", "Key 0 - 15 Key Control", "Read/Write"),
+    )
+)
+
+
+QTOUCH_GRID = (
+    "| Address |" + "".join(f" b{b} |" for b in range(7, -1, -1)) + "\n" + "|---" * 9 + "|\n"
+)
+
+
+def test_qtouch_use_columns_memory_maps_and_address_sections() -> None:
+    # Atmel AT42QT2160: "Table 7-1. Memory Map" with "Address | Use | Access" in
+    # decimal; "7.4 Address 2: General Status" over "Address | b7 .. b0" / "2 | RESET .."
+    markdown = (
+        "## 7.1 Introduction\n\n"
+        + QTOUCH_MAP
+        + "\n## 7.4 Address 2: General Status\n\nTable 7-4. General Status\n\n"
+        + QTOUCH_GRID
+        + "| 2 | RESET | CYCLE OVER RUN | 0 | 0 | 0 | 0 | CC | SDET |\n\n"
+        "## 7.20 Address 20: Slider Control\n\n"
+        + QTOUCH_GRID
+        + "| 20 | HYST | HYST | HYST | HYST | NUM_KEYS | NUM_KEYS | NUM_KEYS | NUM_KEYS |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert (regs[0].name, regs[12].name, regs[12].access) == ("Chip ID", "LP Mode", "read-write")
+    assert 8 not in regs and 9 not in regs
+    assert _fields(regs[2]) == {
+        "RESET": (7, 7),
+        "CYCLEOVERRUN": (6, 6),  # (words the PDF wrapped in a cell joined)
+        "CC": (1, 1),
+        "SDET": (0, 0),
+    }
+    assert _fields(regs[20]) == {"HYST": (7, 4), "NUM_KEYS": (3, 0)}
+    # a memory map of regions, or one without access, lists no registers
+    regions = QTOUCH_MAP.replace("| 3 | Key Status 1 |", "| 3...4095 | Key Status 1 |")
+    regions = regions.replace("| 10 | Calibrate |", "| 4096...8191 | Flash |")
+    regions = regions.replace("| 11 | Reset |", "| 8192...9000 | RAM |")
+    device = _device(regions)
+    assert device is None or 0 not in _regs(device)
+    plain = QTOUCH_MAP.replace("Memory Map", "Pin use")
+    device = _device(plain)
+    assert device is None or 0 not in _regs(device)
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

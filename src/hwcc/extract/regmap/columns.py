@@ -279,6 +279,8 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         )
         or any(w in words for w in ("abbrev",))
         or words == ["register"]
+        # Atmel QTouch: "Address | Use | Access" over "10 | Calibrate | Read/Write"
+        or (words == ["use"] and any(re.search(r"\baddr", h, re.I) for h in table.header))
     ):
         role = NAME
     elif any(
@@ -710,6 +712,31 @@ def _memory_map_grid(table: Table, roles: dict[str, int]) -> bool:
         return False
     layouts = {tuple(_cell(row, col) for _bit, col in _bitcols(roles)) for row in table.rows}
     return len(layouts) >= 2
+
+
+_ADDRESS_HEADING = re.compile(
+    r"^(?:\d+(?:\.\d+)*\s+)?address(?:es)?\s+\d+(?:\s*(?:\.{2,3}|…|-|–|to)\s*\d+)?\s*:", re.I
+)
+
+
+def _accessed_map(table: Table, roles: dict[str, int]) -> bool:
+    """Whether a table captioned as a memory or address map lists registers: an
+    address, a name and an access column, eight rows or more, nine in ten of them one
+    address each (not a memory's regions) with an access the access column states
+    (Atmel QTouch: ``Address | Use | Access`` over ``10 | Calibrate | Read/Write``)."""
+    if not {ADDR, NAME, ACCESS} <= set(roles) or len(table.rows) < 8:
+        return False
+    _key, caption = _caption(table)
+    if not re.search(r"\b(?:memory|address)\s+map\b", caption, re.I):
+        return False
+    spans = _address_cells(table, roles[ADDR])
+    single = [
+        row
+        for row, span in zip(table.rows, spans, strict=True)
+        if span is not None and span[0] == span[1]
+    ]
+    accessed = [row for row in single if _access(_cell(row, roles[ACCESS])) is not None]
+    return len(single) >= 0.75 * len(table.rows) and len(accessed) >= 0.9 * len(single)
 
 
 def _cjk_role(raw: str) -> str | None:
@@ -1149,6 +1176,10 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         # Allegro: a grid of addresses and 32 bit columns right under "MEMORY MAP" (the
         # fields of each address: registers, whatever the page calls them)
         and not _memory_map_grid(table, roles)
+        and not _accessed_map(table, roles)
+        # Atmel QTouch: "7.4 Address 2: General Status" over "Address | b7 .. b0": a
+        # register's section by its address
+        and not (ADDR in roles and _bitcols(roles) and _ADDRESS_HEADING.search(table.heading))
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(
