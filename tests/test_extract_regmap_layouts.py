@@ -5967,6 +5967,64 @@ def test_qtouch_use_columns_memory_maps_and_address_sections() -> None:
     assert device is None or 0 not in _regs(device)
 
 
+def _avago_section(name: str, address: str, reset: str, cells: list[str], lines: str = "") -> str:
+    return (
+        f"### {name}\n\nAddress: {address}\n\nAccess: Read/Write Reset Value: {reset}\n\n"
+        "| 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n|---|---|---|---|---|---|---|---|\n"
+        f"| {' | '.join(cells)} |\n\nBit\n\nField\n\n{lines}"
+    )
+
+
+def test_avago_symbol_sections_with_address_lines() -> None:
+    # Avago ADNS-3050: "### REV_ID", "Address: 0x01", "Access: Read Reset Value: 0x00"
+    # over a bit row; sections the summary leaves out add registers; a field table under
+    # a symbol heading naming its own field is that register's, whatever prose above
+    # it mentions ("shutter_time (reg 0x06 and reg 0x07)")
+    markdown = (
+        "# 5 Overview\n\n## Registers\n\n"
+        "| Address | Register | Access | Reset |\n|---|---|---|---|\n"
+        + "".join(
+            f"| 0x{a:02X} | {n} | R | 0x00 |\n"
+            for a, n in (
+                (0, "PROD_ID"),
+                (1, "REV_ID"),
+                (5, "SQUAL"),
+                (6, "SHUT_HI"),
+                (7, "SHUT_LO"),
+                (8, "PIX_MAX"),
+            )
+        )
+        + "\n# 6 Details\n\n"
+        + _avago_section("PROD_ID", "0x00", "0x09", [f"PID{b}" for b in range(7, -1, -1)])
+        + _avago_section("REV_ID", "0x01", "0x00", [f"RID{b}" for b in range(7, -1, -1)])
+        + _avago_section("SHUT_LO", "0x07", "0x00", [f"S{b}" for b in range(7, -1, -1)])
+        + _avago_section("SQUAL", "0x05", "0x00", [f"SQ{b}" for b in range(7, -1, -1)])
+        + _avago_section("PIX_MAX", "0x08", "0x00", [f"MP{b}" for b in range(7, -1, -1)])
+        + "### SHUT_HI\n\nAddress: 0x06\n\nAccess: Read\n\nThe upper shutter byte.\n\n"
+        + _avago_section(
+            "FRAME_IDLE",
+            "0x35",
+            "0x20",
+            ["FRAME_IDLE"] * 8,
+            "frame_idle_time (in clock counts) = (register value) * 32\n\n"
+            "Frame period (in clock counts) = shutter_time (reg 0x06 and reg 0x07) + "
+            "(3400 clocks) + frame_idle_time\n\n"
+            "When this register is set to 0x00, the maximum frame rate is about 6666 fps\n\n"
+            "| Bit | Field Name | Description |\n|---|---|---|\n"
+            "| 7:0 | FRAME_IDLE | Frame idling time |\n\n",
+        )
+        + _avago_section("ORPHAN", "0x36", "0x11", [f"Q{b}" for b in range(7, -1, -1)])
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x01]) == {"RID": (7, 0)}
+    assert _fields(regs[0x06]) == {}  # not FRAME_IDLE
+    assert (regs[0x35].name, regs[0x35].reset_value) == ("FRAME_IDLE", 0x20)
+    assert _fields(regs[0x35]) == {"FRAME_IDLE": (7, 0)}
+    # a section at an address no map holds, its heading the register: trusted only
+    # beside headings that agree with the map (here PROD_ID .. PIX_MAX)
+    assert regs[0x36].name == "ORPHAN"
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

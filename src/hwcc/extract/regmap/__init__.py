@@ -112,6 +112,7 @@ from hwcc.extract.regmap.prose.sentences import (
 from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     ADDR,
+    ADDRESS_LABEL,
     BIT,
     NAME,
     RESET_LINE,
@@ -362,7 +363,9 @@ def _extract(result: ParseResult) -> RegisterMap:
         elif kind == "defaults":
             default_tables.append((table, roles))
         elif kind == "bitrow":
-            above = tuple(dict.fromkeys(x for x in (titled, lead) if x))
+            # (a line labelling the address, "Address: 0x01", kept before the title)
+            labels = [x for x in table.before[-3:] if ADDRESS_LABEL.match(x.strip("* "))]
+            above = tuple(dict.fromkeys(x for x in (*labels[-1:], titled, lead) if x))
             field_tables.append((replace(table, before=above), roles))
         elif _value_row(table):
             values.append(table)  # an ID register's figure: a row of bit values

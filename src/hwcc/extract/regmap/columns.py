@@ -22,6 +22,7 @@ from hwcc.extract.regmap.state import (
     ACCESS,
     ADDR,
     ADDRESS_COLON_NAME,
+    ADDRESS_LABEL,
     AT_SECTION,
     BIT,
     CAPTION_REGISTER,
@@ -1180,6 +1181,11 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         # Atmel QTouch: "7.4 Address 2: General Status" over "Address | b7 .. b0": a
         # register's section by its address
         and not (ADDR in roles and _bitcols(roles) and _ADDRESS_HEADING.search(table.heading))
+        # Avago: "### REV_ID", "Address: 0x01", "Access: Read Reset Value: 0x00" over the
+        # register's bit row (whose register the heading and the map must agree on)
+        and not (
+            _bitcols(roles) and any(ADDRESS_LABEL.match(x.strip("* ")) for x in table.before[-2:])
+        )
     ):
         return "other"  # byte layouts of data formats (Offset | Name | Size) are no registers
     if sum(cell.strip() in _FRAME_TOKENS for cell in table.header) >= 3 and any(

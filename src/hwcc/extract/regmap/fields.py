@@ -40,6 +40,7 @@ from hwcc.extract.regmap.state import (
     _FIXED_BIT,
     _NUM,
     _NUMBERING,
+    ADDRESS_LABEL,
     BIT,
     DESC,
     NAME,
@@ -57,6 +58,7 @@ from hwcc.extract.regmap.targets import (
     _bare,
     _named_at_start,
     _nearest_first,
+    _spelled_alike,
     _target,
     heading_targets,
     symbol_titled,
@@ -533,6 +535,20 @@ _LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
 _NAME_AT = re.compile(r"\b([A-Z][A-Z0-9_]*)\s*\((0x[0-9A-Fa-f]{1,4})\)")
 
 
+def _labelled_section(heading: str, opening: tuple[str, ...], maps: list[_Map]) -> list[_Reg]:
+    """The register a heading names by its symbol alone when one line between it and
+    the table labels its address (``Address: 0x01``) and a map holds a register of that
+    name there; else []."""
+    stated = [m for line in opening if (m := ADDRESS_LABEL.match(line.strip("* ")))]
+    symbol = re.sub(r"^\d+(?:\.\d+)*\.?\s+", "", heading).strip()
+    if len(stated) != 1 or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", symbol):
+        return []
+    at = int(stated[0]["a"], 16)
+    return [
+        mp.regs[at] for mp in maps[:1] if at in mp.regs and _spelled_alike(mp.regs[at].name, symbol)
+    ]
+
+
 def _named_by(table: Table, text: str, maps: list[_Map]) -> list[_Reg]:
     """The one register ``text`` (the line before ``table`` or its heading) names."""
     # a heading names its register by address or by name (ST: "9.2 CTRL_REG1 (20h)")
@@ -564,6 +580,10 @@ def _read_bitrow(
     before it name (or its heading, see :func:`_bitrow_target` for ``opening``), else
     ``aligned``, the register matched to it by order (:mod:`hwcc.extract.regmap.align`)."""
     targets = _bitrow_target(table, maps, opening)
+    if not targets:
+        # Avago: "### REV_ID" over "Address: 0x01" and "Access: Read Reset Value: 0x00"
+        # lines, then the bit row: the register the heading names at that address
+        targets = _labelled_section(table.heading, table.before, maps)
     own = _by_own_fields(table, roles, maps)
     if own and (not targets or (len(targets) == 1 and targets[0].fields and targets != own)):
         # the row's own layout is one register's: it wins over a title whose register

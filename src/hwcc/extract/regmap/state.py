@@ -207,6 +207,10 @@ _SYMBOL_REGISTER_TITLE = re.compile(
 _NAME_ADDRESS_TITLE = re.compile(r"^[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6} \(0x[0-9A-Fa-f]{2,4}\)$")
 
 
+# a line labelling a register's address alone: "Address: 0x01" (Avago)
+ADDRESS_LABEL = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s*$", re.I)
+
+
 def register_title(line: str) -> bool:
     """Whether ``line`` titles one register by its symbol and address: a caption
     (``Table 17. CHIP_DIG_POWER 0x0002``), a WIZnet bracket line (``MR (Mode

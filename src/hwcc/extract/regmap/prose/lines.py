@@ -83,14 +83,20 @@ _OFFSET_LINE = re.compile(
 _ADDRESS_ALONE = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
 
 
-_RESET_ALONE = re.compile(r"^reset\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})(?:\s*[,.].*)?$", re.I)
+_RESET_ALONE = re.compile(
+    # (Avago: "Access: Read/Write Reset Value: 0x00", the access first)
+    r"^(?:access\s*:\s*(?:read\s*/\s*write|read|write)(?:\s+only)?\s+)?"
+    r"reset(?:\s+value)?\s*:\s*(?P<r>0x[0-9A-Fa-f]{1,8})(?:\s*[,.].*)?$",
+    re.I,
+)
 
 
 def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
-    ``Address: 0x000`` and a later ``Reset: 0xB4`` on lines of their own, with no
-    heading or other address between), given to the register of a map holding one at
-    that offset, when it has none and the value fits its width."""
+    ``Address: 0x000`` and a later ``Reset: 0xB4`` (``Access: Read Reset Value: 0x00``)
+    on lines of their own, with no heading or other address between), given to the
+    register of a map holding one at that offset, when it has none and the value fits
+    its width."""
 
     def give(address: int, value: int) -> None:
         held = [mp.regs[address] for mp in maps if address in mp.regs]

@@ -16,6 +16,7 @@ from hwcc.extract.regmap.state import (
     _NUM,
     _NUMBERING,
     ADDRESS_COLON_NAME,
+    ADDRESS_LABEL,
     AT_SECTION,
     CAPTION_REGISTER,
     REG_LINE,
@@ -186,6 +187,17 @@ def _headed_parts(title: str) -> list[tuple[str, int]] | None:
     return parts or None
 
 
+def _labelled_symbol(heading: str, lines: list[str], index: int) -> list[tuple[str, int]]:
+    """Avago: a heading of one symbol (``### FRAME_IDLE``) whose next line labels its
+    address (``Address: 0x35``): that register; else []."""
+    symbol = _NUMBERING.sub("", heading).strip()
+    if not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*", symbol):
+        return []
+    after = next((x.strip("* ") for x in lines[index + 1 : index + 4] if x.strip()), "")
+    m = ADDRESS_LABEL.match(after)
+    return [(symbol, int(m.group("a"), 16))] if m else []
+
+
 def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     """Registers a document defines in section headings beside its map (Maxim's
     MAX17055: the map table lists 0x00..0xDF, headings add ``VFSOC Register (FFh)`` and
@@ -201,7 +213,8 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     found: list[tuple[str, int, int, int]] = []  # name, address, offset, parent heading
     parents: list[tuple[int, int]] = []  # (level, offset) of the headings above
     offset = 0
-    for line in result.content.split("\n"):
+    lines = result.content.split("\n")
+    for index, line in enumerate(lines):
         start, offset = offset, offset + len(line) + 1
         head = HEADING.match(line.strip())
         if head is None:
@@ -209,7 +222,7 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
         level = len(head.group(1))
         parents = [(lv, at) for lv, at in parents if lv < level]
         parent = parents[-1][1] if parents else -1
-        parts = _headed_parts(head.group(2))
+        parts = _headed_parts(head.group(2)) or _labelled_symbol(head.group(2), lines, index)
         found.extend((name, address, start, parent) for name, address in parts or [])
         parents.append((level, start))
 
