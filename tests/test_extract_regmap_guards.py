@@ -2945,3 +2945,31 @@ def test_a_review_of_the_set_47_to_49_rules() -> None:
     banded = read("sideways_band_as_field")
     assert _field_names(banded[0x1C]) == {"PH1_ACTIVE_ENERGY"}
     assert banded[0x04].fields
+
+
+def test_a_review_of_the_maxim_qtouch_and_azoteq_rules() -> None:
+    """Inputs a review built against the Maxim MSB..LSB maps and field value rows, the
+    `Name (0xNN)` titles and own-layout rows, the Atmel `Address | Use | Access` maps
+    and `Address N:` sections, Azoteq maps over pages and Awinic captions
+    (tests/fixtures/regmap_misreads/review50_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review50", name)
+
+    # no registers from memory, vector or peripheral maps, nor from bus address bytes
+    assert read("flash_vector_map") == {}
+    assert read("peripheral_address_map") == {}
+    assert read("hex_use_access_map_read_decimal") == {}  # (hex or decimal: unclear)
+    assert sorted(read("slave_address_sections")) == [0x00, 0x01, 0x02, 0x03]
+    # a field's reset printed in binary over its bits
+    assert read("binary_field_reset")[0x10].reset_value == 0x03
+    # an enable register's table repeating the status names stays with its title
+    boxed = read("enable_box_to_status")
+    assert (boxed[0x00].reset_value, boxed[0x02].reset_value) == (0x01, 0x80)
+    # a table of its own after a byte-halves map is no part of it
+    assert sorted(read("gesture_masks_after_halves_map")) == [0x0A, 0x0B, 0x0C, 0x22]
+    # a range title after a word naming its registers
+    ranged = read("named_range_after_word_dropped")
+    assert all(_field_names(ranged[a]) == {"DIM"} for a in range(0x20, 0x24))
+    # rows of a 16-bit register's bytes give no fields at a byte's bits
+    assert not any(r.fields for r in read("msb_lsb_16bit_two_rows").values() if r.size == 8)

@@ -736,8 +736,28 @@ def _accessed_map(table: Table, roles: dict[str, int]) -> bool:
         for row, span in zip(table.rows, spans, strict=True)
         if span is not None and span[0] == span[1]
     ]
-    accessed = [row for row in single if _access(_cell(row, roles[ACCESS])) is not None]
-    return len(single) >= 0.75 * len(table.rows) and len(accessed) >= 0.9 * len(single)
+    # (access words alone: not a bus width, "32-bit R/W")
+    accessed = [
+        row
+        for row in single
+        if _access(cell := _cell(row, roles[ACCESS])) is not None and not re.search(r"\d", cell)
+    ]
+    addresses = [_cell(row, roles[ADDR]) for row in table.rows]
+    names = [_cell(row, roles[NAME]) for row in table.rows]
+    return (
+        len(single) >= 0.75 * len(table.rows)
+        and len(accessed) >= 0.9 * len(single)
+        # a device's registers, not a memory's regions or a bus's peripherals
+        and all(s is None or s[1] < 0x1000 for s in spans)
+        # unmarked and zero-padded ("00", "01"): hex or decimal, the table does not say
+        and not any(re.fullmatch(r"0\d+", a) for a in addresses)
+        and sum(bool(_STORED.search(n)) for n in names) <= 0.2 * len(names)
+    )
+
+
+_STORED = re.compile(
+    r"\b(?:vector|flash|rom|ram|sram|eeprom|otp|memory|boot|code|stack|region|block)\b", re.I
+)
 
 
 def _cjk_role(raw: str) -> str | None:
@@ -1180,7 +1200,17 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         and not _accessed_map(table, roles)
         # Atmel QTouch: "7.4 Address 2: General Status" over "Address | b7 .. b0": a
         # register's section by its address
-        and not (ADDR in roles and _bitcols(roles) and _ADDRESS_HEADING.search(table.heading))
+        and not (
+            ADDR in roles
+            and _bitcols(roles)
+            and _ADDRESS_HEADING.search(table.heading)
+            # (not a bus address byte: "1 | 0 | 0 | 1 | A2 | A1 | A0 | R/W")
+            and not any(
+                re.fullmatch(r"R\s*/\s*W#?|W\s*/\s*R|RW", _cell(row, col))
+                for row in table.rows
+                for _bit, col in _bitcols(roles)
+            )
+        )
         # Avago: "### REV_ID", "Address: 0x01", "Access: Read Reset Value: 0x00" over the
         # register's bit row (whose register the heading and the map must agree on)
         and not (

@@ -585,10 +585,20 @@ def _read_bitrow(
         # lines, then the bit row: the register the heading names at that address
         targets = _labelled_section(table.heading, table.before, maps)
     own = _by_own_fields(table, roles, maps)
-    if own and (not targets or (len(targets) == 1 and targets[0].fields and targets != own)):
+    if own and (
+        not targets
+        or (
+            len(targets) == 1
+            and targets[0].fields
+            and targets != own
+            and not _echoes(targets[0].fields, own[0].fields)
+        )
+    ):
         # the row's own layout is one register's: it wins over a title whose register
         # the map lays out otherwise (the text layer set the title by another table);
-        # a title naming a register of no fields yet keeps it (its own table)
+        # a title naming a register of no fields yet, or of fields echoing the row's
+        # (an enable register's table repeating the status names: A_FULL_EN, A_FULL),
+        # keeps it
         targets = own
     if not targets and aligned is not None:
         targets = [aligned]
@@ -605,6 +615,17 @@ def _read_bitrow(
         return  # several registers' rows stacked, their registers not named in order
     for reg in targets:
         _bitrow_fields(table, roles, reg, maps, warnings)
+
+
+def _echoes(titled: list[Field], own: list[Field]) -> bool:
+    """Whether each of ``own`` has a field of ``titled`` at its bits whose name opens
+    with its name, or the other way round (``A_FULL_EN`` at A_FULL's bit)."""
+    at = {(f.msb, f.lsb): _norm(f.name) for f in titled}
+    for f in own:
+        other, name = at.get((f.msb, f.lsb)), _norm(f.name)
+        if other is None or not (other.startswith(name) or name.startswith(other)):
+            return False
+    return True
 
 
 def _by_own_fields(table: Table, roles: dict[str, int], maps: list[_Map]) -> list[_Reg]:

@@ -342,6 +342,9 @@ _OPENING_SYMBOL = re.compile(
 _NAMED_RANGE = re.compile(
     # (opening the title, after its table number: not a range the title mentions)
     r"^[*_\s]*(?:(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*)?"
+    # (a few words naming them may come first: "亮度寄存器 DIM0~DIM3", "LED registers
+    # LED0~LED7"; no clause, number or bracket)
+    r"(?:[\u4e00-\u9fff]{1,12}\s*|(?:[A-Za-z]+\s+){1,3})?"
     r"(?P<n1>[A-Za-z][A-Za-z0-9_]*)\s*[~～]\s*(?P<n2>[A-Za-z][A-Za-z0-9_]*)\s*"
     r"\(\s*(?P<a>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*[~～\-–]\s*"
     r"(?P<b>0[xX][0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*\)"

@@ -101,6 +101,8 @@ def _halves_like(prev: Table, table: Table) -> Table:
     if "Name" not in prev.header:
         return table
     lines = [table.header, *table.rows]
+    if address_of(_cell(lines[0], 0)) is None:
+        return table  # a table of its own ("Mask | Gesture | ..."), not the map going on
     piece = table
     if table.width == prev.width + 1 and _cell(lines[0], 0) == _cell(lines[0], 1):
         # (the address column the PDF split in two: "0x56 | 0x56 | ..."; a row whose

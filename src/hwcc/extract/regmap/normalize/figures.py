@@ -140,6 +140,12 @@ def _msb_lsb_header(table: Table) -> Table:
     width = end - start + 1
     if width not in (8, 16, 32) or any(header[start + 1 : end]):
         return table
+    if any(
+        (m := re.search(r"\[(\d{1,2}):\d{1,2}\]\s*$", _cell(row, c))) and int(m.group(1)) >= width
+        for row in table.rows
+        for c in range(start)
+    ):
+        return table  # rows of a wider register's bytes ("Configuration[15:8]"): unclear
     labels = [f"Bit {width - 1 - k}" for k in range(width)]
     return replace(table, header=(*table.header[:start], *labels, *table.header[end + 1 :]))
 

@@ -289,7 +289,9 @@ def _field_value_bits(names: tuple[str, ...], cells: tuple[str, ...]) -> tuple[s
                 return None
             out.extend([text or "-"] * width)
             continue
-        value = parse_int(text)
+        # (a run of 0/1 as wide as the field is its bits: "0011" over MODE[3:0])
+        binary = len(text) == width > 1 and set(text) <= {"0", "1"}
+        value = int(text, 2) if binary else parse_int(text)
         if value is None or value >= 1 << width:
             return None
         out.extend(str((value >> k) & 1) for k in range(width - 1, -1, -1))
