@@ -6025,6 +6025,43 @@ def test_avago_symbol_sections_with_address_lines() -> None:
     assert regs[0x36].name == "ORPHAN"
 
 
+def test_register_columns_of_addresses_base_offsets_and_cut_rows() -> None:
+    # Quintic QN8027: "REGISTER | NAME | USER CONTROL FUNCTIONS" over "00h | SYSTEM";
+    # ST STUSB1602: "Address: STUSB_BLOCKBaseAddress + 0x0B" and "Reset: 0x30" lines,
+    # and a map whose last row the page cut ("VBUS_RANGE_MONITORING_CT" / "RL")
+    quintic = "| REGISTER | NAME | USER CONTROL FUNCTIONS |\n|---|---|---|\n" + "".join(
+        f"| {a} | {n} | {d} |\n"
+        for a, n, d in (
+            ("00h", "SYSTEM", "Sets device modes, resets."),
+            ("01h", "CH1", "Lower 8 bits of 10-bit channel index."),
+            ("02h", "GPLT", "Audio controls."),
+            ("10h", "PAC", "PA output power target control."),
+        )
+    )
+    regs = _regs(_device("## Register summary\n\n" + quintic))
+    assert {a: r.name for a, r in regs.items()} == {0: "SYSTEM", 1: "CH1", 2: "GPLT", 0x10: "PAC"}
+    # a register column of names stays the names
+    named = quintic.replace("| REGISTER | NAME |", "| REGISTER | ADDRESS |").replace(
+        "| 00h | SYSTEM |", "| SYSTEM | 00h |"
+    )
+    assert _device("## Register summary\n\n" + named) is None or 0 not in _regs(
+        _device("## Register summary\n\n" + named)
+    )
+    st = (
+        "# 2. STUSB_BLOCK register list\n\n| Offset | Register name | Description |\n"
+        "|---|---|---|\n| 0x0B | ALERT_STATUS | ALERT_STATUS register |\n"
+        "| 0x0C | ALERT_STATUS_MASK | ALERT_STATUS_MASK register |\n"
+        "| 0x22 | VBUS_RANGE_MONITORING_CT | VBUS_RANGE_MONITORING_CTRL |\n\n"
+        "|  | RL | register |\n|---|---|---|\n| 0x23 | RESET_CTRL | RESET_CTRL register |\n"
+        "| 0x24 | CC_POWERED_ACCESSORY_CTRL | CC_POWERED_ACCESSORY_CTRL register |\n\n"
+        "### ALERT_STATUS register\n\nAddress: STUSB_BLOCKBaseAddress + 0x0B\n\nType: R\n\n"
+        "Reset: 0x30\n\nDescription: ALERT_STATUS register\n"
+    )
+    regs = _regs(_device(st))
+    assert sorted(regs) == [0x0B, 0x0C, 0x22, 0x23, 0x24]
+    assert regs[0x0B].reset_value == 0x30
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

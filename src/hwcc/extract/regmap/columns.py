@@ -146,6 +146,14 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
     role = None
     if re.search(r"\breg(?:ister)?\s*(?:#|no\b|num)", raw, re.I):
         role = ADDR  # "Register # (hex)", "Reg No."
+    elif (
+        words == ["register"]
+        and any(re.fullmatch(r"\s*name\s*", h, re.I) for h in table.header)
+        and _marked_hex_cells(table, index)
+    ):
+        # Quintic: "REGISTER | NAME | USER CONTROL FUNCTIONS" over "00h | SYSTEM | ..":
+        # beside a name column, a register column of marked hex numbers is the address
+        role = ADDR
     elif re.fullmatch(
         r"(?:reg(?:ister)?|addr(?:ess)?)\s*\[\d{1,2}:0\]", raw.strip(), re.I
     ) and not any(re.match(r"(?i)step\b", h.strip()) for h in table.header):

@@ -342,6 +342,17 @@ def _continues(prev: Table, table: Table) -> bool:
             # (Novatek): a field row first continues the table
             return True
     filled = [i for i, c in enumerate(table.header) if c.strip()]
+    if (
+        ADDR in roles
+        and table.width == prev.width
+        and not _cell(table.header, roles[ADDR])
+        and ADDR not in column_roles(table)
+        and table.rows
+        and _address_at(table.rows[0], prev, roles[ADDR])
+    ):
+        # ST: "|  | RL | register |  |", the rest of the last row's cells the page break
+        # cut ("VBUS_RANGE_MONITORING_CT" / "RL"), then the map's rows going on
+        return True
     if _wrapped_then_bits(prev, table):
         return True  # the rest of the last row's cells, then the next field rows
     if BIT in roles and table.width == prev.width and _next_bits(prev, table, roles[BIT]):
@@ -447,6 +458,11 @@ def _wrapped_then_bits(prev: Table, table: Table) -> bool:
 
 
 _MARKED_BIT = re.compile(r"[DB]\[?\d{1,2}(?:\s*:\s*\d{1,2})?\]?")
+
+
+def _address_at(row: tuple[str, ...], prev: Table, col: int) -> bool:
+    """Whether ``row``'s cell in column ``col`` is an address as ``prev`` writes them."""
+    return address_of(_cell(row, col), hex_default=_hex_column(prev, col)) is not None
 
 
 def _next_bits(prev: Table, table: Table, col: int) -> bool:

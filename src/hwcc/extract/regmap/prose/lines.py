@@ -80,7 +80,8 @@ _OFFSET_LINE = re.compile(
 # ST VL6180X: the same labels on lines of their own under a register's figure,
 # "Address: 0x000", "Type: R/W", "Reset: 0xB4" (or "Reset: 0x1, register default
 # overwritten at boot-up by NVM contents.")
-_ADDRESS_ALONE = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
+# (ST: "Address: STUSB_BLOCKBaseAddress + 0x0B", an offset from a base it names)
+_ADDRESS_ALONE = re.compile(r"^address\s*:\s*(?:\w+\s*\+\s*)?(?P<a>0x[0-9A-Fa-f]{1,4})$", re.I)
 
 
 _RESET_ALONE = re.compile(
