@@ -6062,6 +6062,52 @@ def test_register_columns_of_addresses_base_offsets_and_cut_rows() -> None:
     assert regs[0x0B].reset_value == 0x30
 
 
+RAM_ROW = ("AA", "AA", "FF", "FF", "E7", "2E", "20", "A6", "E4", "B4", "0E", "0", "7", "0")
+RAM_ROW += ("10", "0")
+
+
+def test_ram_nibble_grids_and_fields_marked_msb_to_lsb() -> None:
+    # TI TVP5150AM1: "INDEX | ADDRESS | 0 .. 9 | A .. F" over RAM bytes is no register
+    # map; Maxim MAX6639: "Rate of change (MSB) | Rate of change | Rate of change (LSB)"
+    # and "RPM range select | RP M r ang e sel ect" are one field each
+    ram = (
+        "## VBI configuration RAM\n\nTable 3-16. VBI Configuration RAM (register contents)\n\n"
+        "| INDEX | ADDRESS | "
+        + " | ".join("0123456789ABCDEF")
+        + " |\n"
+        + "|---" * 18
+        + "|\n"
+        + "".join(f"| WST SECAM | 0{k}0 | " + " | ".join(RAM_ROW) + " |\n" for k in range(4))
+    )
+    device = _device(ram)
+    assert device is None or not any(r.size == 10 or r.fields for r in _regs(device).values())
+    maxim = (
+        "## Register map\n\n| ADDRESS | POR STATE | REGISTER NAME |"
+        + "".join(f" D{b} |" for b in range(7, -1, -1))
+        + "\n"
+        + "|---" * 11
+        + "|\n| 10h | 1000 0010 | Fan 1 configuration 1 | PWM mode | Rate of change (MSB) | "
+        "Rate of change | Rate of change (LSB) | Channel 1 control | Channel 2 control | "
+        "RPM range select | RP M r ang e sel ect |\n"
+        "| 12h | 0000 0000 | Fan 1 configuration 2b | RPM stepsize B (MSB) | RPM stepsize B | "
+        "RPM stepsize B | RPM step-size B (LSB) | Start step-size B (MSB) | Start step-size B | "
+        "Start stepsize B | S tar t step - si ze B ( LS B) |\n"
+        "| 13h | 0100 0001 | Fan 1 configuration 3 | Spin-up disable | Rate (MSB) | Other | "
+        "Rate (LSB) | Reserved | Reserved | Fan (MSB) | Fan (LSB) |\n"
+    )
+    regs = _regs(_device(maxim))
+    assert _fields(regs[0x10]) == {
+        "PWM mode": (7, 7),
+        "Rate of change": (6, 4),
+        "Channel 1 control": (3, 3),
+        "Channel 2 control": (2, 2),
+        "RPM range select": (1, 0),
+    }
+    assert _fields(regs[0x12]) == {"RPM stepsize B": (7, 4), "Start step-size B": (3, 0)}
+    # a marked run broken by another name is no run
+    assert "Rate" not in _fields(regs[0x13]) and _fields(regs[0x13])["Fan"] == (1, 0)
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

@@ -319,12 +319,19 @@ def _roles_of(table: Table) -> dict[str, int]:
     (:func:`_header_role`), of two columns naming one role the one the cells confirm,
     then the checks on the cells that drop or move a role."""
     roles: dict[str, int] = {}
+    # TI: "INDEX | ADDRESS | 0 | 1 | .. | 9 | A | .. | F": the low nibble of a RAM's byte
+    # addresses, not bit numbers
+    nibbles = {c.strip().upper() for c in table.header} >= set("0123456789ABCDEF")
     for index, raw in enumerate(table.header):
         # (less a note mark: TI's "VALUE(2)" under "(2) Default value")
         words = _WORDS.findall(re.sub(r"\(\d\)$", "", raw.strip()).lower().replace("r/w", "rw"))
         text = " ".join(words)
         bitcol = _BITCOL.match(raw.strip())
-        if bitcol and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit()):
+        if (
+            bitcol
+            and not (nibbles and raw.strip().isdigit())
+            and (words[:1] == ["bit"] or raw.strip()[0] in "BbDd" or raw.strip().isdigit())
+        ):
             roles[f"bit:{int(bitcol.group(1))}"] = index
             continue
         role = _header_role(table, index, raw, words)

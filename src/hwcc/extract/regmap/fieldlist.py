@@ -77,6 +77,49 @@ def _listed_names(text: str) -> bool:
     return len(symbols) >= 2
 
 
+# (the text layer may space the mark's letters out: "( LS B)")
+_MSB_MARK = re.compile(r"^(?P<n>\S.*?)\s*\(\s*(?P<m>M\s*S\s*B|L\s*S\s*B)\s*\)$", re.I)
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int, str]]:
+    """Bit cells (MSB first; ``raw`` their printed texts) with a field's bits printed
+    one cell each named alike (Maxim MAX6639: ``Rate of change (MSB) | Rate of change |
+    Rate of change (LSB)``; ``RPM range select | RP M r ang e sel ect``, the text layer
+    spacing the letters out): the run one name, the first cell's without its mark;
+    cells named otherwise kept. A marked run must close on its ``(LSB)`` cell, every
+    cell between spelled with the same letters (``stepsize`` for ``step-size`` too)."""
+    out = list(cells)
+    k = 0
+    while k < len(out):
+        m = _MSB_MARK.match(raw[k])
+        if m and _letters(m["m"]) == "msb":
+            letters = _letters(m["n"])
+            end = None
+            for j in range(k + 1, len(out)):
+                other = _MSB_MARK.match(raw[j])
+                if _letters(other["n"] if other else raw[j]) != letters:
+                    break
+                if other and _letters(other["m"]) == "lsb":
+                    end = j
+                    break
+            if end is not None:
+                name = _cell_label(field_name(m["n"]))
+                for j in range(k, end + 1):
+                    out[j] = (out[j][0], name)
+                k = end + 1
+                continue
+        # two cells of one name, the second's letters spaced out ("RP M r ang e sel ect")
+        spaced = k and " " in raw[k] and raw[k] != raw[k - 1]
+        if spaced and _letters(raw[k]) == _letters(raw[k - 1]) and len(_letters(raw[k])) >= 4:
+            out[k] = (out[k][0], out[k - 1][1])
+        k += 1
+    return out
+
+
 def _fields_from_bitcols(
     row: tuple[str, ...],
     bitcols: list[tuple[int, int]],
@@ -101,6 +144,7 @@ def _fields_from_bitcols(
             # Microchip: "RX RD Pointer Low Byte (ERXRDPT<7:0>)": the symbol's slice
             symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
             cells.append((bit, symbol.group("s") if symbol else _cell_label(field_name(text))))
+    cells = _marked_runs(cells, [_cell(row, col).strip() for _bit, col in bitcols])
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
         if not reg.named:
