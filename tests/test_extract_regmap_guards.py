@@ -2973,3 +2973,29 @@ def test_a_review_of_the_maxim_qtouch_and_azoteq_rules() -> None:
     assert all(_field_names(ranged[a]) == {"DIM"} for a in range(0x20, 0x24))
     # rows of a 16-bit register's bytes give no fields at a byte's bits
     assert not any(r.fields for r in read("msb_lsb_16bit_two_rows").values() if r.size == 8)
+
+
+def test_a_review_of_the_avago_st_and_quintic_rules() -> None:
+    """Inputs a review built against the Avago `Address:` sections, the ST base-plus-offset
+    lines and the map rows a page break cut (tests/fixtures/regmap_misreads/review51_*.md),
+    each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review51", name)
+
+    # tables right under a map on its own page are no part of it
+    assert sorted(read("footnotes_after_map")) == [0x20, 0x21, 0x27, 0x28, 0x29]
+    assert sorted(read("mode_codes_after_map")) == [0x00, 0x01, 0x02, 0x0A]
+    assert sorted(read("second_device_map_joined")) == [0x20, 0x21, 0x27, 0x28]
+    # an address byte drawn under an "Address:" line is no register's bits
+    assert not read("spi_example_address_byte")[0x0A].fields
+    assert not read("i2c_slave_address_byte")[0x2A].fields
+    # a reset under a heading naming another register (a companion's, another block's,
+    # a channel template's) or printed wider than the register is none of it
+    assert read("companion_device_reset")[0x02].reset_value is None
+    assert read("other_block_base_offset")[0x0B].reset_value is None
+    assert read("channel_base_offset_reset")[0x01].reset_value is None
+    assert read("pair_reset_to_high_byte")[0x06].reset_value is None
+    # sections beyond the map's span, examples and reserved addresses add no register
+    for name in ("second_die_sections_added", "example_heading_added", "reserved_section_added"):
+        assert sorted(read(name)) == list(range(0x07)), name

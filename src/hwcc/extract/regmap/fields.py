@@ -14,6 +14,7 @@ from hwcc.extract.regmap.columns import (
     _access,
     _bitrow_bits,
     _cell,
+    _context,
     _is_reserved,
     _labelled_bits,
     _where,
@@ -579,11 +580,17 @@ def _read_bitrow(
     """Fields (and reset) of the register a bit row belongs to: the one the lines
     before it name (or its heading, see :func:`_bitrow_target` for ``opening``), else
     ``aligned``, the register matched to it by order (:mod:`hwcc.extract.regmap.align`)."""
-    targets = _bitrow_target(table, maps, opening)
-    if not targets:
+    labelled = any(ADDRESS_LABEL.match(line.strip("* ")) for line in table.before)
+    if labelled and "regist" not in _context(table):
         # Avago: "### REV_ID" over "Address: 0x01" and "Access: Read Reset Value: 0x00"
-        # lines, then the bit row: the register the heading names at that address
+        # lines, then the bit row (no word of registers around it): the register the
+        # heading names at that address, or none (an "Address: 0x0A" line over an SPI
+        # example's address byte names none)
         targets = _labelled_section(table.heading, table.before, maps)
+    else:
+        targets = _bitrow_target(table, maps, opening)
+        if not targets and labelled:
+            targets = _labelled_section(table.heading, table.before, maps)
     own = _by_own_fields(table, roles, maps)
     if own and (
         not targets

@@ -349,6 +349,9 @@ def _continues(prev: Table, table: Table) -> bool:
         and ADDR not in column_roles(table)
         and table.rows
         and _address_at(table.rows[0], prev, roles[ADDR])
+        # (on the next page: a table of its own right under the map is no part of it)
+        and table.page is not None
+        and (_row_pages(prev)[-1] if prev.rows else prev.page) not in (None, table.page)
     ):
         # ST: "|  | RL | register |  |", the rest of the last row's cells the page break
         # cut ("VBUS_RANGE_MONITORING_CT" / "RL"), then the map's rows going on

@@ -92,32 +92,50 @@ _RESET_ALONE = re.compile(
 )
 
 
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
     ``Address: 0x000`` and a later ``Reset: 0xB4`` (``Access: Read Reset Value: 0x00``)
     on lines of their own, with no heading or other address between), given to the
     register of a map holding one at that offset, when it has none and the value fits
-    its width."""
+    its width (its digits too: ``0x0064`` is no 8-bit register's); an offset from a base
+    (``BASE + 0x0B``) or a reset beside the access only to the register the heading over
+    them names."""
 
-    def give(address: int, value: int) -> None:
+    def give(address: int, text: str, named: str = "") -> None:
         held = [mp.regs[address] for mp in maps if address in mp.regs]
-        if len(held) == 1 and held[0].reset is None and value < 1 << _width(held[0]):
-            held[0].reset = value
+        value = int(text, 16)
+        if len(held) != 1 or held[0].reset is not None or value >= 1 << _width(held[0]):
+            return
+        if named and _letters(held[0].name) not in _letters(named):
+            return  # the heading names another register (a companion's, a block's)
+        if len(text) > 2 and len(text) * 4 > _width(held[0]):
+            return  # "0x0064" over an 8-bit register: a wider value's (a pair's)
+        held[0].reset = value
 
     pending: int | None = None  # the address an "Address: 0x000" line stated
+    based = False  # that line gave an offset from a base ("BASE + 0x0B")
+    heading = ""
     for raw in result.content.split("\n"):
         line = raw.strip()
         m = _ADDRESS_LINE.match(line.strip("* "))
         if m is not None:
-            give(parse_int(m.group("a")) or 0, parse_int(m.group("r")) or 0)
+            give(parse_int(m.group("a")) or 0, f"{parse_int(m.group('r')) or 0:X}")
             pending = None
             continue
-        if HEADING.match(line):
-            pending = None
+        if head := HEADING.match(line):
+            pending, heading = None, head.group(2)
         elif alone := _ADDRESS_ALONE.match(line):
-            pending = int(alone.group("a"), 16)
+            pending, based = int(alone.group("a"), 16), "+" in line
         elif (stated := _RESET_ALONE.match(line)) and pending is not None:
-            give(pending, int(stated.group("r"), 16))
+            # (an offset from a base, or a reset beside the access, only for the
+            # register the heading names: ST, Avago)
+            guarded = based or stated.group(0).lower().startswith("access")
+            if not guarded or heading:
+                give(pending, stated.group("r")[2:], heading if guarded else "")
             pending = None
 
 

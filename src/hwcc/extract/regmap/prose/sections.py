@@ -191,7 +191,10 @@ def _labelled_symbol(heading: str, lines: list[str], index: int) -> list[tuple[s
     """Avago: a heading of one symbol (``### FRAME_IDLE``) whose next line labels its
     address (``Address: 0x35``): that register; else []."""
     symbol = _NUMBERING.sub("", heading).strip()
-    if not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*", symbol):
+    # (a symbol of several parts or with a digit: not "EXAMPLE", not "RESERVED")
+    if not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]+[0-9][A-Z0-9]*", symbol):
+        return []
+    if _is_reserved(symbol):
         return []
     after = next((x.strip("* ") for x in lines[index + 1 : index + 4] if x.strip()), "")
     m = ADDRESS_LABEL.match(after)
@@ -212,6 +215,7 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     held = {a: r for m in maps for a, r in m.regs.items()}
     found: list[tuple[str, int, int, int]] = []  # name, address, offset, parent heading
     parents: list[tuple[int, int]] = []  # (level, offset) of the headings above
+    labelled: set[tuple[str, int]] = set()  # parts named by a heading over an Address: line
     offset = 0
     lines = result.content.split("\n")
     for index, line in enumerate(lines):
@@ -222,7 +226,10 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
         level = len(head.group(1))
         parents = [(lv, at) for lv, at in parents if lv < level]
         parent = parents[-1][1] if parents else -1
-        parts = _headed_parts(head.group(2)) or _labelled_symbol(head.group(2), lines, index)
+        parts = _headed_parts(head.group(2))
+        if not parts:
+            parts = _labelled_symbol(head.group(2), lines, index)
+            labelled.update(parts)
         found.extend((name, address, start, parent) for name, address in parts or [])
         parents.append((level, start))
 
@@ -242,6 +249,8 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     for name, address, at, parent in found:
         if address in held or address.bit_length() > widest or name.casefold() in names:
             continue
+        if (name, address) in labelled and not min(held) < address < max(held):
+            continue  # (a labelled section beyond the map's span: another die's, say)
         if parent not in trusted:
             continue
         page = result.first_page(at, at + 1)
