@@ -5992,6 +5992,7 @@ def test_avago_symbol_sections_with_address_lines() -> None:
                 (6, "SHUT_HI"),
                 (7, "SHUT_LO"),
                 (8, "PIX_MAX"),
+                (0x3F, "INV_PROD_ID"),
             )
         )
         + "\n# 6 Details\n\n"
@@ -6013,7 +6014,7 @@ def test_avago_symbol_sections_with_address_lines() -> None:
             "| Bit | Field Name | Description |\n|---|---|---|\n"
             "| 7:0 | FRAME_IDLE | Frame idling time |\n\n",
         )
-        + _avago_section("ORPHAN", "0x36", "0x11", [f"Q{b}" for b in range(7, -1, -1)])
+        + _avago_section("ORPHAN_REG", "0x36", "0x11", [f"Q{b}" for b in range(7, -1, -1)])
     )
     regs = _regs(_device(markdown))
     assert _fields(regs[0x01]) == {"RID": (7, 0)}
@@ -6021,8 +6022,11 @@ def test_avago_symbol_sections_with_address_lines() -> None:
     assert (regs[0x35].name, regs[0x35].reset_value) == ("FRAME_IDLE", 0x20)
     assert _fields(regs[0x35]) == {"FRAME_IDLE": (7, 0)}
     # a section at an address no map holds, its heading the register: trusted only
-    # beside headings that agree with the map (here PROD_ID .. PIX_MAX)
-    assert regs[0x36].name == "ORPHAN"
+    # beside headings that agree with the map (here PROD_ID .. PIX_MAX), inside its span
+    assert regs[0x36].name == "ORPHAN_REG"
+    beyond = _regs(_device(markdown.replace("| 0x3F | INV_PROD_ID | R | 0x00 |\n", "")))
+    assert 0x35 not in beyond and 0x36 not in beyond
+    assert _fields(beyond[0x06]) == {}  # FRAME_IDLE's table still none of SHUT_HI's
 
 
 def test_register_columns_of_addresses_base_offsets_and_cut_rows() -> None:
@@ -6057,9 +6061,14 @@ def test_register_columns_of_addresses_base_offsets_and_cut_rows() -> None:
         "### ALERT_STATUS register\n\nAddress: STUSB_BLOCKBaseAddress + 0x0B\n\nType: R\n\n"
         "Reset: 0x30\n\nDescription: ALERT_STATUS register\n"
     )
-    regs = _regs(_device(st))
+    cut = st.index("|  | RL |")
+    pages = (PageSpan(0, cut, 1), PageSpan(cut, len(st), 2))
+    result = ParseResult("toy", "Toy datasheet", "datasheet", st, "TOY1", page_map=pages)
+    regs = _regs(extract_register_map(result).device)
     assert sorted(regs) == [0x0B, 0x0C, 0x22, 0x23, 0x24]
     assert regs[0x0B].reset_value == 0x30
+    # on one page, the piece is a table of its own
+    assert sorted(_regs(_device(st))) == [0x0B, 0x0C, 0x22]
 
 
 RAM_ROW = ("AA", "AA", "FF", "FF", "E7", "2E", "20", "A6", "E4", "B4", "0E", "0", "7", "0")

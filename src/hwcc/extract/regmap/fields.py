@@ -149,6 +149,18 @@ def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
 _STATED_RESET = re.compile(r"reset\s+value\s*=\s*(?P<v>0x[0-9A-Fa-f]{2,8})\.?", re.I)
 
 
+def _heading_field_elsewhere(table: Table, roles: dict[str, int], targets: list[_Reg]) -> bool:
+    """Whether a field table sits under a heading of one symbol that names one of its
+    own fields (Avago: ``### FRAME_IDLE`` over ``7:0 | FRAME_IDLE``) while the registers
+    found for it (by a sentence above it: ``... shutter_time (reg 0x06 and reg 0x07)``)
+    are named otherwise: the heading's register, not those."""
+    symbol = re.sub(r"^\d+(?:\.\d+)*\.?\s+", "", table.heading).strip()
+    if not targets or not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", symbol):
+        return False
+    names = {_norm(field_name(_cell(row, roles[NAME]))) for row in table.rows}
+    return _norm(symbol) in names and not any(_spelled_alike(r.name, symbol) for r in targets)
+
+
 def _read_field_table(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
@@ -188,6 +200,8 @@ def _read_field_table(
         targets, shift = [word[0]], word[1]
     if not targets:
         targets, title = _target(table, maps)
+        if _heading_field_elsewhere(table, roles, targets):
+            targets = []
     if not _located(table, targets, warnings):
         return
     # "Reset value = 0x1242" alone above the table, after the line naming the register
