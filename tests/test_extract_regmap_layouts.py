@@ -6117,6 +6117,28 @@ def test_ram_nibble_grids_and_fields_marked_msb_to_lsb() -> None:
     assert "Rate" not in _fields(regs[0x13]) and _fields(regs[0x13])["Fan"] == (1, 0)
 
 
+def test_captions_listing_their_registers_addresses() -> None:
+    # TI FDC1004: "Table 3. Measurement Registers Description (0x01, 0x03, 0x05, 0x07)"
+    # over one field table; the footnote above it names other registers
+    markdown = (
+        "## 8.6 Register Maps\n\n| Address | Name | Reset | Description |\n|---|---|---|---|\n"
+        + "".join(
+            f"| 0x0{a} | MEAS{a // 2 + 1}_{'LSB' if a % 2 else 'MSB'} | 0x0000 | Measurement |\n"
+            for a in range(8)
+        )
+        + "\n(1) MSB_MEAS1 = register 0x00, MSB_MEAS2 = register 0x02\n\n"
+        "**Table 3. Measurement Registers Description (0x01, 0x03, 0x05, 0x07)**\n\n"
+        "| Field Name | Bits | Description |\n|---|---|---|\n"
+        "| LSB_MEAS | [15:8] | Least significant 8 bits |\n| Reserved | [7:0] | Reserved |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert all(_fields(regs[a]) == {"LSB_MEAS": (15, 8)} for a in (1, 3, 5, 7))
+    assert not any(regs[a].fields for a in (0, 2, 4, 6))
+    # a bracket naming an address no map holds makes the caption name none of them
+    other = markdown.replace("(0x01, 0x03, 0x05, 0x07)", "(0x01, 0x03, 0x05, 0x09)")
+    assert not _regs(_device(other))[0x01].fields
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

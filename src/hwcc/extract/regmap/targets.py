@@ -329,6 +329,10 @@ def _plain(name: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"\s*\[\d{1,2}:\d{1,2}\]$", "", name)).casefold()
 
 
+# a caption closing with a bracket listing two or more marked addresses
+_CAPTION_LIST = re.compile(r"\(\s*((?:0x[0-9A-Fa-f]{1,4}\s*,\s*)+0x[0-9A-Fa-f]{1,4})\s*\)[*_\s]*$")
+
+
 # a numbered caption opening with a register's symbol and address, then a comma:
 # "表3. CTL(11H)，全局控制寄存器"
 _OPENING_SYMBOL = re.compile(
@@ -561,6 +565,16 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     shared = _shared_caption(table, order)
     if shared:
         return shared, ""
+    caption = next((line for line in reversed(table.before) if _CAPTION_LINE.match(line)), "")
+    bracket = _CAPTION_LIST.search(caption)
+    if bracket is not None:
+        # TI FDC1004: "Table 3. Measurement Registers Description (0x01, 0x03, 0x05,
+        # 0x07)": each register the bracket lists (a footnote above naming others says
+        # nothing of this table)
+        in_bracket = [int(x, 16) for x in re.findall(r"0x([0-9A-Fa-f]{1,4})", bracket.group(1))]
+        found = _of_map(order, in_bracket, caption, table.heading)
+        if len(found) == len(in_bracket):
+            return found, ""
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
