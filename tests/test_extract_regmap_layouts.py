@@ -6139,6 +6139,32 @@ def test_captions_listing_their_registers_addresses() -> None:
     assert not _regs(_device(other))[0x01].fields
 
 
+def test_a_name_in_the_first_cell_of_an_empty_bit_row() -> None:
+    # TI TVP5150AM1: "Hue control" in the bit-7 cell and every other cell empty (one
+    # cell merged over the register, its text set in the first); beside "Reserved"
+    # cells, the name is bit 7's alone
+    def section(name: str, address: str, cells: list[str]) -> str:
+        return (
+            f"### {name} Register\n\nAddress {address} Default 00h\n\n"
+            "| 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |\n|---|---|---|---|---|---|---|---|\n"
+            f"| {' | '.join(cells)} |\n\n"
+        )
+
+    markdown = (
+        "## Register summary\n\n"
+        "| Register Function | Address | Default | R/W |\n|---|---|---|---|\n"
+        "| Hue control | 0Bh | 00h | R/W |\n| Status flag | 0Ch | 00h | R |\n"
+        "| Gain | 0Dh | 00h | R/W |\n\n"
+        + section("Hue Control", "0Bh", ["Hue control", *[""] * 7])
+        + section("Status Flag", "0Ch", ["Ready", *["Reserved"] * 7])
+        + section("Gain", "0Dh", ["Gain", "", "", "", "", "", "", "Enable"])
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x0B]) == {"Hue control": (7, 0)}
+    assert _fields(regs[0x0C]) == {"Ready": (7, 7)}
+    assert _fields(regs[0x0D]) == {"Gain": (7, 7), "Enable": (0, 0)}
+
+
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:
     # National LM96163: "Register 0x[HEX]" over bare hex, "DATA BITS" over D7 .. D0 on
     # the header's second line, cells "LT7 SIGN", "LT6 64"; detail names "RT12:RT5"

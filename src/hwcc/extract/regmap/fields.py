@@ -759,6 +759,12 @@ def _bitrow_fields(
     if len(row) != table.width:
         return
     row, defaults = _cell_defaults(row)
+    filled = [col for _bit, col in bitcols if _cell(row, col).strip()]
+    if filled == [bitcols[0][1]] and len(bitcols) >= 8 and defaults is None:
+        # TI TVP5150AM1: "Hue control" in the first cell, every other bit cell empty: a
+        # cell merged over the whole register, the PDF setting its text in the first
+        spread = {col for _bit, col in bitcols}
+        row = tuple(_cell(row, filled[0]) if k in spread else c for k, c in enumerate(row))
     width = bitcols[0][0] + 1
     if reg.width is not None and reg.width != width:
         return  # a table of another register size: not this register's layout
