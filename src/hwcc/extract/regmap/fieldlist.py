@@ -22,6 +22,7 @@ from hwcc.extract.regmap.state import (
     _Map,
     _Reg,
     instance_pattern,
+    letters_of,
 )
 from hwcc.extract.tables import Table
 from hwcc.model.device import Field
@@ -81,10 +82,6 @@ def _listed_names(text: str) -> bool:
 _MSB_MARK = re.compile(r"^(?P<n>\S.*?)\s*\(\s*(?P<m>M\s*S\s*B|L\s*S\s*B)\s*\)$", re.I)
 
 
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
 def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int, str]]:
     """Bit cells (MSB first; ``raw`` their printed texts) with a field's bits printed
     one cell each named alike (Maxim MAX6639: ``Rate of change (MSB) | Rate of change |
@@ -96,14 +93,14 @@ def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int
     k = 0
     while k < len(out):
         m = _MSB_MARK.match(raw[k])
-        if m and _letters(m["m"]) == "msb":
-            letters = _letters(m["n"])
+        if m and letters_of(m["m"]) == "msb":
+            letters = letters_of(m["n"])
             end = None
             for j in range(k + 1, len(out)):
                 other = _MSB_MARK.match(raw[j])
-                if _letters(other["n"] if other else raw[j]) != letters:
+                if letters_of(other["n"] if other else raw[j]) != letters:
                     break
-                if other and _letters(other["m"]) == "lsb":
+                if other and letters_of(other["m"]) == "lsb":
                     end = j
                     break
             if end is not None:
@@ -114,7 +111,7 @@ def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int
                 continue
         # two cells of one name, the second's letters spaced out ("RP M r ang e sel ect")
         spaced = k and " " in raw[k] and raw[k] != raw[k - 1]
-        if spaced and _letters(raw[k]) == _letters(raw[k - 1]) and len(_letters(raw[k])) >= 4:
+        if spaced and letters_of(raw[k]) == letters_of(raw[k - 1]) and len(letters_of(raw[k])) >= 4:
             out[k] = (out[k][0], out[k - 1][1])
         k += 1
     return out

@@ -207,6 +207,12 @@ _SYMBOL_REGISTER_TITLE = re.compile(
 _NAME_ADDRESS_TITLE = re.compile(r"^[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6} \(0x[0-9A-Fa-f]{2,4}\)$")
 
 
+def letters_of(text: str) -> str:
+    """``text``'s letters and digits, lower case: names compared whatever the text layer
+    did to their spaces and punctuation (``RP M r ang e sel ect``, ``step-size``)."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 # a line labelling a register's address alone: "Address: 0x01" (Avago)
 ADDRESS_LABEL = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s*$", re.I)
 

@@ -22,6 +22,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
     _width,
+    letters_of,
 )
 from hwcc.extract.regmap.targets import (
     _nearest_first,
@@ -92,10 +93,6 @@ _RESET_ALONE = re.compile(
 )
 
 
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
 def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
     """Resets stated on labelled lines (``Address: BASE + 0x08 Type: R Reset: 0x11``, or
     ``Address: 0x000`` and a later ``Reset: 0xB4`` (``Access: Read Reset Value: 0x00``)
@@ -110,7 +107,7 @@ def _address_line_resets(result: ParseResult, maps: list[_Map]) -> None:
         value = int(text, 16)
         if len(held) != 1 or held[0].reset is not None or value >= 1 << _width(held[0]):
             return
-        if named and _letters(held[0].name) not in _letters(named):
+        if named and letters_of(held[0].name) not in letters_of(named):
             return  # the heading names another register (a companion's, a block's)
         if len(text) > 2 and len(text) * 4 > _width(held[0]):
             return  # "0x0064" over an 8-bit register: a wider value's (a pair's)
