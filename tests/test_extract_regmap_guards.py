@@ -2999,3 +2999,27 @@ def test_a_review_of_the_avago_st_and_quintic_rules() -> None:
     # sections beyond the map's span, examples and reserved addresses add no register
     for name in ("second_die_sections_added", "example_heading_added", "reserved_section_added"):
         assert sorted(read(name)) == list(range(0x07)), name
+
+
+def test_a_review_of_the_set_51_rules() -> None:
+    """Inputs a review built against the empty-row span, the caption address lists, the
+    letter-spaced cells and the heading-field rule (review52_*.md), each read as its
+    document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review52", name)
+
+    # a mnemonic alone over blank unused bits is bit 7's flag
+    assert _fields(read("swrst_blank_unused_bits")[0x00]) == {"SWRST": (7, 7)}
+    assert _fields(read("avago_mot_bit7_blank_rest")[0x02]) == {"MOT": (7, 7)}
+    # a caption's address list only right over the table and in one map only
+    nearer = read("caption_bracket_overrides_nearer_title")
+    assert not nearer[0x20].fields and _field_names(nearer[0x22]) == {"SHDN", "RATE"}
+    assert not any(r.fields for r in read("caption_bracket_wrong_map").values())
+    # a heading naming a field keeps captioned tables, and a mnemonic spelling the map's
+    # words is that register
+    assert all(_field_names(read("field_named_heading_drops_captioned_tables")[a]) == {"OUTX_DATA"}
+               for a in (0x28, 0x29))  # fmt: skip
+    assert _field_names(read("heading_mnemonic_vs_map_long_name")[0x10]) == {"FRAME_PERIOD"}
+    # "VREF+ BUF" and "VREF- BUF" are two bits
+    assert _fields(read("plus_minus_bits_joined_as_spaced")[0x01])["VREF- BUF"] == (6, 6)

@@ -111,7 +111,8 @@ def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int
                 continue
         # two cells of one name, the second's letters spaced out ("RP M r ang e sel ect")
         spaced = k and " " in raw[k] and raw[k] != raw[k - 1]
-        if spaced and letters_of(raw[k]) == letters_of(raw[k - 1]) and len(letters_of(raw[k])) >= 4:
+        same = re.sub(r"\s+", "", raw[k]) == re.sub(r"\s+", "", raw[k - 1]) if spaced else False
+        if same and len(letters_of(raw[k])) >= 4:
             out[k] = (out[k][0], out[k - 1][1])
         k += 1
     return out

@@ -50,6 +50,7 @@ from hwcc.extract.regmap.state import (
     _Map,
     _Reg,
     _stated_hex,
+    letters_of,
     register_title,
     regs_by_name,
 )
@@ -157,8 +158,12 @@ def _heading_field_elsewhere(table: Table, roles: dict[str, int], targets: list[
     symbol = re.sub(r"^\d+(?:\.\d+)*\.?\s+", "", table.heading).strip()
     if not targets or not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", symbol):
         return False
+    if any(_CAPTION_LINE.match(line) or register_title(line) for line in table.before):
+        return False  # a caption or title over the table names its registers
     names = {_norm(field_name(_cell(row, roles[NAME]))) for row in table.rows}
-    return _norm(symbol) in names and not any(_spelled_alike(r.name, symbol) for r in targets)
+    return _norm(symbol) in names and not any(
+        _spelled_alike(r.name, symbol) or letters_of(r.name) == letters_of(symbol) for r in targets
+    )
 
 
 def _read_field_table(
@@ -760,7 +765,13 @@ def _bitrow_fields(
         return
     row, defaults = _cell_defaults(row)
     filled = [col for _bit, col in bitcols if _cell(row, col).strip()]
-    if filled == [bitcols[0][1]] and len(bitcols) >= 8 and defaults is None:
+    # (a name of words: a mnemonic alone over blank bits, "SWRST", is bit 7's flag)
+    if (
+        filled == [bitcols[0][1]]
+        and len(bitcols) >= 8
+        and defaults is None
+        and " " in _cell(row, filled[0]).strip()
+    ):
         # TI TVP5150AM1: "Hue control" in the first cell, every other bit cell empty: a
         # cell merged over the whole register, the PDF setting its text in the first
         spread = {col for _bit, col in bitcols}

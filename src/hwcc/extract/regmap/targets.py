@@ -565,16 +565,19 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     shared = _shared_caption(table, order)
     if shared:
         return shared, ""
-    caption = next((line for line in reversed(table.before) if _CAPTION_LINE.match(line)), "")
+    # (the caption right over the table; not a table naming each row's register)
+    caption = table.before[-1] if table.before and _CAPTION_LINE.match(table.before[-1]) else ""
     bracket = _CAPTION_LIST.search(caption)
-    if bracket is not None:
+    rows_named = any(re.search(r"\bregister\b|\baddr", h, re.I) for h in table.header)
+    if bracket is not None and not rows_named:
         # TI FDC1004: "Table 3. Measurement Registers Description (0x01, 0x03, 0x05,
         # 0x07)": each register the bracket lists (a footnote above naming others says
         # nothing of this table)
         in_bracket = [int(x, 16) for x in re.findall(r"0x([0-9A-Fa-f]{1,4})", bracket.group(1))]
-        found = _of_map(order, in_bracket, caption, table.heading)
-        if len(found) == len(in_bracket):
-            return found, ""
+        holding = [m for m in order if all(a in m.regs for a in in_bracket)]
+        found = [holding[0].regs[a] for a in in_bracket] if len(holding) == 1 else []
+        if found:
+            return found, ""  # (two maps holding them all: which, unclear)
     for text in texts:
         # Cypress: "[Address EP0a/b:00h/08h, EP1a/b:10h/18h, ...]": each address in the
         # bracket is one of the registers the table describes
