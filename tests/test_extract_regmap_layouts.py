@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap import extract_register_map
 from hwcc.extract.regmap.columns import _address_in, field_name
 from hwcc.extract.regmap.finish import moved_to_their_bank
@@ -6163,6 +6164,35 @@ def test_a_name_in_the_first_cell_of_an_empty_bit_row() -> None:
     assert _fields(regs[0x0B]) == {"Hue control": (7, 0)}
     assert _fields(regs[0x0C]) == {"Ready": (7, 7)}
     assert _fields(regs[0x0D]) == {"Gain": (7, 7), "Enable": (0, 0)}
+
+
+def test_kt_micro_named_sections_with_verilog_defaults() -> None:
+    # KT Micro KT0646M (Chinese, no summary): "3.17.3. SYSCFG (Address 0x03)" over
+    # "Bit | 名称 | 读写方式 | 默认值 | 功能描述" with defaults "14’b000_00 00_0000_00 0"
+    def section(n: int, name: str, address: str, rows: str) -> str:
+        return (
+            f"### 3.17.{n}. {name} (Address {address})\n\n"
+            "| Bit | 名称 | 读写方式 | 默认值 | 功能描述 |\n|---|---|---|---|---|\n" + rows + "\n"
+        )
+
+    markdown = (
+        "## 3.17 寄存器\n\n"
+        + section(1, "MANUFACTURER_ID", "0x01", "| 15:0 | MAN_ID<15:0> | R | 0x4B54 | 厂商 |\n")
+        + section(
+            3,
+            "SYSCFG",
+            "0x03",
+            "| 15 | STANDBY | RW | 1’b1 | 待机 |\n"
+            "| 14:1 | Reserved | RW | 14’b000_00 00_0000_00 0 | 保留位。 |\n"
+            "| 0 | PA_SEL | RW | 1’b0 | 选择 |\n",
+        )
+        + section(4, "BATTERY", "0x07", "| 15:0 | BAT_CODE<15:0> | R | 16’h0000 | 电压 |\n")
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x01, 0x03, 0x07]
+    assert _fields(regs[0x03]) == {"STANDBY": (15, 15), "PA_SEL": (0, 0)}
+    assert regs[0x03].reset_value == 0x8000
+    assert parse_int("14’b000_00 00_0000_00 1") == 1
 
 
 def test_bit_names_over_their_weights_and_ranges_of_bit_names() -> None:

@@ -22,8 +22,10 @@ _BIN = re.compile(r"^(?:0b|'b)([01][01_ ]*)$|^([01]{4}(?:[_ ]?[01]{4})*|[01][01_
 _DEC = re.compile(r"^[0-9]+$")
 # (IDT/Renesas: "0104HEX", "42HEX", the radix set as a subscript word)
 _HEX_WORD = re.compile(r"^([0-9a-f]{1,8}) ?hex$", re.I)
+# (the PDF may break a long value's digits with spaces: "14’b000_00 00_0000_00 0")
 _QUOTED = re.compile(
-    r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_]*)$|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",
+    r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_ ]*)$"
+    r"|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",
     re.I,
 )
 _BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
@@ -45,7 +47,7 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
         return None
     quoted = _QUOTED.match(s)
     if quoted:  # Verilog "16'h5820", "3'b101"; Realtek "16'h", "1010'b" (radix after)
-        digits = (quoted.group("v") or quoted.group("v2")).replace("_", "")
+        digits = (quoted.group("v") or quoted.group("v2")).replace("_", "").replace(" ", "")
         radix = (quoted.group("r") or quoted.group("r2")).lower()
         base = {"h": 16, "b": 2, "d": 10}[radix]
         try:

@@ -730,6 +730,11 @@ def _memory_map_grid(table: Table, roles: dict[str, int]) -> bool:
     return len(layouts) >= 2
 
 
+_NAMED_SECTION = re.compile(
+    r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\s*\(\s*address\s+0x[0-9A-Fa-f]{1,4}\s*\)$", re.I
+)
+
+
 _ADDRESS_HEADING = re.compile(
     r"^(?:\d+(?:\.\d+)*\s+)?address(?:es)?\s+\d+(?:\s*(?:\.{2,3}|…|-|–|to)\s*\d+)?\s*:", re.I
 )
@@ -1213,6 +1218,9 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         # fields of each address: registers, whatever the page calls them)
         and not _memory_map_grid(table, roles)
         and not _accessed_map(table, roles)
+        # KT Micro: "3.17.3. SYSCFG (Address 0x03)" over "Bit | 名称 | 读写方式 | ..": a
+        # register's section by its symbol and address
+        and not (BIT in roles and _NAMED_SECTION.search(table.heading))
         # Atmel QTouch: "7.4 Address 2: General Status" over "Address | b7 .. b0": a
         # register's section by its address
         and not (
