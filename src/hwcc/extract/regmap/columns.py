@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Iterable
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_range
 from hwcc.extract.regmap.state import (
@@ -398,7 +399,7 @@ def _roles_of(table: Table) -> dict[str, int]:
         and table.header[roles[NAME]].strip().lower() == "field"
         and (named := [i for i, h in enumerate(table.header) if h.strip().lower() == "name"])
         and _bit_positions(table, roles[NAME])
-        and _counting_down(table, roles[NAME])
+        and bits_count_down(_cell(row, roles[NAME]) for row in table.rows)
         and (RESET in roles or ACCESS in roles)
     ):
         # ams: "Field | Name | Rst | Type" over "5:4 | sigref_voltage | 0 | RW": the
@@ -632,13 +633,13 @@ def _register_codes(table: Table, col: int, name: int) -> bool:
 _MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID
 
 
-def _counting_down(table: Table, col: int) -> bool:
-    """Whether column ``col``'s bit cells count down without overlap (``6``, ``5:4``,
-    ``0``), not byte offsets counting up (``0``, ``1``, ``2``)."""
+def bits_count_down(cells: Iterable[str]) -> bool:
+    """Whether a column's bit cells (others skipped) count down without overlap (``6``,
+    ``5:4``, ``0``), one at least: not byte offsets counting up (``0``, ``1``, ``2``).
+    A cell repeating the bits above it goes on with that field (a nested value table)."""
     bits: list[tuple[int, int]] = []
-    for row in table.rows:
-        # (a row under the same bits goes on with that field: a nested value table)
-        if (b := parse_bits(_cell(row, col))) is not None and (not bits or b != bits[-1]):
+    for cell in cells:
+        if (b := parse_bits(cell)) is not None and (not bits or b != bits[-1]):
             bits.append(b)
     return len(bits) >= 1 and all(low[0] < high[1] for high, low in itertools.pairwise(bits))
 
@@ -775,9 +776,9 @@ def _accessed_map(table: Table, roles: dict[str, int]) -> bool:
     )
 
 
-_STORED = re.compile(
-    r"\b(?:vector|flash|rom|ram|sram|eeprom|otp|memory|boot|code|stack|region|block)\b", re.I
-)
+# the words of a memory's regions (not registers) in a map's rows
+_MEMORIES = "rom|ram|sram|flash|eeprom|otp|memory"
+_STORED = re.compile(rf"\b(?:{_MEMORIES}|vector|boot|code|stack|region|block)\b", re.I)
 
 
 def _cjk_role(raw: str) -> str | None:
@@ -970,7 +971,7 @@ _VERB_FIRST = re.compile(
 )
 
 
-_STORAGE = re.compile(r"\b(?:rom|ram|sram|flash|eeprom|otp|memory|window)\b", re.I)
+_STORAGE = re.compile(rf"\b(?:{_MEMORIES}|window)\b", re.I)
 
 
 def _mnemonic_cells(table: Table, col: int) -> bool:

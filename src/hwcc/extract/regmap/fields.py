@@ -155,7 +155,7 @@ def _heading_field_elsewhere(table: Table, roles: dict[str, int], targets: list[
     own fields (Avago: ``### FRAME_IDLE`` over ``7:0 | FRAME_IDLE``) while the registers
     found for it (by a sentence above it: ``... shutter_time (reg 0x06 and reg 0x07)``)
     are named otherwise: the heading's register, not those."""
-    symbol = re.sub(r"^\d+(?:\.\d+)*\.?\s+", "", table.heading).strip()
+    symbol = _NUMBERING.sub("", table.heading).strip()
     if not targets or not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", symbol):
         return False
     if any(_CAPTION_LINE.match(line) or register_title(line) for line in table.before):
@@ -560,7 +560,7 @@ def _labelled_section(heading: str, opening: tuple[str, ...], maps: list[_Map]) 
     the table labels its address (``Address: 0x01``) and a map holds a register of that
     name there; else []."""
     stated = [m for line in opening if (m := ADDRESS_LABEL.match(line.strip("* ")))]
-    symbol = re.sub(r"^\d+(?:\.\d+)*\.?\s+", "", heading).strip()
+    symbol = _NUMBERING.sub("", heading).strip()
     if len(stated) != 1 or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", symbol):
         return []
     at = int(stated[0]["a"], 16)
@@ -600,16 +600,14 @@ def _read_bitrow(
     before it name (or its heading, see :func:`_bitrow_target` for ``opening``), else
     ``aligned``, the register matched to it by order (:mod:`hwcc.extract.regmap.align`)."""
     labelled = any(ADDRESS_LABEL.match(line.strip("* ")) for line in table.before)
-    if labelled and "regist" not in _context(table):
-        # Avago: "### REV_ID" over "Address: 0x01" and "Access: Read Reset Value: 0x00"
-        # lines, then the bit row (no word of registers around it): the register the
-        # heading names at that address, or none (an "Address: 0x0A" line over an SPI
-        # example's address byte names none)
+    # Avago: "### REV_ID" over "Address: 0x01" and "Access: Read Reset Value: 0x00" lines,
+    # then the bit row: with no word of registers around it, only the register the
+    # heading names at that address, or none (an "Address: 0x0A" line over an SPI
+    # example's address byte names none)
+    alone = labelled and "regist" not in _context(table)
+    targets = [] if alone else _bitrow_target(table, maps, opening)
+    if not targets and labelled:
         targets = _labelled_section(table.heading, table.before, maps)
-    else:
-        targets = _bitrow_target(table, maps, opening)
-        if not targets and labelled:
-            targets = _labelled_section(table.heading, table.before, maps)
     own = _by_own_fields(table, roles, maps)
     if own and (
         not targets

@@ -203,8 +203,10 @@ _SYMBOL_REGISTER_TITLE = re.compile(
 
 
 # Maxim/ADI: "Interrupt Status 1 (0x00)", "PPG Configuration 2 (0x12)" alone on a line
-# over the register's description and bit table: a few words and one address
-_NAME_ADDRESS_TITLE = re.compile(r"^[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6} \(0x[0-9A-Fa-f]{2,4}\)$")
+# over the register's description and bit table: a few words and one address (whole line)
+NAME_ADDRESS_TITLE = re.compile(
+    r"(?P<name>[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6}) \((?P<a>0x[0-9A-Fa-f]{2,4})\)"
+)
 
 
 def letters_of(text: str) -> str:
@@ -228,7 +230,7 @@ def register_title(line: str) -> bool:
         CAPTION_REGISTER.match(bare)
         or _BRACKET_HEAD.match(line)
         or _SYMBOL_REGISTER_TITLE.match(bare)
-        or _NAME_ADDRESS_TITLE.match(bare)
+        or NAME_ADDRESS_TITLE.fullmatch(bare)
     )
 
 

@@ -23,6 +23,7 @@ from hwcc.extract.regmap.state import (
     _WIDTH_PREFIX,
     ADDRESS_COLON_NAME,
     AT_SECTION,
+    NAME_ADDRESS_TITLE,
     REG_LINE,
     _Map,
     _Reg,
@@ -135,9 +136,14 @@ _ADDRESSED_HEADING = re.compile(
 _STACKED: ContextVar[dict[str, tuple[int, ...]] | None] = ContextVar("stacked", default=None)
 
 
+def _numbers_masked(text: str) -> str:
+    """``text`` with each run of digits one ``#``: ``DIM0`` and ``DIM9`` are ``DIM#``."""
+    return re.sub(r"\d+", "#", text)
+
+
 def _numberless(title: str) -> str:
     """A title with its numbers masked: ``Fan 1 Configuration`` is ``fan # configuration``."""
-    return re.sub(r"\d+", "#", title.casefold())
+    return _numbers_masked(title.casefold())
 
 
 def _stacked_headings(content: str) -> dict[str, tuple[int, ...]]:
@@ -317,12 +323,6 @@ RANGE_COLON_NAME = re.compile(
 )
 
 
-# a register's name and its address alone on a line: "Interrupt Status 1 (0x00)"
-_NAME_ADDRESS_LINE = re.compile(
-    r"(?P<name>[A-Z][\w/+&-]*(?: [\w/+&-]+){0,6}) \((?P<a>0x[0-9A-Fa-f]{2,4})\)"
-)
-
-
 def _plain(name: str) -> str:
     """A register name compared by its letters (a map's ``[7:0]`` after it, case and
     spaces aside: a map may print ``LED1PA`` for ``LED1 PA``)."""
@@ -364,15 +364,15 @@ def _named_span(m: re.Match[str], order: list[_Map]) -> list[_Reg]:
     low, high = (parse_int(m.group(g), hex_default=True) for g in ("a", "b"))
     if low is None or high is None or not 0 < high - low < 256:
         return []
-    stem = re.sub(r"\d+", "#", m["n1"])
-    if stem == m["n1"] or re.sub(r"\d+", "#", m["n2"]) != stem:
+    stem = _numbers_masked(m["n1"])
+    if stem == m["n1"] or _numbers_masked(m["n2"]) != stem:
         return []
     for mp in order:
         spanned = [mp.regs.get(a) for a in range(low, high + 1)]
         regs = [r for r in spanned if r is not None]
         if len(regs) == len(spanned):
             ends = (regs[0].name, regs[-1].name)
-            alike = all(re.sub(r"\d+", "#", r.name) == stem for r in regs)
+            alike = all(_numbers_masked(r.name) == stem for r in regs)
             if alike and _spelled_alike(ends[0], m["n1"]) and _spelled_alike(ends[1], m["n2"]):
                 return regs
             return []
@@ -486,7 +486,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if all(r is not None for r in spanned):
                 return [r for r in spanned if r is not None], ""
         return [], ""
-    name_address = _NAME_ADDRESS_LINE.fullmatch(last.strip("* ")) if last else None
+    name_address = NAME_ADDRESS_TITLE.fullmatch(last.strip("* ")) if last else None
     if name_address is not None:
         # Maxim/ADI: "Interrupt Status 1 (0x00)" over the register's bit table: the
         # register at that address, when a map names it so

@@ -277,7 +277,8 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
 
 
 def _title_place(line: TextLine) -> tuple[str, str, int]:
-    # (the text itself, digits too: "Body text of page 4" differs from page to page)
+    """A body line's place as a running title: its text (digits too: "Body text of page
+    4" differs from page to page), its style and its rounded top."""
     return (" ".join(line.text.lower().split()), _style(line), round(line.bbox[1]))
 
 

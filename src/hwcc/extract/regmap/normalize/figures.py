@@ -233,7 +233,6 @@ def _lane_rows(table: Table) -> Table:
     if len(lanes) != 8 or len({len(n) for _, n in lanes}) != 1:
         return table
     depth = len(lanes[0][1])
-    # (a register on one row is a command only when its cells repeat one phrase)
     tops = [n[0] for _, n in lanes]
     if tops != list(range(tops[0], tops[0] - 8, -1)) or lanes[-1][1][-1] != 0:
         return table
@@ -250,6 +249,7 @@ def _lane_rows(table: Table) -> Table:
         groups.setdefault(key, []).append(i)
     if any(len(members) not in (1, depth) for members in groups.values()):
         return table
+    # (a register on one row is a command only when its cells repeat one phrase)
     if any(
         len(members) == 1 and len({" ".join(rows[members[0]][k].split()) for k in cols}) > 1
         for members in groups.values()
@@ -435,20 +435,16 @@ def _indexed_sideways(table: Table) -> Table:
             if len(fields) == 1:
                 for k in index:
                     bits[width - 1 - bit_of[k]] = _cell(lines[k], fields[0]).strip()
-        value = _cell(lines[defaults], cols[0]).strip() if defaults is not None else ""
+        value = _cell(lines[defaults], cols[0]).strip()
         rows.append(
             (
                 f"0x{key[0]}",
                 key[1].strip(),
-                f"0x{value}"
-                if _HEX_CELL.fullmatch(value) or re.fullmatch(r"[0-9A-Fa-f]{5,8}", value)
-                else value,
-                _cell(lines[access], cols[0]).strip() if access is not None else "",
+                f"0x{value}" if re.fullmatch(r"[0-9A-Fa-f]{2,8}", value) else value,
+                _cell(lines[access], cols[0]).strip(),
                 *bits,
             )
         )
-    if not rows:
-        return table
     return replace(
         table,
         header=(

@@ -11,8 +11,8 @@ from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _one_per_bits, _overlaps
 from hwcc.extract.regmap.prose.sections import _heading_reset
 from hwcc.extract.regmap.prose.shared import (
+    MCHP_BARE_BIT_LINE,
     _box_title,
-    _mchp_bare_bit_line,
     _mchp_bit_line,
     figure_registers,
     listed_register,
@@ -88,11 +88,11 @@ _BRACKET_BIT_LINE = re.compile(
 _ACCESS_TOKEN = rf"(?:{_ACCESS}|RC|R/C)"  # an access cell, read-clear forms too
 
 
+# a field symbol closing with a placeholder index: "DATA_CHn", "OFFCAL_CHn[23:0]"
+_INDEXED_FIELD = re.compile(r"^([A-Z][A-Z0-9_]*[A-Z_])n(?=$|\[)")
+
+
 # the address line of such a box: "Address: 0x0C"
-# a symbol's placeholder index: "DATA_CHn", "OFFCAL_CHn[23:0]"
-_PLACEHOLDER = re.compile(r"^([A-Z][A-Z0-9_]*[A-Z_])n(?=$|\[)")
-
-
 _BOX_ADDRESS = re.compile(rf"^address\s*:\s*(?P<a>{_NUM})$", re.I)
 
 
@@ -141,7 +141,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             new = [
                 # a symbol indexed by the placeholder of the registers' figure takes
                 # each register's number ("DATA_CHn[23:0]" of CHANNEL0 is DATA_CH0[23:0])
-                replace(f, name=_PLACEHOLDER.sub(rf"\g<1>{number.group(1)}", f.name))
+                replace(f, name=_INDEXED_FIELD.sub(rf"\g<1>{number.group(1)}", f.name))
                 if number is not None
                 else f
                 for f in _one_per_bits(found)
@@ -258,7 +258,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
         bare = None
         if mchp is None and found and target is not None and after_bit:
             # a bit line without its colon, in the run of the figure's bit lines
-            bare = _mchp_bare_bit_line(line)
+            bare = MCHP_BARE_BIT_LINE.match(line)
         after_bit = mchp is not None or bare is not None
         if bare is not None:
             a, b = int(bare.group("a")), int(bare.group("b") or bare.group("a"))

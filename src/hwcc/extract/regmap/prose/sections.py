@@ -9,8 +9,8 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from hwcc.extract.numbers import parse_bits, parse_int
-from hwcc.extract.regmap.columns import _access, _is_reserved
+from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import _access, _is_reserved, bits_count_down
 from hwcc.extract.regmap.prose.shared import _binary
 from hwcc.extract.regmap.state import (
     _NUM,
@@ -196,8 +196,7 @@ def _labelled_symbol(heading: str, lines: list[str], index: int) -> list[tuple[s
         return []
     if _is_reserved(symbol):
         return []
-    after = next((x.strip("* ") for x in lines[index + 1 : index + 4] if x.strip()), "")
-    m = ADDRESS_LABEL.match(after)
+    m = ADDRESS_LABEL.match(_line_after(lines, index).strip("* "))
     return [(symbol, int(m.group("a"), 16))] if m else []
 
 
@@ -301,27 +300,33 @@ _NAMED_ADDRESS = re.compile(
 )
 
 
+def _next_filled(lines: list[str], index: int) -> int | None:
+    """The index of the first non-blank line of the three after line ``index``, else
+    None."""
+    return next((k for k in range(index + 1, min(index + 4, len(lines))) if lines[k].strip()), None)
+
+
+def _line_after(lines: list[str], index: int) -> str:
+    """The first non-blank line of the three after line ``index``, stripped; else ``""``."""
+    k = _next_filled(lines, index)
+    return lines[k].strip() if k is not None else ""
+
+
 def _field_table_follows(lines: list[str], index: int) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) opens a table
     whose first header cell numbers bits (``| BIT | Name | POR | DESCRIPTION |``, ams
     ``| Field | Name | Rst | Type |``) and whose rows' first cells are bits counting
     down (``6``, ``5:4``, ``0``; not byte offsets ``0``, ``1``, ``2``)."""
-    start = next(
-        (k for k in range(index + 1, index + 4) if k < len(lines) and lines[k].strip()), None
-    )
+    start = _next_filled(lines, index)
     if start is None or not lines[start].strip().startswith("|"):
         return False
     first = lines[start].strip().strip("|").split("|")[0].strip()
     if re.fullmatch(r"bits?(?:\(s\))?|field", first, re.I) is None:
         return False
-    bits: list[tuple[int, int]] = []
-    for line in lines[start + 2 : start + 40]:
-        if not line.strip().startswith("|"):
-            break
-        cell = line.strip().strip("|").split("|")[0].strip()
-        if (b := parse_bits(cell)) is not None and (not bits or b != bits[-1]):
-            bits.append(b)  # (a row under the same bits goes on with that field)
-    return bool(bits) and all(low[0] < high[1] for high, low in itertools.pairwise(bits))
+    rows = itertools.takewhile(
+        lambda line: line.strip().startswith("|"), lines[start + 2 : start + 40]
+    )
+    return bits_count_down(line.strip().strip("|").split("|")[0].strip() for line in rows)
 
 
 # "Register 0A", "Register 00": a document numbering its registers in hex without a mark
@@ -386,7 +391,7 @@ def _named_heading(title: str, lines: list[str], index: int) -> re.Match[str] | 
         return m
     if _figure_named(lines, index, m["name"]) or _field_table_follows(lines, index):
         return m
-    after = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
+    after = _line_after(lines, index)
     if re.match(r"\|\s*addr(?:ess)?\s*[:.]?\s*0x[0-9A-Fa-f]+\s*\|", after, re.I):
         return m  # (ams: its table's "Addr: 0x09 | BL_SIZE" band right under it)
     return None
@@ -396,8 +401,7 @@ def _figure_named(lines: list[str], index: int, name: str) -> bool:
     """Whether the next line after line ``index`` (blank lines skipped) is a figure's
     mark naming register ``name`` or a part of it (``[Figure 47: RESULT_INFO Register,
     page 35]``; ``STATE_DATA_8`` for ``STATE_DATA_8_XTALK_MSB``)."""
-    after = next((line.strip() for line in lines[index + 1 : index + 4] if line.strip()), "")
-    m = re.match(r"\[Figure\s+\d+:\s+([A-Za-z]\w*)", after, re.I)
+    m = re.match(r"\[Figure\s+\d+:\s+([A-Za-z]\w*)", _line_after(lines, index), re.I)
     return m is not None and name.casefold().startswith(m.group(1).casefold())
 
 

@@ -28,16 +28,10 @@ _MCHP_CAPITAL_BIT_LINE = re.compile(
 # Disables ..", "bit 4-3 WIDTH[1:0] ADC Channel ..."): a symbol in capitals of two or
 # more characters, then a word opening in capitals; read only within a figure whose lines so
 # far had their colons
-_MCHP_BARE_BIT_LINE = re.compile(
+MCHP_BARE_BIT_LINE = re.compile(
     r"^bits?\s+(?P<a>\d{1,2})(?:\s*[-–]\s*(?P<b>\d{1,2}))?\s+"
     r"(?P<name>[A-Z][A-Z0-9_]+(?:\[\d{1,2}(?::\d{1,2})?\])?)\s+(?P<rest>[A-Z][A-Za-z]+\b.*)$"
 )
-
-
-def _mchp_bare_bit_line(line: str) -> re.Match[str] | None:
-    """A Microchip bit line without the colon after its symbol (``bit 2 EN_OFFCAL
-    Enables ..``), else None."""
-    return _MCHP_BARE_BIT_LINE.match(line)
 
 
 # Microchip MCP39xx: each register section lists the registers its figure describes,
