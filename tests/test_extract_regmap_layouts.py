@@ -4615,6 +4615,65 @@ def test_symbol_register_titles_and_figures_titled_by_address_and_symbol() -> No
     }
 
 
+def _worded_title(title: str, ditto: bool) -> str:
+    return " | ".join([title] + (["\u3003"] * 7 if ditto else [title] * 7))
+
+
+WORDED_FIGURES = f"""## Register Table
+
+| ADDR | REGISTER NAME | DESCRIPTION |
+|---|---|---|
+| 0x01 | Interrupt Status | Flags of both channels |
+| 0x10 | Light Configuration | Gain and filter |
+| 0x2D | Proximity High Threshold H | Upper byte |
+
+## Register Details
+
+| 0x01 | {_worded_title("Light and Proximity Interrupt Status Register (Default = 0x00)", True)} |
+|---|---|---|---|---|---|---|---|---|
+| BIT | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
+| W/R | Reserved | Reserved | Reserved | Reserved | Reserved | Reserved | PX INT | LT INT |
+
+| 0x10 | {_worded_title("Light Configuration (Default : 0x24)", False)} |
+|---|---|---|---|---|---|---|---|---|
+| BIT | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
+| R/W | Reserved | Reserved | Light Gain | Light Gain | Light Filter | Light Filter | Light Filter | Light Filter |
+
+0x2D Proximity High Threshold Higher Byte (Default = 0x80)
+
+| BIT | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
+|---|---|---|---|---|---|---|---|---|
+| R/W | {" | ".join(["PX High Byte"] * 8)} |
+"""
+
+
+def test_figures_titled_in_words_with_the_default_in_the_title() -> None:
+    """Lite-On AP3216C: a figure titled ``0x10 | Light Configuration (Default :
+    0x24)`` (ditto marks in the bit columns after the first, or the title repeated),
+    then ``BIT | B7 .. B0``, then the names after an access label: the register at
+    that address gets the fields and the title's default as its reset, whatever the
+    title calls it. A title row the page break left as a line over the figure
+    (``0x2D Proximity High Threshold Higher Byte (Default = 0x80)``) titles it too."""
+    regs = _regs(_device(WORDED_FIGURES))
+    assert regs[0x01].name == "Interrupt Status" and regs[0x01].reset_value == 0x00
+    assert _fields(regs[0x01]) == {"PXINT": (1, 1), "LTINT": (0, 0)}
+    assert regs[0x10].reset_value == 0x24
+    assert _fields(regs[0x10]) == {"Light Gain": (5, 4), "Light Filter": (3, 0)}
+    assert regs[0x2D].reset_value == 0x80
+    assert _fields(regs[0x2D]) == {"PX High Byte": (7, 0)}
+
+
+def test_a_worded_figure_title_over_a_sentence_is_not_a_title() -> None:
+    """A first row whose cells differ (not one title across the bit columns) is no
+    figure title: the table reads no register."""
+    table = WORDED_FIGURES.replace(
+        _worded_title("Light Configuration (Default : 0x24)", False),
+        " | ".join(["Light Configuration (Default : 0x24)", "x"] + ["y"] * 6),
+    )
+    regs = _regs(_device(table))
+    assert regs[0x10].reset_value is None and _fields(regs[0x10]) == {}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -806,6 +806,8 @@ def _refines(fine: list[Field], coarse: list[Field]) -> bool:
 
 
 _CAPTION_RESET = re.compile(rf"\breset value\s*[:=]\s*(?P<v>{_NUM})", re.I)
+# the address a caption line a normaliser wrote gives ("INT Status (Address: 0x01)")
+_AT_ADDRESS = re.compile(r"\(Address: (0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\)")
 
 
 # ST: "1. At power-up and after Set Default command content of this register is set to
@@ -855,7 +857,12 @@ def _caption_reset(table: Table, targets: list[_Reg]) -> None:
     name = re.escape(targets[0].name or "\0")
     naming = re.compile(rf"(?<![A-Za-z0-9_]){name}(?![A-Za-z0-9_])")
     for line in reversed(table.before):
-        if not (_CAPTION.search(line) or naming.search(line)):
+        at = _AT_ADDRESS.search(line)
+        if not (
+            _CAPTION.search(line)
+            or naming.search(line)
+            or (at and parse_int(at.group(1), hex_default=True) == targets[0].first)
+        ):
             continue
         m = _CAPTION_RESET.search(line)
         if m is None:

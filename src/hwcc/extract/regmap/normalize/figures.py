@@ -680,40 +680,83 @@ def _bits_under_names(table: Table) -> Table:
 
 
 # Lite-On: "0x80 | ALS_CONTR (default = 0x00) | ..": a figure's title row, the
-# address then the symbol (and its default) across the bit columns
-_FIGURE_NAME = re.compile(
-    r"(?P<n>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)(?:\s*\(\s*default\s*=\s*0x[0-9A-Fa-f]+\s*\))?"
+# address then the symbol (and its default) across the bit columns; AP3216C titles in
+# words ("ALS Configuration (Default = 0x00)", "INT Clear Manner Register (Default :
+# 0x00)") and prints ditto marks in the bit columns after the first
+_FIGURE_NAME = re.compile(r"(?P<n>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)")
+_FIGURE_WORDS = re.compile(
+    r"(?P<n>[A-Z][A-Za-z0-9_/]*(?: (?:[A-Za-z0-9_/]+|&))*?)(?: register)?", re.I
 )
+_FIGURE_DEFAULT = re.compile(r"(?P<t>.*?)\s*\(\s*default\s*[=:]\s*(?P<v>0x[0-9A-Fa-f]+)\s*\)", re.I)
+_DITTO = frozenset(("\u3003", '"', "\u201d", "\u201c", "''"))
+# the label of a figure's row of bit numbers
+_BIT_LABEL = frozenset(("", "bit", "bits", "bit#", "bit no.", "bit no"))
 
 
 _FIGURE_BIT = re.compile(r"(?:B|D|Bit\s*)(\d{1,2})", re.I)
+# a figure's title row as a line of its own: an address, then the title
+_TITLE_LINE = re.compile(r"(0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h)\s+(\S.*)")
+
+
+def _figure_title(head: list[str]) -> tuple[str, str | None] | None:
+    """The name and stated default of a figure's title row (its cells after the
+    address), or None: one title across every bit column (or ditto marks after the
+    first), a symbol or up to eight words, a ``(default = 0x00)`` after it."""
+    if any(c != head[1] and c not in _DITTO for c in head[2:]):
+        return None
+    default = _FIGURE_DEFAULT.fullmatch(head[1])
+    text = default.group("t") if default else head[1]
+    symbol = _FIGURE_NAME.fullmatch(text)
+    if symbol:
+        return symbol.group("n").replace(" ", ""), default.group("v") if default else None
+    words = _FIGURE_WORDS.fullmatch(" ".join(text.split()))
+    if words is None or len(words.group("n").split()) > 8:
+        return None
+    return words.group("n"), default.group("v") if default else None
 
 
 def _titled_figure(table: Table) -> Table:
-    """A register figure titled in its first row by the register's address and symbol
+    """A register figure titled in its first row by the register's address and name
     (Lite-On: ``0x80 | ALS_CONTR (default = 0x00)`` spread over the eight bit columns,
-    then ``| B7 | .. | B0``, then the field names under the bits) as the bit-row table
-    the reader knows: the bit labels as header, the names as its row, the title as a
-    caption line ``ALS_CONTR (Address: 0x80)`` before it. Only for one address, one
-    symbol across every bit column, and 8 or 16 bit labels counting down to 0."""
+    then ``| B7 | .. | B0`` (or ``BIT | B7 ..``), then the field names under the bits,
+    each row maybe labelled by its access) as the bit-row table the reader knows: the
+    bit labels as header, the names as its row, the title as a caption line
+    ``ALS_CONTR (Address: 0x80)`` before it, with ``reset value: 0x00`` when the title
+    states the default. Only for one address, one title across every bit column, and
+    8 or 16 bit labels counting down to 0."""
     head = [c.strip() for c in table.header]
-    if len(head) - 1 not in (8, 16) or not _ROW_ADDRESS.fullmatch(head[0]):
+    body = table.rows[1:]
+    lifted = _TITLE_LINE.fullmatch(table.before[-1].strip()) if table.before else None
+    if lifted and head[0].lower() in _BIT_LABEL and head[0]:
+        # the title row left on the page before (AP3216C: "0x2D PS High Threshold
+        # Higher Byte (Default = 0x80)" as a line over "BIT | B7 .. B0")
+        labels, body = head, table.rows
+        head = [lifted.group(1), *[lifted.group(2)] * (len(head) - 1)]
+    elif len(table.rows) >= 2:
+        labels = [c.strip() for c in table.rows[0]]
+    else:
         return table
-    title = _FIGURE_NAME.fullmatch(head[1])
-    if title is None or any(c != head[1] for c in head[2:]) or len(table.rows) < 2:
+    if len(head) - 1 not in (8, 16) or not _ROW_ADDRESS.fullmatch(head[0]) or not body:
         return table
-    labels = [c.strip() for c in table.rows[0]]
+    title = _figure_title(head)
+    if title is None:
+        return table
     bits = [m.group(1) if (m := _FIGURE_BIT.fullmatch(c)) else "" for c in labels[1:]]
-    if labels[0] or bits != [str(b) for b in range(len(bits) - 1, -1, -1)]:
+    if labels[0].lower() not in _BIT_LABEL or bits != [
+        str(b) for b in range(len(bits) - 1, -1, -1)
+    ]:
         return table
-    name = title.group("n").replace(" ", "")
-    rows = tuple(row[1:] for row in table.rows[1:])
+    name, default = title
+    caption = address_caption(name, head[0])
+    if default is not None:
+        caption += f", reset value: {default}"
+    rows = tuple(row[1:] for row in body)
     return replace(
         table,
         header=tuple(labels[1:]),
         rows=rows,
-        row_pages=_row_pages(table)[1:],
-        before=(*table.before, address_caption(name, head[0]))[-4:],
+        row_pages=_row_pages(table)[len(table.rows) - len(body) :],
+        before=(*table.before, caption)[-4:],
     )
 
 
