@@ -4674,6 +4674,131 @@ def test_a_worded_figure_title_over_a_sentence_is_not_a_title() -> None:
     assert regs[0x10].reset_value is None and _fields(regs[0x10]) == {}
 
 
+def _spread(name: str) -> str:
+    return " | ".join([name] * 8)
+
+
+def _halves(high: str, low: str) -> str:
+    return " | ".join([high] * 4 + [low] * 4)
+
+
+TI_RUN_FIGURES = f"""## Register Summary
+
+| REGISTER | ADDRESS | DEFAULT | R/W |
+|---|---|---|---|
+| Filter control | A0h | 11h | R/W |
+| Match pattern and mask 1 | A1h–A3h | 00h | R/W |
+| CAL_0..3 | B0h–B3h | | R |
+| Slot mode | C0h C1h–C3h | 00h FFh | R/W |
+
+## Match Pattern Registers
+
+| Address | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| A1h | {_halves("Match 1 mask 1", "Match 1 pattern 1")} |
+| A2h | {_halves("Match 1 mask 2", "Match 1 pattern 2")} |
+| A3h | {_halves("Match 1 mask 3", "Match 1 pattern 3")} |
+
+## Calibration Registers
+
+| Address | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| B1h | {_spread("Trim 1")} |
+
+## Slot Mode Registers
+
+| Address | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |
+|---|---|---|---|---|---|---|---|---|
+| C0h | {_spread("Slot 6 Field 1")} |
+| C1h | {_spread("Slot 6 Field 2")} |
+| C2h | {_spread("Slot 7 Field 1")} |
+"""
+
+
+def test_a_figure_listing_each_address_of_a_run_the_summary_names_once() -> None:
+    """TI TVP5150AM1: the summary names a run once (``Match pattern and mask 1 |
+    A1h–A3h | 00h``) and a figure lists each address: every address is a register of
+    that name, reset and access, with its own fields. Names spanning cells keep their
+    digits (``Slot 6 Field 1`` over the byte, ``Match 1 mask 1`` over a nibble: no
+    values at reset). A summary row holding two rows the PDF ran together (``C0h
+    C1h–C3h | 00h FFh``) is both. A run whose name numbers it gives its name to none."""
+    regs = _regs(_device(TI_RUN_FIGURES))
+    for address in (0xA1, 0xA2, 0xA3):
+        assert regs[address].name == "Match pattern and mask 1"
+        assert regs[address].reset_value == 0x00 and regs[address].access == "read-write"
+    assert _fields(regs[0xA2]) == {"Match 1 mask 2": (7, 4), "Match 1 pattern 2": (3, 0)}
+    assert regs[0xC0].name == "Slot mode" and regs[0xC0].reset_value == 0x00
+    assert _fields(regs[0xC0]) == {"Slot 6 Field 1": (7, 0)}
+    assert [regs[a].reset_value for a in (0xC1, 0xC2)] == [0xFF, 0xFF]
+    assert _fields(regs[0xC2]) == {"Slot 7 Field 1": (7, 0)}
+    assert regs[0xB1].name != "CAL_0..3" and _fields(regs[0xB1]) == {"Trim 1": (7, 0)}
+
+
+SENSORTEK_MAP = """## 9.1 Register Map
+
+| ADDR | REG NAME | BIT7 | BIT6 | BIT5 | BIT4 | BIT3 | BIT2 | BIT1 | BIT0 | Default |
+|---|---|---|---|---|---|---|---|---|---|---|
+| 36h | OFSTCOMP1 | OFST_RST | reserved | reserved | reserved | reserved | reserved | reserved | reserved | 00h |
+| 38h | OFSTX | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | 00h |
+| 3Dh | FIFOCFG1 | reserved | FIFO_WM_LV[6:0] | FIFO_WM_LV[6:0] | FIFO_WM_LV[6:0] | 00h |
+| 3Eh | FIFOCFG2 | FIFO_MODE[2:0] | FIFO_MODE[2:0] | reserved | FIFO_INTERVAL[1:0] | FIFO_DATA_SEL[1:0] | 05h |
+| 3Fh | FIFODATA | FIFOOUT[7:0] | FIFOOUT[5:0] | 00h |
+
+"""
+
+SENSORTEK_FIGURE = """## 9.1 Register Map
+
+| ADDR | REG NAME | Default |
+|---|---|---|
+| 36h | OFSTCOMP1 | 00h |
+| 37h | OFSTCOMP2 | 00h |
+
+## 9.2 Register Description
+
+OFSTCOMP1 Register (36h)
+
+| b7 | b6 | b5 | b4 | b3 | b2 | b1 | b0 |
+|---|---|---|---|---|---|---|---|
+| OFST_RST | OFST_GAIN[3:0] |  |  |  | reserved | reserved | reserved |
+| W | R/W | R/W | R/W | R/W | RO | RO | RO |
+
+OFSTCOMP2 Register (37h)
+
+| b7 | b6 | b5 | b4 | b3 | b2 | b1 | b0 |
+|---|---|---|---|---|---|---|---|
+| OFST_EN | OFST_TRIM[1:0] |  |  |  | reserved | reserved | reserved |
+| W | R/W | R/W | R/W | R/W | RO | RO | RO |
+"""
+
+
+def test_map_rows_the_pdf_left_short_of_the_bit_columns() -> None:
+    """Sensortek STK8321: the map continued on the next page keeps one cell per merged
+    field (``38h | OFSTX | OFST_X[7:0]`` x5 ``| 00h`` under eight bit columns): the
+    cells spread over the bits again where their declared widths (one bit for a name
+    declaring none) add up to the register's, the reset column keeping its place. A
+    row whose widths do not add up (FIFODATA: 8 + 6) gives no fields."""
+    regs = _regs(_device(SENSORTEK_MAP))
+    assert _fields(regs[0x38]) == {"OFST_X": (7, 0)} and regs[0x38].reset_value == 0
+    assert _fields(regs[0x3D]) == {"FIFO_WM_LV": (6, 0)}
+    assert _fields(regs[0x3E]) == {
+        "FIFO_MODE": (7, 5),
+        "FIFO_INTERVAL": (3, 2),
+        "FIFO_DATA_SEL": (1, 0),
+    }
+    assert regs[0x3E].reset_value == 0x05
+    assert _fields(regs[0x3F]) == {}
+
+
+def test_a_merged_cell_named_in_its_first_column_over_empty_ones() -> None:
+    """Sensortek: a figure's merged cell prints its name in its first column and leaves
+    the others empty (``OFST_GAIN[3:0]`` then three empty cells): the field covers them
+    when its declared width is the cell and the empty ones after it."""
+    regs = _regs(_device(SENSORTEK_FIGURE))
+    assert _fields(regs[0x36]) == {"OFST_RST": (7, 7), "OFST_GAIN": (6, 3)}
+    # a name declaring fewer bits than its cell and the empty ones after it: not spread
+    assert "OFST_TRIM" not in _fields(regs[0x37])
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

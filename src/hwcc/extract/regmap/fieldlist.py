@@ -118,6 +118,32 @@ def _marked_runs(cells: list[tuple[int, str]], raw: list[str]) -> list[tuple[int
     return out
 
 
+def _filled_merges(cells: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Bit cells (MSB first) where a merged cell's text stands in its first column and
+    the columns it covers are empty (Sensortek: ``OFST_X[7:0]`` then seven empty
+    cells): the empty ones named alike, when the range the name declares is exactly as
+    wide as the name's cell and the empty cells after it."""
+    out = list(cells)
+    k = 0
+    while k < len(out):
+        declared = _declared(out[k][1])[1] if out[k][1] else None
+        width = declared[0] - declared[1] + 1 if declared else 1
+        following = out[k + 1 : k + width]
+        if (
+            width > 1
+            and (k == 0 or out[k - 1][1] != out[k][1])  # the name's only cell
+            and len(following) == width - 1
+            and not any(text for _bit, text in following)
+            and (k + width == len(out) or out[k + width][1])
+        ):
+            for j in range(k + 1, k + width):
+                out[j] = (out[j][0], out[k][1])
+            k += width
+        else:
+            k += 1
+    return out
+
+
 def _fields_from_bitcols(
     row: tuple[str, ...],
     bitcols: list[tuple[int, int]],
@@ -142,7 +168,7 @@ def _fields_from_bitcols(
             # Microchip: "RX RD Pointer Low Byte (ERXRDPT<7:0>)": the symbol's slice
             symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
             cells.append((bit, symbol.group("s") if symbol else _cell_label(field_name(text))))
-    cells = _marked_runs(cells, [_cell(row, col).strip() for _bit, col in bitcols])
+    cells = _filled_merges(_marked_runs(cells, [_cell(row, col).strip() for _bit, col in bitcols]))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
         if not reg.named:

@@ -107,10 +107,13 @@ def _expanded(register_map: _Map) -> None:
 
 def _one_per_address(register_map: _Map, reg: _Reg, names: list[str]) -> None:
     """``reg`` (a run over several addresses) as one register per address from its
-    first, named ``names`` in address order, each with the run's fields."""
+    first, named ``names`` in address order, each with the run's fields, or its own
+    where a figure listing the run's addresses gave the register there fields."""
     for k, name in enumerate(names):
+        own = register_map.regs.get(reg.first + k)
+        fields = own.fields if own is not None and own is not reg and own.fields else reg.fields
         register_map.regs[reg.first + k] = replace(
-            reg, name=name, first=reg.first + k, last=reg.first + k, fields=list(reg.fields)
+            reg, name=name, first=reg.first + k, last=reg.first + k, fields=list(fields)
         )
 
 

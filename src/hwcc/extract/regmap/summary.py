@@ -33,6 +33,7 @@ from hwcc.extract.regmap.columns import (
     clean_name,
 )
 from hwcc.extract.regmap.fieldlist import (
+    _declared,
     _field_from_row,
     _fields_from_bitcols,
     _joined_slices,
@@ -721,6 +722,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     defaulted: set[int] = set()
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
+        printed = _realigned(printed, table, shape.bitcols)
         row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
         span = _address_in(_cell(row, shape.addr_col), shape.hexcol, shape.binary)
         if span is not None and shape.twin is not None:
@@ -921,6 +923,22 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if reg is None and shape.byte_of(name, first, regs):
             current = None  # Microchip: "PHASE | 0x08", the second byte of PHASE at 0x07
             continue
+        if reg is None and not name and last == first:
+            # TI: a figure listing each address of a run the map named in one row
+            # ("Teletext filter and mask 1 | B1h–B5h | 00h" over "B2h | Filter 1 mask
+            # 2 .."): that address is a register of the run, its name, reset and access
+            run = next(
+                (r for r in regs.values() if r.summary and r.named and r.first < first <= r.last),
+                None,
+            )
+            if run is not None:
+                reg = regs[first] = replace(
+                    run, first=first, last=first, page=page, fields=[], fixed=[]
+                )
+                if _NUMBERING_NAME.search(run.name):
+                    # a name numbering the registers of its run ("CALIB_0..F") is no
+                    # one address's name
+                    reg.name, reg.named, reg.summary = "", False, False
         if reg is None:
             reg = _Reg(name or "", first, last, page, named=bool(name), summary=bool(name))
             regs[first] = reg
@@ -1435,6 +1453,37 @@ def _bits_are_addresses(
 _CELL_DEFAULT = re.compile(r"^(?P<name>\S(?:(?!\s[01xX](?:\s|$)).)*?)\s+(?P<d>[01])$")
 
 
+def _realigned(
+    row: tuple[str, ...], table: Table, bitcols: list[tuple[int, int]]
+) -> tuple[str, ...]:
+    """A map row short of the table's bit columns (Sensortek: the map continued on the
+    next page, where the PDF kept one cell per merged field: ``38h | OFSTX |
+    OFST_X[7:0] x5 | 00h``) spread over them again, when its field cells' widths account
+    for every bit: each run of equal cells one field, as wide as the range its name
+    declares (``FIFO_MODE[2:0]``: 3) or one bit, MSB first; the cells before and after
+    the bit columns keep their places. Any other row unchanged."""
+    cols = [col for _bit, col in bitcols]
+    if not bitcols or len(row) >= table.width or cols != list(range(cols[0], cols[0] + len(cols))):
+        return row
+    after = table.width - 1 - cols[-1]
+    cells = row[cols[0] : len(row) - after]
+    runs = [text for k, text in enumerate(cells) if k == 0 or text != cells[k - 1]]
+    widths = []
+    for text in runs:
+        declared = _declared(" ".join(text.split()))[1] if text.strip() else None
+        widths.append(declared[0] - declared[1] + 1 if declared else 1)
+    if not runs or not all(t.strip() for t in runs) or sum(widths) != len(cols):
+        return row
+    spread = [text for text, width in zip(runs, widths, strict=True) for _ in range(width)]
+    return (*row[: cols[0]], *spread, *row[len(row) - after :])
+
+
+# a name that numbers the registers of its run: "CALIB_0..F", "MSLUT[1...7]", "DATA0-7"
+_NUMBERING_NAME = re.compile(
+    r"\d\s*(?:\.\.\.?|\u2026|[-\u2013~:])\s*[0-9A-Fa-f]{1,3}\b|\.\.|\[|\bx\b|_[xn]\b", re.I
+)
+
+
 def _cell_defaults(
     row: tuple[str, ...], bitcols: list[tuple[int, int]]
 ) -> tuple[tuple[str, ...], int | None]:
@@ -1458,6 +1507,11 @@ def _cell_defaults(
         cells[col] = m.group("name")
         value |= int(m.group("d")) << bit
     names = [cells[col] for _bit, col in bitcols]
+    texts = [text for _bit, _col, text in filled]
+    if all(texts.count(text) > 1 and not _is_reserved(text) for text in texts):
+        # names each over several cells end in numbers of their own (TI: "Line 6 Field
+        # 1" across the byte, "Filter 2 mask 1" over four bits), not in bits' values
+        return row, None
     merged = any(a == b and not _is_reserved(a) for a, b in itertools.pairwise(names))
     whole = len(filled) == len(bitcols) and not merged
     return tuple(cells), value if whole else None

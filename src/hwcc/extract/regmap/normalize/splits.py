@@ -17,7 +17,15 @@ from hwcc.extract.regmap.columns import (
     column_roles,
 )
 from hwcc.extract.regmap.normalize.patterns import _ADDRESS_CELL, _SYMBOLS_AFTER, _TITLE_ADDRESS
-from hwcc.extract.regmap.state import _BITCOL, _MNEMONIC, ADDR, BIT, NAME, address_caption
+from hwcc.extract.regmap.state import (
+    _BITCOL,
+    _MNEMONIC,
+    ADDR,
+    BIT,
+    NAME,
+    RESET,
+    address_caption,
+)
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
@@ -71,11 +79,32 @@ def _unstacked(table: Table) -> Table:
                 rows.append(tuple(_piece(cell, k, i) for cell in row))
                 pages.append(page)
             continue
+        values = _cell(row, roles[RESET]).split() if RESET in roles else []
+        if (
+            k >= 2
+            and len(values) == k
+            and all(_MARKED_VALUE.fullmatch(v) for v in values)
+            and all(address_of(x, hex_default=hexcol) is not None for x in addresses)
+        ):
+            # TI: "Line mode | D0h D1h–FBh | 00h FFh | R/W", two rows of one name the PDF
+            # ran together (the name printed once between them): one row per address,
+            # each with its value and the name
+            changed = True
+            for address, value in zip(addresses, values, strict=True):
+                cells = list(row)
+                cells[a], cells[roles[RESET]] = address, value
+                rows.append(tuple(cells))
+                pages.append(page)
+            continue
         rows.append(row)
         pages.append(page)
     if not changed:
         return table
     return replace(table, rows=tuple(rows), row_pages=tuple(pages))
+
+
+# a value marked hex ("00h", "0xFF") or written in bits ("0000 0000" is two words: not one)
+_MARKED_VALUE = re.compile(r"0x[0-9A-Fa-f]{1,8}|[0-9A-Fa-f]{1,8}h", re.I)
 
 
 def _bit_figure(table: Table) -> tuple[int, int] | None:
