@@ -4637,7 +4637,7 @@ WORDED_FIGURES = f"""## Register Table
 | 0x10 | {_worded_title("Light Configuration (Default : 0x24)", False)} |
 |---|---|---|---|---|---|---|---|---|
 | BIT | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 |
-| R/W | Reserved | Reserved | Light Gain | Light Gain | Light Filter | Light Filter | Light Filter | Light Filter |
+| R/W | {" | ".join(["Reserved"] * 2 + ["Light Gain"] * 2 + ["Light Filter"] * 4)} |
 
 0x2D Proximity High Threshold Higher Byte (Default = 0x80)
 
@@ -4734,14 +4734,17 @@ def test_a_figure_listing_each_address_of_a_run_the_summary_names_once() -> None
     assert regs[0xB1].name != "CAL_0..3" and _fields(regs[0xB1]) == {"Trim 1": (7, 0)}
 
 
-SENSORTEK_MAP = """## 9.1 Register Map
+_RSV7 = " | ".join(["reserved"] * 7)
+_MODE = " | ".join(["FIFO_MODE[2:0]"] * 2)
+
+SENSORTEK_MAP = f"""## 9.1 Register Map
 
 | ADDR | REG NAME | BIT7 | BIT6 | BIT5 | BIT4 | BIT3 | BIT2 | BIT1 | BIT0 | Default |
 |---|---|---|---|---|---|---|---|---|---|---|
-| 36h | OFSTCOMP1 | OFST_RST | reserved | reserved | reserved | reserved | reserved | reserved | reserved | 00h |
+| 36h | OFSTCOMP1 | OFST_RST | {_RSV7} | 00h |
 | 38h | OFSTX | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | OFST_X[7:0] | 00h |
 | 3Dh | FIFOCFG1 | reserved | FIFO_WM_LV[6:0] | FIFO_WM_LV[6:0] | FIFO_WM_LV[6:0] | 00h |
-| 3Eh | FIFOCFG2 | FIFO_MODE[2:0] | FIFO_MODE[2:0] | reserved | FIFO_INTERVAL[1:0] | FIFO_DATA_SEL[1:0] | 05h |
+| 3Eh | FIFOCFG2 | {_MODE} | reserved | FIFO_INTERVAL[1:0] | FIFO_DATA_SEL[1:0] | 05h |
 | 3Fh | FIFODATA | FIFOOUT[7:0] | FIFOOUT[5:0] | 00h |
 
 """
