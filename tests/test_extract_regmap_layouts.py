@@ -4802,6 +4802,203 @@ def test_a_merged_cell_named_in_its_first_column_over_empty_ones() -> None:
     assert "OFST_TRIM" not in _fields(regs[0x37])
 
 
+NXP_CODED_SECTIONS = """## 10.1 HC control and status registers
+
+### 10.1.1 HcRevision register (R: 00H)
+
+Code (Hex): 00 — read only
+
+Bit 31 30 29 28 27 26 25 24
+
+| Bit | Symbol | Description |
+|---|---|---|
+| 31 to 8 | - | reserved |
+| 7 to 0 | REV[7:0] | Revision |
+
+### 10.1.2 HcControl register (R/W: 01H/81H)
+
+Code (Hex): 01 — read
+
+Code (Hex): 81 — write
+
+Bit 31 30 29 28 27 26 25 24
+
+Bit 7 6 5 4 3 2 1 0
+
+| Bit | Symbol | Description |
+|---|---|---|
+| 31 to 11 | - | reserved |
+| 10 | RWE | RemoteWakeupEnable |
+| 7 to 6 | HCFS | HostControllerFunctionalState |
+
+### 10.1.3 HcScratch register (R/W: 28H/A8H)
+
+Bit 15 14 13 12 11 10 9 8
+
+| Bit | Symbol | Description |
+|---|---|---|
+| 15 to 0 | Scratch | Scratch register |
+
+### 10.1.4 HcSoftwareReset register (W: A9H)
+
+| Bit | Symbol | Description |
+|---|---|---|
+| 15 to 0 | Reset | Write F6H to reset |
+"""
+
+
+def test_nxp_sections_keyed_by_their_command_codes() -> None:
+    """NXP (Philips) USB controllers: ``HcControl register (R/W: 01H/81H)`` sections,
+    no map: each register at its first (read) code, a write-only one at its write code,
+    its access from the heading and its width from the highest ``Bit 31 30 .. 24``
+    allocation line; the field tables under the headings give the fields."""
+    regs = _regs(_device(NXP_CODED_SECTIONS))
+    assert sorted(regs) == [0x00, 0x01, 0x28, 0xA9]
+    assert regs[0x01].name == "HcControl" and regs[0x01].size == 32
+    assert regs[0x01].access == "read-write" and regs[0x00].access == "read-only"
+    assert _fields(regs[0x01]) == {"RWE": (10, 10), "HCFS": (7, 6)}
+    assert regs[0x28].size == 16 and regs[0xA9].access == "write-only"
+
+
+_D_LABELS = "R/W RS " + " ".join(f"D{b}" for b in range(15, -1, -1))
+_D_HEADER = " | ".join(f"D{b}" for b in range(15, -1, -1))
+
+
+def _cells(*names: str) -> str:
+    return " | ".join(names)
+
+
+ILITEK_SECTIONS = f"""## 7.2. Instruction Descriptions
+
+### 7.2.2. ID code (R00h)
+
+{_D_LABELS}
+
+| {_cells(*"1001001100100101")} |
+|{"---|" * 16}
+
+RO 1
+
+### 7.2.3. Driver Output Control (R01h)
+
+{_D_LABELS}
+
+| {_cells(*"00000", "SM", "0", "SS", *"00000000")} |
+|{"---|" * 16}
+
+W 1
+
+### 7.2.4. Write Data to GRAM (R22h)
+
+W 1 RAM write data
+
+### 7.2.5. Read Data from GRAM (R22h)
+
+R 1 RAM read data
+
+### 7.2.6. Gate Scan Control (R60h, R61h, R6Ah)
+
+{_D_LABELS}
+
+| W | 1 | {
+    _cells(
+        "GS",
+        "0",
+        *[f"NL{b}" for b in range(5, -1, -1)],
+        "0",
+        "0",
+        *[f"SCN{b}" for b in range(5, -1, -1)],
+    )
+} |
+|{"---|" * 18}
+| W | 1 | {_cells(*"0000000000000", "NDL", "VLE", "REV")} |
+| W | 1 | {_cells(*"0000000", *[f"VL{b}" for b in range(8, -1, -1)])} |
+
+### 7.2.7. Window Position (R50h, R51h)
+
+| R/W | RS | {_D_HEADER} |
+|{"---|" * 18}
+| W | 1 | {_cells(*"00000000", *[f"HSA{b}" for b in range(7, -1, -1)])} |
+| W | 1 | {_cells(*"00000000", *[f"HEA{b}" for b in range(7, -1, -1)])} |
+
+### 7.2.8. Gamma Control (R30h ~ R3Dh)
+
+{_D_LABELS}
+"""
+
+
+def test_ilitek_sections_by_index_with_labels_over_their_figures() -> None:
+    """Ilitek ILI9325: no readable map; ``Driver Output Control (R01h)`` sections, a
+    line ``R/W RS D15 .. D0`` over a box of the bits alone: each a 16-bit register at
+    its index with the box's fields. A section listing indexes (``Gate Scan Control
+    (R60h, R61h, R6Ah)``) makes a register at each, the stacked rows theirs in order.
+    Two sections of one index (GRAM write and read) are one register; a range
+    (``R30h ~ R3Dh``) makes none (its indexes are not all registers)."""
+    regs = _regs(_device(ILITEK_SECTIONS))
+    assert sorted(regs) == [0x00, 0x01, 0x22, 0x50, 0x51, 0x60, 0x61, 0x6A]
+    assert regs[0x01].name == "Driver Output Control" and regs[0x01].size == 16
+    assert _fields(regs[0x01]) == {"SM": (10, 10), "SS": (8, 8)}
+    assert _fields(regs[0x60]) == {"GS": (15, 15), "NL": (13, 8), "SCN": (5, 0)}
+    assert _fields(regs[0x61]) == {"NDL": (2, 2), "VLE": (1, 1), "REV": (0, 0)}
+    assert _fields(regs[0x6A]) == {"VL": (8, 0)}
+    assert _fields(regs[0x51]) == {"HEA": (7, 0)}
+
+
+ATMEL_PAGES = """## 8.3 SPI Register Mapping
+
+| Address | Register | Name | Access | Reset State |
+|---|---|---|---|---|
+| 0x01 | DAC_LLIG | DAC Left Line In Gain | Read/Write | 0x05 |
+| 0x0D | DAC_AUXG | DAC Auxiliary Input Gain Control | Read/Write | 0x05 |
+| 0x11 | PA_CTRL | Power Amplifier Control | Read/Write | 0x00 |
+
+### DAC Left Line In Gain Register
+
+Register Name: DAC_LLIG
+
+Reset State: 0x05
+
+- LLIG: Left channel line in analog gain selector
+
+7 6 5 4 3 2 1 0
+
+| 0 | 0 | 0 | LLIG |
+|---|---|---|---|
+
+### DAC Auxiliary Input Gain Control Register
+
+Register Name: DAC_AUXG
+
+- AUXG: gain
+
+7 6 5 4 3 2 1 0
+
+| 0 | AUXG | AMUTE[1:0] |
+|---|---|---|
+
+### PA Control Register
+
+Register Name: PA_CTRL
+
+7 6 5 4 3 2 1 0
+
+| – | APAON | APAPRECH | APALP | GAIN | BOOST |
+|---|---|---|---|---|---|
+"""
+
+
+def test_atmel_boxes_under_a_line_of_bit_numbers_their_cells_merged() -> None:
+    """Atmel AT73C213: ``7 6 5 4 3 2 1 0`` above a box whose merged cells the PDF keeps
+    one each (``0 | 0 | 0 | LLIG``): ``0`` cells one bit, a declared range its width,
+    the one undeclared name the bits left over; the ``Register Name: DAC_LLIG`` line
+    names the register. Two undeclared names share the bits in no known way: no
+    fields."""
+    regs = _regs(_device(ATMEL_PAGES))
+    assert _fields(regs[0x01]) == {"LLIG": (4, 0)}
+    assert _fields(regs[0x0D]) == {"AUXG": (6, 2), "AMUTE": (1, 0)}
+    assert _fields(regs[0x11]) == {}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

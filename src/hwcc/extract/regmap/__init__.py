@@ -90,6 +90,7 @@ from hwcc.extract.regmap.normalize.splits import (
     joined_byte_figures,
     shared_hex,
     split_field_headers,
+    split_indexed_rows,
     split_register_rows,
     split_titled_figures,
 )
@@ -288,7 +289,7 @@ def _extract(result: ParseResult) -> RegisterMap:
             [
                 normalized(t)
                 for t in split_field_headers(
-                    split_register_rows(split_titled_figures(tables_of(result)))
+                    split_register_rows(split_titled_figures(split_indexed_rows(tables_of(result))))
                 )
             ]
         )

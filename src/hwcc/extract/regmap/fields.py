@@ -45,6 +45,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    REGISTER_NAME_LINE,
     RESET_LINE,
     _hex,
     _Map,
@@ -501,6 +502,12 @@ def _bitrow_target(
     caption, opens with a register's name or gives one by its address (a sentence
     merely mentioning another register does not count). A Microchip figure's
     heading names its registers by symbol (:func:`symbol_titled`)."""
+    symbols = [m.group(1) for line in table.before if (m := REGISTER_NAME_LINE.match(line))]
+    if symbols:
+        # Atmel: "Register Name: DAC_LLIG" over the row: the one register of that name
+        same = [r for mp in maps for r in mp.regs.values() if r.named and r.name == symbols[-1]]
+        if len(same) == 1:
+            return same
     titles = [line for line in table.before if register_title(line)]
     if titles:
         # a title naming one register by symbol and address, however far above the row

@@ -219,6 +219,10 @@ def letters_of(text: str) -> str:
 ADDRESS_LABEL = re.compile(r"^address\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s*$", re.I)
 
 
+# Atmel: "Register Name: DAC_LLIG" opening a register's page (its symbol alone)
+REGISTER_NAME_LINE = re.compile(r"\s*register\s+name\s*:\s*([A-Za-z_]\w*)\s*$", re.I)
+
+
 def register_title(line: str) -> bool:
     """Whether ``line`` titles one register by its symbol and address: a caption
     (``Table 17. CHIP_DIG_POWER 0x0002``), a WIZnet bracket line (``MR (Mode

@@ -17,6 +17,7 @@ from hwcc.extract.regmap.columns import (
     _row_pages,
     column_roles,
 )
+from hwcc.extract.regmap.fieldlist import _declared
 from hwcc.extract.regmap.normalize.cells import _word_pair
 from hwcc.extract.regmap.normalize.headers import _runs
 from hwcc.extract.regmap.normalize.patterns import (
@@ -29,6 +30,8 @@ from hwcc.extract.regmap.state import (
     _BIT_ROW_WIDTHS,
     _BITCOL,
     _CAPTION_LINE,
+    _NUMBERING,
+    REGISTER_NAME_LINE,
     address_caption,
     bits_of_line,
 )
@@ -1073,4 +1076,75 @@ def _widths_as_bits(table: Table) -> Table:
         header=BYTE_BITS,
         rows=tuple(rows),
         row_pages=tuple(table.page for _ in rows),
+    )
+
+
+# a bit's label in a line of them over a figure drawn without them in its cells (Atmel:
+# "7 6 5 4 3 2 1 0" above a box of names; Ilitek: "R/W RS D15 D14 .. D0")
+_BIT_TOKEN = re.compile(r"(?:D|DB|B|Bit)?(\d{1,2})", re.I)
+# Ilitek: a heading naming one register by its index, "Driver Output Control (R01h)"
+_INDEXED_HEADING = re.compile(r"(.+?)\s*\(R([0-9A-F]{2})h\)")
+_CONSTANT_CELL = frozenset(("0", "1", "-", "\u2013", "\u2014", "x", "X"))
+
+
+def _numbered_above(table: Table) -> Table:
+    """A register's box of field names with its bit numbers printed as a line above it
+    (Atmel: ``7 6 5 4 3 2 1 0`` over ``0 | 0 | 0 | LLIG``, the table all header) as the
+    bit row the reader knows: the numbers as header, the names spread over them. A cell
+    merged over several bits is as wide as the range its name declares; ``0``, ``1``
+    and ``-`` cells are one bit; one undeclared name takes the bits left over. An Atmel
+    ``Register Name: X`` line among the lines before is repeated last, as the row's
+    title; an Ilitek heading naming the register by its index (``Driver Output Control
+    (R01h)``) is added as a caption line. Only for 8 or 16 numbers counting down to 0
+    (after at most two column labels: ``R/W RS D15 .. D0``) and cells that account for
+    every bit."""
+    tokens = table.before[-1].split() if table.before else []
+    labels = list(itertools.takewhile(lambda t: _BIT_TOKEN.fullmatch(t) is not None, tokens[::-1]))
+    numbers = [int(_BIT_TOKEN.fullmatch(t).group(1)) for t in labels[::-1]]  # type: ignore[union-attr]
+    if (
+        table.rows
+        or len(numbers) not in (8, 16)
+        or numbers != list(range(len(numbers) - 1, -1, -1))
+        # (Ilitek: "R/W RS D15 .. D0", the first two columns' values printed apart)
+        or len(tokens) - len(numbers) > 2
+        or any(t.isdigit() for t in tokens[: len(tokens) - len(numbers)])
+    ):
+        return table
+    cells = [" ".join(c.split()) for c in table.header]
+    if len(cells) == len(numbers) == len(tokens):
+        return table  # ST's "7 6 .. 0" over a box of as many names: read as it stands
+    widths: list[int | None] = []
+    for text in cells:
+        declared = _declared(text)[1] if text else None
+        if text in _CONSTANT_CELL or len(cells) == len(numbers):
+            widths.append(1)
+        elif declared is not None:
+            widths.append(declared[0] - declared[1] + 1)
+        else:
+            widths.append(None)
+    if not all(cells):
+        return table
+    known = sum(w for w in widths if w is not None)
+    if widths.count(None) == 1 and known < len(numbers):
+        widths = [w if w is not None else len(numbers) - known for w in widths]
+    if None in widths or sum(w for w in widths if w is not None) != len(numbers):
+        return table
+    spread = tuple(
+        text for text, width in zip(cells, widths, strict=True) for _ in range(width or 0)
+    )
+    before = table.before
+    titles = [b for b in before if REGISTER_NAME_LINE.match(b)]
+    indexed = _INDEXED_HEADING.fullmatch(_NUMBERING.sub("", table.heading).strip())
+    if titles:
+        # Atmel: "Register Name: DAC_LLIG" a few lines up titles the row: the line last
+        before = (*before, titles[-1])[-4:]
+    elif indexed:
+        # Ilitek: the section "7.2.3. Driver Output Control (R01h)" over the figure
+        before = (*before, address_caption(indexed.group(1), f"0x{indexed.group(2)}"))[-4:]
+    return replace(
+        table,
+        header=tuple(labels[::-1]),
+        rows=(spread,),
+        row_pages=(table.page,),
+        before=before,
     )

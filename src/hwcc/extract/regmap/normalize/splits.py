@@ -20,6 +20,7 @@ from hwcc.extract.regmap.normalize.patterns import _ADDRESS_CELL, _SYMBOLS_AFTER
 from hwcc.extract.regmap.state import (
     _BITCOL,
     _MNEMONIC,
+    _NUMBERING,
     ADDR,
     BIT,
     NAME,
@@ -392,6 +393,60 @@ def split_register_rows(tables: list[Table]) -> list[Table]:
                     row_pages=pages[top + 2 : end],
                     start=table.start + n + 1,
                     before=(address_caption(name, m.group(1)),),
+                )
+            )
+    return out
+
+
+# Ilitek: a section of several registers by index, "GRAM Horizontal/Vertical Address
+# Set (R20h, R21h)"
+_INDEX_LIST_HEADING = re.compile(
+    r"(?P<name>[A-Za-z][^()]*?)\s*\((?P<list>R[0-9A-F]{2}h(?:\s*,\s*R[0-9A-F]{2}h)+)\)"
+)
+_BIT_LABEL = re.compile(r"D(\d{1,2})")
+
+
+def split_indexed_rows(tables: list[Table]) -> list[Table]:
+    """A figure stacking one bit row per register its section lists by index (Ilitek:
+    ``Gate Scan Control (R60h, R61h, R6Ah)`` over ``R/W | RS | D15 .. D0`` and three
+    rows; or the labels as a line over a table of the rows alone) as one bit-row table
+    per register, in the listed order, each captioned with its index. Only when the
+    rows are exactly as many as the indexes and the labels ``D15 .. D0`` (after the
+    ``R/W`` and ``RS`` columns) count down to 0."""
+    out: list[Table] = []
+    for table in tables:
+        heading = _INDEX_LIST_HEADING.fullmatch(_NUMBERING.sub("", table.heading).strip())
+        codes = re.findall(r"R([0-9A-F]{2})h", heading.group("list")) if heading else []
+        head = [c.strip() for c in table.header]
+        line = table.before[-1].split() if table.before else []
+        if [c.lower() for c in head[:2]] == ["r/w", "rs"]:
+            labels, rows = head[2:], [row[2:] for row in table.rows]
+        elif [t.lower() for t in line[:2]] == ["r/w", "rs"]:
+            labels, rows = line[2:], [tuple(head), *table.rows]
+        else:
+            labels, rows = [], []
+        bits = [int(m.group(1)) if (m := _BIT_LABEL.fullmatch(x)) else -1 for x in labels]
+        # (rows printing the R/W and RS values before the bits: "W | 1 | GS | 0 ..")
+        rows = [row[2:] if len(row) == len(bits) + 2 else row for row in rows]
+        if (
+            not codes
+            or len(rows) != len(codes)
+            or bits != list(range(len(bits) - 1, -1, -1))
+            or len(bits) not in (8, 16)
+            or any(len(row) != len(bits) for row in rows)
+        ):
+            out.append(table)
+            continue
+        assert heading is not None
+        for n, (code, row) in enumerate(zip(codes, rows, strict=True)):
+            out.append(
+                replace(
+                    table,
+                    header=tuple(labels),
+                    rows=(tuple(row),),
+                    row_pages=(table.page,),
+                    start=table.start + n,
+                    before=(address_caption(heading.group("name"), f"0x{code}"),),
                 )
             )
     return out

@@ -405,6 +405,44 @@ def _figure_named(lines: list[str], index: int, name: str) -> bool:
     return m is not None and name.casefold().startswith(m.group(1).casefold())
 
 
+# NXP (Philips) USB controllers: "10.1.2 HcControl register (R/W: 01H/81H)", "HcFmNumber
+# register (R: 0FH)", "HcSoftwareReset register (W: A9H)": a register's symbol, its
+# access and its command codes (read, then write): keyed by the first code
+_CODED_SECTION = re.compile(
+    r"^(?P<name>[A-Za-z][\w\u00b5]*)\s+register\s*\(\s*(?P<access>R/W|R|W)\s*:\s*"
+    r"(?P<a>[0-9A-F]{2}H)(?:\s*/\s*[0-9A-F]{2}H)?\s*\)$"
+)
+
+
+# Ilitek display drivers: "7.2.3. Driver Output Control (R01h)": a register's name and
+# its index, "R" then two hex digits and "h"
+_INDEXED_SECTION = re.compile(r"^(?P<name>[A-Za-z][^()]*?)\s*\(R(?P<a>[0-9A-F]{2})h\)$")
+
+
+_INDEXED_LIST = re.compile(
+    r"^(?P<name>[A-Za-z][^()]*?)\s*\((?P<list>R[0-9A-F]{2}h(?:\s*,\s*R[0-9A-F]{2}h)+)\)$"
+)
+
+
+# NXP's bit allocation tables: "Bit 31 30 29 28 27 26 25 24", a line per byte
+_ALLOCATION_LINE = re.compile(r"^bit\s+(\d{1,2})(?:\s+\d{1,2}){7}$", re.I)
+
+
+def _allocated_width(lines: list[str], index: int) -> int | None:
+    """The width the bit allocation lines of the section opening at ``lines[index]``
+    give (its highest ``Bit 31 30 .. 24`` line: 32), up to the next heading; None
+    without one or with a width that is no register's."""
+    tops: list[int] = []
+    for line in lines[index + 1 :]:
+        if HEADING.match(line.strip()):
+            break
+        m = _ALLOCATION_LINE.match(line.strip())
+        if m:
+            tops.append(int(m.group(1)))
+    width = max(tops) + 1 if tops else None
+    return width if width in (8, 16, 32) else None
+
+
 def _section_registers(
     result: ParseResult,
 ) -> tuple[dict[int, _Reg], tuple[tuple[int, int], ...]]:
@@ -518,10 +556,31 @@ def _section_registers(
             title = _NUMBERING.sub("", head.group(2)).strip()
             if _HEX_NUMBERED.match(title):
                 hex_numbered = True
+            listed = _INDEXED_LIST.match(title)
+            if listed is not None:
+                # Ilitek: "GRAM Horizontal/Vertical Address Set (R20h, R21h)": a register
+                # at each index the section lists, under its title (a range, "R30h ~
+                # R3Dh", leaves indexes out: no register)
+                pending = None
+                for code in re.findall(r"R([0-9A-F]{2})h", listed.group("list")):
+                    address = int(code, 16)
+                    if address in found:
+                        return {}, ()
+                    found[address] = _Reg(
+                        name=listed.group("name"),
+                        first=address,
+                        last=address,
+                        page=result.first_page(start, offset),
+                        summary=True,
+                    )
+                    digits[address], group_of[address] = 2, group
+                continue
             m = (
                 _SECTION_REGISTER.match(title)
                 or _DECIMAL_SECTION.match(title)
                 or _REG_NUMBERED.match(title)
+                or _CODED_SECTION.match(title)
+                or _INDEXED_SECTION.match(title)
                 or _named_heading(title, lines, index)
             )
             hex_default = m is not None and m.re is not _DECIMAL_SECTION
@@ -539,6 +598,8 @@ def _section_registers(
         if address in found:
             if found[address].name.lower() == name.lower() and m.re is not _REG_NUMBERED:
                 continue  # a subsection under the register's own heading
+            if m.re is _INDEXED_SECTION:
+                continue  # Ilitek: "Write Data to GRAM (R22h)", "Read Data from GRAM (R22h)"
             if m.re is _NAMED_ADDRESS and group_of.get(address, group) != group:
                 # ams TMF8801: "8.10 Bootloader Registers – appid=0x80" over sections
                 # at the application's addresses: another reading of the same space,
@@ -557,8 +618,10 @@ def _section_registers(
             named=bool(name),
             summary=True,
         )
-        if m.re is _DECIMAL_SECTION and m.group("access"):
+        if m.re in (_DECIMAL_SECTION, _CODED_SECTION) and m.group("access"):
             pending.access = _access(m.group("access").replace("-", " "))
+        if m.re is _CODED_SECTION:
+            pending.width = _allocated_width(lines, index)
         if reg_line is not None and reg_line.group("access"):
             pending.access = _access(reg_line.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
