@@ -4823,7 +4823,13 @@ Code (Hex): 81 — write
 
 Bit 31 30 29 28 27 26 25 24
 
+| Reset | 0 0 0 0 0 0 0 0 |
+|---|---|
+
 Bit 7 6 5 4 3 2 1 0
+
+| Reset | 0 0 0 0 0 0 0 0 |
+|---|---|
 
 | Bit | Symbol | Description |
 |---|---|---|
@@ -4834,6 +4840,20 @@ Bit 7 6 5 4 3 2 1 0
 ### 10.1.3 HcScratch register (R/W: 28H/A8H)
 
 Bit 15 14 13 12 11 10 9 8
+
+Symbol Scratch[15:8]
+
+| Reset | 0 0 1 0 1 1 1 0 | 0 0 1 0 1 1 1 0 |
+|---|---|---|
+| Access | R/W R/W R/W R/W R/W R/W R/W R/W | R/W R/W R/W R/W R/W R/W R/W R/W |
+
+Bit 7 6 5 4 3 2 1 0
+
+Symbol Scratch[7:0]
+
+| Reset | 1 1 0 1 1 1 1 1 |
+|---|---|
+| Access | R/W R/W R/W R/W R/W R/W R/W R/W |
 
 | Bit | Symbol | Description |
 |---|---|---|
@@ -4850,14 +4870,17 @@ Bit 15 14 13 12 11 10 9 8
 def test_nxp_sections_keyed_by_their_command_codes() -> None:
     """NXP (Philips) USB controllers: ``HcControl register (R/W: 01H/81H)`` sections,
     no map: each register at its first (read) code, a write-only one at its write code,
-    its access from the heading and its width from the highest ``Bit 31 30 .. 24``
-    allocation line; the field tables under the headings give the fields."""
+    its access from the heading, its width from the highest ``Bit 31 30 .. 24``
+    allocation line and its reset from the blocks' ``Reset`` rows when they give every
+    bit; the field tables under the headings give the fields."""
     regs = _regs(_device(NXP_CODED_SECTIONS))
     assert sorted(regs) == [0x00, 0x01, 0x28, 0xA9]
     assert regs[0x01].name == "HcControl" and regs[0x01].size == 32
     assert regs[0x01].access == "read-write" and regs[0x00].access == "read-only"
     assert _fields(regs[0x01]) == {"RWE": (10, 10), "HCFS": (7, 6)}
     assert regs[0x28].size == 16 and regs[0xA9].access == "write-only"
+    # the Reset rows of the allocation blocks: every bit given, or no value
+    assert regs[0x28].reset_value == 0x2EDF and regs[0x01].reset_value is None
 
 
 _D_LABELS = "R/W RS " + " ".join(f"D{b}" for b in range(15, -1, -1))

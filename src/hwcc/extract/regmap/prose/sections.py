@@ -443,6 +443,38 @@ def _allocated_width(lines: list[str], index: int) -> int | None:
     return width if width in (8, 16, 32) else None
 
 
+def _allocated_reset(lines: list[str], index: int, width: int | None) -> int | None:
+    """The value at reset the bit allocation blocks of the section opening at
+    ``lines[index]`` give (NXP: ``Bit 15 14 .. 8`` then a ``| Reset | 0 0 1 0 1 1 1 0
+    |`` row, a block per byte): every bit of ``width`` given as 0 or 1 exactly once
+    (or alike twice), else None (``IS``, ``X``: a value no table fixes)."""
+    if width is None:
+        return None
+    given: dict[int, int] = {}
+    top: int | None = None
+    for line in lines[index + 1 :]:
+        text = line.strip()
+        if HEADING.match(text):
+            break
+        m = _ALLOCATION_LINE.match(text)
+        if m:
+            top = int(m.group(1))
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        if top is None or len(cells) < 2 or cells[0].lower() != "reset":
+            continue
+        values = cells[1].split()
+        if len(values) != 8 or any(v not in ("0", "1") for v in values):
+            return None
+        for k, v in enumerate(values):
+            if given.setdefault(top - k, int(v)) != int(v):
+                return None
+        top = None
+    if sorted(given) != list(range(width)):
+        return None
+    return sum(v << bit for bit, v in given.items())
+
+
 def _section_registers(
     result: ParseResult,
 ) -> tuple[dict[int, _Reg], tuple[tuple[int, int], ...]]:
@@ -622,6 +654,7 @@ def _section_registers(
             pending.access = _access(m.group("access").replace("-", " "))
         if m.re is _CODED_SECTION:
             pending.width = _allocated_width(lines, index)
+            pending.reset = _allocated_reset(lines, index, pending.width)
         if reg_line is not None and reg_line.group("access"):
             pending.access = _access(reg_line.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
