@@ -4971,9 +4971,29 @@ ATMEL_PAGES = """## 8.3 SPI Register Mapping
 
 | Address | Register | Name | Access | Reset State |
 |---|---|---|---|---|
+| 0x00 | DAC_CTRL | DAC Control | Read/Write | 0x00 |
 | 0x01 | DAC_LLIG | DAC Left Line In Gain | Read/Write | 0x05 |
 | 0x0D | DAC_AUXG | DAC Auxiliary Input Gain Control | Read/Write | 0x05 |
 | 0x11 | PA_CTRL | Power Amplifier Control | Read/Write | 0x00 |
+
+### DAC Control Register
+
+Register Name: DAC_CTRL
+
+Reset State: 0x00
+
+- ONLNIL Left channel line in amplifier
+
+- ONLNIR Right channel line in amplifier
+
+- ONDACL Left channel DAC
+
+- ONDACR Right channel DAC
+
+7 6 5 4 3 2 1 0
+
+| 0 | 0 | 0 | 0 | ONDACR | ONDACL | ONLNIR | ONLNIL |
+|---|---|---|---|---|---|---|---|
 
 ### DAC Left Line In Gain Register
 
@@ -5014,10 +5034,15 @@ def test_atmel_boxes_under_a_line_of_bit_numbers_their_cells_merged() -> None:
     """Atmel AT73C213: ``7 6 5 4 3 2 1 0`` above a box whose merged cells the PDF keeps
     one each (``0 | 0 | 0 | LLIG``): ``0`` cells one bit, a declared range its width,
     the one undeclared name the bits left over; the ``Register Name: DAC_LLIG`` line
-    names the register. Two undeclared names share the bits in no known way: no
+    names the register, else the heading (``DAC Control Register``) by the words the
+    map's Name column gives beside the symbol. Two undeclared names share the bits in no known way: no
     fields."""
     regs = _regs(_device(ATMEL_PAGES))
     assert _fields(regs[0x01]) == {"LLIG": (4, 0)}
+    # too far above for its "Register Name:" line: the heading names it in the words
+    # the map's Name column gives beside the symbol
+    assert regs[0x00].description == "DAC Control"
+    assert _fields(regs[0x00])["ONDACR"] == (3, 3) and len(_fields(regs[0x00])) == 4
     assert _fields(regs[0x0D]) == {"AUXG": (6, 2), "AMUTE": (1, 0)}
     assert _fields(regs[0x11]) == {}
 

@@ -405,6 +405,21 @@ def _roles_of(table: Table) -> dict[str, int]:
         # ams: "Field | Name | Rst | Type" over "5:4 | sigref_voltage | 0 | RW": the
         # field's bits, then its name
         roles[BIT], roles[NAME] = roles[NAME], named[0]
+    if (
+        NAME in roles
+        and DESC not in roles
+        and table.header[roles[NAME]].strip().lower() in ("register", "symbol", "mnemonic")
+    ):
+        # Atmel: "Address | Register | Name | Access" over "0x00 | DAC_CTRL | DAC
+        # Control": the symbol is the name, the name in words describes it
+        spelled = [
+            i
+            for i, h in enumerate(table.header)
+            if i not in roles.values() and h.strip().lower() in ("name", "full name")
+        ]
+        words = [_cell(row, spelled[0]).strip() for row in table.rows] if len(spelled) == 1 else []
+        if words and sum(" " in w for w in words) * 2 > len(words):
+            roles[DESC] = spelled[0]
     if not any(k.startswith("bit:") for k in roles):
         roles.update(_prefixed_bits(table.header))
     if (

@@ -546,6 +546,18 @@ def _bitrow_target(
         by_heading = _named_by(table, table.heading, maps)
         if len(by_heading) == 1:
             found = by_heading
+    if not found and table.heading and table.before and _NUMBERS_ONLY.fullmatch(table.before[-1]):
+        # Atmel: "DAC Control Register" over the bit numbers and the box: the register
+        # whose map gives that name in words beside its symbol, the one so named
+        words = re.sub(r"\s+register$", "", _NUMBERING.sub("", table.heading).strip(), flags=re.I)
+        spelled = [
+            r
+            for mp in maps
+            for r in mp.regs.values()
+            if r.description and r.description.casefold() == words.casefold()
+        ]
+        if len(spelled) == 1:
+            found = spelled
     if not found and table.heading and all(_ACCESS_LINE.fullmatch(b) for b in table.before):
         found = symbol_titled(_CAPTION_LINE.sub("", _FIGURE_TITLE.sub("", table.heading)), maps)
     if len(found) == 1 and found[0].fields and table.before and table.heading:
@@ -556,6 +568,8 @@ def _bitrow_target(
 
 
 _LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
+# a line of bit numbers alone over a figure ("7 6 5 4 3 2 1 0")
+_NUMBERS_ONLY = re.compile(r"\s*\d{1,2}(?:\s+\d{1,2}){7,31}\s*")
 
 
 # a register's symbol and its address in brackets: "BAT_HI (0x2A)"
