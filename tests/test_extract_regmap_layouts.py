@@ -5035,8 +5035,8 @@ def test_atmel_boxes_under_a_line_of_bit_numbers_their_cells_merged() -> None:
     one each (``0 | 0 | 0 | LLIG``): ``0`` cells one bit, a declared range its width,
     the one undeclared name the bits left over; the ``Register Name: DAC_LLIG`` line
     names the register, else the heading (``DAC Control Register``) by the words the
-    map's Name column gives beside the symbol. Two undeclared names share the bits in no known way: no
-    fields."""
+    map's Name column gives beside the symbol. Two undeclared names share the bits in
+    no known way: no fields."""
     regs = _regs(_device(ATMEL_PAGES))
     assert _fields(regs[0x01]) == {"LLIG": (4, 0)}
     # too far above for its "Register Name:" line: the heading names it in the words
