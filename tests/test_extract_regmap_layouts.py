@@ -5047,6 +5047,39 @@ def test_atmel_boxes_under_a_line_of_bit_numbers_their_cells_merged() -> None:
     assert _fields(regs[0x11]) == {}
 
 
+_LEGEND = " | ".join(["BITS[7:0]"] * 8)
+
+
+def _se(top: int) -> str:
+    return " | ".join(f"ECC{n}_SE" for n in range(top, top - 5, -1))
+
+
+NXP_PMIC_PAGE = f"""## Table 137. Extended Page 1
+
+| Address | Register Name | TYPE | Default | {_LEGEND} |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+| Address | Register Name | TYPE | Default | {bit_cells(7, "")} |
+| 8A | OTP ECC SE1 | R | 8'bxxx0_0000 | – | – | – | {_se(5)} |
+| 8A | OTP ECC SE1 | R | 8'bxxx0_0000 | x | x | x | 0 | 0 | 0 | 0 | 0 |
+| 8B | OTP ECC SE2 | R | 8'b0000_0100 | – | – | – | {_se(10)} |
+| 8B | OTP ECC SE2 | R | 8'b0000_0100 | 0 | 0 | 0 | 0 | 0 | 1 | 0 | 0 |
+| A0 | OTP SW1AB VOLT | R/W | 8'b00xx_xxxx | – | – | {" | ".join(["SW1AB_VOLT[5:0]"] * 6)} |
+| A0 | OTP SW1AB VOLT | R/W | 8'b00xx_xxxx | 0 | 0 | x | x | x | x | x | x |
+"""
+
+
+def test_a_legend_header_over_a_row_repeating_its_labels_with_bit_numbers() -> None:
+    """NXP PF0100: ``Address | Register Name | TYPE | Default | BITS[7:0]`` x8 over a
+    first row repeating those labels with ``7 .. 0`` under the legend: that row is the
+    header. Each register's row of bit values under its row of names gives the reset
+    when every bit is 0 or 1 and keeps the fields when some are ``x`` (no value; not
+    another layout of the register)."""
+    regs = _regs(_device(NXP_PMIC_PAGE))
+    assert _fields(regs[0x8A])["ECC5_SE"] == (4, 4) and regs[0x8A].reset_value is None
+    assert _fields(regs[0x8B])["ECC8_SE"] == (2, 2) and regs[0x8B].reset_value == 0x04
+    assert _fields(regs[0xA0]) == {"SW1AB_VOLT": (5, 0)}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

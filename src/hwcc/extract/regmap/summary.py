@@ -999,6 +999,17 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             ):
                 reg.reset, reg.width = defaults, shape.bitcols[0][0] + 1
             defaulted.add(reg.first)
+        elif (
+            current is reg
+            and reg.fields
+            and shape.bitcols
+            and len(row) == table.width
+            and (not name or name == reg.name)
+            and all(_cell(row, col).strip() in _BIT_VALUES for _bit, col in shape.bitcols)
+        ):
+            # NXP PF0100: the row of defaults has bits no reset fixes ("x x x 0 0 0 0 0"):
+            # no value, but no other layout either (the fields stay)
+            defaulted.add(reg.first)
         elif shape.bitcols and len(row) == table.width and current is reg:
             # the same address on the next row: another layout of the same byte (DS3231's
             # 12/24-hour Hours rows share their field names: the first stays), or the
@@ -1476,6 +1487,10 @@ def _realigned(
         return row
     spread = [text for text, width in zip(runs, widths, strict=True) for _ in range(width)]
     return (*row[: cols[0]], *spread, *row[len(row) - after :])
+
+
+# a bit cell of a row of values at reset, some unknown
+_BIT_VALUES = frozenset(("0", "1", "x", "X"))
 
 
 # a name that numbers the registers of its run: "CALIB_0..F", "MSLUT[1...7]", "DATA0-7"

@@ -358,10 +358,29 @@ def _under_legend(table: Table) -> Table:
     """A table whose first line is a legend or title band over the real header (Bosch's
     memory map: ``read/write | read only | reserved`` colour keys above ``Register
     Address | Register Name | ...``): the second line becomes the header, when the first
-    gives no column a role and the second names the address and name columns."""
-    if not table.rows or column_roles(table):
+    gives no column a role and the second names the address and name columns; or when
+    the second repeats the first's labels and numbers the bits one legend spans
+    (``BITS[7:0]`` over ``7 .. 0``)."""
+    if not table.rows:
         return table
+    first = column_roles(table)
     second = replace(table, header=table.rows[0], rows=table.rows[1:])
+    if first:
+        # NXP PF0100: "Address | Register Name | TYPE | Default | BITS[7:0] .." over a
+        # first row repeating those labels with the bit numbers "7 | 6 .. 0" under the
+        # legend: that row is the header
+        roles = column_roles(second)
+        legend = [c for c in range(table.width) if table.header[c] != table.rows[0][c]]
+        if (
+            ADDR in roles
+            and NAME in roles
+            and not any(k.startswith("bit:") for k in first)
+            and legend
+            and all(f"bit:{b}" in roles for b in range(len(legend)))
+            and len({table.header[c] for c in legend}) == 1
+        ):
+            return replace(second, row_pages=table.row_pages[1:])
+        return table
     roles = column_roles(second)
     if ADDR in roles and NAME in roles:
         return replace(second, row_pages=table.row_pages[1:])
