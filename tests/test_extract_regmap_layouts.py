@@ -4835,7 +4835,18 @@ Bit 7 6 5 4 3 2 1 0
 |---|---|---|
 | 31 to 11 | - | reserved |
 | 10 | RWE | RemoteWakeupEnable |
-| 7 to 6 | HCFS | HostControllerFunctionalState |
+
+9 RWC RemoteWakeupConnected: This bit indicates whether the HC supports remote wake-up.
+
+1 ms later the HC sends SOFs.
+
+8 - reserved
+
+7 to 6 HCFS HostControllerFunctionalState for USB:
+
+00B — USBReset
+
+5 to 0 - reserved
 
 ### 10.1.3 HcScratch register (R/W: 28H/A8H)
 
@@ -4877,7 +4888,9 @@ def test_nxp_sections_keyed_by_their_command_codes() -> None:
     assert sorted(regs) == [0x00, 0x01, 0x28, 0xA9]
     assert regs[0x01].name == "HcControl" and regs[0x01].size == 32
     assert regs[0x01].access == "read-write" and regs[0x00].access == "read-only"
-    assert _fields(regs[0x01]) == {"RWE": (10, 10), "HCFS": (7, 6)}
+    # (the table's last rows set as lines after it by the PDF: rows again; "1 ms
+    # later" is a sentence)
+    assert _fields(regs[0x01]) == {"RWE": (10, 10), "RWC": (9, 9), "HCFS": (7, 6)}
     assert regs[0x28].size == 16 and regs[0xA9].access == "write-only"
     # the Reset rows of the allocation blocks: every bit given, or no value
     assert regs[0x28].reset_value == 0x2EDF and regs[0x01].reset_value is None

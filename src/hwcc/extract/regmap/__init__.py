@@ -93,6 +93,7 @@ from hwcc.extract.regmap.normalize.splits import (
     split_indexed_rows,
     split_register_rows,
     split_titled_figures,
+    with_lost_field_rows,
 )
 from hwcc.extract.regmap.prose.boxes import box_registers, listed_registers
 from hwcc.extract.regmap.prose.fields import _lost_rows, _read_prose_fields, offset_width_fields
@@ -289,7 +290,13 @@ def _extract(result: ParseResult) -> RegisterMap:
             [
                 normalized(t)
                 for t in split_field_headers(
-                    split_register_rows(split_titled_figures(split_indexed_rows(tables_of(result))))
+                    split_register_rows(
+                        split_titled_figures(
+                            split_indexed_rows(
+                                with_lost_field_rows(tables_of(result), result.content)
+                            )
+                        )
+                    )
                 )
             ]
         )

@@ -4,6 +4,7 @@ tables unstacked, one hex notation shared."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -449,4 +450,60 @@ def split_indexed_rows(tables: list[Table]) -> list[Table]:
                     before=(address_caption(heading.group("name"), f"0x{code}"),),
                 )
             )
+    return out
+
+
+# a field row the PDF set as a line after its table: "9 RWC RemoteWakeupConnected: ..",
+# "7 to 6 HCFS HostControllerFunctionalState ..", "8 - reserved"
+_LOST_FIELD_ROW = re.compile(
+    r"(?P<hi>\d{1,2})(?:\s+to\s+(?P<lo>\d{1,2}))?\s+"
+    r"(?P<sym>-|[A-Za-z][A-Za-z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\])?)\s+(?P<desc>\S.*)"
+)
+
+
+def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
+    """Field tables (``Bit | Symbol | Description``, rows counting the bits down) whose
+    last rows the PDF set as lines after them, up to the next heading, table or caption
+    (NXP ISP1160: ``9 RWC RemoteWakeupConnected: ..`` under the table's ``10 | RWE |
+    ..``), with those lines as rows again: only lines opening with bits below the last
+    row's, each below the one before, and a symbol with a capital letter (or ``-``, a
+    reserved row); the description paragraphs between are skipped."""
+    out: list[Table] = []
+    for table in tables:
+        roles = column_roles(table)
+        if not table.rows or BIT not in roles or NAME not in roles or len(table.header) != 3:
+            out.append(table)
+            continue
+        spans = [parse_bits(_cell(row, roles[BIT])) for row in table.rows]
+        if any(s is None for s in spans) or any(
+            a is not None and b is not None and b[0] >= a[1] for a, b in itertools.pairwise(spans)
+        ):
+            out.append(table)
+            continue
+        low = spans[-1][1] if spans[-1] is not None else 0
+        rows = list(table.rows)
+        for line in content[table.end :].split("\n")[1:]:
+            text = line.strip()
+            if text.startswith(("|", "#")) or re.match(r"table\s+\d+", text, re.I):
+                break
+            m = _LOST_FIELD_ROW.fullmatch(text)
+            if m is None:
+                continue
+            hi, lo = int(m["hi"]), int(m["lo"] or m["hi"])
+            if not (lo <= hi < low) or (m["sym"] != "-" and not re.search(r"[A-Z]", m["sym"])):
+                continue
+            cells = ["", "", ""]
+            cells[roles[BIT]] = f"{hi} to {lo}" if lo != hi else str(hi)
+            cells[roles[NAME]] = m["sym"]
+            cells[3 - roles[BIT] - roles[NAME]] = m["desc"]
+            rows.append(tuple(cells))
+            low = lo
+        if len(rows) == len(table.rows):
+            out.append(table)
+        else:
+            pages = (
+                *_row_pages(table),
+                *[table.row_pages[-1] if table.row_pages else None] * (len(rows) - len(table.rows)),
+            )
+            out.append(replace(table, rows=tuple(rows), row_pages=tuple(pages)))
     return out
