@@ -5093,6 +5093,45 @@ def test_a_legend_header_over_a_row_repeating_its_labels_with_bit_numbers() -> N
     assert _fields(regs[0xA0]) == {"SW1AB_VOLT": (5, 0)}
 
 
+BEKEN_LIST = """## Registers List
+
+| Register | Default | Description |
+|---|---|---|
+| REG_00<15> | 0 | Soft Reset. 1=Reset; 0=Normal. |
+| REG_02<15> | Read Only | FSK Tx Finished Interrupt. |
+| REG_02<14> | Read Only | FSK FIFO Almost Empty Interrupt Enable. |
+| REG_1A<15:12> | 0b0101 | Crystal vReg Bit. |
+| REG_1A<11:8> | 0b1000 | Crystal iBit. |
+
+|  |  | 1=Enable, 0=Disable. |
+|---|---|---|
+| REG_28<15:14> | 0b01 | Expander (AF Rx) Ratio. 00=Disable; 01=1:2 |
+| REG_28<13:7> | 0x56 | Expander (AF Rx) 0 dB point(dB) |
+| REG_28<6:0> | 0x38 | Expander (AF Rx) noise point(dB) |
+| REG_30<15> | 0 | 1=Enable TxCTCSS/CDCSS; 0=Disable |
+| REG_44<15:0> | 0x9009 | 300Hz AF Response coefficient for Tx. |
+"""
+
+
+def test_beken_rows_keyed_by_register_and_bits_named_by_their_descriptions() -> None:
+    """Beken BK4819: one table of rows ``REG_1A<15:12> | 0b0101 | Crystal vReg Bit.``
+    (its pages after the first without a header, one opening with a cell going on):
+    the register at the symbol's hex address, a field at the bits named by the label
+    its description opens with, the field defaults composing the reset where they cover
+    the register. A row opening with a value (``1=Enable ..``) names no field."""
+    regs = _regs(_device(BEKEN_LIST))
+    assert sorted(regs) == [0x00, 0x02, 0x1A, 0x28, 0x30, 0x44]
+    assert regs[0x1A].name == "REG_1A"
+    assert _fields(regs[0x1A]) == {"Crystal vReg Bit": (15, 12), "Crystal iBit": (11, 8)}
+    assert _fields(regs[0x28]) == {
+        "Expander (AF Rx) Ratio": (15, 14),
+        "Expander (AF Rx) 0 dB point(dB)": (13, 7),
+        "Expander (AF Rx) noise point(dB)": (6, 0),
+    }
+    assert regs[0x28].reset_value == 0x6B38 and regs[0x44].reset_value == 0x9009
+    assert _fields(regs[0x30]) == {}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -128,6 +128,69 @@ def _described_names(table: Table) -> Table:
     return replace(table, header=header, rows=rows)
 
 
+# Beken: a register's symbol holding its address, then the field's bits: "REG_0A<7:0>",
+# "REG_1A<15:12>", "REG_00<15>"
+_REGISTER_BITS = re.compile(
+    r"(?P<reg>REG_?(?P<a>[0-9A-Fa-f]{2}))\s*<\s*(?P<hi>\d{1,2})(?:\s*:\s*(?P<lo>\d{1,2}))?\s*>"
+)
+
+
+# the label a description opens with, to its first stop or the end of a short cell
+# ("Rx AGC Gain Table[1]. (Index ..", "Expander (AF Rx) Ratio. 00=Disable; ..",
+# "Expander (AF Rx) 0 dB point(dB)"); never a value ("1=Enable ..", "<13>=0 ..")
+_OPENING_LABEL = re.compile(r"([A-Za-z0-9][^.;:=<>]{0,60}?)(?:\.(?=\s|$)|$)")
+
+
+def _register_bit_cells(table: Table) -> Table:
+    """A table of fields keyed only by ``REG_0A<7:0>`` cells (Beken BK4819: ``Register |
+    Default | Description`` over ``REG_1A<15:12> | 0b0101 | Crystal vReg Bit.``; its
+    pages after the first print no header) as a combined map: the address (the symbol's
+    hex digits), the register (the symbol), the bits, and the name the description
+    opens with (a phrase of up to six words ending at the first stop, as
+    :func:`_described_names` reads a table of bits and descriptions; a row opening with
+    a value, ``1=Enable ..``, gets none and is left out). Only when every filled cell of
+    the first column (the header's too, on a page without one; an empty one there is a
+    cell of the last page going on) is such a cell, four
+    rows at least, and one other column holds the descriptions: the one headed so, or
+    on a page without a header the one of the longest texts; a three-column page's
+    middle column is the default."""
+    # (a page's first line may be the last one's cell going on: "|  |  | 1=Enable ..|")
+    headless = not table.header[0].strip() or _REGISTER_BITS.fullmatch(table.header[0].strip())
+    body = (table.header, *table.rows) if headless else table.rows
+    cells = [_cell(row, 0).strip() for row in body]
+    found = [_REGISTER_BITS.fullmatch(c) for c in cells if c]
+    if len(found) < 4 or not all(found) or table.width < 2:
+        return table
+    if headless:
+        lengths = [sum(len(_cell(row, c)) for row in body) for c in range(table.width)]
+        desc = max(range(1, table.width), key=lambda c: lengths[c])
+        others = ["Default" if table.width == 3 and c != desc else "" for c in range(table.width)]
+        labels = tuple("Description" if c == desc else others[c] for c in range(1, table.width))
+    else:
+        roles = column_roles(table)
+        if DESC not in roles or ADDR in roles or roles.get(NAME, 0) != 0 or roles[DESC] == 0:
+            return table
+        desc, labels = roles[DESC], table.header[1:]
+    rows: list[tuple[str, ...]] = []
+    for row, text in zip(body, cells, strict=True):
+        m = _REGISTER_BITS.fullmatch(text)
+        if m is None:
+            rows.append(("", "", "", "", *row[1:]))
+            continue
+        bits = f"{m['hi']}:{m['lo']}" if m["lo"] else m["hi"]
+        described = " ".join(_cell(row, desc).split())
+        label = _OPENING_LABEL.match(described) or _LEADING_PHRASE.match(described)
+        name = label.group(1).strip() if label else ""
+        if len(name.split()) > 8 or _NOT_A_NAME.search(name):
+            name = ""
+        if described.lower().startswith("reserved"):
+            name = "Reserved"
+        rows.append((f"0x{m['a'].upper()}", m["reg"], bits, name, *row[1:]))
+    header = ("Address", "Register", "Bits", "Field", *labels)
+    pages = (table.page, *_row_pages(table)) if headless else _row_pages(table)
+    return replace(table, header=header, rows=tuple(rows), row_pages=tuple(pages))
+
+
 # a register's name in words, then its symbol in brackets: "Socket n Mode (Sn_MR)"
 _NAMED_SYMBOL = re.compile(
     r"[A-Za-z][\w/&.,-]*(?: [\w/&.,-]+)*\s*\((?P<s>[A-Za-z][A-Za-z0-9]*_?[A-Z][A-Za-z0-9_]*)\)"
