@@ -5132,6 +5132,63 @@ def test_beken_rows_keyed_by_register_and_bits_named_by_their_descriptions() -> 
     assert _fields(regs[0x30]) == {}
 
 
+_D_BITS = " | ".join(f"D{b}" for b in range(7, -1, -1))
+
+
+def _memsic(address: str, name: str, words: str, access: str, n: int, at: str = "") -> str:
+    bracket = f" ({access})" if access else ""
+    caption = f"Table {n}: {words}, register {at or address}{bracket}"
+    return f"{address}: {name} - {words}{bracket} {caption}"
+
+
+MEMSIC_TITLES = f"""## USER REGISTERS
+
+{_memsic("0x00", "INT_SRC0", "Shake interrupt sources", "read only", 5)}
+
+| {_D_BITS} |
+|{"---|" * 8}
+| CHORZ | CHORXY | 0 | 0 | SHYM | SHYP | SHXM | SHXP |
+
+{_memsic("0x00", "INT_CLR0", "Shake interrupt clear", "write only", 6)}
+
+| {_D_BITS} |
+|{"---|" * 8}
+| ORZC | ORXYC | - | - | SHYMC | SHYPC | SHXMC | SHXPC |
+
+The master writes 1 to clear. {_memsic("0x03", "XOUT Upper", "X-axis output MSB", "", 12)}
+
+| {_D_BITS} |
+|{"---|" * 8}
+| {" | ".join(f"XOUT[{b}]" for b in range(11, 3, -1))} |
+
+{_memsic("0x0C", "DETECTION", "Orientation and shake, detection", "read/write", 21)}
+
+| {_D_BITS} |
+|{"---|" * 8}
+| SHM | SHTH[2] | SHTH[1] | SHTH[0] | SHC[1] | SHC[0] | ORC[1] | ORC[0] |
+
+{_memsic("0x0D", "CONTROL", "Mode control", "", 22, at="0x0E")}
+
+| {_D_BITS} |
+|{"---|" * 8}
+| - | FSR[1] | FSR[0] | Cksel | - | - | 0 | PD |
+"""
+
+
+def test_memsic_titles_with_run_in_captions_over_bit_grids() -> None:
+    """MEMSIC MXC400xXC: no map; a line ``0x0C: DETECTION - .. (read/write) Table 21:
+    .., register 0x0C (read/write)`` (often run into the paragraph before) over the
+    register's bit grid: a register at the address both give, with the grid's fields.
+    A write-only register at a read-only one's address (INT_CLR0) is another reading
+    of it; a title whose caption gives another address (0x0D, "register 0x0E") none."""
+    regs = _regs(_device(MEMSIC_TITLES))
+    assert sorted(regs) == [0x00, 0x03, 0x0C]
+    assert regs[0x00].name == "INT_SRC0" and regs[0x00].access == "read-only"
+    assert _fields(regs[0x00])["CHORZ"] == (7, 7) and "ORZC" not in _fields(regs[0x00])
+    assert regs[0x03].name == "XOUT Upper" and _fields(regs[0x03]) == {"XOUT[11:4]": (7, 0)}
+    assert _fields(regs[0x0C]) == {"SHM": (7, 7), "SHTH": (6, 4), "SHC": (3, 2), "ORC": (1, 0)}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -424,6 +424,14 @@ _INDEXED_LIST = re.compile(
 )
 
 
+_TITLE_AND_CAPTION = re.compile(
+    r"(?:^|(?<=\s))(?P<a>0x[0-9A-Fa-f]{2}):\s+(?P<name>[A-Za-z][A-Za-z0-9_]*(?: [A-Z][a-z]*)?)"
+    r"\s+[-\u2013]\s+[^()]{1,80}?\s*(?:\((?P<acc>read only|write only|read/write)\))?\s*"
+    r"Table\s+\d+:\s+.{1,100}?,\s+register\s+(?P<b>0x[0-9A-Fa-f]{2})(?:\s*\([^)]*\))?\s*$",
+    re.I,
+)
+
+
 # NXP's bit allocation tables: "Bit 31 30 29 28 27 26 25 24", a line per byte
 _ALLOCATION_LINE = re.compile(r"^bit\s+(\d{1,2})(?:\s+\d{1,2}){7}$", re.I)
 
@@ -541,6 +549,30 @@ def _section_registers(
             symbol = opening.group(1) if opening else ""
         elif text:
             symbol = ""
+        titled = _TITLE_AND_CAPTION.search(text) if head is None else None
+        if titled is not None and int(titled["a"], 16) == int(titled["b"], 16):
+            # MEMSIC: "0x0C: DETECTION - Orientation and shake detection parameters
+            # (read/write) Table 21: .., register 0x0C (read/write)", often run into the
+            # paragraph before, over the register's bit grid; a write-only register at
+            # the address of a read-only one is another reading of it (INT_CLR0 at
+            # INT_SRC0's 0x00)
+            address = int(titled["a"], 16)
+            if address in found:
+                if "write only" in (titled["acc"] or "").lower():
+                    continue
+                return {}, ()
+            found[address] = _Reg(
+                name=titled["name"],
+                first=address,
+                last=address,
+                page=result.first_page(start, offset),
+                summary=True,
+            )
+            if titled["acc"]:
+                found[address].access = _access(titled["acc"])
+            digits[address], group_of[address] = 2, group
+            pending = None
+            continue
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
         captioned = CAPTION_REGISTER.match(text.strip("* ")) if head is None else None
         if captioned is None and head is None:
