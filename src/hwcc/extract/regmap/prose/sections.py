@@ -556,21 +556,21 @@ def _section_registers(
             # paragraph before, over the register's bit grid; a write-only register at
             # the address of a read-only one is another reading of it (INT_CLR0 at
             # INT_SRC0's 0x00)
-            address = int(titled["a"], 16)
-            if address in found:
+            titled_at = int(titled["a"], 16)
+            if titled_at in found:
                 if "write only" in (titled["acc"] or "").lower():
                     continue
                 return {}, ()
-            found[address] = _Reg(
+            found[titled_at] = _Reg(
                 name=titled["name"],
-                first=address,
-                last=address,
+                first=titled_at,
+                last=titled_at,
                 page=result.first_page(start, offset),
                 summary=True,
             )
             if titled["acc"]:
-                found[address].access = _access(titled["acc"])
-            digits[address], group_of[address] = 2, group
+                found[titled_at].access = _access(titled["acc"])
+            digits[titled_at], group_of[titled_at] = 2, group
             pending = None
             continue
         labelled = _LABELLED_REGISTER.match(text.strip("* ")) if head is None else None
