@@ -5189,6 +5189,41 @@ def test_memsic_titles_with_run_in_captions_over_bit_grids() -> None:
     assert _fields(regs[0x0C]) == {"SHM": (7, 7), "SHTH": (6, 4), "SHC": (3, 2), "ORC": (1, 0)}
 
 
+_CRC_SENTENCE = (
+    "A SPI packet with an incorrect CRC is discarded, and the CRC error flag set "
+    "(bit 8 within Serial register 0x24:0x25)."
+)
+
+ALLEGRO_SPANS = f"""## Primary Serial Interface Registers
+
+| Address* (Hex) | Name | Usage |
+|---|---|---|
+| 02:03 | EWA | Extended Write Address |
+| 04:07 | EWD | Extended Write Data |
+| 1E:1F | CTRL | Device control |
+| 24:25 | ERR | Device error status |
+| 30 | SPARE | One byte |
+
+## SPI Interface
+
+{_CRC_SENTENCE}
+
+| 0 | W-1 R-0 | A5 | A4 | A3 | A2 | A1 | A0 | {" | ".join(f"DI-{b}" for b in range(7, -1, -1))} |
+|{"---|" * 16}
+"""
+
+
+def test_allegro_registers_given_as_byte_spans() -> None:
+    """Allegro A1335: ``Address (Hex)`` cells giving each register's bytes (``02:03``,
+    ``04:07``): a register at the first address, eight bits a byte. A paragraph that
+    points at a bit of one (``bit 8 within Serial register 0x24:0x25``) does not give it
+    the SPI frame figure under it."""
+    regs = _regs(_device(ALLEGRO_SPANS))
+    assert sorted(regs) == [0x02, 0x04, 0x1E, 0x24, 0x30]
+    assert [regs[a].size for a in (0x02, 0x04, 0x24, 0x30)] == [16, 32, 16, 8]
+    assert _fields(regs[0x24]) == {}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -533,7 +533,9 @@ def _bitrow_target(
     ran_in = _RUN_IN_CAPTION.search(last)
     found = _named_by(table, ran_in.group("c"), maps) if ran_in else []
     if not found:  # no caption, or one naming no register: the paragraph's words
-        found = _named_by(table, last or table.heading, maps)
+        # (a paragraph pointing at a bit of a register, "bit 8 within Serial register
+        # 0x24:0x25", names none over an SPI frame's figure)
+        found = [] if _BIT_OF.search(last) else _named_by(table, last or table.heading, maps)
     if (
         opening
         and _MARKED_HEX.search(table.heading)
@@ -568,6 +570,9 @@ def _bitrow_target(
 
 
 _LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
+_BIT_OF = re.compile(
+    r"\bbits?\s+\d{1,2}(?::\d{1,2})?\s+(?:within|in|of)\b[^.]{0,40}\bregister", re.I
+)
 # a line of bit numbers alone over a figure ("7 6 5 4 3 2 1 0")
 _NUMBERS_ONLY = re.compile(r"\s*\d{1,2}(?:\s+\d{1,2}){7,31}\s*")
 

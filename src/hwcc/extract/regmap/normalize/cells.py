@@ -579,6 +579,41 @@ def _byte_pair_addresses(table: Table) -> Table:
     return table
 
 
+_BYTE_SPAN = re.compile(r"([0-9A-Fa-f]{2}):([0-9A-Fa-f]{2})")
+
+
+def _byte_span_addresses(table: Table) -> Table:
+    """An address column giving each register as the span of its bytes (Allegro A1335:
+    ``Address (Hex)`` over ``02:03``, ``04:07``, the register at its first address, "the
+    most significant byte") as an ``Address`` column of the first address and a
+    ``Register Size (bits)`` column, 8 bits a byte. Only under a header naming a hex
+    address, when two cells or more span 2 to 4 bytes counting up and every filled cell
+    is such a span or one two-digit address."""
+    for col, label in enumerate(table.header):
+        if not (re.search(r"addr", label, re.I) and re.search(r"\bhex\b", label, re.I)):
+            continue
+        pieces: list[tuple[str, str]] = []
+        spans = 0
+        for row in table.rows:
+            cell = _cell(row, col).strip()
+            span = _BYTE_SPAN.fullmatch(cell)
+            count = int(span.group(2), 16) - int(span.group(1), 16) + 1 if span else 0
+            if span and 2 <= count <= 4:
+                pieces.append((f"0x{span.group(1).upper()}", str(8 * count)))
+                spans += 1
+            elif re.fullmatch(r"[0-9A-Fa-f]{2}", cell):
+                pieces.append((f"0x{cell.upper()}", "8"))
+            elif not cell:
+                pieces.append(("", ""))
+            else:
+                break
+        else:
+            if spans >= 2:
+                return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+        return table
+    return table
+
+
 # a header naming the field and its description in one column (TI LP55231: "BIT
 # MNEMONIC AND DESCRIPTION" over "CHIP_EN 0 = LP55231 not enabled")
 _NAME_AND_DESCRIPTION = re.compile(
