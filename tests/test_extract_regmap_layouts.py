@@ -5189,6 +5189,7 @@ def test_memsic_titles_with_run_in_captions_over_bit_grids() -> None:
     assert _fields(regs[0x0C]) == {"SHM": (7, 7), "SHTH": (6, 4), "SHC": (3, 2), "ORC": (1, 0)}
 
 
+_A1335_LEGEND = " | ".join(["Addressed Byte (MSB)"] * 8 + ["Addressed Byte + 1 (LSB)"] * 8)
 _CRC_SENTENCE = (
     "A SPI packet with an incorrect CRC is discarded, and the CRC error flag set "
     "(bit 8 within Serial register 0x24:0x25)."
@@ -5203,6 +5204,15 @@ ALLEGRO_SPANS = f"""## Primary Serial Interface Registers
 | 1E:1F | CTRL | Device control |
 | 24:25 | ERR | Device error status |
 | 30 | SPARE | One byte |
+
+## Bits Map
+
+| Address* (0x00) | Register Symbol | {_A1335_LEGEND} |
+|{"---|" * 18}
+| Address* (0x00) | Register Symbol | {bit_cells(15, "")} |
+| 04:05 | EWD | {" | ".join(["Data for Extended Memory Write (EWD[31:16])"] * 16)} |
+| 06:07 | EWD | {" | ".join(["Data for Extended Memory Write (EWD[15:0])"] * 16)} |
+| 1E:1F | CTRL | CDS | CDS | HDR | SFR | – | CSR | CXE | CER | {" | ".join(["KEYCODE"] * 8)} |
 
 ## SPI Interface
 
@@ -5222,6 +5232,11 @@ def test_allegro_registers_given_as_byte_spans() -> None:
     assert sorted(regs) == [0x02, 0x04, 0x1E, 0x24, 0x30]
     assert [regs[a].size for a in (0x02, 0x04, 0x24, 0x30)] == [16, 32, 16, 8]
     assert _fields(regs[0x24]) == {}
+    # the bits map: a legend per byte over the bit numbers; a register it splits into
+    # two rows of 16 bits gets no fields from them (their bits are not its bits)
+    assert _fields(regs[0x1E])["CDS"] == (15, 14) and _fields(regs[0x1E])["KEYCODE"] == (7, 0)
+    assert _fields(regs[0x04]) == {} and regs[0x04].size == 32
+    assert 0x06 not in regs
 
 
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference

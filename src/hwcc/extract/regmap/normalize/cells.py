@@ -587,10 +587,11 @@ def _byte_span_addresses(table: Table) -> Table:
     ``Address (Hex)`` over ``02:03``, ``04:07``, the register at its first address, "the
     most significant byte") as an ``Address`` column of the first address and a
     ``Register Size (bits)`` column, 8 bits a byte. Only under a header naming a hex
-    address, when two cells or more span 2 to 4 bytes counting up and every filled cell
-    is such a span or one two-digit address."""
+    address (``Address (Hex)``, ``Address* (0x00)``), when two cells or more span 2 to
+    4 bytes counting up and every filled cell is such a span or one two-digit
+    address."""
     for col, label in enumerate(table.header):
-        if not (re.search(r"addr", label, re.I) and re.search(r"\bhex\b", label, re.I)):
+        if not (re.search(r"addr", label, re.I) and re.search(r"\bhex\b|\(0x0+\)", label, re.I)):
             continue
         pieces: list[tuple[str, str]] = []
         spans = 0
@@ -609,9 +610,50 @@ def _byte_span_addresses(table: Table) -> Table:
                 break
         else:
             if spans >= 2:
-                return _split_column(table, col, ("Address", "Register Size (bits)"), pieces)
+                return _split_halves(
+                    _split_column(table, col, ("Address", "Register Size (bits)"), pieces), col
+                )
         return table
     return table
+
+
+def _split_halves(table: Table, col: int) -> Table:
+    """Consecutive rows of one register the map splits into byte spans (A1335's bits
+    map: ``04:05 | EWD | .. (EWD[31:16])`` then ``06:07 | EWD | .. (EWD[15:0])``) as one
+    register of all the bytes: the first row's size their sum, the bit cells of both
+    blanked (a row's bits 15 .. 0 are not the register's), the later rows' address
+    emptied. The name is the cell right of the size column."""
+    rows = [list(row) for row in table.rows]
+    name = col + 2
+    k = 0
+    while k < len(rows):
+        j = k + 1
+        end = _span_end(rows[k], col)
+        while (
+            j < len(rows)
+            and end is not None
+            and _cell(tuple(rows[j]), name).strip() == _cell(tuple(rows[k]), name).strip() != ""
+            and parse_int(_cell(tuple(rows[j]), col), hex_default=True) == end + 1
+        ):
+            end = _span_end(rows[j], col)
+            j += 1
+        if j > k + 1:
+            total = sum(int(rows[i][col + 1] or 0) for i in range(k, j))
+            for i in range(k, j):
+                rows[i] = [c if n in (col, col + 1, name) else "" for n, c in enumerate(rows[i])]
+                if i > k:
+                    rows[i][col] = ""
+            rows[k][col + 1] = str(total)
+        k = j
+    return replace(table, rows=tuple(tuple(row) for row in rows))
+
+
+def _span_end(row: list[str], col: int) -> int | None:
+    """The last byte address of a row whose address column and size column the span
+    normaliser wrote."""
+    first = parse_int(row[col], hex_default=True) if col < len(row) and row[col] else None
+    size = row[col + 1] if col + 1 < len(row) else ""
+    return first + int(size) // 8 - 1 if first is not None and size.isdigit() else None
 
 
 # a header naming the field and its description in one column (TI LP55231: "BIT

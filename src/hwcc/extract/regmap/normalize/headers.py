@@ -377,7 +377,8 @@ def _under_legend(table: Table) -> Table:
             and not any(k.startswith("bit:") for k in first)
             and legend
             and all(f"bit:{b}" in roles for b in range(len(legend)))
-            and len({table.header[c] for c in legend}) == 1
+            # (one legend, or a byte's each: "Addressed Byte (MSB)", "Addressed Byte + 1")
+            and len({table.header[c] for c in legend}) <= len(legend) // 8
         ):
             return replace(second, row_pages=table.row_pages[1:])
         return table
