@@ -5239,6 +5239,45 @@ def test_allegro_registers_given_as_byte_spans() -> None:
     assert 0x06 not in regs
 
 
+AKM_LISTS = f"""## Register Control Mode
+
+**Table 3. Function List**
+
+| Function | Default | Address | Bit | PCM | EXDF | DSD |
+|---|---|---|---|---|---|---|
+| System Clock Setting in EXDF Mode | 16fs | 00H | ECS | - | Y | - |
+| De-emphasis Response | OFF | 01H | DEM[1:0] | Y | - | - |
+| Audio Data Interface Format | 32bit MSB | 00H | DIF[2:0] | Y | - | - |
+| Sound Quality Select | Off | 08H | SC[2:0] | Y | Y | Y |
+
+## Register Map
+
+| Addr | Register Name | {bit_cells(7, "D")} |
+|---|---|---|---|---|---|---|---|---|---|
+| 00H | Control 1 | ACKS | EXDF | ECS | AFSD | DIF2 | DIF1 | DIF0 | RSTN |
+| 01H | Control 2 | DZFE | DZFM | SD | DFS1 | DFS0 | DEM1 | DEM0 | SMUTE |
+
+## Register Definitions
+
+| Addr | Register Name | {bit_cells(7, "D")} |
+|---|---|---|---|---|---|---|---|---|---|
+| 01H | Control 2 | DZFE | DZFM | SD | DFS1 | DFS0 | DEM1 | DEM0 | SMUTE |
+| R/W | R/W | R/W | R/W | R/W | R/W | R/W | R/W | R/W | R/W |
+| Default | Default | 0 | 0 | 1 | 0 | 0 | 0 | 1 | 0 |
+"""
+
+
+def test_akm_function_lists_and_definition_grids() -> None:
+    """AKM AK4493: a ``Function | Default | Address | Bit`` list (functions and the bits
+    that set them, several per address) is no map: the registers are the map's. The
+    definitions repeat a register's row of names, then a row of each bit's access
+    (``R/W``) and a row of defaults: the register's reset."""
+    regs = _regs(_device(AKM_LISTS))
+    assert [regs[a].name for a in sorted(regs)] == ["Control 1", "Control 2"]
+    assert _fields(regs[0x00])["DIF"] == (3, 1)
+    assert regs[0x01].reset_value == 0x22
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -1184,6 +1184,10 @@ def _context(table: Table) -> str:
 _FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "R", "R/W"})
 
 
+# the label of a row of access codes under a register's row of bit names
+ACCESS_ROW = re.compile(r"\s*(?:r\s*/\s*w|access)\s*", re.I)
+
+
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``resets`` (an address and a reset column only), ``defaults`` (a register's
@@ -1191,6 +1195,16 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     with bit columns and no address), ``unclear`` (looks like registers, cannot be
     read) or ``other``."""
     context = _context(table)
+    if (
+        NAME in roles
+        and BIT in roles
+        and re.fullmatch(r"\s*(?:functions?|features?)\s*", table.header[roles[NAME]], re.I)
+        and sum(parse_bits(_cell(row, roles[BIT])) is None for row in table.rows)
+        > len(table.rows) // 2
+    ):
+        # AKM: "Function | Default | Address | Bit" over "De-emphasis Response | OFF |
+        # 01H | DEM[1:0]": a list of functions and the bits that set them, no map
+        return "other"
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON
         # Register"): half of them at least (not one "Config Register" in an EEPROM map)
@@ -1286,6 +1300,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
             and not re.fullmatch(
                 r"\s*(?:reset|default|initial|por)(?:\s+value)?\s*", _cell(row, roles[ADDR]), re.I
             )
+            # AKM: a row of each bit's access under the register's ("R/W | R/W | ..")
+            and not ACCESS_ROW.fullmatch(_cell(row, roles[ADDR]))
         ]
         # AKM: "06,08,0A,0C H | IRxL", one layout for the registers listed (an address
         # cell, read as none of them)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
+    ACCESS_ROW,
     BYTE_COUNT,
     BYTE_PAIR,
     ROMAN_NUMERALS,
@@ -767,6 +768,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                         above.reset = value
                 block, current = [], None
                 continue
+            if shape.bitcols and ACCESS_ROW.fullmatch(_cell(row, shape.addr_col)):
+                continue  # AKM: each bit's access under the names, before their defaults
             if _cell(row, shape.addr_col) and _cell(row, shape.addr_col) not in ("...", "…"):
                 current = None  # a row of something else: never attach fields past it
                 block = []
