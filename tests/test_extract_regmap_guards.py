@@ -3023,3 +3023,30 @@ def test_a_review_of_the_set_51_rules() -> None:
     assert _field_names(read("heading_mnemonic_vs_map_long_name")[0x10]) == {"FRAME_PERIOD"}
     # "VREF+ BUF" and "VREF- BUF" are two bits
     assert _fields(read("plus_minus_bits_joined_as_spaced")[0x01])["VREF- BUF"] == (6, 6)
+
+
+def test_a_review_of_the_set_53_and_54_rules() -> None:
+    """Inputs a review built against the worded figure titles, the runs a figure lists
+    per address, the summary rows run together and the Atmel boxes (review53_*.md),
+    each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review53", name)
+
+    # a bus address's figure under an "0x1E Slave Address" line titles no register
+    slave = read("slave_address_line")
+    assert _fields(slave[0x1E]) == {"PS Low L": (1, 0)}
+    # a worded title over 16 bits draws a byte pair the map keeps apart: no layout
+    pair = read("pair_figure_16bit")
+    assert all(r.size == 8 and not r.fields for r in pair.values())
+    # a name alone in a box, and a dash that may span bits, leave the bits unknown
+    assert not read("atmel_low_byte_box")[0x02].fields
+    assert not read("atmel_merged_dash")[0x01].fields
+    # two names run together are no one register's name; a reserved row makes none
+    together = read("runtogether_two_names")
+    assert 0x80 not in together and 0xC1 not in together
+    # a run's value over two bytes is neither byte's
+    multibyte = read("run_multibyte_default")
+    assert multibyte[0x81].reset_value is None and multibyte[0x81].size == 8
+    # an address two runs cover (two pages' maps) takes neither's name
+    assert read("run_two_pages")[0x13].name != "ADC digital filter coefficients"

@@ -930,13 +930,25 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             # TI: a figure listing each address of a run the map named in one row
             # ("Teletext filter and mask 1 | B1h–B5h | 00h" over "B2h | Filter 1 mask
             # 2 .."): that address is a register of the run, its name, reset and access
-            run = next(
-                (r for r in regs.values() if r.summary and r.named and r.first < first <= r.last),
-                None,
-            )
+            runs = [r for r in regs.values() if r.summary and r.named and r.first < first <= r.last]
+            run = runs[0] if len(runs) == 1 else None  # (two runs over it: which is not said)
             if run is not None:
+                # the run's value only where it fits the figure's row ("Device ID | 80h-81h
+                # | 5150h" over 8-bit rows is both bytes' value, neither's)
+                row_width = shape.bitcols[0][0] + 1 if shape.bitcols else None
+                fits = run.reset is not None and (
+                    row_width is not None and run.reset.bit_length() <= row_width
+                )
                 reg = regs[first] = replace(
-                    run, first=first, last=first, page=page, fields=[], fixed=[]
+                    run,
+                    first=first,
+                    last=first,
+                    page=page,
+                    fields=[],
+                    fixed=[],
+                    width=None,
+                    reset=run.reset if fits else None,
+                    reset_mask=run.reset_mask if fits else None,
                 )
                 if _NUMBERING_NAME.search(run.name):
                     # a name numbering the registers of its run ("CALIB_0..F") is no

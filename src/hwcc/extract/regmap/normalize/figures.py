@@ -692,6 +692,8 @@ _FIGURE_WORDS = re.compile(
 )
 _FIGURE_DEFAULT = re.compile(r"(?P<t>.*?)\s*\(\s*default\s*[=:]\s*(?P<v>0x[0-9A-Fa-f]+)\s*\)", re.I)
 _DITTO = frozenset(("\u3003", '"', "\u201d", "\u201c", "''"))
+# the access a figure's row of names is labelled with (or none)
+_ACCESS_LABEL = re.compile(r"(?i)|r\s*/\s*w|w\s*/\s*r|ro|wo|rw|r|w|read(?:\s*/\s*write)?")
 # the label of a figure's row of bit numbers
 _BIT_LABEL = frozenset(("", "bit", "bits", "bit#", "bit no.", "bit no"))
 
@@ -713,7 +715,8 @@ def _figure_title(head: list[str]) -> tuple[str, str | None] | None:
     if symbol:
         return symbol.group("n").replace(" ", ""), default.group("v") if default else None
     words = _FIGURE_WORDS.fullmatch(" ".join(text.split()))
-    if words is None or len(words.group("n").split()) > 8:
+    if words is None or len(words.group("n").split()) > 8 or len(head) - 1 != 8:
+        # (a worded title over 16 bits draws a byte pair the map keeps apart)
         return None
     return words.group("n"), default.group("v") if default else None
 
@@ -730,7 +733,16 @@ def _titled_figure(table: Table) -> Table:
     head = [c.strip() for c in table.header]
     body = table.rows[1:]
     lifted = _TITLE_LINE.fullmatch(table.before[-1].strip()) if table.before else None
-    if lifted and head[0].lower() in _BIT_LABEL and head[0]:
+    if (
+        lifted
+        and head[0].lower() in _BIT_LABEL
+        and head[0]
+        # (the title states the default, and the row under the bits is labelled by its
+        # access: an "0x1E Slave Address" line over "BIT | B7 .." / "Value | 0 0 1 .." is
+        # a bus address's figure)
+        and _FIGURE_DEFAULT.fullmatch(lifted.group(2)) is not None
+        and all(_ACCESS_LABEL.fullmatch(_cell(row, 0).strip()) for row in table.rows[:1])
+    ):
         # the title row left on the page before (AP3216C: "0x2D PS High Threshold
         # Higher Byte (Default = 0x80)" as a line over "BIT | B7 .. B0")
         labels, body = head, table.rows
@@ -1084,6 +1096,7 @@ def _widths_as_bits(table: Table) -> Table:
 _BIT_TOKEN = re.compile(r"(?:D|DB|B|Bit)?(\d{1,2})", re.I)
 # Ilitek: a heading naming one register by its index, "Driver Output Control (R01h)"
 _INDEXED_HEADING = re.compile(r"(.+?)\s*\(R([0-9A-F]{2})h\)")
+_DASHES = frozenset(("-", "\u2013", "\u2014"))
 _CONSTANT_CELL = frozenset(("0", "1", "-", "\u2013", "\u2014", "x", "X"))
 
 
@@ -1125,7 +1138,16 @@ def _numbered_above(table: Table) -> Table:
     if not all(cells):
         return table
     known = sum(w for w in widths if w is not None)
-    if widths.count(None) == 1 and known < len(numbers):
+    if (
+        widths.count(None) == 1
+        and known < len(numbers)
+        # a dash may be a reserved cell merged over several bits: the bits left over
+        # are then not the name's alone
+        and not any(c in _DASHES for c in cells)
+        # (a name alone in the box may go on in another box of the register's upper
+        # byte, printed above it: its bits are not these)
+        and len(cells) > 1
+    ):
         widths = [w if w is not None else len(numbers) - known for w in widths]
     if None in widths or sum(w for w in widths if w is not None) != len(numbers):
         return table

@@ -82,9 +82,14 @@ def _unstacked(table: Table) -> Table:
                 pages.append(page)
             continue
         values = _cell(row, roles[RESET]).split() if RESET in roles else []
+        words = [w.lower() for w in _cell(row, n).split()]
         if (
             k >= 2
             and len(values) == k
+            # one name (two run together repeat words: "Device ID MSB Device ID LSB";
+            # a reserved row beside another is no register: "Interrupt 0 Reserved")
+            and len(set(words)) == len(words)
+            and "reserved" not in words
             and all(_MARKED_VALUE.fullmatch(v) for v in values)
             and all(address_of(x, hex_default=hexcol) is not None for x in addresses)
         ):
