@@ -5278,6 +5278,85 @@ def test_akm_function_lists_and_definition_grids() -> None:
     assert regs[0x01].reset_value == 0x22
 
 
+AMS_VIRTUAL = """## Register Map
+
+| Addr | Name |
+|---|---|
+| 0x04 | Configuration |
+| 0x05 | Integration Time |
+
+[Figure 29: Configuration Register]
+
+| Addr: 0x04 | Addr: 0x04 | Configuration | Configuration | Configuration |
+|---|---|---|---|---|
+| Bit | Bit Name | Default | Access | Bit Description |
+| 7:0 | SRST | 0 | W | software reset |
+| 6 | INT | 0 | R/W | Enable interrupt pin |
+| 5:4 | GAIN | 01 | R/W | Gain configuration |
+| 3:2 | BANK | 10 | R/W | Measurement mode |
+| 1 | DATA_RDY | 0 | R | Data ready to read |
+| 0 | FRST | 0 | W | Factory reset |
+
+[Figure 30: Integration Time Register]
+
+| Addr: 0x05 | Addr: 0x05 | Integration Time | Integration Time | Integration Time |
+|---|---|---|---|---|
+| Bit | Bit Name | Default | Access | Bit Description |
+| 7:0 | INT_TIME | 0x14 | R/W | Integration time = value * 2.8 ms |
+"""
+
+
+def test_ams_titles_in_words_and_one_misprinted_field_over_the_others() -> None:
+    """ams AS7265x: a figure titled ``Addr: 0x05 | Integration Time`` (words) over its
+    field table is the register at 0x05. A field printed over the whole register
+    (``SRST`` 7:0) where four fields of their own bits stand is the misprint: it alone
+    is left out, not all five."""
+    regs = _regs(_device(AMS_VIRTUAL))
+    assert _fields(regs[0x05]) == {"INT_TIME": (7, 0)}
+    assert _fields(regs[0x04]) == {
+        "INT": (6, 6),
+        "GAIN": (5, 4),
+        "BANK": (3, 2),
+        "DATA_RDY": (1, 1),
+        "FRST": (0, 0),
+    }
+
+
+_ALLEGRO_GRID_ADDR = " | ".join(["0x1E"] * 8 + ["0x1F"] * 8)
+_ALLEGRO_GRID_NAMES = " | ".join(
+    ["CDS", "CDS", "HDR", "SFR", "–", "CSR", "CXE", "CER"] + ["KEYCODE"] * 8
+)
+ALLEGRO_GRID = f"""## Primary Serial Interface Registers
+
+| Address* (Hex) | Name | Usage |
+|---|---|---|
+| 1E:1F | CTRL | Device control |
+| 20:21 | ANG | Current angle |
+
+### Primary Serial Interface Registers Reference
+
+Address: 0x1E:0x1F (CTRL)
+
+| Addr. | {_ALLEGRO_GRID_ADDR} |
+|{"---|" * 17}
+| Bit | {bit_cells(15, "")} |
+| Name | {_ALLEGRO_GRID_NAMES} |
+| R/W | {" | ".join(["W"] * 16)} |
+| Value | {" | ".join(["0/1"] * 16)} |
+| Reset | {" | ".join(["0"] * 15 + ["1"])} |
+"""
+
+
+def test_allegro_labelled_grids_under_a_row_of_byte_addresses() -> None:
+    """Allegro A1335: a register's grid of labelled rows (``Bit``, ``Name``, ``R/W``,
+    ``Value``, ``Reset``) under a row of its byte addresses (``Addr. | 0x1E`` x8 ``|
+    0x1F`` x8): the register at the first address gets the names' fields and the
+    Reset row's value."""
+    regs = _regs(_device(ALLEGRO_GRID))
+    assert _fields(regs[0x1E])["CDS"] == (15, 14) and _fields(regs[0x1E])["KEYCODE"] == (7, 0)
+    assert regs[0x1E].reset_value == 0x0001
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

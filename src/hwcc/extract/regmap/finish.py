@@ -459,7 +459,9 @@ def _layouts_grouped(fields: list[Field]) -> tuple[Field, ...]:
 def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[Field, ...]:
     """``fields`` less every field sharing a bit with a field of another name (two byte
     values of a 16-bit pair read into one register, a mode's alternative layout): which
-    one the register holds is not known, so neither is kept, and a warning names them.
+    one the register holds is not known, so neither is kept, and a warning names them;
+    one field over the whole register and three or more that share no bit among
+    themselves is the only one left out.
     A write-only field and a read-only one may share bits: the register's written and
     read layouts."""
     clash = {
@@ -473,6 +475,21 @@ def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[F
     }
     if not clash:
         return fields
+    # one field over the bits of several others that share none among themselves (ams:
+    # "SRST" printed 7:0 over INT 6, GAIN 5:4 ..): that one is the misprint, the others
+    # stand
+    overlapping = {
+        f.name: {g.name for g in fields if g.name != f.name and f.lsb <= g.msb and g.lsb <= f.msb}
+        for f in fields
+        if f.name in clash
+    }
+    spans = {f.name: f.msb - f.lsb + 1 for f in fields}
+    width = reg.width or _width(reg)
+    # (over the whole register and three fields at least: a 24-hour layout's HOURS[5:0]
+    # over the 12-hour one's AMPM and HOURS[4:0] is another layout, no misprint)
+    wide = [n for n, others in overlapping.items() if len(others) >= 3 and spans[n] == width]
+    if len(wide) == 1 and all(overlapping[n] == {wide[0]} for n in clash if n != wide[0]):
+        clash = {wide[0]}
     warnings.append(
         f"register {reg.name or _hex(reg.first)}: fields {', '.join(sorted(clash))} share "
         "bits; left out"

@@ -277,7 +277,8 @@ def _address_title(table: Table) -> Table:
         first = _cell(table.rows[0], 0).strip().lower() if table.rows else ""
         if (
             m is None
-            or not re.fullmatch(r"[A-Za-z_][\w-]*(?: \d{1,2})?", name)
+            # (ams: "Integration Time", a name in up to five words)
+            or not re.fullmatch(r"[A-Za-z_][\w-]*(?: \d{1,2}| [A-Za-z][\w-]*){0,4}", name)
             or first not in _LABELS
         ):
             return table

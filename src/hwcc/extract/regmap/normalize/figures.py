@@ -9,6 +9,7 @@ import itertools
 import re
 from dataclasses import replace
 
+from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.columns import (
     _ACCESS,
     _bitcols,
@@ -1169,4 +1170,49 @@ def _numbered_above(table: Table) -> Table:
         rows=(spread,),
         row_pages=(table.page,),
         before=before,
+    )
+
+
+# Allegro: "Address: 0x1E:0x1F (CTRL)" over a register's labelled grid
+_SPAN_TITLE = re.compile(
+    r"address:\s*0x[0-9A-Fa-f]{2}(?::0x[0-9A-Fa-f]{2})?\s*\(([A-Za-z_]\w*)\)", re.I
+)
+
+
+def _labelled_grid(table: Table) -> Table:
+    """A register's grid of labelled rows under a row of its byte addresses (Allegro
+    A1335: ``Addr. | 0x1E`` x8 ``| 0x1F`` x8, then ``Bit | 15 .. 0``, ``Name | CDS ..``,
+    ``R/W | ..``, ``Value | ..``, ``Reset | 0 ..``) as the bit row the reader knows: the
+    bit numbers as header, the names row, then the reset row when it holds nothing but
+    0 and 1, captioned with the register at the first address (named by an ``Address:
+    0x1E:0x1F (CTRL)`` line before it, when there is one). Only for bit numbers counting
+    down to 0 over 8, 16 or 32 columns and addresses counting up, a byte each."""
+    head = [c.strip() for c in table.header]
+    if head[0].lower().rstrip(".") not in ("addr", "address") or len(head) - 1 not in (8, 16, 32):
+        return table
+    labelled = {_cell(row, 0).strip().lower(): row for row in table.rows}
+    bit_row, names = labelled.get("bit"), labelled.get("name")
+    if bit_row is None or names is None:
+        return table
+    bits = [c.strip() for c in bit_row[1:]]
+    if bits != [str(b) for b in range(len(bits) - 1, -1, -1)]:
+        return table
+    addresses = [parse_int(c, hex_default=True) for c in head[1:]]
+    if any(a is None for a in addresses):
+        return table
+    firsts = sorted({a for a in addresses if a is not None})
+    if firsts != list(range(firsts[0], firsts[0] + len(firsts))) or len(firsts) * 8 != len(bits):
+        return table
+    reset = labelled.get("reset")
+    rows: list[tuple[str, ...]] = [tuple(names[1:])]
+    if reset is not None and all(c.strip() in ("0", "1") for c in reset[1:]):
+        rows.append(tuple(c.strip() for c in reset[1:]))
+    symbol = next((m.group(1) for b in table.before if (m := _SPAN_TITLE.search(b))), "")
+    caption = address_caption(symbol or "REG", f"0x{firsts[0]:02X}")
+    return replace(
+        table,
+        header=tuple(bits),
+        rows=tuple(rows),
+        row_pages=(table.page,) * len(rows),
+        before=(*table.before, caption)[-4:],
     )
