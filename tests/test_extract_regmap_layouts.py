@@ -5357,6 +5357,67 @@ def test_allegro_labelled_grids_under_a_row_of_byte_addresses() -> None:
     assert regs[0x1E].reset_value == 0x0001
 
 
+ROHM_SECTIONS = """## Register Map
+
+| Name | Address | bit width | R/W | Function |
+|---|---|---|---|---|
+| WIA | 0x0F | 8 | R | Who I am |
+| CNTL1 | 0x1B | 8 | R/W | Control setting 1 |
+| CNTL2 | 0x1C | 8 | R/W | Control setting 2 |
+
+- Who I am Register ( 0x0F )
+
+| Register | Bit Width | R/W | Address | Description |
+|---|---|---|---|---|
+| WIA | 8bit | R | 0x0F | Who I am |
+
+default value 0x41
+
+- Control setting1 Register ( 0x1B )
+
+| Register | Bit Width | R/W | Address | Description |
+|---|---|---|---|---|
+| CNTL1 | 8bit | R/W | 0x1B | Control setting |
+
+default value 0x22
+
+| Bit | Name | R/W | Description |
+|---|---|---|---|
+| 7 | PC1 | R/W | Power Control 0 : PowerDown 1 : Active |
+| 6 | Reserved | R/W | Reserved Write 0 |
+| 5 | RST_LV | R/W | Logic reset control |
+| 4:3 | ODR | R/W | Output data rate |
+
+### TENTATIVE
+
+- Control setting2 Register ( 0x1C )
+
+| Register | Bit Width | R/W | Address | Description |
+|---|---|---|---|---|
+| CNTL2 | 8bit | R/W | 0x1C | Control setting |
+
+default value 0x04
+
+| Bit | Name | R/W | Description |
+|---|---|---|---|
+| 7:4 | Reserved | R/W | Reserved Write 0000 |
+| 3 | DREN | R/W | DRDY terminal enable setting |
+| 2 | DRP | R/W | DRDY terminal active setting |
+"""
+
+
+def test_rohm_register_rows_over_their_defaults_and_fields() -> None:
+    """ROHM BM1422GMV: each register's one-row table (``CNTL1 | 8bit | R/W | 0x1B``),
+    a line ``default value 0x22`` under it, then its ``Bit | Name | R/W`` table (a
+    running header may stand as a heading between): the line is the register's reset
+    and the field table is its, whatever the heading."""
+    regs = _regs(_device(ROHM_SECTIONS))
+    assert regs[0x0F].reset_value == 0x41 and regs[0x1B].reset_value == 0x22
+    assert _fields(regs[0x1B]) == {"PC1": (7, 7), "RST_LV": (5, 5), "ODR": (4, 3)}
+    assert _fields(regs[0x1C]) == {"DREN": (3, 3), "DRP": (2, 2)}
+    assert regs[0x1C].reset_value == 0x04
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -87,6 +87,7 @@ from hwcc.extract.regmap.normalize.continuations import (
 from hwcc.extract.regmap.normalize.figures import POINTER_HEADER
 from hwcc.extract.regmap.normalize.splits import (
     _unstacked,
+    captioned_by_register_rows,
     joined_byte_figures,
     shared_hex,
     split_field_headers,
@@ -285,20 +286,22 @@ def _extract(result: ParseResult) -> RegisterMap:
     section: tuple[str, ...] = ()
     # the lines between a heading and the first table under it, when they are few
     openings: dict[int, tuple[str, ...]] = {}
-    tables = shared_hex(
-        joined_byte_figures(
-            [
-                normalized(t)
-                for t in split_field_headers(
-                    split_register_rows(
-                        split_titled_figures(
-                            split_indexed_rows(
-                                with_lost_field_rows(tables_of(result), result.content)
+    tables = captioned_by_register_rows(
+        shared_hex(
+            joined_byte_figures(
+                [
+                    normalized(t)
+                    for t in split_field_headers(
+                        split_register_rows(
+                            split_titled_figures(
+                                split_indexed_rows(
+                                    with_lost_field_rows(tables_of(result), result.content)
+                                )
                             )
                         )
                     )
-                )
-            ]
+                ]
+            )
         )
     )
     if _captions_below(tables):

@@ -512,3 +512,60 @@ def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
             )
             out.append(replace(table, rows=tuple(rows), row_pages=tuple(pages)))
     return out
+
+
+# ROHM: "default value 0x22" (or "0x0101") alone between a register's row and its fields
+_DEFAULT_VALUE_LINE = re.compile(r"default\s+value\s+(0x[0-9A-Fa-f]{2,8})", re.I)
+
+
+def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
+    """Field tables (``Bit | Name | R/W | Description``) right under a one-row table of
+    their register (ROHM BM1422: ``Register | Bit Width | R/W | Address | ..`` over
+    ``CNTL1 | 8bit | R/W | 0x1B | ..``, then a line ``default value 0x22``) with a
+    caption line naming that register by symbol and address, and its reset when the
+    line gives one. Only when nothing but such a line stands between the two. The line
+    right under the register's one-row table gives that row its default, fields or
+    not."""
+    out: list[Table] = []
+    previous: Table | None = None
+    for table in tables:
+        roles = column_roles(table)
+        stated_after = _DEFAULT_VALUE_LINE.fullmatch(table.after.strip())
+        if (
+            stated_after is not None
+            and len(table.rows) == 1
+            and ADDR in roles
+            and NAME in roles
+            and RESET not in roles
+        ):
+            # the line under the register's row gives its value at reset
+            table = replace(
+                table,
+                header=(*table.header, "Default"),
+                rows=((*table.rows[0], stated_after.group(1)),),
+            )
+            roles = column_roles(table)
+        if (
+            previous is not None
+            and BIT in roles
+            and NAME in roles
+            and ADDR not in roles
+            and all(_DEFAULT_VALUE_LINE.fullmatch(b.strip()) for b in table.before)
+        ):
+            above = column_roles(previous)
+            if ADDR in above and NAME in above and len(previous.rows) == 1:
+                row = previous.rows[0]
+                address = _cell(row, above[ADDR]).strip()
+                name = " ".join(_cell(row, above[NAME]).split())
+                if address_of(address, hex_default=True) is not None and name:
+                    # ("register" in it: the field table's context says what it is)
+                    caption = address_caption(f"{name} register", address)
+                    stated = [
+                        m for b in table.before if (m := _DEFAULT_VALUE_LINE.fullmatch(b.strip()))
+                    ]
+                    if stated:
+                        caption += f", reset value: {stated[-1].group(1)}"
+                    table = replace(table, before=(*table.before, caption)[-4:])
+        out.append(table)
+        previous = table
+    return out
