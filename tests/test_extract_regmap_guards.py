@@ -3050,3 +3050,35 @@ def test_a_review_of_the_set_53_and_54_rules() -> None:
     assert multibyte[0x81].reset_value is None and multibyte[0x81].size == 8
     # an address two runs cover (two pages' maps) takes neither's name
     assert read("run_two_pages")[0x13].name != "ADC digital filter coefficients"
+
+
+def test_a_second_review_of_the_set_53_and_54_rules() -> None:
+    """Inputs a second review built against the ROHM, Allegro, AKM, Beken, ISP1160 and
+    A1335 rules and the first review's guards (review54_*.md), each read as its document
+    says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review54", name)
+
+    # a field table under another heading is not the register row's above it
+    rohm = read("rohm_field_table_under_next_heading")
+    assert not rohm[0x0F].fields and _fields(rohm[0x18]) == {"RD_DRDY": (6, 6)}
+    # byte registers drawn in one grid stay byte registers, without the grid's fields
+    grid = read("labelled_grid_byte_registers")
+    assert all(r.size == 8 for r in grid.values()) and not grid[0x20].fields
+    # worded 16-bit figures, lifted titles without a default, Atmel boxes one dash a bit
+    assert _fields(read("worded_title_16bit_register")[0x00])["ALS_GAIN"] == (11, 10)
+    assert _fields(read("lifted_title_access_label")[0x20])["PS Gain"] == (5, 4)
+    atmel = read("atmel_boxes_dropped")
+    assert _fields(atmel[0x01]) == {"MVOL": (7, 0)} and _fields(atmel[0x04]) == {"LLIG": (4, 0)}
+    # an access row closes a register's figure: a later defaults row is not its
+    assert read("akm_access_row_without_default")[0x02].reset_value is None
+    # a sentence about "bit 7 of this register" keeps the figure the register's
+    assert _fields(read("bit_of_register_paragraph")[0x00])["START"] == (7, 7)
+    # "1 LSB of the output equals .." is no field row
+    assert "LSB" not in _fields(read("lost_rows_prose_lsb")[0x10])
+    # a write sequence is no field list, and bits no label names keep their default
+    sequence = read("beken_init_sequence_table")
+    assert 0x00 not in sequence and _fields(sequence[0x37])["DSP Voltage Setting"] == (15, 8)
+    widths = read("beken_width_from_unnamed_rows")
+    assert widths[0x33].size == 16 and widths[0x33].reset_value == 0x55AA

@@ -571,7 +571,9 @@ def _bitrow_target(
 
 _LISTED = re.compile(r",\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b")
 _BIT_OF = re.compile(
-    r"\bbits?\s+\d{1,2}(?::\d{1,2})?\s+(?:within|in|of)\b[^.]{0,40}\bregister", re.I
+    r"\bbits?\s+\d{1,2}(?::\d{1,2})?\s+(?:within|in|of)\b[^.]{0,40}\bregister\s+"
+    r"(?:0x[0-9A-Fa-f]|[0-9A-Fa-f]{2}h\b)",
+    re.I,
 )
 # a line of bit numbers alone over a figure ("7 6 5 4 3 2 1 0")
 _NUMBERS_ONLY = re.compile(r"\s*\d{1,2}(?:\s+\d{1,2}){7,31}\s*")

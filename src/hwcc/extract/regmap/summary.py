@@ -713,6 +713,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     shape = _summary_shape(table, roles, regs)
     current: _Reg | None = None
     block: list[_Reg] = []  # the registers since the table's last group or reset row
+    accessed = False  # an access row closed the last register's figure
     from_bits: set[int] = set()  # registers whose reset is their row of bit values
     elsewhere: set[int] = set()  # addresses whose register row named another register
     # ADI: a register over consecutive rows of one address, one row per byte from the
@@ -769,7 +770,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 block, current = [], None
                 continue
             if shape.bitcols and ACCESS_ROW.fullmatch(_cell(row, shape.addr_col)):
-                continue  # AKM: each bit's access under the names, before their defaults
+                # AKM: each bit's access under the names, before their defaults: the
+                # register's own figure, so a defaults row further down is not its
+                accessed = True
+                continue
             if _cell(row, shape.addr_col) and _cell(row, shape.addr_col) not in ("...", "…"):
                 current = None  # a row of something else: never attach fields past it
                 block = []
@@ -859,6 +863,9 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 reg.access = _access(_cell(row, roles[ACCESS]))  # the register row's
             if shape.registers_named and not name and shape.active_bits:
                 reg.value_bits = bits
+            size = _cell(row, roles[SIZE]).strip() if SIZE in roles else ""
+            if reg.width is None and size in ("8", "16", "24", "32"):
+                reg.width = int(size)  # a width the field row states for its register
             if shape.one_name:
                 used = max(8, bits[0] + 1)  # the span its own rows use
                 if used in (8, 16, 24, 32):
@@ -1072,10 +1079,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if reg.reset is None and own_value and reg.width == shape.bitcols[0][0] + 1:
                 reg.reset = fixed
                 from_bits.add(reg.first)
-            if reg in block:
+            if reg in block or accessed:
                 # shown again (AKM: the detail map, then each register's own figure with
-                # its Reset row, joined over the page): the block starts anew
+                # its Reset row, joined over the page), or after a figure's access row:
+                # the block starts anew
                 block = []
+            accessed = False
             block.append(reg)
         elif shape.bitcols:
             reg.width = reg.width or shape.bitcols[0][0] + 1

@@ -148,7 +148,9 @@ def _register_bit_cells(table: Table) -> Table:
     hex digits), the register (the symbol), the bits, and the name the description
     opens with (a phrase of up to six words ending at the first stop, as
     :func:`_described_names` reads a table of bits and descriptions; a row opening with
-    a value, ``1=Enable ..``, gets none and is left out). Only when every filled cell of
+    a value, ``1=Enable ..``, names no field: its bits count as reserved, their default
+    kept). Only when the table names each register's bits once (a write sequence names
+    them again) under a Default or Reset header, and every filled cell of
     the first column (the header's too, on a page without one; an empty one there is a
     cell of the last page going on) is such a cell, four
     rows at least, and one other column holds the descriptions: the one headed so, or
@@ -159,7 +161,17 @@ def _register_bit_cells(table: Table) -> Table:
     body = (table.header, *table.rows) if headless else table.rows
     cells = [_cell(row, 0).strip() for row in body]
     found = [_REGISTER_BITS.fullmatch(c) for c in cells if c]
-    if len(found) < 4 or not all(found) or table.width < 2:
+    if (
+        len(found) < 4
+        or not all(found)
+        or table.width < 2
+        # a sequence of writes names a register's bits twice ("REG_30<15:0> | 0x0000 |
+        # Turn off ..", then "| 0xBFF1 | Turn on .."), and heads its values otherwise
+        or len({c for c in cells if c}) < len([c for c in cells if c])
+        or (
+            not headless and not any(re.search(r"default|reset", h, re.I) for h in table.header[1:])
+        )
+    ):
         return table
     if headless:
         lengths = [sum(len(_cell(row, c)) for row in body) for c in range(table.width)]
@@ -183,10 +195,20 @@ def _register_bit_cells(table: Table) -> Table:
         name = label.group(1).strip() if label else ""
         if len(name.split()) > 8 or _NOT_A_NAME.search(name):
             name = ""
-        if described.lower().startswith("reserved"):
+        if described.lower().startswith("reserved") or not name:
+            # (bits no label names keep their default for the register's value)
             name = "Reserved"
         rows.append((f"0x{m['a'].upper()}", m["reg"], bits, name, *row[1:]))
-    header = ("Address", "Register", "Bits", "Field", *labels)
+    # each register as wide as the highest bit its rows give, named or not (a reserved
+    # row's bits are the register's too: "REG_31<15:4> | 0 | Reserved.")
+    top: dict[str, int] = {}
+    for row in rows:
+        if row[0]:
+            high = int(row[2].split(":")[0])
+            top[row[0]] = max(top.get(row[0], 0), high)
+    widths = {a: next(w for w in (8, 16, 32, 64) if high < w) for a, high in top.items()}
+    rows = [(*row[:4], str(widths[row[0]]) if row[0] else "", *row[4:]) for row in rows]
+    header = ("Address", "Register", "Bits", "Field", "Register Size (bits)", *labels)
     pages = (table.page, *_row_pages(table)) if headless else _row_pages(table)
     return replace(table, header=header, rows=tuple(rows), row_pages=tuple(pages))
 

@@ -694,12 +694,15 @@ _FIGURE_WORDS = re.compile(
 _FIGURE_DEFAULT = re.compile(r"(?P<t>.*?)\s*\(\s*default\s*[=:]\s*(?P<v>0x[0-9A-Fa-f]+)\s*\)", re.I)
 _DITTO = frozenset(("\u3003", '"', "\u201d", "\u201c", "''"))
 # the access a figure's row of names is labelled with (or none)
-_ACCESS_LABEL = re.compile(r"(?i)|r\s*/\s*w|w\s*/\s*r|ro|wo|rw|r|w|read(?:\s*/\s*write)?")
+_ACCESS_LABEL = re.compile(
+    r"(?i)|r\s*/\s*w|w\s*/\s*r|ro|wo|rw|r|w|access|type|read(?:\s*/\s*write)?"
+)
 # the label of a figure's row of bit numbers
 _BIT_LABEL = frozenset(("", "bit", "bits", "bit#", "bit no.", "bit no"))
 
 
 _FIGURE_BIT = re.compile(r"(?:B|D|Bit\s*)(\d{1,2})", re.I)
+_BYTE_WORDS = re.compile(r"\b(?:higher|lower|high|low|upper)\s+byte\b|\b(?:msb|lsb)\b", re.I)
 # a figure's title row as a line of its own: an address, then the title
 _TITLE_LINE = re.compile(r"(0x[0-9A-Fa-f]{2,4}|[0-9][0-9A-Fa-f]{1,3}h)\s+(\S.*)")
 
@@ -716,8 +719,7 @@ def _figure_title(head: list[str]) -> tuple[str, str | None] | None:
     if symbol:
         return symbol.group("n").replace(" ", ""), default.group("v") if default else None
     words = _FIGURE_WORDS.fullmatch(" ".join(text.split()))
-    if words is None or len(words.group("n").split()) > 8 or len(head) - 1 != 8:
-        # (a worded title over 16 bits draws a byte pair the map keeps apart)
+    if words is None or len(words.group("n").split()) > 8:
         return None
     return words.group("n"), default.group("v") if default else None
 
@@ -738,10 +740,8 @@ def _titled_figure(table: Table) -> Table:
         lifted
         and head[0].lower() in _BIT_LABEL
         and head[0]
-        # (the title states the default, and the row under the bits is labelled by its
-        # access: an "0x1E Slave Address" line over "BIT | B7 .." / "Value | 0 0 1 .." is
-        # a bus address's figure)
-        and _FIGURE_DEFAULT.fullmatch(lifted.group(2)) is not None
+        # (the row under the bits is labelled by its access: an "0x1E Slave Address" line
+        # over "BIT | B7 .." / "Value | 0 0 1 .." is a bus address's figure)
         and all(_ACCESS_LABEL.fullmatch(_cell(row, 0).strip()) for row in table.rows[:1])
     ):
         # the title row left on the page before (AP3216C: "0x2D PS High Threshold
@@ -763,6 +763,14 @@ def _titled_figure(table: Table) -> Table:
     ]:
         return table
     name, default = title
+    if (
+        len(labels) - 1 == 16
+        and not _FIGURE_NAME.fullmatch(name)
+        and any(_BYTE_WORDS.search(c) for row in body for c in row[1:])
+    ):
+        # a worded title over 16 bits whose fields are bytes ("ALS Low Threshold Higher
+        # Byte" .. "Lower Byte") draws a pair of byte registers the map keeps apart
+        return table
     caption = address_caption(name, head[0])
     if default is not None:
         caption += f", reset value: {default}"
@@ -1098,6 +1106,10 @@ _BIT_TOKEN = re.compile(r"(?:D|DB|B|Bit)?(\d{1,2})", re.I)
 # Ilitek: a heading naming one register by its index, "Driver Output Control (R01h)"
 _INDEXED_HEADING = re.compile(r"(.+?)\s*\(R([0-9A-F]{2})h\)")
 _DASHES = frozenset(("-", "\u2013", "\u2014"))
+# Atmel: "Reset State: 0x00", a value of one byte over the register's box
+_BYTE_RESET_LINE = re.compile(
+    r"\breset(?:\s+state|\s+value)?\s*:\s*0x[0-9A-Fa-f]{2}\b(?![0-9A-Fa-f])", re.I
+)
 _CONSTANT_CELL = frozenset(("0", "1", "-", "\u2013", "\u2014", "x", "X"))
 
 
@@ -1142,12 +1154,12 @@ def _numbered_above(table: Table) -> Table:
     if (
         widths.count(None) == 1
         and known < len(numbers)
-        # a dash may be a reserved cell merged over several bits: the bits left over
-        # are then not the name's alone
-        and not any(c in _DASHES for c in cells)
+        # one dash may be a reserved cell merged over several bits (dashes one per bit
+        # come two or more): the bits left over are then not the name's alone
+        and sum(c in _DASHES for c in cells) != 1
         # (a name alone in the box may go on in another box of the register's upper
-        # byte, printed above it: its bits are not these)
-        and len(cells) > 1
+        # byte, printed above it, unless a line over it states an 8-bit reset)
+        and (len(cells) > 1 or any(_BYTE_RESET_LINE.search(b) for b in table.before))
     ):
         widths = [w if w is not None else len(numbers) - known for w in widths]
     if None in widths or sum(w for w in widths if w is not None) != len(numbers):
@@ -1174,6 +1186,7 @@ def _numbered_above(table: Table) -> Table:
 
 
 # Allegro: "Address: 0x1E:0x1F (CTRL)" over a register's labelled grid
+_SPAN_BOUNDS = re.compile(r"0x([0-9A-Fa-f]{2}):0x([0-9A-Fa-f]{2})")
 _SPAN_TITLE = re.compile(
     r"address:\s*0x[0-9A-Fa-f]{2}(?::0x[0-9A-Fa-f]{2})?\s*\(([A-Za-z_]\w*)\)", re.I
 )
@@ -1207,7 +1220,16 @@ def _labelled_grid(table: Table) -> Table:
     rows: list[tuple[str, ...]] = [tuple(names[1:])]
     if reset is not None and all(c.strip() in ("0", "1") for c in reset[1:]):
         rows.append(tuple(c.strip() for c in reset[1:]))
-    symbol = next((m.group(1) for b in table.before if (m := _SPAN_TITLE.search(b))), "")
+    spans = [m for b in table.before if (m := _SPAN_TITLE.search(b))]
+    stated = _SPAN_BOUNDS.search(spans[-1].group(0)) if spans else None
+    if len(firsts) > 1 and (
+        stated is None
+        or [int(stated.group(1), 16), int(stated.group(2), 16)] != [firsts[0], firsts[-1]]
+    ):
+        # bytes drawn in one grid are one register only where a line over it says so
+        # ("Address: 0x1E:0x1F (CTRL)"): else they may be byte registers side by side
+        return table
+    symbol = spans[-1].group(1) if spans else ""
     caption = address_caption(symbol or "REG", f"0x{firsts[0]:02X}")
     return replace(
         table,

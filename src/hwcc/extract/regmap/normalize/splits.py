@@ -495,7 +495,18 @@ def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
             if m is None:
                 continue
             hi, lo = int(m["hi"]), int(m["lo"] or m["hi"])
-            if not (lo <= hi < low) or (m["sym"] != "-" and not re.search(r"[A-Z]", m["sym"])):
+            if (
+                not (lo <= hi < low)
+                or (
+                    m["sym"] != "-"
+                    and (
+                        not re.search(r"[A-Z]", m["sym"])
+                        # (a sentence: "1 LSB of the output equals 0.98 mg")
+                        or not m["desc"][:1].isupper()
+                        or m["sym"].upper() in ("LSB", "MSB")
+                    )
+                )
+            ):
                 continue
             cells = ["", "", ""]
             cells[roles[BIT]] = f"{hi} to {lo}" if lo != hi else str(hi)
@@ -523,7 +534,8 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
     their register (ROHM BM1422: ``Register | Bit Width | R/W | Address | ..`` over
     ``CNTL1 | 8bit | R/W | 0x1B | ..``, then a line ``default value 0x22``) with a
     caption line naming that register by symbol and address, and its reset when the
-    line gives one. Only when nothing but such a line stands between the two. The line
+    line gives one. Only when that line, and nothing else, stands between the two under
+    one heading. The line
     right under the register's one-row table gives that row its default, fields or
     not."""
     out: list[Table] = []
@@ -550,7 +562,9 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
             and BIT in roles
             and NAME in roles
             and ADDR not in roles
+            and table.before
             and all(_DEFAULT_VALUE_LINE.fullmatch(b.strip()) for b in table.before)
+            and table.section == previous.section
         ):
             above = column_roles(previous)
             if ADDR in above and NAME in above and len(previous.rows) == 1:
