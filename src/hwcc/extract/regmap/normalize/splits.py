@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits
@@ -466,6 +467,16 @@ _LOST_FIELD_ROW = re.compile(
 )
 
 
+def _lines_after(content: str, end: int) -> Iterator[str]:
+    """The stripped lines of ``content`` after the line holding offset ``end``, read one
+    at a time (callers stop early)."""
+    pos = content.find("\n", end)
+    while pos != -1:
+        nxt = content.find("\n", pos + 1)
+        yield content[pos + 1 : nxt if nxt != -1 else len(content)].strip()
+        pos = nxt
+
+
 def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
     """Field tables (``Bit | Symbol | Description``, rows counting the bits down) whose
     last rows the PDF set as lines after them, up to the next heading, table or caption
@@ -487,8 +498,7 @@ def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
             continue
         low = spans[-1][1] if spans[-1] is not None else 0
         rows = list(table.rows)
-        for line in content[table.end :].split("\n")[1:]:
-            text = line.strip()
+        for text in _lines_after(content, table.end):
             if text.startswith(("|", "#")) or re.match(r"table\s+\d+", text, re.I):
                 break
             m = _LOST_FIELD_ROW.fullmatch(text)
