@@ -5418,6 +5418,54 @@ def test_rohm_register_rows_over_their_defaults_and_fields() -> None:
     assert regs[0x1C].reset_value == 0x04
 
 
+_CAL_TITLE = " | ".join(["Addr: 0x17,0x016,0x15,0x014"] * 2 + ["Calibrated Value"] * 3)
+
+AMS_BYTES = f"""## Register Map
+
+| Addr | Name |
+|---|---|
+| 0x00 | HW Version |
+| 0x01 | HW Version |
+| 0x14 | Calibrated Value |
+| 0x15 | Calibrated Value |
+| 0x16 | Calibrated Value |
+| 0x17 | Calibrated Value |
+
+[Figure 27: HW Version Registers]
+
+| Addr: 0x00,0x01 | Addr: 0x00,0x01 | HW Version | HW Version | HW Version |
+|---|---|---|---|---|
+| Bit | Bit Name | Default | Access | Bit Description |
+| 15:8 | HW version H | 0x40 | R | Device type |
+| 7:0 | HW version L | 0x41 | R | HW version |
+
+[Figure 39: Calibrated Value Register]
+
+| {_CAL_TITLE} |
+|---|---|---|---|---|
+| Bit | Bit Name | Default | Access | Bit Description |
+| 31:24 | CAL_3 | FF | R | Channel R |
+| 23:16 | CAL_2 | FF | R | 〃 |
+| 15:12 | CAL_1H | A | R | 〃 |
+| 11:8 | CAL_1L | 0 | R | 〃 |
+| 7:0 | CAL_0 | 20 | R | 〃 |
+"""
+
+
+def test_ams_figures_titled_by_a_list_of_byte_addresses() -> None:
+    """ams AS7265x: a figure titled ``Addr: 0x17,0x016,0x15,0x014`` (a value's byte
+    registers, most significant first) over rows ``31:24 | CAL_3 | FF`` .. ``7:0``: each
+    byte register gets its rows, their bits within the byte; ``FF`` in a Default column
+    is hex (a letter)."""
+    regs = _regs(_device(AMS_BYTES))
+    assert _fields(regs[0x00]) == {"HW version H": (7, 0)} and regs[0x00].reset_value == 0x40
+    assert _fields(regs[0x01]) == {"HW version L": (7, 0)} and regs[0x01].reset_value == 0x41
+    assert _fields(regs[0x17]) == {"CAL_3": (7, 0)} and regs[0x17].reset_value == 0xFF
+    assert _fields(regs[0x15]) == {"CAL_1H": (7, 4), "CAL_1L": (3, 0)}
+    assert regs[0x15].reset_value == 0xA0
+    assert _fields(regs[0x14]) == {"CAL_0": (7, 0)}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

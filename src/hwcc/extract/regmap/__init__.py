@@ -92,6 +92,7 @@ from hwcc.extract.regmap.normalize.splits import (
     shared_hex,
     split_field_headers,
     split_indexed_rows,
+    split_listed_byte_figures,
     split_register_rows,
     split_titled_figures,
     with_lost_field_rows,
@@ -295,7 +296,9 @@ def _extract(result: ParseResult) -> RegisterMap:
                         split_register_rows(
                             split_titled_figures(
                                 split_indexed_rows(
-                                    with_lost_field_rows(tables_of(result), result.content)
+                                    with_lost_field_rows(
+                                        split_listed_byte_figures(tables_of(result)), result.content
+                                    )
                                 )
                             )
                         )

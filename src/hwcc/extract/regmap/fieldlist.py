@@ -419,7 +419,8 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     that does not fit the field is None. A
     value followed by the same value in another notation (TI: ``41 (0x29)``, ``7
     (0111)``) is that value; two that disagree give None; a value followed by the bit's
-    access (TI PHYs: ``0, RO/P``) is the value."""
+    access (TI PHYs: ``0, RO/P``) is the value. Bare hex holding a letter, one digit a
+    nibble of the field (``FF`` for 8 bits), is hex."""
     s = text.strip()
     width = bits[0] - bits[1] + 1
     typed = re.fullmatch(r"([^,]+),\s*(R[OW]?|W[OR]?|R/W)(?:/\w+)*", s)
@@ -450,6 +451,9 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     masked = _masked_bits(s, bits)
     if masked is not None:
         return masked
+    if re.fullmatch(r"[0-9A-F]*[A-F][0-9A-F]*", s) and len(s) == (width + 3) // 4:
+        # ams: "FF" for an 8-bit field: hex beyond doubt (a letter), a digit a nibble
+        return int(s, 16)
     value = parse_int(s)
     if value is None or value >= 1 << width:
         return None

@@ -593,3 +593,63 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
         out.append(table)
         previous = table
     return out
+
+
+# ams: "Addr: 0x17,0x016,0x15,0x014", a value's bytes listed most significant first
+_LISTED_ADDRESSES = re.compile(
+    r"addr(?:ess)?\s*:\s*((?:0x[0-9A-Fa-f]{1,3}\s*,\s*)+0x[0-9A-Fa-f]{1,3})", re.I
+)
+
+
+def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
+    """A figure titled by a value's byte addresses, most significant first (ams
+    AS7265x: ``Addr: 0x17,0x016,0x15,0x014 | .. | Calibrated Value Channel R,G,A`` over
+    ``Bit | Bit Name | Default | ..`` and rows ``31:24 | CAL CHAN0_3 | FF`` .. ``7:0``) as
+    one figure per byte register: each address the rows of its byte, their bits
+    counted within the byte, captioned with the title and that address. Only when the
+    title's cells name one address list, the first row labels the columns with a
+    ``Bit`` column, and every row's bits lie within one byte of the listed span."""
+    out: list[Table] = []
+    for table in tables:
+        m = _LISTED_ADDRESSES.fullmatch(_cell(table.header, 0).strip())
+        names = [
+            c.strip()
+            for c in table.header[1:]
+            if c.strip() and c.strip() != table.header[0].strip()
+        ]
+        if m is None or not table.rows or len(set(names)) != 1:
+            out.append(table)
+            continue
+        addresses = [int(a, 16) for a in re.findall(r"0x([0-9A-Fa-f]{1,3})", m.group(1))]
+        labels = tuple(c.strip() for c in table.rows[0])
+        bit_col = next((k for k, c in enumerate(labels) if c.lower() in ("bit", "bits")), None)
+        count = len(addresses)
+        if bit_col is None or len(set(addresses)) != count:
+            out.append(table)
+            continue
+        per_byte: list[list[tuple[str, ...]]] = [[] for _ in addresses]
+        ok = True
+        for row in table.rows[1:]:
+            bits = parse_bits(_cell(row, bit_col))
+            if bits is None or bits[0] // 8 != bits[1] // 8 or bits[0] >= 8 * count:
+                ok = False
+                break
+            byte = bits[0] // 8
+            shifted = (bits[0] - 8 * byte, bits[1] - 8 * byte)
+            cell = f"{shifted[0]}:{shifted[1]}" if shifted[0] != shifted[1] else str(shifted[0])
+            per_byte[count - 1 - byte].append((*row[:bit_col], cell, *row[bit_col + 1 :]))
+        if not ok or not all(per_byte):
+            out.append(table)
+            continue
+        for n, (address, rows) in enumerate(zip(addresses, per_byte, strict=True)):
+            out.append(
+                replace(
+                    table,
+                    header=labels,
+                    rows=tuple(rows),
+                    row_pages=(table.page,) * len(rows),
+                    start=table.start + n,
+                    before=(*table.before, address_caption(names[0], f"0x{address:02X}"))[-4:],
+                )
+            )
+    return out
