@@ -5361,9 +5361,19 @@ ROHM_SECTIONS = """## Register Map
 
 | Name | Address | bit width | R/W | Function |
 |---|---|---|---|---|
+| INFO | 0x0D | 16 | R | Information |
 | WIA | 0x0F | 8 | R | Who I am |
 | CNTL1 | 0x1B | 8 | R/W | Control setting 1 |
 | CNTL2 | 0x1C | 8 | R/W | Control setting 2 |
+
+- Information Register ( 0x0D/0x0E )
+
+| Register | Bit Width | R/W | Address | Description |
+|---|---|---|---|---|
+| INFO | 16bit | R | 0x0D | Information LSB |
+| INFO | 16bit | R | 0x0E | Information MSB |
+
+default value 0x0101
 
 - Who I am Register ( 0x0F )
 
@@ -5413,6 +5423,8 @@ def test_rohm_register_rows_over_their_defaults_and_fields() -> None:
     and the field table is its, whatever the heading."""
     regs = _regs(_device(ROHM_SECTIONS))
     assert regs[0x0F].reset_value == 0x41 and regs[0x1B].reset_value == 0x22
+    # (one register's byte rows: the value is the register's at its first address)
+    assert regs[0x0D].reset_value == 0x0101 and 0x0E not in regs
     assert _fields(regs[0x1B]) == {"PC1": (7, 7), "RST_LV": (5, 5), "ODR": (4, 3)}
     assert _fields(regs[0x1C]) == {"DREN": (3, 3), "DRP": (2, 2)}
     assert regs[0x1C].reset_value == 0x04

@@ -555,16 +555,21 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
         stated_after = _DEFAULT_VALUE_LINE.fullmatch(table.after.strip())
         if (
             stated_after is not None
-            and len(table.rows) == 1
+            and table.rows
             and ADDR in roles
             and NAME in roles
             and RESET not in roles
+            and len({_cell(row, roles[NAME]).strip() for row in table.rows}) == 1
         ):
-            # the line under the register's row gives its value at reset
+            # the line under the register's row (or its byte rows, "INFO | 0x0D" and
+            # "INFO | 0x0E" of one 16-bit register) gives its value at reset
             table = replace(
                 table,
                 header=(*table.header, "Default"),
-                rows=((*table.rows[0], stated_after.group(1)),),
+                rows=tuple(
+                    (*row, stated_after.group(1) if k == 0 else "")
+                    for k, row in enumerate(table.rows)
+                ),
             )
             roles = column_roles(table)
         if (
