@@ -5478,6 +5478,50 @@ def test_ams_figures_titled_by_a_list_of_byte_addresses() -> None:
     assert _fields(regs[0x14]) == {"CAL_0": (7, 0)}
 
 
+ISSI_COLUMNS = """## Register Definitions
+
+**Table 2 Register Function**
+
+| Address | Name | Function | Table | Default |
+|---|---|---|---|---|
+| 00h | Shutdown Register | Set software shutdown mode | 3 | 0000 0000 |
+| 26h~49h | LED Control Register | Channel 1 to 36 enable bit | 5 | 0000 0000 |
+| 4Ah | Global Control Register | Set all channels enable | 6 | 0000 0000 |
+
+**Table 3 00h Shutdown Register**
+
+| Bit | D7:D1 | D0 |
+|---|---|---|
+| Name | - | SSD |
+| Default | 0000 000 | 0 |
+
+The update register is written to load the data. Table 5 26h~49h LED Control Register (OUT1~OUT36)
+
+| Bit | D7:D3 | D2:D1 | D0 |
+|---|---|---|---|
+| Name | - | SL | OUT |
+| Default | 00000 | 00 | 0 |
+
+**Table 6 4Ah Global Control Register**
+
+| Bit | D7:D4 | D3:D1 | D0 |
+|---|---|---|---|
+| Value | 0110 | AD | 0 |
+"""
+
+
+def test_issi_figures_of_labelled_rows_over_bit_ranges() -> None:
+    """ISSI IS31FL3236A: ``Bit | D7:D3 | D2:D1 | D0`` over ``Name`` and ``Default`` rows,
+    captioned ``Table 5 26h~49h LED Control Register`` (the address before the words,
+    the caption run into the paragraph above): a field per column on the register the
+    map names so there (a run of 36 shares the layout). A ``Value`` row, a bus
+    address's bits, gives no field."""
+    regs = _regs(_device(ISSI_COLUMNS))
+    assert _fields(regs[0x00]) == {"SSD": (0, 0)}
+    assert _fields(regs[0x26]) == {"SL": (2, 1), "OUT": (0, 0)}
+    assert _fields(regs[0x4A]) == {}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

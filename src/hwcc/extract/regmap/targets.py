@@ -449,6 +449,20 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         if held:
             return held[:1], ""
     last = table.before[-1] if table.before else ""
+    numbered = _ADDRESS_FIRST_CAPTION.search(last.strip("* ")) if last else None
+    if numbered is not None:
+        # ISSI: "Table 3 00h Shutdown Register", "Table 5 26h~49h LED Control Register
+        # (OUT1~OUT36)" (the caption run into the paragraph above): the register at
+        # that address the map names in those words
+        at = int(numbered["a"], 16)
+        named_so = _title_words(numbered["n"])
+        held = [
+            m.regs[at]
+            for m in order
+            if at in m.regs and named_so and _title_words(m.regs[at].name) == named_so
+        ]
+        if len(held) == 1:
+            return held, ""
     titled = ADDRESS_COLON_NAME.match(last) if last else None
     dashed_number = _ACRONYM_DASH_NUMBER.search(table.heading) if not table.before else None
     if dashed_number is not None and re.search(r"\bregister\b", table.heading, re.I):
@@ -879,6 +893,15 @@ def _named_at_start(text: str, maps: list[_Map]) -> _Reg | None:
     longest = max(len(r.name) for r in hits)
     best = [r for r in hits if len(r.name) == longest]
     return best[0] if len(best) == 1 else None
+
+
+# a caption giving the address before the register's name in words: "Table 3 00h
+# Shutdown Register", "Table 5 26h~49h LED Control Register (OUT1~OUT36)"
+_ADDRESS_FIRST_CAPTION = re.compile(
+    r"\btable\s+\d+[.:]?\s+(?P<a>[0-9A-Fa-f]{2})h(?:\s*[~\u2013-]\s*[0-9A-Fa-f]{2}h)?\s+"
+    r"(?P<n>[A-Za-z][\w /&-]*?)(?:\s*\([^)]*\))?$",
+    re.I,
+)
 
 
 _TITLE_NOISE = {"register", "registers", "reg", "and", "the", "of", "bits"}

@@ -1238,3 +1238,50 @@ def _labelled_grid(table: Table) -> Table:
         row_pages=(table.page,) * len(rows),
         before=(*table.before, caption)[-4:],
     )
+
+
+# ISSI: a bit column label, one bit or a range: "D7:D1", "D0", "A7:A3"
+_RANGE_LABEL = re.compile(r"D(\d{1,2})(?::D(\d{1,2}))?")
+
+
+def _labelled_columns(table: Table) -> Table:
+    """A register's figure printed as labelled rows over columns of bit ranges (ISSI
+    IS31FL3236A: ``Bit | D7:D3 | D2:D1 | D0`` over ``Name | - | SL | OUT`` and
+    ``Default | 00000 | 00 | 0``) as the field table the reader knows: one row per
+    column, its bits, name and default. Only for ``D`` labels whose ranges count down
+    without a gap to bit 0 over 8, 16 or 32 bits, and a ``Name`` row; a ``Value`` row
+    instead (a bus address's bits) is no register's."""
+    head = [c.strip() for c in table.header]
+    if head[0].lower() != "bit" or len(head) < 2:
+        return table
+    spans = []
+    for label in head[1:]:
+        m = _RANGE_LABEL.fullmatch(label.replace(" ", ""))
+        if m is None:
+            return table
+        spans.append((int(m.group(1)), int(m.group(2) or m.group(1))))
+    if spans[-1][1] != 0 or spans[0][0] + 1 not in (8, 16, 32):
+        return table
+    if all(msb == lsb for msb, lsb in spans):
+        return table  # a column a bit (ISL28022 "BIT | D15 .. D0"): read as it stands
+    if any(a[1] != b[0] + 1 or a[0] < a[1] for a, b in itertools.pairwise(spans)):
+        return table
+    labelled = {_cell(row, 0).strip().lower(): row for row in table.rows}
+    names = labelled.get("name")
+    if names is None:
+        return table
+    defaults = labelled.get("default")
+    rows = tuple(
+        (
+            f"{msb}:{lsb}" if msb != lsb else str(msb),
+            _cell(names, k + 1).strip(),
+            _cell(defaults, k + 1).strip() if defaults is not None else "",
+        )
+        for k, (msb, lsb) in enumerate(spans)
+    )
+    return replace(
+        table,
+        header=("Bit", "Name", "Default"),
+        rows=rows,
+        row_pages=(table.page,) * len(rows),
+    )
