@@ -3082,3 +3082,24 @@ def test_a_second_review_of_the_set_53_and_54_rules() -> None:
     assert 0x00 not in sequence and _fields(sequence[0x37])["DSP Voltage Setting"] == (15, 8)
     widths = read("beken_width_from_unnamed_rows")
     assert widths[0x33].size == 16 and widths[0x33].reset_value == 0x55AA
+
+
+def test_a_table_of_byte_order_names_no_fields() -> None:
+    """TI ADS1262: a table drawing which bits of a 24-bit word each byte register holds
+    (``OFCAL0 | LSB | 07h | B7 | .. | B0 (LSB)``) is no map and names no field (it gave
+    OFCAL0 a field ``OFCAL0`` at bit 7); the summary's ``OFC[7:0]`` cells do."""
+    header = "| REGISTER | BYTE ORDER | ADDRESS | " + " | ".join(["BIT ORDER"] * 8) + " |"
+    markdown = (
+        "## Register Map\n\n**Table 9-22. ADC1 Offset Calibration Registers**\n\n"
+        f"{header}\n|{'---|' * 11}\n"
+        "| OFCAL0 | LSB | 07h | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 (LSB) |\n"
+        "| OFCAL1 | MID | 08h | B15 | B14 | B13 | B12 | B11 | B10 | B9 | B8 |\n"
+        "| OFCAL2 | MSB | 09h | B23 (MSB) | B22 | B21 | B20 | B19 | B18 | B17 | B16 |\n"
+        "\n**Table 9-34. Register Map**\n\n"
+        "| ADDR | REGISTER | DEFAULT | " + bit_cells(7, "BIT ") + " |\n" + f"|{'---|' * 11}\n"
+        "| 07h | OFCAL0 | 00h | " + " | ".join(["OFC[7:0]"] * 8) + " |\n"
+        "| 08h | OFCAL1 | 00h | " + " | ".join(["OFC[15:8]"] * 8) + " |\n"
+    )
+    regs = _regs(_map(markdown))
+    assert set(_fields(regs[0x07]).values()) == {(7, 0)}
+    assert all(f.name != "OFCAL0" for f in regs[0x07].fields)

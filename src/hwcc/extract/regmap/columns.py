@@ -1184,6 +1184,8 @@ def _context(table: Table) -> str:
 _FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "R", "R/W"})
 
 
+# a cell naming a bit of a word by number: "B7", "B0 (LSB)", "B23 (MSB)", or the byte
+_BIT_ORDER_CELL = re.compile(r"B\d{1,2}(?:\s*\((?:LSB|MSB)\))?|LSB|MSB|MID")
 # the label of a row of access codes under a register's row of bit names
 ACCESS_ROW = re.compile(r"\s*(?:r\s*/\s*w|access)\s*", re.I)
 
@@ -1195,6 +1197,18 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     with bit columns and no address), ``unclear`` (looks like registers, cannot be
     read) or ``other``."""
     context = _context(table)
+    labelled = [
+        c.strip()
+        for row in table.rows
+        for i, c in enumerate(row)
+        if i not in (roles.get(ADDR), roles.get(NAME)) and c.strip()
+    ]
+    if len(labelled) >= 8 and sum(bool(_BIT_ORDER_CELL.fullmatch(c)) for c in labelled) >= (
+        0.8 * len(labelled)
+    ):
+        # TI: "OFCAL0 | LSB | 07h | B7 | B6 .. B0 (LSB)": which bits of a word each
+        # register holds, drawn as bit labels: no fields, no map
+        return "other"
     if (
         NAME in roles
         and BIT in roles
