@@ -5522,6 +5522,26 @@ def test_issi_figures_of_labelled_rows_over_bit_ranges() -> None:
     assert _fields(regs[0x4A]) == {}
 
 
+EPSON_DIGITS = f"""## 8.2.1 Register table
+
+| Address | Function | {bit_cells(7, "bit ")} |
+|---|---|---|---|---|---|---|---|---|---|
+| 0 | Seconds |  | S40 | S20 | S10 | S8 | S4 | S2 | S1 |
+| 9 | Alarm_W ; Hour |  |  | WH20 | WH10 | WH8 | WH4 | WH2 | WH1 |
+| A | Alarm_W ; Weekday |  | WW6 | WW5 | WW4 | WW3 | WW2 | WW1 | WW0 |
+| E | Control 1 | WALE | DALE | /12 , 24 | /CLEN2 | TEST | CT2 | CT1 | CT0 |
+| F | Control 2 | VDSL | VDET | /XST | PON | /CLEN1 | CTFG | WAFG | DAFG |
+"""
+
+
+def test_epson_addresses_one_hex_digit_each() -> None:
+    """Epson RX-8025: an address column of single digits counting up past ``9`` to
+    ``A`` .. ``F``: hex, each a register (before, the letters read as no address)."""
+    regs = _regs(_device(EPSON_DIGITS))
+    assert sorted(regs) == [0x00, 0x09, 0x0A, 0x0E, 0x0F]
+    assert regs[0x0F].name == "Control 2" and _fields(regs[0x0E])["TEST"] == (3, 3)
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -863,11 +863,21 @@ _BARE_HEX = re.compile(r"^[0-9A-Fa-f]{2,4}(?:\s*[-–]\s*[0-9A-Fa-f]{2,4})?$")
 def _hex_column(table: Table, col: int) -> bool:
     """Whether the numbers of an address column are hex without a mark: its header
     says so, or a cell holds a bare number with a hex digit (``0F``, ``00-0E``, ``0D or
-    1D``: read as decimal, its neighbours ``20``, ``21`` would land at wrong addresses)."""
+    1D``: read as decimal, its neighbours ``20``, ``21`` would land at wrong addresses),
+    or the cells count up one hex digit each past 9 to A (Epson RX-8025: ``0`` .. ``F``)."""
     if "hex" in table.header[col].lower() or re.search(r"(?:16|十六)\s*进制", table.header[col]):
         return True
     if "dec" in table.header[col].lower():
         return False
+    digits = [c for row in table.rows if (c := _cell(row, col).strip())]
+    if (
+        digits
+        and all(re.fullmatch(r"[0-9A-F]", c) for c in digits)
+        and "9" in digits
+        and "A" in digits
+        and [int(c, 16) for c in digits] == sorted({int(c, 16) for c in digits})
+    ):
+        return True  # Epson: "0" .. "9", "A" .. "F", one hex digit an address, in order
     return any(
         _BARE_HEX.match(cell) and re.search(r"[A-Fa-f]", cell) and re.search(r"\d", cell)
         for row in table.rows
@@ -1527,6 +1537,8 @@ def clean_name(text: str) -> str:
     # Micro Crystal: "Hours Alarm (24 hour mode) – default value", the layout (a mode in
     # parentheses) in force at reset: the name less the mark
     s = re.sub(r"(?<=\))\s+[\u2013\u2014-]\s+default value$", "", s, flags=re.I)
+    # Epson: "Control 1 (Default)", a row whose cells print each bit's default
+    s = re.sub(r"(?<=\w)\s+\(default\)$", "", s, flags=re.I)
     # footnote marks: Power(2), PON(1), (2), ADP_CNTL(1-19) (2), ARD (a), DATA (*)
     s = re.sub(r"(?<=[\w)\]])(?:\s?\((?:\d|[a-z]|\*{1,3}|[\u2020\u2021])\),?)+$", "", s)
     s = re.sub(r"(\[\d+(?::\d+)?\])\[\d\]$", r"\1", s)  # OUTNE[1:0][4]: note 4
