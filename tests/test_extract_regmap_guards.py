@@ -3103,3 +3103,24 @@ def test_a_table_of_byte_order_names_no_fields() -> None:
     regs = _regs(_map(markdown))
     assert set(_fields(regs[0x07]).values()) == {(7, 0)}
     assert all(f.name != "OFCAL0" for f in regs[0x07].fields)
+
+
+def test_a_review_of_the_set_55_rules() -> None:
+    """Inputs a review built against the byte-order, ams byte-list, bare-hex default
+    and ISSI labelled-column rules (review55_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review55", name)
+
+    # maps whose bit cells are B-labels (pins B7 .. B0) are maps without a byte column
+    assert len(read("bit_order_map")) == 7
+    port_b = read("port_b_map")
+    assert len(port_b) == 6 and port_b[0x10].reset_value == 0xFF
+    # an ascending address list leaves the bytes' order unknown: no field goes astray
+    ams = read("ams_ascending_bytes")
+    assert not ams[0xCA].fields and not ams[0x95].fields
+    # a bare hex default that does not fit its field is no value of it
+    assert read("hex_default_overflow")[0x0C].reset_value is None
+    # a 16-bit figure over two byte registers gives the first neither byte
+    pair = read("issi_16bit_pair")
+    assert not pair[0x1A].fields and not pair[0x1B].fields

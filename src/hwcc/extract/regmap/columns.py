@@ -1213,11 +1213,18 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         for i, c in enumerate(row)
         if i not in (roles.get(ADDR), roles.get(NAME)) and c.strip()
     ]
-    if len(labelled) >= 8 and sum(bool(_BIT_ORDER_CELL.fullmatch(c)) for c in labelled) >= (
-        0.8 * len(labelled)
+    byte_order = any(
+        sum(_cell(row, i).strip() in ("LSB", "MID", "MSB") for row in table.rows) >= 2
+        for i in range(table.width)
+    )
+    if (
+        byte_order
+        and len(labelled) >= 8
+        and sum(bool(_BIT_ORDER_CELL.fullmatch(c)) for c in labelled) >= 0.8 * len(labelled)
     ):
         # TI: "OFCAL0 | LSB | 07h | B7 | B6 .. B0 (LSB)": which bits of a word each
-        # register holds, drawn as bit labels: no fields, no map
+        # register holds, drawn as bit labels beside a byte-order column: no fields, no
+        # map (a map of port B's pins B7 .. B0 has no such column)
         return "other"
     if (
         NAME in roles

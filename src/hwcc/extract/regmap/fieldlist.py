@@ -452,8 +452,9 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     if masked is not None:
         return masked
     if re.fullmatch(r"[0-9A-F]*[A-F][0-9A-F]*", s) and len(s) == (width + 3) // 4:
-        # ams: "FF" for an 8-bit field: hex beyond doubt (a letter), a digit a nibble
-        return int(s, 16)
+        # ams: "FF" for an 8-bit field: hex beyond doubt (a letter), a digit a nibble,
+        # when it fits ("D2" over a 7-bit address field is the byte it is written in)
+        return int(s, 16) if int(s, 16) < 1 << width else None
     value = parse_int(s)
     if value is None or value >= 1 << width:
         return None

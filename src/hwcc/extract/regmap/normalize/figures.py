@@ -1249,7 +1249,7 @@ def _labelled_columns(table: Table) -> Table:
     IS31FL3236A: ``Bit | D7:D3 | D2:D1 | D0`` over ``Name | - | SL | OUT`` and
     ``Default | 00000 | 00 | 0``) as the field table the reader knows: one row per
     column, its bits, name and default. Only for ``D`` labels whose ranges count down
-    without a gap to bit 0 over 8, 16 or 32 bits, and a ``Name`` row; a ``Value`` row
+    without a gap to bit 0 over 8 bits, and a ``Name`` row; a ``Value`` row
     instead (a bus address's bits) is no register's."""
     head = [c.strip() for c in table.header]
     if head[0].lower() != "bit" or len(head) < 2:
@@ -1260,7 +1260,9 @@ def _labelled_columns(table: Table) -> Table:
         if m is None:
             return table
         spans.append((int(m.group(1)), int(m.group(2) or m.group(1))))
-    if spans[-1][1] != 0 or spans[0][0] + 1 not in (8, 16, 32):
+    if spans[-1][1] != 0 or spans[0][0] + 1 != 8:
+        # (a figure wider than a byte may draw byte registers the map keeps apart:
+        # "1Ah~1Bh | D15:D8 | D7:D0")
         return table
     if all(msb == lsb for msb, lsb in spans):
         return table  # a column a bit (ISL28022 "BIT | D15 .. D0"): read as it stands

@@ -610,10 +610,12 @@ def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
     """A figure titled by a value's byte addresses, most significant first (ams
     AS7265x: ``Addr: 0x17,0x016,0x15,0x014 | .. | Calibrated Value Channel R,G,A`` over
     ``Bit | Bit Name | Default | ..`` and rows ``31:24 | CAL CHAN0_3 | FF`` .. ``7:0``) as
-    one figure per byte register: each address the rows of its byte, their bits
-    counted within the byte, captioned with the title and that address. Only when the
-    title's cells name one address list, the first row labels the columns with a
-    ``Bit`` column, and every row's bits lie within one byte of the listed span."""
+    one figure per byte register (only a list counting down: an ascending one, ``0x00,
+    0x01``, does not say which end the value starts at): each address the rows of its
+    byte, their bits counted within the byte, captioned with the title and that
+    address. Only when the title's cells name one address list, the first row labels
+    the columns with a ``Bit`` column, and every row's bits lie within one byte of the
+    listed span."""
     out: list[Table] = []
     for table in tables:
         m = _LISTED_ADDRESSES.fullmatch(_cell(table.header, 0).strip())
@@ -626,6 +628,11 @@ def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
             out.append(table)
             continue
         addresses = [int(a, 16) for a in re.findall(r"0x([0-9A-Fa-f]{1,3})", m.group(1))]
+        if addresses != sorted(addresses, reverse=True):
+            # (only a list counting down says its first byte is the most significant:
+            # "0xCA,0xCB" may hold a little-endian value's low byte first)
+            out.append(table)
+            continue
         labels = tuple(c.strip() for c in table.rows[0])
         bit_col = next((k for k, c in enumerate(labels) if c.lower() in ("bit", "bits")), None)
         count = len(addresses)
