@@ -5543,6 +5543,59 @@ def test_epson_addresses_one_hex_digit_each() -> None:
     assert regs[0x0F].name == "Control 2" and _fields(regs[0x0E])["TEST"] == (3, 3)
 
 
+PHY_SECTIONS = """## 6.2. UTP MII Register
+
+### 6.2.1. Basic Control Register (0x00)
+
+Table 34. Basic Control Register (0x00)
+
+| Bit | Symbol | Access | Default | Description |
+|---|---|---|---|---|
+| 15 | Reset | RW SC | 0x0 | PHY Software Reset. |
+| 14 | Loopback | RW | 0x0 | Internal loopback control |
+| 12 | Autoneg_En | RW | 0x1 | Auto-negotiation enable |
+
+### 6.2.2. Basic Status Register (0x01)
+
+| Bit | Symbol | Access | Default | Description |
+|---|---|---|---|---|
+| 5 | Autoneg_Complete | RO | 0x0 | Auto-negotiation complete |
+| 2 | Link_Status | RO | 0x0 | Link status |
+
+### 6.2.5. Auto-Negotiation Advertisement (0x04)
+
+| Bit | Symbol | Access | Default | Description |
+|---|---|---|---|---|
+| 11 | Asym_Pause | RW | 0x1 | Asymmetric pause |
+| 10 | Pause | RW | 0x1 | Pause capability |
+
+## 6.4. UTP LDS Register
+
+### 6.4.1. LRE Control (0x00)
+
+| Bit | Symbol | Access | Default | Description |
+|---|---|---|---|---|
+| 15 | LRE_Reset | RW | 0x0 | LRE reset |
+
+## 6.5. Device Address
+
+The EEPROM answers at its bus address (0x50) when the strap pin is high.
+"""
+
+
+def test_phy_register_sections_named_in_words() -> None:
+    """Motorcomm YT8521S: no map; ``Basic Control Register (0x00)`` sections (a caption
+    line may stand before their field table), a name in words and its address: each a
+    register with its table's fields. A later group redefining those addresses (the
+    LDS view of the MII registers) is another reading of the space, left out; a
+    bracketed number in prose is no register."""
+    regs = _regs(_device(PHY_SECTIONS))
+    assert sorted(regs) == [0x00, 0x01, 0x04]
+    assert regs[0x00].name == "Basic Control Register"
+    assert _fields(regs[0x00]) == {"Reset": (15, 15), "Loopback": (14, 14), "Autoneg_En": (12, 12)}
+    assert _fields(regs[0x04]) == {"Asym_Pause": (11, 11), "Pause": (10, 10)}
+
+
 CIRRUS_DEFAULT_ROWS = """## 10. Register Quick Reference
 
 | Addr | Function | 7 | 6 | 5 | 4 | 3 | 2 | 1 | 0 |

@@ -500,7 +500,10 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if all(r is not None for r in spanned):
                 return [r for r in spanned if r is not None], ""
         return [], ""
-    name_address = NAME_ADDRESS_TITLE.fullmatch(last.strip("* ")) if last else None
+    # (the heading, when no line stands between: "6.2.5. Auto-Negotiation Advertisement
+    # (0x04)" right over the register's field table)
+    titling = last or (_NUMBERING.sub("", table.heading).strip() if table.heading else "")
+    name_address = NAME_ADDRESS_TITLE.fullmatch(titling.strip("* ")) if titling else None
     if name_address is not None:
         # Maxim/ADI: "Interrupt Status 1 (0x00)" over the register's bit table: the
         # register at that address, when a map names it so

@@ -13,6 +13,7 @@ from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.columns import _access, _is_reserved, bits_count_down
 from hwcc.extract.regmap.prose.shared import _binary
 from hwcc.extract.regmap.state import (
+    _CAPTION_LINE,
     _NUM,
     _NUMBERING,
     ADDRESS_COLON_NAME,
@@ -483,6 +484,25 @@ def _allocated_reset(lines: list[str], index: int, width: int | None) -> int | N
     return sum(v << bit for bit, v in given.items())
 
 
+# Motorcomm, Realtek PHYs: "6.2.1. Basic Control Register (0x00)", "Auto-Negotiation
+# Advertisement (0x04)": a register's name in words and its address in brackets
+_WORDED_SECTION = re.compile(
+    r"^(?P<name>[A-Za-z][\w/'&,. -]*?[A-Za-z0-9])\s*\((?P<a>0x[0-9A-Fa-f]{1,2})\)$"
+)
+
+
+def _worded_section(title: str, lines: list[str], index: int) -> re.Match[str] | None:
+    """A ``Basic Control Register (0x00)`` heading's match, when a field table follows
+    it (a name and a bracketed number over prose may be anything: a bus address)."""
+    m = _WORDED_SECTION.match(title)
+    if m is None:
+        return None
+    after = _next_filled(lines, index)
+    if after is not None and _CAPTION_LINE.match(lines[after].strip("* ")):
+        index = after  # "Table 34. Basic Control Register (0x00)" between
+    return m if _field_table_follows(lines, index) else None
+
+
 def _section_registers(
     result: ParseResult,
 ) -> tuple[dict[int, _Reg], tuple[tuple[int, int], ...]]:
@@ -646,6 +666,7 @@ def _section_registers(
                 or _CODED_SECTION.match(title)
                 or _INDEXED_SECTION.match(title)
                 or _named_heading(title, lines, index)
+                or _worded_section(title, lines, index)
             )
             hex_default = m is not None and m.re is not _DECIMAL_SECTION
             address = parse_int(m.group("a"), hex_default=hex_default) if m else None
@@ -664,7 +685,7 @@ def _section_registers(
                 continue  # a subsection under the register's own heading
             if m.re is _INDEXED_SECTION:
                 continue  # Ilitek: "Write Data to GRAM (R22h)", "Read Data from GRAM (R22h)"
-            if m.re is _NAMED_ADDRESS and group_of.get(address, group) != group:
+            if m.re in (_NAMED_ADDRESS, _WORDED_SECTION) and group_of.get(address, group) != group:
                 # ams TMF8801: "8.10 Bootloader Registers – appid=0x80" over sections
                 # at the application's addresses: another reading of the same space,
                 # left out whole (the first description is the map)
