@@ -11,6 +11,7 @@ and its first page. Tables inside fenced code blocks are ignored.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hwcc.types import ParseResult
@@ -132,6 +133,16 @@ def tables_of(result: ParseResult) -> list[Table]:
             before.append(line.strip())
         i += 1
     return tables
+
+
+def lines_after(content: str, end: int) -> Iterator[str]:
+    """The stripped lines of ``content`` after the line holding offset ``end`` (a
+    table's last line), read one at a time: callers stop where their reading ends."""
+    pos = content.find("\n", end)
+    while pos != -1:
+        nxt = content.find("\n", pos + 1)
+        yield content[pos + 1 : nxt if nxt != -1 else len(content)].strip()
+        pos = nxt
 
 
 def _page(result: ParseResult, start: int, length: int) -> int | None:

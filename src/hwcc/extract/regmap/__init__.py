@@ -275,6 +275,22 @@ def extract_register_map(result: ParseResult) -> RegisterMap:
         forget_column_roles()
 
 
+def _prepared_tables(result: ParseResult) -> list[Table]:
+    """The document's tables with every layout the readers below do not know rewritten
+    into one they do, in this order: byte figures split, lost field rows recovered,
+    indexed and titled figures and register rows split, field headers split, each table
+    normalised, byte figures joined, shared hex columns spread, register rows captioned."""
+    tables = split_listed_byte_figures(tables_of(result))
+    tables = with_lost_field_rows(tables, result.content)
+    tables = split_indexed_rows(tables)
+    tables = split_titled_figures(tables)
+    tables = split_register_rows(tables)
+    tables = [normalized(t) for t in split_field_headers(tables)]
+    tables = joined_byte_figures(tables)
+    tables = shared_hex(tables)
+    return captioned_by_register_rows(tables)
+
+
 def _extract(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
@@ -287,26 +303,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     section: tuple[str, ...] = ()
     # the lines between a heading and the first table under it, when they are few
     openings: dict[int, tuple[str, ...]] = {}
-    tables = captioned_by_register_rows(
-        shared_hex(
-            joined_byte_figures(
-                [
-                    normalized(t)
-                    for t in split_field_headers(
-                        split_register_rows(
-                            split_titled_figures(
-                                split_indexed_rows(
-                                    with_lost_field_rows(
-                                        split_listed_byte_figures(tables_of(result)), result.content
-                                    )
-                                )
-                            )
-                        )
-                    )
-                ]
-            )
-        )
-    )
+    tables = _prepared_tables(result)
     if _captions_below(tables):
         tables = [_caption_below(t) for t in tables]
     # the title over the last table naming one register by symbol and address (a caption

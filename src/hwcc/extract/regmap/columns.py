@@ -1200,6 +1200,26 @@ _BIT_ORDER_CELL = re.compile(r"B\d{1,2}(?:\s*\((?:LSB|MSB)\))?|LSB|MSB|MID")
 ACCESS_ROW = re.compile(r"\s*(?:r\s*/\s*w|access)\s*", re.I)
 
 
+def _bit_order_labels(table: Table, roles: dict[str, int]) -> bool:
+    """Whether ``table`` has a byte-order column (``LSB``, ``MID``, ``MSB`` twice or
+    more) and its cells outside the address and name columns, eight at least, are bit
+    labels (``B7``, ``B0 (LSB)``) four in five."""
+    if not any(
+        sum(_cell(row, i).strip() in ("LSB", "MID", "MSB") for row in table.rows) >= 2
+        for i in range(table.width)
+    ):
+        return False
+    labelled = [
+        c.strip()
+        for row in table.rows
+        for i, c in enumerate(row)
+        if i not in (roles.get(ADDR), roles.get(NAME)) and c.strip()
+    ]
+    return len(labelled) >= 8 and sum(
+        bool(_BIT_ORDER_CELL.fullmatch(c)) for c in labelled
+    ) >= 0.8 * len(labelled)
+
+
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``resets`` (an address and a reset column only), ``defaults`` (a register's
@@ -1207,21 +1227,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     with bit columns and no address), ``unclear`` (looks like registers, cannot be
     read) or ``other``."""
     context = _context(table)
-    labelled = [
-        c.strip()
-        for row in table.rows
-        for i, c in enumerate(row)
-        if i not in (roles.get(ADDR), roles.get(NAME)) and c.strip()
-    ]
-    byte_order = any(
-        sum(_cell(row, i).strip() in ("LSB", "MID", "MSB") for row in table.rows) >= 2
-        for i in range(table.width)
-    )
-    if (
-        byte_order
-        and len(labelled) >= 8
-        and sum(bool(_BIT_ORDER_CELL.fullmatch(c)) for c in labelled) >= 0.8 * len(labelled)
-    ):
+    if _bit_order_labels(table, roles):
         # TI: "OFCAL0 | LSB | 07h | B7 | B6 .. B0 (LSB)": which bits of a word each
         # register holds, drawn as bit labels beside a byte-order column: no fields, no
         # map (a map of port B's pins B7 .. B0 has no such column)

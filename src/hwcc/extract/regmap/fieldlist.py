@@ -126,8 +126,7 @@ def _filled_merges(cells: list[tuple[int, str]]) -> list[tuple[int, str]]:
     out = list(cells)
     k = 0
     while k < len(out):
-        declared = _declared(out[k][1])[1] if out[k][1] else None
-        width = declared[0] - declared[1] + 1 if declared else 1
+        width = declared_width(out[k][1]) or 1
         following = out[k + 1 : k + width]
         if (
             width > 1
@@ -330,6 +329,13 @@ def _joined_slices(fields: list[Field]) -> list[Field]:
         else:
             out.append(f)
     return out
+
+
+def declared_width(text: str) -> int | None:
+    """The number of bits of the range a name declares (``NAME[2:0]`` -> 3, ``TD1 and
+    TD0`` -> 2, see ``_declared``); None for empty text or a name declaring none."""
+    declared = _declared(text)[1] if text else None
+    return declared[0] - declared[1] + 1 if declared else None
 
 
 def _declared(text: str) -> tuple[str, tuple[int, int] | None]:

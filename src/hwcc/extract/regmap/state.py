@@ -322,3 +322,10 @@ REG_LINE = re.compile(
     r"(?:\s*\((?P<access>read[ -]only|write[ -]only|read\s*/\s*write|R/W|RO|WO|R|W)\))?",
     re.I,
 )
+
+
+# Ilitek: a section of several registers by index, "GRAM Horizontal/Vertical Address
+# Set (R20h, R21h)": the name and the list of indexes (fullmatch a title)
+INDEXED_LIST_TITLE = re.compile(
+    r"(?P<name>[A-Za-z][^()]*?)\s*\((?P<list>R[0-9A-F]{2}h(?:\s*,\s*R[0-9A-F]{2}h)+)\)"
+)

@@ -34,7 +34,6 @@ from hwcc.extract.regmap.columns import (
     clean_name,
 )
 from hwcc.extract.regmap.fieldlist import (
-    _declared,
     _field_from_row,
     _fields_from_bitcols,
     _joined_slices,
@@ -43,6 +42,7 @@ from hwcc.extract.regmap.fieldlist import (
     _note_fixed,
     _one_per_bits,
     _overlaps,
+    declared_width,
 )
 from hwcc.extract.regmap.state import (
     _FIXED_BIT,
@@ -942,9 +942,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if run is not None:
                 # the run's value only where it fits the figure's row ("Device ID | 80h-81h
                 # | 5150h" over 8-bit rows is both bytes' value, neither's)
-                row_width = shape.bitcols[0][0] + 1 if shape.bitcols else None
-                fits = run.reset is not None and (
-                    row_width is not None and run.reset.bit_length() <= row_width
+                fits = (
+                    run.reset is not None
+                    and bool(shape.bitcols)
+                    and run.reset.bit_length() <= shape.bitcols[0][0] + 1
                 )
                 reg = regs[first] = replace(
                     run,
@@ -1503,10 +1504,7 @@ def _realigned(
     after = table.width - 1 - cols[-1]
     cells = row[cols[0] : len(row) - after]
     runs = [text for k, text in enumerate(cells) if k == 0 or text != cells[k - 1]]
-    widths = []
-    for text in runs:
-        declared = _declared(" ".join(text.split()))[1] if text.strip() else None
-        widths.append(declared[0] - declared[1] + 1 if declared else 1)
+    widths = [declared_width(" ".join(text.split())) or 1 for text in runs]
     if not runs or not all(t.strip() for t in runs) or sum(widths) != len(cols):
         return row
     spread = [text for text, width in zip(runs, widths, strict=True) for _ in range(width)]
@@ -1539,6 +1537,11 @@ def _cell_defaults(
     found = [_CELL_DEFAULT.match(text) for _bit, _col, text in filled]
     if len(filled) < 4 or not all(found):
         return row, None
+    texts = [text for _bit, _col, text in filled]
+    if all(texts.count(text) > 1 and not _is_reserved(text) for text in texts):
+        # names each over several cells end in numbers of their own (TI: "Line 6 Field
+        # 1" across the byte, "Filter 2 mask 1" over four bits), not in bits' values
+        return row, None
     cells = list(row)
     value = 0
     for (bit, col, _text), m in zip(filled, found, strict=True):
@@ -1546,11 +1549,6 @@ def _cell_defaults(
         cells[col] = m.group("name")
         value |= int(m.group("d")) << bit
     names = [cells[col] for _bit, col in bitcols]
-    texts = [text for _bit, _col, text in filled]
-    if all(texts.count(text) > 1 and not _is_reserved(text) for text in texts):
-        # names each over several cells end in numbers of their own (TI: "Line 6 Field
-        # 1" across the byte, "Filter 2 mask 1" over four bits), not in bits' values
-        return row, None
     merged = any(a == b and not _is_reserved(a) for a, b in itertools.pairwise(names))
     whole = len(filled) == len(bitcols) and not merged
     return tuple(cells), value if whole else None

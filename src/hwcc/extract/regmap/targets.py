@@ -333,10 +333,14 @@ def _plain(name: str) -> str:
 _CAPTION_LIST = re.compile(r"\(\s*((?:0x[0-9A-Fa-f]{1,4}\s*,\s*)+0x[0-9A-Fa-f]{1,4})\s*\)[*_\s]*$")
 
 
+# a table's number opening its caption: "表3. ", "Table 4-2: "
+_TABLE_NUMBER = r"(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*"
+
+
 # a numbered caption opening with a register's symbol and address, then a comma:
 # "表3. CTL(11H)，全局控制寄存器"
 _OPENING_SYMBOL = re.compile(
-    r"^[*_\s]*(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*(?P<name>[A-Za-z][A-Za-z0-9_]*)"
+    rf"^[*_\s]*{_TABLE_NUMBER}(?P<name>[A-Za-z][A-Za-z0-9_]*)"
     r"\s*\(\s*(?P<a>0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}[hH])\s*\)\s*,"
 )
 
@@ -345,7 +349,7 @@ _OPENING_SYMBOL = re.compile(
 # "DIM0~DIM9（20H~29H）", "DLY0_BRE~DLY5_BRE(17H~1CH)"
 _NAMED_RANGE = re.compile(
     # (opening the title, after its table number: not a range the title mentions)
-    r"^[*_\s]*(?:(?:表|Table)\s*\d+(?:[-.]\d+)*\s*[.:．：]?\s*)?"
+    rf"^[*_\s]*(?:{_TABLE_NUMBER})?"
     # (a few words naming them may come first: "亮度寄存器 DIM0~DIM3", "LED registers
     # LED0~LED7"; no clause, number or bracket)
     r"(?:[\u4e00-\u9fff]{1,12}\s*|(?:[A-Za-z]+\s+){1,3})?"

@@ -12,13 +12,14 @@ from dataclasses import replace
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.columns import (
     _ACCESS,
+    ACCESS_ROW,
     _bitcols,
     _cell,
     _is_reserved,
     _row_pages,
     column_roles,
 )
-from hwcc.extract.regmap.fieldlist import _declared
+from hwcc.extract.regmap.fieldlist import declared_width
 from hwcc.extract.regmap.normalize.cells import _word_pair
 from hwcc.extract.regmap.normalize.headers import _runs
 from hwcc.extract.regmap.normalize.patterns import (
@@ -290,9 +291,6 @@ _SIDEWAYS_BIT = re.compile(r"(?:D|BIT)(\d{1,2})")
 _SIDEWAYS_RESET = re.compile(r"(?:reset|default|por)(?:\s+value)?", re.I)
 
 
-_SIDEWAYS_ACCESS = re.compile(r"r\s*/\s*w|access", re.I)
-
-
 _SIDEWAYS_ADDRESS = re.compile(r"(?:reg(?:ister)?|addr(?:ess)?)\d?", re.I)  # "Reg1": note 1
 
 
@@ -332,7 +330,7 @@ def _sideways_map(table: Table) -> Table:
     # Maxim MAX77826: "RESET VALUE" and "R/W" rows beside the bit rows, one each
     extra = [
         (label, found[0])
-        for label, pattern in (("Reset", _SIDEWAYS_RESET), ("Access", _SIDEWAYS_ACCESS))
+        for label, pattern in (("Reset", _SIDEWAYS_RESET), ("Access", ACCESS_ROW))
         if len(found := [k for k, lab in enumerate(labels) if pattern.fullmatch(lab)]) == 1
     ]
     top = max(bits)
@@ -1110,7 +1108,7 @@ _DASHES = frozenset(("-", "\u2013", "\u2014"))
 _BYTE_RESET_LINE = re.compile(
     r"\breset(?:\s+state|\s+value)?\s*:\s*0x[0-9A-Fa-f]{2}\b(?![0-9A-Fa-f])", re.I
 )
-_CONSTANT_CELL = frozenset(("0", "1", "-", "\u2013", "\u2014", "x", "X"))
+_CONSTANT_CELL = _DASHES | {"0", "1", "x", "X"}
 
 
 def _numbered_above(table: Table) -> Table:
@@ -1125,8 +1123,11 @@ def _numbered_above(table: Table) -> Table:
     (after at most two column labels: ``R/W RS D15 .. D0``) and cells that account for
     every bit."""
     tokens = table.before[-1].split() if table.before else []
-    labels = list(itertools.takewhile(lambda t: _BIT_TOKEN.fullmatch(t) is not None, tokens[::-1]))
-    numbers = [int(_BIT_TOKEN.fullmatch(t).group(1)) for t in labels[::-1]]  # type: ignore[union-attr]
+    found = list(
+        itertools.takewhile(lambda m: m is not None, map(_BIT_TOKEN.fullmatch, tokens[::-1]))
+    )
+    labels = [m.string for m in found if m is not None]
+    numbers = [int(m.group(1)) for m in found[::-1] if m is not None]
     if (
         table.rows
         or len(numbers) not in (8, 16)
@@ -1141,13 +1142,10 @@ def _numbered_above(table: Table) -> Table:
         return table  # ST's "7 6 .. 0" over a box of as many names: read as it stands
     widths: list[int | None] = []
     for text in cells:
-        declared = _declared(text)[1] if text else None
         if text in _CONSTANT_CELL or len(cells) == len(numbers):
             widths.append(1)
-        elif declared is not None:
-            widths.append(declared[0] - declared[1] + 1)
         else:
-            widths.append(None)
+            widths.append(declared_width(text))
     if not all(cells):
         return table
     known = sum(w for w in widths if w is not None)
@@ -1186,9 +1184,10 @@ def _numbered_above(table: Table) -> Table:
 
 
 # Allegro: "Address: 0x1E:0x1F (CTRL)" over a register's labelled grid
-_SPAN_BOUNDS = re.compile(r"0x([0-9A-Fa-f]{2}):0x([0-9A-Fa-f]{2})")
 _SPAN_TITLE = re.compile(
-    r"address:\s*0x[0-9A-Fa-f]{2}(?::0x[0-9A-Fa-f]{2})?\s*\(([A-Za-z_]\w*)\)", re.I
+    r"address:\s*0x(?P<a>[0-9A-Fa-f]{2})(?::(?-i:0x)(?P<b>[0-9A-Fa-f]{2}))?\s*"
+    r"\((?P<s>[A-Za-z_]\w*)\)",
+    re.I,
 )
 
 
@@ -1221,15 +1220,15 @@ def _labelled_grid(table: Table) -> Table:
     if reset is not None and all(c.strip() in ("0", "1") for c in reset[1:]):
         rows.append(tuple(c.strip() for c in reset[1:]))
     spans = [m for b in table.before if (m := _SPAN_TITLE.search(b))]
-    stated = _SPAN_BOUNDS.search(spans[-1].group(0)) if spans else None
+    stated = spans[-1] if spans and spans[-1].group("b") else None
     if len(firsts) > 1 and (
         stated is None
-        or [int(stated.group(1), 16), int(stated.group(2), 16)] != [firsts[0], firsts[-1]]
+        or [int(stated.group("a"), 16), int(stated.group("b"), 16)] != [firsts[0], firsts[-1]]
     ):
         # bytes drawn in one grid are one register only where a line over it says so
         # ("Address: 0x1E:0x1F (CTRL)"): else they may be byte registers side by side
         return table
-    symbol = spans[-1].group(1) if spans else ""
+    symbol = spans[-1].group("s") if spans else ""
     caption = address_caption(symbol or "REG", f"0x{firsts[0]:02X}")
     return replace(
         table,

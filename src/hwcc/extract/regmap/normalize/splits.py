@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits
@@ -25,11 +24,12 @@ from hwcc.extract.regmap.state import (
     _NUMBERING,
     ADDR,
     BIT,
+    INDEXED_LIST_TITLE,
     NAME,
     RESET,
     address_caption,
 )
-from hwcc.extract.tables import Table
+from hwcc.extract.tables import Table, lines_after
 from hwcc.util.markdown import MERGED_MARK
 
 
@@ -405,11 +405,6 @@ def split_register_rows(tables: list[Table]) -> list[Table]:
     return out
 
 
-# Ilitek: a section of several registers by index, "GRAM Horizontal/Vertical Address
-# Set (R20h, R21h)"
-_INDEX_LIST_HEADING = re.compile(
-    r"(?P<name>[A-Za-z][^()]*?)\s*\((?P<list>R[0-9A-F]{2}h(?:\s*,\s*R[0-9A-F]{2}h)+)\)"
-)
 _BIT_LABEL = re.compile(r"D(\d{1,2})")
 
 
@@ -422,7 +417,7 @@ def split_indexed_rows(tables: list[Table]) -> list[Table]:
     ``R/W`` and ``RS`` columns) count down to 0."""
     out: list[Table] = []
     for table in tables:
-        heading = _INDEX_LIST_HEADING.fullmatch(_NUMBERING.sub("", table.heading).strip())
+        heading = INDEXED_LIST_TITLE.fullmatch(_NUMBERING.sub("", table.heading).strip())
         codes = re.findall(r"R([0-9A-F]{2})h", heading.group("list")) if heading else []
         head = [c.strip() for c in table.header]
         line = table.before[-1].split() if table.before else []
@@ -467,16 +462,6 @@ _LOST_FIELD_ROW = re.compile(
 )
 
 
-def _lines_after(content: str, end: int) -> Iterator[str]:
-    """The stripped lines of ``content`` after the line holding offset ``end``, read one
-    at a time (callers stop early)."""
-    pos = content.find("\n", end)
-    while pos != -1:
-        nxt = content.find("\n", pos + 1)
-        yield content[pos + 1 : nxt if nxt != -1 else len(content)].strip()
-        pos = nxt
-
-
 def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
     """Field tables (``Bit | Symbol | Description``, rows counting the bits down) whose
     last rows the PDF set as lines after them, up to the next heading, table or caption
@@ -498,25 +483,23 @@ def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
             continue
         low = spans[-1][1] if spans[-1] is not None else 0
         rows = list(table.rows)
-        for text in _lines_after(content, table.end):
+        for text in lines_after(content, table.end):
             if text.startswith(("|", "#")) or re.match(r"table\s+\d+", text, re.I):
                 break
             m = _LOST_FIELD_ROW.fullmatch(text)
             if m is None:
                 continue
             hi, lo = int(m["hi"]), int(m["lo"] or m["hi"])
-            if (
-                not (lo <= hi < low)
-                or (
-                    m["sym"] != "-"
-                    and (
-                        not re.search(r"[A-Z]", m["sym"])
-                        # (a sentence: "1 LSB of the output equals 0.98 mg")
-                        or not m["desc"][:1].isupper()
-                        or m["sym"].upper() in ("LSB", "MSB")
-                    )
+            sentence = (
+                m["sym"] != "-"
+                and (
+                    not re.search(r"[A-Z]", m["sym"])
+                    # (a sentence: "1 LSB of the output equals 0.98 mg")
+                    or not m["desc"][:1].isupper()
+                    or m["sym"].upper() in ("LSB", "MSB")
                 )
-            ):
+            )
+            if sentence or not lo <= hi < low:
                 continue
             cells = ["", "", ""]
             cells[roles[BIT]] = f"{hi} to {lo}" if lo != hi else str(hi)
@@ -537,6 +520,13 @@ def with_lost_field_rows(tables: list[Table], content: str) -> list[Table]:
 
 # ROHM: "default value 0x22" (or "0x0101") alone between a register's row and its fields
 _DEFAULT_VALUE_LINE = re.compile(r"default\s+value\s+(0x[0-9A-Fa-f]{2,8})", re.I)
+
+
+def _default_values(lines: tuple[str, ...]) -> list[str]:
+    """The values of ``lines`` when every one is a ``default value 0x..`` line, else
+    none (none for no lines either)."""
+    values = [m.group(1) for b in lines if (m := _DEFAULT_VALUE_LINE.fullmatch(b.strip()))]
+    return values if len(values) == len(lines) else []
 
 
 def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
@@ -577,8 +567,7 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
             and BIT in roles
             and NAME in roles
             and ADDR not in roles
-            and table.before
-            and all(_DEFAULT_VALUE_LINE.fullmatch(b.strip()) for b in table.before)
+            and (stated := _default_values(table.before))
             and table.section == previous.section
         ):
             above = column_roles(previous)
@@ -589,11 +578,7 @@ def captioned_by_register_rows(tables: list[Table]) -> list[Table]:
                 if address_of(address, hex_default=True) is not None and name:
                     # ("register" in it: the field table's context says what it is)
                     caption = address_caption(f"{name} register", address)
-                    stated = [
-                        m for b in table.before if (m := _DEFAULT_VALUE_LINE.fullmatch(b.strip()))
-                    ]
-                    if stated:
-                        caption += f", reset value: {stated[-1].group(1)}"
+                    caption += f", reset value: {stated[-1]}"
                     table = replace(table, before=(*table.before, caption)[-4:])
         out.append(table)
         previous = table
@@ -628,7 +613,7 @@ def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
             out.append(table)
             continue
         addresses = [int(a, 16) for a in re.findall(r"0x([0-9A-Fa-f]{1,3})", m.group(1))]
-        if addresses != sorted(addresses, reverse=True):
+        if any(a <= b for a, b in itertools.pairwise(addresses)):
             # (only a list counting down says its first byte is the most significant:
             # "0xCA,0xCB" may hold a little-endian value's low byte first)
             out.append(table)
@@ -636,7 +621,7 @@ def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
         labels = tuple(c.strip() for c in table.rows[0])
         bit_col = next((k for k, c in enumerate(labels) if c.lower() in ("bit", "bits")), None)
         count = len(addresses)
-        if bit_col is None or len(set(addresses)) != count:
+        if bit_col is None:
             out.append(table)
             continue
         per_byte: list[list[tuple[str, ...]]] = [[] for _ in addresses]

@@ -15,7 +15,7 @@ import re
 from hwcc.extract.numbers import parse_int
 from hwcc.extract.regmap.columns import _access, _is_reserved
 from hwcc.extract.regmap.state import _Map, _Reg
-from hwcc.extract.tables import Table
+from hwcc.extract.tables import Table, lines_after
 from hwcc.model.device import Field
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, MERGED_MARK
@@ -119,7 +119,7 @@ def box_registers(result: ParseResult, tables: list[Table], maps: list[_Map]) ->
         if cells is None:
             continue
         boxes[address] = (reg, cells)
-        for line in _lines_after(result.content, table):
+        for line in _prose_after(result.content, table):
             for target, msb, lsb, rest in _described(line, address):
                 if target in boxes:
                     owner, owner_cells = boxes[target]
@@ -177,11 +177,10 @@ def _bit_cells(row: tuple[str, ...]) -> dict[int, str] | None:
     return out if position == -1 else None
 
 
-def _lines_after(content: str, table: Table) -> list[str]:
+def _prose_after(content: str, table: Table) -> list[str]:
     """The prose lines after ``table`` up to the next table or heading."""
     lines = []
-    for line in content[table.end :].split("\n"):
-        text = line.strip()
+    for text in lines_after(content, table.end):
         if text.startswith("|") or HEADING.match(text):
             break
         if text:

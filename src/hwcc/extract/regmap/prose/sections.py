@@ -20,6 +20,7 @@ from hwcc.extract.regmap.state import (
     ADDRESS_LABEL,
     AT_SECTION,
     CAPTION_REGISTER,
+    INDEXED_LIST_TITLE,
     REG_LINE,
     _Map,
     _Reg,
@@ -420,11 +421,6 @@ _CODED_SECTION = re.compile(
 _INDEXED_SECTION = re.compile(r"^(?P<name>[A-Za-z][^()]*?)\s*\(R(?P<a>[0-9A-F]{2})h\)$")
 
 
-_INDEXED_LIST = re.compile(
-    r"^(?P<name>[A-Za-z][^()]*?)\s*\((?P<list>R[0-9A-F]{2}h(?:\s*,\s*R[0-9A-F]{2}h)+)\)$"
-)
-
-
 _TITLE_AND_CAPTION = re.compile(
     r"(?:^|(?<=\s))(?P<a>0x[0-9A-Fa-f]{2}):\s+(?P<name>[A-Za-z][A-Za-z0-9_]*(?: [A-Z][a-z]*)?)"
     r"\s+[-\u2013]\s+[^()]{1,80}?\s*(?:\((?P<acc>read only|write only|read/write)\))?\s*"
@@ -437,29 +433,17 @@ _TITLE_AND_CAPTION = re.compile(
 _ALLOCATION_LINE = re.compile(r"^bit\s+(\d{1,2})(?:\s+\d{1,2}){7}$", re.I)
 
 
-def _allocated_width(lines: list[str], index: int) -> int | None:
-    """The width the bit allocation lines of the section opening at ``lines[index]``
-    give (its highest ``Bit 31 30 .. 24`` line: 32), up to the next heading; None
-    without one or with a width that is no register's."""
+def _allocation(lines: list[str], index: int) -> tuple[int | None, int | None]:
+    """The width and the value at reset the bit allocation blocks of the section opening
+    at ``lines[index]`` give, up to the next heading (NXP: ``Bit 15 14 .. 8`` then a ``|
+    Reset | 0 0 1 0 1 1 1 0 |`` row, a block per byte). The width is one more than the
+    highest bit of a ``Bit`` line (None, and no reset, without one or for a width that
+    is no register's); the reset is None unless the ``Reset`` rows give every bit of the
+    width as 0 or 1 exactly once (or alike twice) (``IS``, ``X``: a value no table
+    fixes)."""
     tops: list[int] = []
-    for line in lines[index + 1 :]:
-        if HEADING.match(line.strip()):
-            break
-        m = _ALLOCATION_LINE.match(line.strip())
-        if m:
-            tops.append(int(m.group(1)))
-    width = max(tops) + 1 if tops else None
-    return width if width in (8, 16, 32) else None
-
-
-def _allocated_reset(lines: list[str], index: int, width: int | None) -> int | None:
-    """The value at reset the bit allocation blocks of the section opening at
-    ``lines[index]`` give (NXP: ``Bit 15 14 .. 8`` then a ``| Reset | 0 0 1 0 1 1 1 0
-    |`` row, a block per byte): every bit of ``width`` given as 0 or 1 exactly once
-    (or alike twice), else None (``IS``, ``X``: a value no table fixes)."""
-    if width is None:
-        return None
     given: dict[int, int] = {}
+    fixed = True
     top: int | None = None
     for line in lines[index + 1 :]:
         text = line.strip()
@@ -468,20 +452,24 @@ def _allocated_reset(lines: list[str], index: int, width: int | None) -> int | N
         m = _ALLOCATION_LINE.match(text)
         if m:
             top = int(m.group(1))
+            tops.append(top)
             continue
         cells = [c.strip() for c in text.strip("|").split("|")]
         if top is None or len(cells) < 2 or cells[0].lower() != "reset":
             continue
         values = cells[1].split()
-        if len(values) != 8 or any(v not in ("0", "1") for v in values):
-            return None
-        for k, v in enumerate(values):
-            if given.setdefault(top - k, int(v)) != int(v):
-                return None
+        if (
+            len(values) != 8
+            or any(v not in ("0", "1") for v in values)
+            or any(given.setdefault(top - k, int(v)) != int(v) for k, v in enumerate(values))
+        ):
+            fixed = False
         top = None
-    if sorted(given) != list(range(width)):
-        return None
-    return sum(v << bit for bit, v in given.items())
+    width = max(tops) + 1 if tops else None
+    if width is None or width not in (8, 16, 32):
+        return None, None
+    fixed = fixed and sorted(given) == list(range(width))
+    return width, sum(v << bit for bit, v in given.items()) if fixed else None
 
 
 # Motorcomm, Realtek PHYs: "6.2.1. Basic Control Register (0x00)", "Auto-Negotiation
@@ -640,7 +628,7 @@ def _section_registers(
             title = _NUMBERING.sub("", head.group(2)).strip()
             if _HEX_NUMBERED.match(title):
                 hex_numbered = True
-            listed = _INDEXED_LIST.match(title)
+            listed = INDEXED_LIST_TITLE.fullmatch(title)
             if listed is not None:
                 # Ilitek: "GRAM Horizontal/Vertical Address Set (R20h, R21h)": a register
                 # at each index the section lists, under its title (a range, "R30h ~
@@ -706,8 +694,7 @@ def _section_registers(
         if m.re in (_DECIMAL_SECTION, _CODED_SECTION) and m.group("access"):
             pending.access = _access(m.group("access").replace("-", " "))
         if m.re is _CODED_SECTION:
-            pending.width = _allocated_width(lines, index)
-            pending.reset = _allocated_reset(lines, index, pending.width)
+            pending.width, pending.reset = _allocation(lines, index)
         if reg_line is not None and reg_line.group("access"):
             pending.access = _access(reg_line.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
