@@ -135,8 +135,12 @@ def _column_roles(table: Table) -> tuple[tuple[str, int], ...]:
 
 
 def forget_column_roles() -> None:
-    """Drop the column roles computed so far (the end of one document's reading)."""
+    """Drop the column roles and cleaned names computed so far (the end of one
+    document's reading: memory stays bounded by one document)."""
     _column_roles.cache_clear()
+    clean_name.cache_clear()
+    field_name.cache_clear()
+    _is_reserved.cache_clear()
 
 
 def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | None:
@@ -1523,6 +1527,7 @@ def _row_pages(table: Table) -> tuple[int | None, ...]:
 _BIT_NAME_RANGE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*?[A-Za-z_])(\d+):\1(\d+)$")
 
 
+@functools.lru_cache(maxsize=8192)
 def field_name(text: str) -> str:
     """A field's name cell (:func:`clean_name`), a range of its bits' names written as
     the value's slice (National: ``RT12:RT5`` is ``RT[12:5]``, ``RRS1:RRS0`` the whole
@@ -1540,6 +1545,7 @@ def field_name(text: str) -> str:
     return m.group(1) if low == 0 else f"{m.group(1)}[{high}:{low}]"
 
 
+@functools.lru_cache(maxsize=8192)
 def clean_name(text: str) -> str:
     """A name cell with the PDF's wrapping spaces removed when every piece is an
     identifier fragment and the pieces read as one identifier (``PWR_CT RL``,
@@ -1705,6 +1711,7 @@ _CJK_UNUSED = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
     valued = re.fullmatch(r"(?P<word>\S.*?)\s+[01]", low)

@@ -6,6 +6,7 @@ noted. Changes only the registers and maps passed in."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -488,6 +489,7 @@ def _overlaps(field: Field, others: Iterable[Field]) -> bool:
     return any(o.lsb <= field.msb and field.lsb <= o.msb for o in others)
 
 
+@functools.lru_cache(maxsize=8192)
 def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _declared(name)[0].lower())
 
