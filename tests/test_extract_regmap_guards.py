@@ -3124,3 +3124,30 @@ def test_a_review_of_the_set_55_rules() -> None:
     # a 16-bit figure over two byte registers gives the first neither byte
     pair = read("issi_16bit_pair")
     assert not pair[0x1A].fields and not pair[0x1B].fields
+
+
+def test_a_review_of_the_set_56_rules() -> None:
+    """Inputs a review built against the description-cell bits, function-table and
+    debug-mode rules and two bank heuristics tried and left out (review56_*.md), each
+    read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review56", name)
+
+    # a register or field named Debug Mode with an access is real
+    assert read("debug_mode_register")[0x03].name.replace(" ", "").upper() == "DEBUGMODE"
+    assert _fields(read("debugmode_field")[0x03])["DEBUGMODE"] == (7, 7)
+    # a UART map under a Function header (RHR and THR at one address) is a map
+    assert {0x00, 0x01, 0x02, 0x03, 0x05} <= set(read("uart_function_map"))
+    # maps sharing an address, or resets, stay apart (no register of one lost)
+    assert 0x00 in read("bank_sharing_one_address")
+    for name in ("peripherals_sharing_offset0", "channel_pages_same_resets"):
+        device = _device((MISREADS / f"review56_{name}.md").read_text(encoding="utf-8"))
+        assert device is not None and len(device.peripherals) == 2
+    timers = _device((MISREADS / "review56_timer_instances_same_resets.md").read_text("utf-8"))
+    assert timers is not None and len(timers.peripherals) == 2
+    # another register's bits named in a note are no field of this one
+    assert not read("bracket_bits_of_another_register")[0x02].fields
+    assert not read("bracket_bits_condition_note")[0x3A18].fields
+    # a bit described by its values first has no name to read
+    assert _fields(read("bracket_bits_value_first")[0x4301]) == {"test pattern select": (1, 0)}

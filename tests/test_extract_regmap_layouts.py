@@ -7906,3 +7906,77 @@ def test_spread_address_titles_over_field_name_headers() -> None:
     regs = _regs(_device(markdown))
     assert _fields(regs[0xE0]) == {"cpu_reset": (7, 7), "pon": (0, 0)}
     assert _fields(regs[0xA3]) == {"AVALID": (6, 6), "ASAT": (4, 4)}
+
+
+OMNIVISION_MAP = (LAYOUTS / "omnivision_bit_descriptions.md").read_text(encoding="utf-8")
+
+
+def test_bits_listed_in_a_description_cell_are_the_fields() -> None:
+    """OmniVision: no field column; each register's description cell lists its bits as
+    ``Bit[7:5]: name`` followed by the values, a note or a second line; bits described
+    as ``Debug mode`` are the vendor's (reserved), and so is a row named DEBUG MODE."""
+    regs = _regs(_device(OMNIVISION_MAP))
+    assert sorted(regs) == [0x3000, 0x300E, 0x3035, 0x3036]
+    assert _fields(regs[0x3000]) == {
+        "Reset BIST": (7, 7),
+        "Reset MCU": (5, 4),
+        "Reset array control": (3, 0),
+    }
+    assert _fields(regs[0x300E]) == {"mipi_lane_mode": (7, 5), "MIPI TX PHY power down": (4, 4)}
+    assert _fields(regs[0x3035]) == {
+        "System clock divider": (7, 4),
+        "Scale divider for MIPI": (3, 0),
+    }
+    assert _fields(regs[0x3036]) == {"PLL multiplier": (7, 0)}
+
+
+def test_overlapping_bits_in_a_description_cell_give_no_fields() -> None:
+    """Bits listed twice (a misprint, or two views of one register) are no layout to
+    guess from: the register keeps no fields."""
+    markdown = OMNIVISION_MAP.replace(
+        "Bit[3:0]: Scale divider for MIPI", "Bit[4:0]: Scale divider for MIPI"
+    )
+    assert _fields(_regs(_device(markdown))[0x3035]) == {}
+
+
+OMNIVISION_FUNCTIONS = """## 2.4 I/O control
+
+table 2-2 driving capability and direction control for I/O pads
+
+| function | register | default value | R/W | description |
+|---|---|---|---|---|
+| output drive capability control | 0x302C | 0x02 | RW | Bit[7:6]: output drive capability |
+| VSYNC I/O control | 0x3017 | 0x00 | RW | Bit[6]: input/output control for the VSYNC pin |
+| HREF I/O control | 0x3017 | 0x00 | RW | Bit[5]: input/output control for the HREF pin |
+| VSYNC output value | 0x301A | 0x00 | RW | Bit[6]: VSYNC output value |
+| D[9:0] output value | 0x301A[3:0], 0x301B[7:2] | 0x00 | RW | D[9:0] output value |
+"""
+
+
+def test_a_table_of_functions_by_register_is_no_map() -> None:
+    """OmniVision's functional chapters list what each bit does and the register that
+    holds it (``function | register | ..``, one address in several rows under other
+    names): no register map; the register tables say what the registers are."""
+    assert _device(OMNIVISION_FUNCTIONS) is None
+    # one address per row under a Function header (Epson's map) is a map
+    epson = OMNIVISION_FUNCTIONS.replace(
+        "| HREF I/O control | 0x3017 |", "| HREF I/O control | 0x3018 |"
+    )
+    assert sorted(_regs(_device(epson))) == [0x3017, 0x3018, 0x301A, 0x302C]
+
+
+WOLFSON_MAP = (LAYOUTS / "wolfson_register_cells.md").read_text(encoding="utf-8")
+
+
+def test_register_cells_giving_the_address_then_the_name() -> None:
+    """Wolfson: the map's ``REGISTER`` cell is ``R0 (00h) Left Line In`` (number,
+    address, name) and the description table's ``REGISTER ADDRESS`` cell is the 7-bit
+    address in binary then the name (``0000011 Right Headphone Out``): both name the
+    register, and the binary address is 0x03 (not 11, nor decimal)."""
+    regs = _regs(_device(WOLFSON_MAP))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "Left Line In",
+        0x03: "Right Headphone Out",
+        0x09: "Active Control",
+    }
+    assert _fields(regs[0x03]) == {"RHPVOL": (6, 0), "RZCEN": (7, 7)}

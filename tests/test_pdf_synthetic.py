@@ -1355,3 +1355,68 @@ def test_columns_ruled_cell_by_cell_under_a_merged_title_row() -> None:
         page.draw_line((a, y), (b, y), width=0.5)
     found = _page_tables(page)
     assert any(("7", "cpu_reset", "0", "RW_SC") in rows_ for rows_ in found)
+
+
+def _tall_rows_page(path: Path, body: Sequence[tuple[str, str, str, Sequence[str]]]) -> None:
+    """OmniVision's register tables: a header band of red cells (white hairlines between
+    them, no rule above), a grey rule under every row and no vertical line; a row's
+    description lists its bits one per line, so rows stand 100 pt and more apart."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    xs = (60, 110, 225, 270, 305, 470)
+    top = 150.0
+    labels = ("address", "register name", "default", "R/W", "description")
+    for (a, b), label in zip(itertools.pairwise(xs), labels, strict=True):
+        page.draw_rect((a, top, b, top + 29), color=None, fill=(0.91, 0.16, 0.17))
+        page.insert_text((a + 4, top + 19), label, fontsize=8, color=(1, 1, 1))
+    y = top + 29
+    for address, name, reset, lines in body:
+        page.insert_text((xs[0] + 4, y + 45), address, fontsize=8)
+        page.insert_text((xs[1] + 4, y + 45), name, fontsize=8)
+        page.insert_text((xs[2] + 4, y + 45), reset, fontsize=8)
+        page.insert_text((xs[3] + 4, y + 45), "RW", fontsize=8)
+        for k, line in enumerate(lines):
+            page.insert_text((xs[4] + 4, y + 12 + 11 * k), line, fontsize=8)
+        y += 12 + 11 * len(lines) + 4
+        page.draw_rect((xs[0], y, xs[-1], y + 0.25), color=None, fill=(0.3, 0.3, 0.3))
+    doc.save(path)
+
+
+_BITS = [f"Bit[{b}]: Reset block {b}" for b in range(7, -1, -1)]
+
+
+def test_shaded_header_over_rows_taller_than_a_text_block_keeps_its_rows(tmp_path: Path) -> None:
+    """A row 100 pt tall and more (every bit of the register on a line of its own) is a
+    row of the table when every word beside it lies within one of the header's columns."""
+    path = tmp_path / "tall.pdf"
+    _tall_rows_page(
+        path,
+        [("0x3000", "SYSTEM RESET00", "0x30", _BITS), ("0x3001", "SYSTEM RESET01", "0x08", _BITS)],
+    )
+    content = _parse(path).content
+    assert "| address | register name | default | R/W | description |" in content
+    assert "| 0x3000 | SYSTEM RESET00 | 0x30 | RW | Bit[7]: Reset block 7" in content
+    assert "| 0x3001 | SYSTEM RESET01 | 0x08 | RW |" in content
+
+
+def test_prose_across_the_header_columns_under_a_band_is_no_row(tmp_path: Path) -> None:
+    """A paragraph running across the band's column edges between two far rules is text,
+    not a row: the band's table ends above it."""
+    path = tmp_path / "prose.pdf"
+    prose = [
+        "This paragraph runs across the whole width of the table band and is not a row at all.",
+        *["It goes on for several lines of running text in the body of the page below."] * 8,
+    ]
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    xs = (60, 110, 225, 270, 305, 470)
+    for a, b in itertools.pairwise(xs):
+        page.draw_rect((a, 150, b, 179), color=None, fill=(0.91, 0.16, 0.17))
+        page.insert_text((a + 4, 169), "head", fontsize=8, color=(1, 1, 1))
+    for k, line in enumerate(prose):
+        page.insert_text((xs[0] + 2, 195 + 11 * k), line, fontsize=8)
+    page.draw_rect((xs[0], 300, xs[-1], 300.25), color=None, fill=(0.3, 0.3, 0.3))
+    doc.save(path)
+    content = _parse(path).content
+    assert "This paragraph runs across the whole width" in content
+    assert "| This paragraph" not in content

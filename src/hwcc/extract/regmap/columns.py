@@ -1224,6 +1224,35 @@ def _bit_order_labels(table: Table, roles: dict[str, int]) -> bool:
     ) >= 0.8 * len(labelled)
 
 
+def _functions_by_address(table: Table, roles: dict[str, int]) -> bool:
+    """Whether ``table`` lists functions and the registers that hold them, no map: its
+    name column headed ``Function`` and one address in two rows at least, under names
+    opening with other words, reserved rows aside, and an address cell giving a slice
+    of bits (OmniVision: "function | register | .." over "VSYNC I/O control | 0x3017",
+    "HREF I/O control | 0x3017"); not a table of bit columns (Micro Crystal's
+    "Addresses | Function | Bit 7 .." figure, a Reset row under the register's)."""
+    if _bitcols(roles):
+        return False
+    if not re.fullmatch(r"\s*functions?\s*", table.header[roles[NAME]], re.I):
+        return False
+    # (the first words: one register's modes, "Hours 12-hour Mode" and "Hours 24-hour
+    # Mode", share it; a reserved row at a register's address is no function)
+    firsts: dict[str, set[str]] = {}
+    for row in table.rows:
+        address = " ".join(_cell(row, roles[ADDR]).split()).lower()
+        name = " ".join(_cell(row, roles[NAME]).split())
+        if address and not _is_reserved(name):
+            firsts.setdefault(address, set()).add(name.split()[0].lower())
+    # (and rows about bits: an address cell giving a slice, "0x3017[3:0], 0x3018[7:2]",
+    # or descriptions opening with "Bit[": a UART's RHR and THR at one address are
+    # registers)
+    about_bits = any(
+        re.search(r"[0-9A-Fa-f]h?\s*\[\d{1,2}(?::\d{1,2})?\]", _cell(row, roles[ADDR]))
+        for row in table.rows
+    )
+    return about_bits and any(len(n) > 1 for n in firsts.values())
+
+
 def _kind(table: Table, roles: dict[str, int]) -> str:
     """``summary``, ``fields``, ``bitrow`` (one register's fields as a row of bit
     cells), ``resets`` (an address and a reset column only), ``defaults`` (a register's
@@ -1245,6 +1274,8 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     ):
         # AKM: "Function | Default | Address | Bit" over "De-emphasis Response | OFF |
         # 01H | DEM[1:0]": a list of functions and the bits that set them, no map
+        return "other"
+    if NAME in roles and ADDR in roles and _functions_by_address(table, roles):
         return "other"
     if NAME in roles:
         # names that say what they are (Microchip: "Volatile Wiper 0", "Volatile TCON

@@ -914,6 +914,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 )
             )
             or (described == "reserved" and not _named_register(name, row, roles))
+            or _debug_row(name, row, roles)
             or (bits_reserved and NAME not in roles)
             or blank
         ):
@@ -1245,12 +1246,74 @@ _CELL_BITS = re.compile(
 _SYMBOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]+")
 
 
+# OmniVision: "Bit[7]: Reset BIST Bit[6]: Reset MCU Bit[5:0]: Debug mode" in the
+# description cell: every bit of the register described in turn
+_BRACKET_BITS = re.compile(r"\bBits?\s?\[(?P<a>\d{1,2})(?::(?P<b>\d{1,2}))?\]\s*:\s*")
+# where a bit's name ends: its values listed ("000: One lane", "0x8: 8-bit mode",
+# "Others: ..."), a note in parentheses, a sentence or a second line (a capitalised word
+# after a lower-case one: "System clock divider Slow down all clocks")
+_NAME_END = re.compile(
+    r"(?:^|\s)(?:(?:[01xX]{1,8}|0x[0-9A-Fa-f]+|\d{1,3})\s*:|[Oo]thers\s*:)|\s?\(|[.;]\s|\s-\s"
+    r"|(?<=[a-z])\s+(?=[A-Z][a-z])"
+)
+
+
+def _debug_row(name: str, row: tuple[str, ...], roles: dict[str, int]) -> bool:
+    """OmniVision's rows kept for the vendor: named ``DEBUG MODE`` with no access
+    (``–``); a register of that name with an access (read/write) is a register."""
+    return (
+        re.sub(r"\s+", "", name).casefold() == "debugmode"
+        and ACCESS in roles
+        and _access(_cell(row, roles[ACCESS])) is None
+    )
+
+
+def _bracket_fields(text: str) -> list[Field]:
+    """The fields a description cell lists as ``Bit[m:l]: words`` (OmniVision): each a
+    field at those bits named by its words up to its values, a note or a second line;
+    bits described as reserved or debug mode left out. None when two overlap, a bit
+    number passes 31, two share a name, or a ``Bit[`` follows a register's name or
+    address or opens inside parentheses (another register's bits named in a note)."""
+    found = list(_BRACKET_BITS.finditer(text))
+    if not found:
+        return []
+    for k, m in enumerate(found):
+        before = text[: m.start()]
+        # (a symbol before the first: "CTRL Bit[7:6]"; before a later one it is the last
+        # field's name, "Reset BIST Bit[6]")
+        named = k == 0 and re.search(r"[A-Z][A-Z0-9_]+\s*$", before)
+        if (
+            before.count("(") > before.count(")")
+            or named
+            or re.search(r"(?:0x[0-9A-Fa-f]+|\b[0-9A-Fa-f]+h)\s*$", before)
+        ):
+            return []  # another register's bits named in a note ("(CTRL Bit[7:6]: 01)")
+    fields: list[Field] = []
+    for m, end in zip(found, [*(n.start() for n in found[1:]), len(text)], strict=True):
+        a = int(m.group("a"))
+        b = int(m.group("b")) if m.group("b") else a
+        words = text[m.end() : end].strip()
+        cut = _NAME_END.search(words)
+        name = " ".join((words[: cut.start()] if cut else words).split()).strip(" ,:")
+        field = Field(name=name, lsb=min(a, b), msb=max(a, b))
+        if field.msb > 31 or _overlaps(field, fields):
+            return []
+        if name and not _is_reserved(name) and name.casefold() != "debug mode":
+            fields.append(field)
+    if len({f.name.casefold() for f in fields}) != len(fields):
+        return []
+    return sorted(fields, key=lambda f: f.lsb)
+
+
 def _described_fields(text: str) -> list[Field]:
     """The fields a register row's description cell lists as ``bit m… l: NAME`` (two
     or more, TMC5160's MSLUTSTART ``bit 7… 0: START_SIN bit 23… 16: START_SIN90``): each
     a field at those bits, when every name is a symbol (with an underscore, or capitals
     closed by a colon: ``bit 0: Enable ...``, ``bit 3: SPI mode select`` are sentences),
-    the names are distinct and no two overlap; else none."""
+    the names are distinct and no two overlap; else none. Lists written ``Bit[7:5]:``
+    are read by :func:`_bracket_fields`."""
+    if _BRACKET_BITS.search(text):
+        return _bracket_fields(text)
     found = list(_CELL_BITS.finditer(text))
 
     def symbol(m: re.Match[str]) -> bool:

@@ -466,13 +466,24 @@ def _even_columns(
 def crossed_cell_columns(paths: list[Ruling], words: list[Word]) -> list[Ruling]:
     """The columns tables ruled cell by cell imply where they draw some verticals of
     their own (see :func:`cell_rule_columns`): edges no vertical draws and no word of
-    ``words`` crosses."""
+    ``words`` crosses; and the columns of shaded header bands over rows too tall to be
+    taken without the words (:func:`shaded_header_columns`)."""
     short_horizontals, pieces = _axis_segments(paths, _MIN_PIECE)
     horizontals = [s for s in short_horizontals if s[2] - s[1] >= _MIN_RULE]
     verticals = [s for s in pieces if s[2] - s[1] >= _MIN_RULE]
-    if not horizontals or not verticals:
+    if not horizontals:
         return []
-    return [_line(x, y0, x, y1) for x, y0, y1 in cell_rule_columns(horizontals, verticals, words)]
+    # shaded header bands over rows taller than implied_edges accepts without words (a
+    # band implied_edges took has its columns in ``paths`` now, and is left alone)
+    tall, under = shaded_header_columns(
+        _shaded_cells(paths), _joined(horizontals), verticals, words
+    )
+    out = [_line(x, y0, x, y1) for x, y0, y1 in tall]
+    out += [_line(x0, y, x1, y) for y, x0, x1 in under]
+    if not verticals:
+        return out
+    columns = cell_rule_columns(horizontals, verticals, words)
+    return out + [_line(x, y0, x, y1) for x, y0, y1 in columns]
 
 
 def _edges_of(line: Rule) -> tuple[float, ...]:
@@ -518,7 +529,10 @@ def _shaded_cells(paths: list[Ruling]) -> list[RectT]:
 
 
 def shaded_header_columns(
-    cells: list[RectT], horizontals: list[Seg], verticals: list[Seg]
+    cells: list[RectT],
+    horizontals: list[Seg],
+    verticals: list[Seg],
+    words: list[Word] | None = None,
 ) -> tuple[list[Seg], list[Seg]]:
     """Column edges of tables whose only vertical boundaries are their header's shading.
 
@@ -529,11 +543,14 @@ def shaded_header_columns(
     such rules follow at most 80 pt apart (rules under a cell's sub-rows start further
     right), vertical edges are returned at the band's
     ends and at each point where its cells meet, from the band's top to the last such
-    rule, with a horizontal edge along the band's bottom (returned second: shading is no
-    ruling to the grid engine). A table with any vertical ruling between its top and its
-    last rule draws its own columns (TI's register figures: shaded bit numbers over
+    rule, with horizontal edges along the band's top and bottom (returned second:
+    shading is no ruling to the grid engine). A table with any vertical ruling between
+    its top and its last rule draws its own columns (TI's register figures: shaded bit numbers over
     boxed fields) and is left alone, and so is a band with no rule under it (a
-    banner)."""
+    banner). With the page's ``words``, rows taller than 80 pt join the table too when
+    every word between the two rules lies within one of the band's columns
+    (OmniVision: a register's row lists each of its bits, 110 pt and more; prose under
+    a table runs across its column edges)."""
     edges: list[Seg] = []
     under: list[Seg] = []
     rows: dict[tuple[int, int], list[RectT]] = {}
@@ -552,26 +569,55 @@ def shaded_header_columns(
                 continue
             top, bottom = min(c[1] for c in run), max(c[3] for c in run)
             x0, x1 = run[0][0], run[-1][2]
+            meets = [(a[2] + b[0]) / 2 for a, b in itertools.pairwise(run)]
+            columns = [x0, *meets, x1]
             last = bottom
+            tall: float | None = None  # the top of the first row taller than _MAX_ROW
             for y, r0, r1 in sorted(horizontals):
                 if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or abs(r1 - x1) > _ALIGN:
                     continue  # rules under sub-rows start at an inner column edge
-                if y - last > _MAX_ROW or any(  # the next table's header band
+                if any(  # the next table's header band
                     bottom + _ALIGN < c[1] < y + _ALIGN and c[0] < x1 and c[2] > x0 for c in cells
                 ):
                     break
+                if y - last > _MAX_ROW:
+                    if words is None or not _within_columns(words, last, y, columns):
+                        break
+                    tall = last if tall is None else tall
                 last = y
-            if last - bottom <= _ALIGN or any(
+            if (words is not None and tall is None) or last - bottom <= _ALIGN:
+                continue  # (with words: only what the pass without them could not take)
+            if any(
                 x0 - _ALIGN <= x <= x1 + _ALIGN
                 and v0 < last - _ALIGN
                 and v1 > bottom + _ALIGN  # not an outline of the band's own shading
+                # (with words: nor the band's columns and sides the pass without them
+                # drew down to the first tall row)
+                and not (
+                    tall is not None
+                    and v1 <= tall + _ALIGN
+                    and any(abs(x - c) <= _ALIGN for c in columns)
+                )
                 for x, v0, v1 in verticals
             ):
-                continue  # no rule under it, or a table that draws its own columns
-            meets = [(a[2] + b[0]) / 2 for a, b in itertools.pairwise(run)]
-            edges.extend((x, top, last) for x in (x0, *meets, x1))
-            under.append((bottom, x0, x1))
+                continue  # a table that draws its own columns
+            edges.extend((x, top, last) for x in columns)
+            under += [(top, x0, x1), (bottom, x0, x1)]
     return edges, under
+
+
+def _within_columns(words: list[Word], top: float, bottom: float, columns: list[float]) -> bool:
+    """Whether the words between heights ``top`` and ``bottom`` (one at least) that
+    reach into the span of ``columns`` all lie within one column each."""
+    inside = [
+        w
+        for w in words
+        if top < (w[1] + w[3]) / 2 < bottom and w[2] > columns[0] and w[0] < columns[-1]
+    ]
+    return bool(inside) and all(
+        any(a - 0.5 <= w[0] and w[2] <= b + 0.5 for a, b in itertools.pairwise(columns))
+        for w in inside
+    )
 
 
 def _by_position(segments: list[Seg]) -> list[tuple[float, list[tuple[float, float]]]]:

@@ -830,6 +830,51 @@ def _address_and_name(table: Table) -> Table:
     return table
 
 
+# Wolfson: "R0 (00h) Left Line In" (the register's number, its address, its name)
+# and "0000000 Left Line In" (the 7-bit address in binary, then the name)
+_NUMBERED_THEN_NAME = re.compile(
+    r"R\d{1,3}\s*\((?P<a>[0-9A-Fa-f]{1,3}h)\)\s+(?P<n>[A-Za-z][\w()/&,.+ -]{0,60})"
+)
+_BINARY_THEN_NAME = re.compile(r"(?P<a>[01]{7,8})\s+(?P<n>[A-Za-z][\w()/&,.+ -]{0,60})")
+_BIT_HEADER = re.compile(r"\s*(?:bit|d|b)\s*\[?\d{1,2}\]?\s*", re.I)
+
+
+def _hex_of(address: str) -> str:
+    """``0000011`` (binary digits) as ``03h``; other addresses unchanged."""
+    return f"{int(address, 2):02X}h" if re.fullmatch(r"[01]{7,8}", address) else address
+
+
+def _register_cells_named(table: Table) -> Table:
+    """A ``Register`` or ``Register Address`` column whose cells give each register's
+    address and then its name (Wolfson: ``R0 (00h) Left Line In`` over bit columns,
+    ``0000000 Left Line In`` over a register's field rows), split into an address
+    column and a name column: ``Name`` beside bit columns, ``Register`` beside a field
+    table's Bit and Label columns. Only when every filled cell has one of the two forms
+    (all the same) and no column is headed as the register's name."""
+    headers = [h.strip().lower() for h in table.header]
+    if any(h in ("name", "register name") for h in headers):
+        return table
+    bitcols = sum(bool(_BIT_HEADER.fullmatch(h)) for h in headers) >= 4
+    field_rows = "bit" in headers and any(h in ("label", "field", "name") for h in headers)
+    if not (bitcols or field_rows):
+        return table
+    for col, label in enumerate(headers):
+        if label not in ("register", "register address"):
+            continue
+        cells = [" ".join(_cell(row, col).split()) for row in table.rows]
+        for form in (_NUMBERED_THEN_NAME, _BINARY_THEN_NAME):
+            split = [form.fullmatch(c) if c else None for c in cells]
+            if any(split) and all(m is not None for c, m in zip(cells, split, strict=True) if c):
+                # (a binary address written in hex: a piece of the table on another
+                # page may hold too few rows to tell its digits binary)
+                pieces = [
+                    (_hex_of(m.group("a")), m.group("n").strip()) if m else ("", "") for m in split
+                ]
+                labels = ("Address", "Name" if bitcols else "Register")
+                return _split_column(table, col, labels, pieces)
+    return table
+
+
 # CMOSTEK: "CUS_SYS1 0x0C", a register's symbol and its address in one cell
 _SYMBOL_THEN_ADDRESS = re.compile(
     r"(?P<n>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s+(?P<a>0x[0-9A-Fa-f]{2,4})"
