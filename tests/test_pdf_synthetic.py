@@ -1357,19 +1357,27 @@ def test_columns_ruled_cell_by_cell_under_a_merged_title_row() -> None:
     assert any(("7", "cpu_reset", "0", "RW_SC") in rows_ for rows_ in found)
 
 
-def _tall_rows_page(path: Path, body: Sequence[tuple[str, str, str, Sequence[str]]]) -> None:
-    """OmniVision's register tables: a header band of red cells (white hairlines between
-    them, no rule above), a grey rule under every row and no vertical line; a row's
-    description lists its bits one per line, so rows stand 100 pt and more apart."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    xs = (60, 110, 225, 270, 305, 470)
-    top = 150.0
-    labels = ("address", "register name", "default", "R/W", "description")
-    for (a, b), label in zip(itertools.pairwise(xs), labels, strict=True):
+# OmniVision's register tables: column edges (pt) of a header band of red cells
+_OV_COLUMNS = (60, 110, 225, 270, 305, 470)
+
+
+def _red_band(page: pymupdf.Page, labels: Sequence[str], top: float = 150.0) -> float:
+    """An OmniVision header band: one red cell per column of :data:`_OV_COLUMNS`
+    (no rule above, no vertical line), each labelled in white. Returns its bottom."""
+    for (a, b), label in zip(itertools.pairwise(_OV_COLUMNS), labels, strict=True):
         page.draw_rect((a, top, b, top + 29), color=None, fill=(0.91, 0.16, 0.17))
         page.insert_text((a + 4, top + 19), label, fontsize=8, color=(1, 1, 1))
-    y = top + 29
+    return top + 29
+
+
+def _tall_rows_page(path: Path, body: Sequence[tuple[str, str, str, Sequence[str]]]) -> None:
+    """OmniVision's register tables: a red header band (:func:`_red_band`), a grey rule
+    under every row and no vertical line; a row's description lists its bits one per
+    line, so rows stand 100 pt and more apart."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    xs = _OV_COLUMNS
+    y = _red_band(page, ("address", "register name", "default", "R/W", "description"))
     for address, name, reset, lines in body:
         page.insert_text((xs[0] + 4, y + 45), address, fontsize=8)
         page.insert_text((xs[1] + 4, y + 45), name, fontsize=8)
@@ -1409,10 +1417,8 @@ def test_prose_across_the_header_columns_under_a_band_is_no_row(tmp_path: Path) 
     ]
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
-    xs = (60, 110, 225, 270, 305, 470)
-    for a, b in itertools.pairwise(xs):
-        page.draw_rect((a, 150, b, 179), color=None, fill=(0.91, 0.16, 0.17))
-        page.insert_text((a + 4, 169), "head", fontsize=8, color=(1, 1, 1))
+    xs = _OV_COLUMNS
+    _red_band(page, ("head",) * 5)
     for k, line in enumerate(prose):
         page.insert_text((xs[0] + 2, 195 + 11 * k), line, fontsize=8)
     page.draw_rect((xs[0], 300, xs[-1], 300.25), color=None, fill=(0.3, 0.3, 0.3))

@@ -324,6 +324,11 @@ REG_LINE = re.compile(
 )
 
 
+# Ilitek display drivers: a section of one register by its index, "Driver Output
+# Control (R01h)": the name, then "R", two hex digits and "h" (fullmatch a title)
+INDEXED_TITLE = re.compile(r"(?P<name>[A-Za-z][^()]*?)\s*\(R(?P<a>[0-9A-F]{2})h\)")
+
+
 # Ilitek: a section of several registers by index, "GRAM Horizontal/Vertical Address
 # Set (R20h, R21h)": the name and the list of indexes (fullmatch a title)
 INDEXED_LIST_TITLE = re.compile(

@@ -1258,25 +1258,25 @@ _NAME_END = re.compile(
 )
 
 
+def _debug_mode(name: str) -> bool:
+    """Whether a row or bit is named ``Debug mode`` (spaced or run together:
+    ``DEBUGMODE``), OmniVision's word for what it keeps for itself."""
+    return re.sub(r"\s+", "", name).casefold() == "debugmode"
+
+
 def _debug_row(name: str, row: tuple[str, ...], roles: dict[str, int]) -> bool:
     """OmniVision's rows kept for the vendor: named ``DEBUG MODE`` with no access
     (``–``); a register of that name with an access (read/write) is a register."""
-    return (
-        re.sub(r"\s+", "", name).casefold() == "debugmode"
-        and ACCESS in roles
-        and _access(_cell(row, roles[ACCESS])) is None
-    )
+    return _debug_mode(name) and ACCESS in roles and _access(_cell(row, roles[ACCESS])) is None
 
 
-def _bracket_fields(text: str) -> list[Field]:
+def _bracket_fields(text: str, found: list[re.Match[str]]) -> list[Field]:
     """The fields a description cell lists as ``Bit[m:l]: words`` (OmniVision): each a
     field at those bits named by its words up to its values, a note or a second line;
     bits described as reserved or debug mode left out. None when two overlap, a bit
     number passes 31, two share a name, or a ``Bit[`` follows a register's name or
-    address or opens inside parentheses (another register's bits named in a note)."""
-    found = list(_BRACKET_BITS.finditer(text))
-    if not found:
-        return []
+    address or opens inside parentheses (another register's bits named in a note).
+    ``found``: the ``Bit[`` marks of ``text`` (:data:`_BRACKET_BITS`)."""
     for k, m in enumerate(found):
         before = text[: m.start()]
         # (a symbol before the first: "CTRL Bit[7:6]"; before a later one it is the last
@@ -1298,7 +1298,7 @@ def _bracket_fields(text: str) -> list[Field]:
         field = Field(name=name, lsb=min(a, b), msb=max(a, b))
         if field.msb > 31 or _overlaps(field, fields):
             return []
-        if name and not _is_reserved(name) and name.casefold() != "debug mode":
+        if name and not _is_reserved(name) and not _debug_mode(name):
             fields.append(field)
     if len({f.name.casefold() for f in fields}) != len(fields):
         return []
@@ -1312,8 +1312,9 @@ def _described_fields(text: str) -> list[Field]:
     closed by a colon: ``bit 0: Enable ...``, ``bit 3: SPI mode select`` are sentences),
     the names are distinct and no two overlap; else none. Lists written ``Bit[7:5]:``
     are read by :func:`_bracket_fields`."""
-    if _BRACKET_BITS.search(text):
-        return _bracket_fields(text)
+    marks = list(_BRACKET_BITS.finditer(text))
+    if marks:
+        return _bracket_fields(text, marks)
     found = list(_CELL_BITS.finditer(text))
 
     def symbol(m: re.Match[str]) -> bool:

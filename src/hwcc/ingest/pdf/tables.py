@@ -545,12 +545,15 @@ def shaded_header_columns(
     ends and at each point where its cells meet, from the band's top to the last such
     rule, with horizontal edges along the band's top and bottom (returned second:
     shading is no ruling to the grid engine). A table with any vertical ruling between
-    its top and its last rule draws its own columns (TI's register figures: shaded bit numbers over
-    boxed fields) and is left alone, and so is a band with no rule under it (a
-    banner). With the page's ``words``, rows taller than 80 pt join the table too when
-    every word between the two rules lies within one of the band's columns
-    (OmniVision: a register's row lists each of its bits, 110 pt and more; prose under
-    a table runs across its column edges)."""
+    its top and its last rule draws its own columns (TI's register figures: shaded bit
+    numbers over boxed fields) and is left alone, and so is a band with no rule under it
+    (a banner). With the page's ``words`` (a second pass, :func:`crossed_cell_columns`:
+    the words are read only for a page that may hold a table), rows taller than 80 pt
+    join the table too when every word between the two rules lies within one of the
+    band's columns (OmniVision: a register's row lists each of its bits, 110 pt and
+    more; prose under a table runs across its column edges); that pass returns only the
+    bands the first could not take whole, and takes the edges the first drew for them
+    as their own."""
     edges: list[Seg] = []
     under: list[Seg] = []
     rows: dict[tuple[int, int], list[RectT]] = {}

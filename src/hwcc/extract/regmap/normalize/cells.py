@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
+    _bitcols,
     _cell,
     _hex_column,
     _is_reserved,
@@ -836,7 +837,6 @@ _NUMBERED_THEN_NAME = re.compile(
     r"R\d{1,3}\s*\((?P<a>[0-9A-Fa-f]{1,3}h)\)\s+(?P<n>[A-Za-z][\w()/&,.+ -]{0,60})"
 )
 _BINARY_THEN_NAME = re.compile(r"(?P<a>[01]{7,8})\s+(?P<n>[A-Za-z][\w()/&,.+ -]{0,60})")
-_BIT_HEADER = re.compile(r"\s*(?:bit|d|b)\s*\[?\d{1,2}\]?\s*", re.I)
 
 
 def _hex_of(address: str) -> str:
@@ -854,7 +854,7 @@ def _register_cells_named(table: Table) -> Table:
     headers = [h.strip().lower() for h in table.header]
     if any(h in ("name", "register name") for h in headers):
         return table
-    bitcols = sum(bool(_BIT_HEADER.fullmatch(h)) for h in headers) >= 4
+    bitcols = len(_bitcols(column_roles(table))) >= 4
     field_rows = "bit" in headers and any(h in ("label", "field", "name") for h in headers)
     if not (bitcols or field_rows):
         return table

@@ -33,6 +33,7 @@ from hwcc.extract.regmap.state import (
     _BITCOL,
     _CAPTION_LINE,
     _NUMBERING,
+    INDEXED_TITLE,
     REGISTER_NAME_LINE,
     address_caption,
     bits_of_line,
@@ -1101,8 +1102,6 @@ def _widths_as_bits(table: Table) -> Table:
 # a bit's label in a line of them over a figure drawn without them in its cells (Atmel:
 # "7 6 5 4 3 2 1 0" above a box of names; Ilitek: "R/W RS D15 D14 .. D0")
 _BIT_TOKEN = re.compile(r"(?:D|DB|B|Bit)?(\d{1,2})", re.I)
-# Ilitek: a heading naming one register by its index, "Driver Output Control (R01h)"
-_INDEXED_HEADING = re.compile(r"(.+?)\s*\(R([0-9A-F]{2})h\)")
 _DASHES = frozenset(("-", "\u2013", "\u2014"))
 # Atmel: "Reset State: 0x00", a value of one byte over the register's box
 _BYTE_RESET_LINE = re.compile(
@@ -1167,13 +1166,13 @@ def _numbered_above(table: Table) -> Table:
     )
     before = table.before
     titles = [b for b in before if REGISTER_NAME_LINE.match(b)]
-    indexed = _INDEXED_HEADING.fullmatch(_NUMBERING.sub("", table.heading).strip())
+    indexed = INDEXED_TITLE.fullmatch(_NUMBERING.sub("", table.heading).strip())
     if titles:
         # Atmel: "Register Name: DAC_LLIG" a few lines up titles the row: the line last
         before = (*before, titles[-1])[-4:]
     elif indexed:
         # Ilitek: the section "7.2.3. Driver Output Control (R01h)" over the figure
-        before = (*before, address_caption(indexed.group(1), f"0x{indexed.group(2)}"))[-4:]
+        before = (*before, address_caption(indexed["name"], f"0x{indexed['a']}"))[-4:]
     return replace(
         table,
         header=tuple(labels[::-1]),

@@ -21,6 +21,7 @@ from hwcc.extract.regmap.state import (
     AT_SECTION,
     CAPTION_REGISTER,
     INDEXED_LIST_TITLE,
+    INDEXED_TITLE,
     REG_LINE,
     _Map,
     _Reg,
@@ -416,11 +417,6 @@ _CODED_SECTION = re.compile(
 )
 
 
-# Ilitek display drivers: "7.2.3. Driver Output Control (R01h)": a register's name and
-# its index, "R" then two hex digits and "h"
-_INDEXED_SECTION = re.compile(r"^(?P<name>[A-Za-z][^()]*?)\s*\(R(?P<a>[0-9A-F]{2})h\)$")
-
-
 _TITLE_AND_CAPTION = re.compile(
     r"(?:^|(?<=\s))(?P<a>0x[0-9A-Fa-f]{2}):\s+(?P<name>[A-Za-z][A-Za-z0-9_]*(?: [A-Z][a-z]*)?)"
     r"\s+[-\u2013]\s+[^()]{1,80}?\s*(?:\((?P<acc>read only|write only|read/write)\))?\s*"
@@ -652,7 +648,7 @@ def _section_registers(
                 or _DECIMAL_SECTION.match(title)
                 or _REG_NUMBERED.match(title)
                 or _CODED_SECTION.match(title)
-                or _INDEXED_SECTION.match(title)
+                or INDEXED_TITLE.fullmatch(title)
                 or _named_heading(title, lines, index)
                 or _worded_section(title, lines, index)
             )
@@ -671,7 +667,7 @@ def _section_registers(
         if address in found:
             if found[address].name.lower() == name.lower() and m.re is not _REG_NUMBERED:
                 continue  # a subsection under the register's own heading
-            if m.re is _INDEXED_SECTION:
+            if m.re is INDEXED_TITLE:
                 continue  # Ilitek: "Write Data to GRAM (R22h)", "Read Data from GRAM (R22h)"
             if m.re in (_NAMED_ADDRESS, _WORDED_SECTION) and group_of.get(address, group) != group:
                 # ams TMF8801: "8.10 Bootloader Registers – appid=0x80" over sections
