@@ -1426,3 +1426,27 @@ def test_prose_across_the_header_columns_under_a_band_is_no_row(tmp_path: Path) 
     content = _parse(path).content
     assert "This paragraph runs across the whole width" in content
     assert "| This paragraph" not in content
+
+
+def test_a_page_foot_under_a_tables_last_row_is_no_row(tmp_path: Path) -> None:
+    """NXP PCA9633: the table's last row has no rule under it (the page breaks), and
+    the next rule as wide as the band runs over the page's footer 80 pt and more below:
+    the blank stretch between the row and the footer says they are no row together."""
+    path = tmp_path / "foot.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    xs = _OV_COLUMNS
+    y = _red_band(page, ("bit", "symbol", "access", "value", "description"))
+    for text, x in zip(("2", "OUTDRV", "R/W", "0", "Open-drain outputs."), xs, strict=False):
+        page.insert_text((x + 4, y + 12), text, fontsize=8)
+    page.draw_rect((xs[0], y + 16, xs[-1], y + 16.25), color=None, fill=(0.3, 0.3, 0.3))
+    page.insert_text((xs[3] + 4, y + 28), "1*", fontsize=8)
+    page.insert_text((xs[4] + 4, y + 28), "Totem pole outputs.", fontsize=8)
+    page.insert_text((xs[0] + 4, y + 104), "PCA9633_5", fontsize=7)
+    page.insert_text((xs[4] + 4, y + 104), "All rights reserved.", fontsize=7)
+    page.draw_rect((xs[0], y + 108, xs[-1], y + 108.25), color=None, fill=(0.3, 0.3, 0.3))
+    doc.save(path)
+    content = _parse(path).content
+    assert "| 2 | OUTDRV | R/W | 0 | Open-drain outputs. |" in content
+    assert "| PCA9633_5" not in content
+    assert "PCA9633_5" in content

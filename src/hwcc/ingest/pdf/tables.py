@@ -609,18 +609,31 @@ def shaded_header_columns(
     return edges, under
 
 
+_ROW_BLANK = 24.0  # points: a blank stretch this tall inside a row is no row's
+
+
 def _within_columns(words: list[Word], top: float, bottom: float, columns: list[float]) -> bool:
     """Whether the words between heights ``top`` and ``bottom`` (one at least) that
-    reach into the span of ``columns`` all lie within one column each."""
+    reach into the span of ``columns`` all lie within one column each and fill the
+    height between them without a blank stretch of more than :data:`_ROW_BLANK` (a
+    table's last row above a page's foot: NXP PCA9633's ``1*`` row, then 67 pt of
+    nothing, then the footer over the page's bottom rule)."""
     inside = [
         w
         for w in words
         if top < (w[1] + w[3]) / 2 < bottom and w[2] > columns[0] and w[0] < columns[-1]
     ]
-    return bool(inside) and all(
+    if not inside or not all(
         any(a - 0.5 <= w[0] and w[2] <= b + 0.5 for a, b in itertools.pairwise(columns))
         for w in inside
-    )
+    ):
+        return False
+    reached = top
+    for w in sorted(inside, key=lambda w: w[1]):
+        if w[1] - reached > _ROW_BLANK:
+            return False
+        reached = max(reached, w[3])
+    return bottom - reached <= _ROW_BLANK
 
 
 def _by_position(segments: list[Seg]) -> list[tuple[float, list[tuple[float, float]]]]:
