@@ -113,6 +113,7 @@ from hwcc.extract.regmap.prose.sentences import (
     _prose_defaults,
     _prose_resets,
 )
+from hwcc.extract.regmap.settings import label_column, read_setting_rows
 from hwcc.extract.regmap.state import (
     _CAPTION_LINE,
     ADDR,
@@ -298,6 +299,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     default_tables: list[tuple[Table, dict[str, int]]] = []
     values: list[Table] = []  # figures of bit values only (no field names)
     named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
+    settings: list[tuple[Table, dict[str, int], int]] = []  # value rows, their label column
     pointers: list[tuple[Table, dict[str, int]]] = []  # maps giving pointer bits
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
@@ -331,7 +333,9 @@ def _extract(result: ParseResult) -> RegisterMap:
                 lead = ""  # captions stacked above several tables: whose is whose is lost
         roles = column_roles(table)
         kind = _kind(table, roles)
-        if kind == "summary" and BIT in roles and not _bitcols(roles):
+        if (label := label_column(table, roles)) is not None:
+            settings.append((table, roles, label))  # read once the maps are
+        elif kind == "summary" and BIT in roles and not _bitcols(roles):
             # a per-field table with an address column: adds to the map holding it
             target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
             if target is not None and renames(table, roles, target):
@@ -389,6 +393,8 @@ def _extract(result: ParseResult) -> RegisterMap:
     _pair_grids(result, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)
+    for table, roles, label in settings:
+        read_setting_rows(table, roles, label, maps, warnings)
     if not maps:
         _heading_registers(result, maps)
         listed_registers(tables, maps)

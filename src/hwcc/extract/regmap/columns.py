@@ -1198,6 +1198,37 @@ def _context(table: Table) -> str:
 _FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "R", "R/W"})
 
 
+def _mmd_devices(table: Table, context: str) -> bool:
+    """Whether ``table`` lists a PHY's MMD registers by device and offset (Realtek:
+    ``Device | Offset | Access | Name`` over ``3 | 20 | RO | EEECR`` under "MMD Register
+    Mapping"): registers reached through two MDIO registers, one space per device, not
+    the PHY's map (their offsets collide with its register numbers)."""
+    devices = [
+        i for i, h in enumerate(table.header) if h.strip().lower() in ("device", "devad", "dev")
+    ]
+    if not devices or not re.search(r"\bmmd\b", context):
+        return False
+    cells = {_cell(row, devices[0]).strip() for row in table.rows}
+    return all(c.isdigit() for c in cells if c) and any(cells)
+
+
+def _mdio_frame(table: Table) -> bool:
+    """Whether a row of ``table`` (or its header) draws a PHY management frame: a
+    preamble, a start, a turnaround and an idle cell (Realtek: ``Pre | Start | Write OP
+    (Code) | PHY Address 0x01 | Reg. Address 0x00(BMCR) | Turn Around | Reg. Data 0x1340
+    | Idle``), example values of a bus transaction, no register's fields."""
+    for line in (table.header, *table.rows[:2]):
+        words = {" ".join(c.lower().split()) for c in line}
+        if (
+            words & {"pre", "preamble", "pre-amble"}
+            and words & {"start", "st"}
+            and words & {"turn around", "turnaround", "ta"}
+            and "idle" in words
+        ):
+            return True
+    return False
+
+
 # a cell naming a bit of a word by number: "B7", "B0 (LSB)", "B23 (MSB)", or the byte
 _BIT_ORDER_CELL = re.compile(r"B\d{1,2}(?:\s*\((?:LSB|MSB)\))?|LSB|MSB|MID")
 # the label of a row of access codes under a register's row of bit names
@@ -1348,6 +1379,10 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
     ):
         return "other"  # a bus transaction (Linear: "S | ADDRESS | W | A | REGISTER | A |
         # DATA | A | P" over "1100100 | 0 | 0 | 01h ..."): the slave address is no register's
+    if _mdio_frame(table):
+        return "other"  # an MDIO frame drawn as cells (Pre | Start | .. | Turn Around | Idle)
+    if _mmd_devices(table, context):
+        return "other"
     if NAME in roles and re.search(
         r"\b(?:strobe|command|instruction|opcode)s?\b", table.header[roles[NAME]], re.I
     ):

@@ -437,6 +437,8 @@ def _field_reset_cell(text: str, bits: tuple[int, int]) -> int | None:
     if twice:
         first = _field_reset_cell(twice.group("a"), bits)
         second = _field_reset_cell(twice.group("b"), bits)
+        if first is None and second is not None and twice.group("a").strip() == str(second):
+            return second  # TI CC2500: "10 (0x0A)", ten in decimal (no 0b10) by its twin
         return first if first is not None and first == second else None
     nibbles = r"[01]{1,4}(?:[ _][01]{4})+|(?:[01]{4}[ _])+[01]{1,4}"
     digits = re.sub(r"[ _]", "", s)
@@ -590,6 +592,9 @@ def _note_fixed(
         value = _field_reset_cell(_cell(row, roles[RESET]), bits)
     if value is None and VALUE in roles:
         value = starred_default(_cell(row, roles[VALUE]), bits)
+    if value is None and ACCESS in roles and _cell(row, roles[ACCESS]).strip() == "R0":
+        # TI CC2500: "7 | Reserved |  | R0": a bit that reads 0, no reset printed
+        value = 0
     if value is not None and (bits[0], bits[1], value) not in reg.fixed:
         reg.fixed.append((bits[0], bits[1], value))
 

@@ -224,7 +224,7 @@ def _read_field_table(
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
     declared_bits: list[tuple[int, int] | None] = []  # each field's "[4:0]", "[1]"
     for row in table.rows:
-        name = field_name(_cell(row, roles[NAME]))
+        name = _run_on_name(field_name(_cell(row, roles[NAME])))
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is None:
             continue
@@ -254,6 +254,16 @@ def _read_field_table(
     for reg in targets:
         for row, bits in fixed:
             _note_fixed(reg, row, roles, bits)
+    # reserved rows up to bit 15 (31) above every field: the register is that wide
+    # (Realtek: "31:15~8 | Reserved" over "31:7~0 | PAGE SEL" is a 16-bit register)
+    top = max((bits[0] for _row, bits in fixed), default=-1)
+    if (
+        len(targets) == 1
+        and targets[0].width is None
+        and top + 1 in (16, 32)
+        and all(f.msb < top for f in fields)
+    ):
+        targets[0].width = top + 1
     if (
         len(targets) == 1
         and targets[0].reset is None
@@ -317,6 +327,21 @@ def read_default_table(
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is not None:
             _note_fixed(targets[0], row, roles, bits)
+
+
+# a symbol, then the rest of its row the PDF ran into the name cell: its reset and access
+# ("RX_TIME[2:0] 7 (111) R/W Timeout for sync word search ...")
+_RUN_ON = re.compile(r"(?P<s>[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?)\s+\d")
+
+
+def _run_on_name(name: str) -> str:
+    """A field's name cell as its name: a cell of more than eight words is a row the PDF
+    ran together (TI CC2500: the name, reset, access and description in one cell): its
+    opening symbol when a number follows it, else "" (no name); others unchanged."""
+    if len(name.split()) <= 8:
+        return name
+    m = _RUN_ON.match(name)
+    return m.group("s") if m else ""
 
 
 def _digits_joined(

@@ -1042,9 +1042,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             again = _fields_from_bitcols(row, shape.bitcols, reg, [], table)
             names = {f.name for f in again}
             both = _read_and_write(previous, row, roles)
-            if both is not None and (not name or name == reg.name):
+            if both is not None:
                 # AMICCOM: "00h Mode | W | RESETN .." over "00h Mode | R | -- | FECF ..":
-                # one register written one way and read another: both layouts stay
+                # one register written one way and read another: both layouts stay (ADI
+                # names the two: "2D | Chroma Gain Control 1 | W", "2D | Chroma Gain 1 |
+                # R"; the first row's name stays)
                 reg.fields = _layouts_joined(reg.fields, again, *both)
                 reg.access = "read-write"  # written one way, read another
             elif not names & {f.name for f in reg.fields} or (name and name != reg.name):

@@ -38,6 +38,7 @@ from hwcc.extract.regmap.normalize.cells import (
     _symbol_names,
     _symbol_then_address,
     _width_addresses,
+    _wrapped_hex,
 )
 from hwcc.extract.regmap.normalize.figures import (
     _bit_names_in_descriptions,
@@ -79,6 +80,7 @@ from hwcc.extract.regmap.normalize.layouts import (
     _addressed_grid,
     _byte_halves,
     _byte_lanes,
+    _register_colon_bits,
     _register_dot_bits,
     _side_by_side,
     _stacked_byte_rows,
@@ -90,6 +92,7 @@ from hwcc.extract.tables import Table
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _wrapped_hex,
     _translated_captions,
     _shifted_header,
     _widths_as_bits,
@@ -97,6 +100,7 @@ _STEPS = (
     _lane_rows,
     _register_prefixed_bits,
     _register_dot_bits,
+    _register_colon_bits,
     _byte_halves,
     _byte_lanes,
     _stacked_byte_rows,

@@ -1058,3 +1058,23 @@ def _noted_defaults(table: Table) -> Table:
             row = (*row[:col], f"{digits}*", *row[col + 1 :])
         rows.append(row)
     return replace(table, rows=tuple(rows))
+
+
+# a marked hex number the PDF wrapped inside a narrow cell: "0x1 8", "0x3 C", "0x0 F"
+_WRAPPED_HEX = re.compile(r"^(0x[0-9A-Fa-f]{1,3}) ([0-9A-Fa-f]{1,3})$")
+
+
+def _wrapped_hex(table: Table) -> Table:
+    """A table whose narrow cells the PDF wrapped inside marked hex numbers (Bosch
+    BMI088's gyroscope map: ``0x1 8 | INT3_INT4_IO_MA P | 0x0 0``) with those numbers
+    joined (``0x18``, ``0x00``), when two cells at least are so wrapped (one such cell
+    may list two values); other cells unchanged."""
+    wrapped = sum(bool(_WRAPPED_HEX.match(c.strip())) for row in table.rows for c in row)
+    if wrapped < 2:
+        return table
+
+    def joined(cell: str) -> str:
+        m = _WRAPPED_HEX.match(cell.strip())
+        return m.group(1) + m.group(2) if m else cell
+
+    return replace(table, rows=tuple(tuple(joined(c) for c in row) for row in table.rows))

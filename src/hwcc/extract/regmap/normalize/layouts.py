@@ -355,6 +355,48 @@ _DOT_BITS = re.compile(
 _REGISTER_ROW = re.compile(r"^register\s+\d{1,3}\s*\([0-9A-Fa-f]+h\)\s*[–—-]\s*\S", re.I)
 
 
+# Realtek PHYs: "0:15", "2:15~0", "16:11~8", a register's decimal number, a colon and
+# the field's bits (a tilde between the first and the last)
+_COLON_BITS = re.compile(r"^(?P<r>\d{1,3}):(?P<m>\d{1,2})(?:\s*~\s*(?P<l>\d{1,2}))?$")
+# "Register 0 Basic Mode Control Register", "Page 0 Register 13 MACR (..)": the
+# register's decimal number, on page 0 unless the page is named ("Page4 Register 16")
+_NUMBERED_REGISTER = re.compile(r"(?:\bpage\s*(?P<p>\d+)\s+)?\bregister\s+(?P<n>\d{1,3})\b", re.I)
+
+
+def _register_colon_bits(table: Table) -> Table:
+    """A field table of one register whose address cells give the register's decimal
+    number and the field's bits (Realtek: ``Address | Name | Description | Mode |
+    Default`` over ``0:15 | Reset``, ``2:15~0 | OUI_MSB``) as a Bit column, when every
+    filled address cell is of that form for one number and the
+    heading names that register on page 0 (``Register 0 Basic Mode Control Register``;
+    a table under ``Page 7 Register 24`` is another page's, left as it is)."""
+    first = table.header[0].strip() if table.header else ""
+    if not table.rows or first.lower() != "address":
+        return table
+    cells = [row[0].strip() for row in table.rows if row[0].strip()]
+    found = [m for c in cells if (m := _COLON_BITS.match(c))]
+    numbers = {int(m["r"]) for m in found}
+    if not found or len(found) != len(cells) or len(numbers) != 1:
+        return table
+    heading = _NUMBERED_REGISTER.search(_NUMBERING_HEAD.sub("", table.heading))
+    if heading is None or int(heading["n"]) != next(iter(numbers)):
+        return table
+    if heading["p"] is not None and int(heading["p"]) != 0:
+        return table
+
+    def bits(cell: str) -> str:
+        m = _COLON_BITS.match(cell.strip())
+        if m is None:
+            return cell
+        return m["m"] if m["l"] is None else f"{m['m']}:{m['l']}"
+
+    rows = tuple((bits(row[0]), *row[1:]) for row in table.rows)
+    return replace(table, header=("Bit", *table.header[1:]), rows=rows)
+
+
+_NUMBERING_HEAD = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+")
+
+
 def _register_dot_bits(table: Table) -> Table:
     """A field table whose address cells give the register's decimal number and the
     field's bits (Micrel: ``Address | Name | Description | Mode | Default`` over ``0.15 |
@@ -369,7 +411,7 @@ def _register_dot_bits(table: Table) -> Table:
     cells = [row[0].strip() for row in table.rows if row[0].strip()]
     dotted = [c for c in cells if _DOT_BITS.match(c)]
     titles = [c for c in cells if _REGISTER_ROW.match(c)]
-    if len(dotted) < 3 or len(dotted) + len(titles) < 0.9 * len(cells):
+    if not dotted or len(dotted) + len(titles) < 0.9 * len(cells):
         return table
     numbers = {m["r"] for c in dotted if (m := _DOT_BITS.match(c))}
     if first.lower().startswith("bit"):
@@ -380,11 +422,16 @@ def _register_dot_bits(table: Table) -> Table:
             return table
         number = int(next(iter(numbers)))
         closing = re.search(r"[-–]\s*(\d{1,3})\s*$", table.heading)
-        if closing is None or int(closing.group(1)) != number:
+        # (Realtek: "Page 0 Register 13 MACR (..)" over "13.15:14 | Function")
+        named = _NUMBERED_REGISTER.search(_NUMBERING_HEAD.sub("", table.heading))
+        by_name = named is not None and int(named["n"]) == number and named["p"] in (None, "0")
+        if (closing is None or int(closing.group(1)) != number) and not by_name:
             return table
         split = [(_dot_bits(row[0]), row) for row in table.rows]
         rows = tuple((cell[1], *row[1:]) if cell else row for cell, row in split)
         return replace(table, rows=rows)
+    if len(dotted) < 3:
+        return table  # (a map of several registers: three fields at least)
     # (Micrel: every register the cells number has its "Register N (Nh) – Name" row:
     # not a Clause-45 map's "1.0" device.register addresses)
     titled = {int(m.group(1)) for c in titles if (m := re.match(r"register\s+(\d{1,3})", c, re.I))}

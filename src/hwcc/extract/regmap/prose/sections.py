@@ -277,6 +277,29 @@ _SECTION_REGISTER = re.compile(
 )
 
 
+# TI chargers (bq2419x, bq24295): "8.6.1.1 Input Source Control Register REG00 [reset =
+# 01011000, or 0x58]", the reset in binary (bits a pin sets printed x: no value), then
+# in hex; the read-only registers' headings state none ("System Status Register REG08")
+_NAMED_REG_NUMBERED = re.compile(
+    r"^(?P<name>[A-Za-z][\w /&.,-]*?\bregister)\s+REG(?P<a>[0-9A-F]{2})"
+    r"(?:\s*\[reset\s*=\s*(?P<bin>[01xX]{4}[ _]?[01xX]{4})"
+    r"(?:\s*,\s*or\s+(?P<v>0x[0-9A-Fa-f]{1,2}|[0-9A-Fa-f]{1,2}h))?\s*\])?$",
+    re.I,
+)
+
+
+# Realtek PHYs: "7.1. Register 0 Basic Mode Control Register", "Page 0 Register 13 MACR
+# (MMD Access Control Register; Address 0x0D)": a decimal number, then a name saying it
+# is a register; another page's ("Page 4 Register 16 EEE Capability Enable Register")
+# reuses the numbers (no register of this map)
+_PAGED_DECIMAL = re.compile(
+    r"^(?:page\s*(?P<page>\d{1,2})\s+)?register\s+(?P<a>\d{1,3})\s+"
+    r"(?P<name>(?P<words>[A-Za-z][^;()]*?)"
+    r"(?:\s*\((?P<inner>[^;()]*)(?:;\s*address\s+(?P<hex>0x[0-9A-Fa-f]{1,2}))?\))?)$",
+    re.I,
+)
+
+
 # LDT LT8920: "9.1. Register 3 – Read only", "9.12. Register 32": registers numbered
 # in decimal, one section each, named by number only
 # Everest: "6.1.1 Register 0 – Chip Control 1, Default 0000 0110": named, with the
@@ -301,6 +324,14 @@ _NAMED_ADDRESS = re.compile(
     # (a range, "BL_DATA (Address 0x0A-0x8A)": a block of the group, no register)
     r"(?P<b>\s*[-–]\s*(?:0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h))?\s*\)$"
 )
+
+
+def _hex_forms(value: int) -> tuple[str, ...]:
+    """Spellings of a byte's value in hex a heading may print: ``0x3B``, ``0x3b``,
+    ``3Bh``."""
+    return tuple(
+        f"{p}{value:0{n}{c}}{q}" for p, q in (("0x", ""), ("", "h")) for n in (1, 2) for c in "Xx"
+    )
 
 
 def _next_filled(lines: list[str], index: int) -> int | None:
@@ -382,6 +413,20 @@ def _figure_follows(lines: list[str], index: int) -> bool:
 
 
 _BIT_NUMBER = re.compile(r"(?:bit\s*)?(\d{1,2})", re.I)
+
+
+def _paged_decimal(title: str) -> re.Match[str] | None:
+    """A ``Register 0 Basic Mode Control Register`` heading's match (page 0, or no page
+    named; ``Register 13 MACR (MMD Access Control Register; Address 0x0D)``), when its
+    words say it is a register and a hex address it also gives agrees with the number."""
+    m = _PAGED_DECIMAL.match(title)
+    if m is None or (m["page"] is not None and int(m["page"]) != 0):
+        return None
+    if not re.search(r"\bregisters?\b", f"{m['words']} {m['inner'] or ''}", re.I):
+        return None  # (the words must say it is a register: "Register 3 Timing Diagram")
+    if m["hex"] is not None and int(m["hex"], 16) != int(m["a"]):
+        return None
+    return m
 
 
 def _named_heading(title: str, lines: list[str], index: int) -> re.Match[str] | None:
@@ -647,12 +692,14 @@ def _section_registers(
                 _SECTION_REGISTER.match(title)
                 or _DECIMAL_SECTION.match(title)
                 or _REG_NUMBERED.match(title)
+                or _NAMED_REG_NUMBERED.match(title)
+                or _paged_decimal(title)
                 or _CODED_SECTION.match(title)
                 or INDEXED_TITLE.fullmatch(title)
                 or _named_heading(title, lines, index)
                 or _worded_section(title, lines, index)
             )
-            hex_default = m is not None and m.re is not _DECIMAL_SECTION
+            hex_default = m is not None and m.re not in (_DECIMAL_SECTION, _PAGED_DECIMAL)
             address = parse_int(m.group("a"), hex_default=hex_default) if m else None
         pending = None
         if m is not None and m.re is _NAMED_ADDRESS and m["b"]:
@@ -662,6 +709,8 @@ def _section_registers(
                 group = start
             continue
         name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
+        if m.re is _PAGED_DECIMAL:
+            name = re.sub(r";\s*address\s+0x[0-9A-Fa-f]+(?=\))", "", name, flags=re.I)
         if m.re is _REG_NUMBERED:
             reg_numbered.add(address)
         if address in found:
@@ -695,6 +744,12 @@ def _section_registers(
             pending.access = _access(reg_line.group("access").replace("-", " "))
         if m.re is _DECIMAL_SECTION and m.group("bin"):
             pending.reset, pending.width = _binary(m.group("bin"))
+        elif m.re is _NAMED_REG_NUMBERED and m.group("bin"):
+            bits = re.sub(r"[ _]", "", m.group("bin"))
+            value = int(bits, 2) if set(bits) <= {"0", "1"} else None
+            # (the hex after the binary must agree: a heading correcting one is a misprint)
+            if value is not None and m.group("v") in (None, *_hex_forms(value)):
+                pending.reset, pending.width = value, 8
         elif m.re is _SECTION_REGISTER and m.group("bin"):
             # (the digits give the value, not the width: fields may sit above them)
             pending.reset = _binary(m.group("bin"))[0]
@@ -704,9 +759,11 @@ def _section_registers(
         written = m.group("h") if labelled and m.group("h") else m.group("a")
         # a decimal number's digit count says nothing (Register 3 .. Register 52)
         digits[address] = (
-            0 if m.re is _DECIMAL_SECTION else len(re.sub(r"^0x|h$", "", written, flags=re.I))
+            0
+            if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL)
+            else len(re.sub(r"^0x|h$", "", written, flags=re.I))
         )
-        if m.re is _DECIMAL_SECTION:
+        if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL):
             decimal.add(address)
     # an overlay's section runs to the next heading of its level or above, its
     # subsections' registers with it ("8.4.2 Bootloader Commands" under "8.4

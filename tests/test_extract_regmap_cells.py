@@ -1,0 +1,155 @@
+"""Register-map cells as vendors print them: marked hex numbers a narrow cell wrapped
+(Bosch BMI088), reserved bits that read 0 (TI CC2500 ``R0``), a decimal reset beside
+its hex twin (``10 (0x0A)``), a field row the PDF ran into its name cell, and TI
+charger sections headed by name, ``REGnn`` and reset (bq24295)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.support.regmap import device_of, fields, registers
+
+# vendor layouts too wide for source lines
+LAYOUTS = Path(__file__).parent / "fixtures" / "regmap_layouts"
+
+GYRO_MAP = (LAYOUTS / "bosch_wrapped_hex_map.md").read_text(encoding="utf-8")
+
+
+def test_hex_numbers_a_narrow_cell_wrapped_are_one_number() -> None:
+    """Read as two stacked rows each, ``0x1 8 | INT3_INT4_IO_MA P`` made registers
+    ``INT3_INT4_IO_MA`` at 0x01 and ``P`` at 0x08."""
+    regs = registers(device_of(GYRO_MAP))
+    assert sorted(regs) == [0x00, 0x0F, 0x10, 0x16, 0x18]
+    assert regs[0x18].name == "INT3_INT4_IO_MAP"
+    assert regs[0x16].reset_value == 0x0F and regs[0x10].reset_value == 0x80
+    assert fields(regs[0x16]) == {
+        "Int4_od": (3, 3),
+        "Int4_lvl": (2, 2),
+        "Int3_od": (1, 1),
+        "Int3_lvl": (0, 0),
+    }
+
+
+def _cc_section(address: str, name: str, rows: str) -> str:
+    return (
+        f"{address}: {name} – Register\n\n| Bit | Field Name | Reset | R/W | Description |\n"
+        f"|---|---|---|---|---|\n{rows}\n\n"
+    )
+
+
+CC_MAP = """# Configuration Registers
+
+| Address | Register | Description |
+|---|---|---|
+| 0x00 | IOCFG2 | GDO2 output pin configuration |
+| 0x16 | MCSM2 | Main Radio Control State Machine configuration |
+| 0x24 | FSCAL2 | Frequency synthesizer calibration |
+
+"""
+
+
+def test_reserved_bits_that_read_0_complete_the_reset() -> None:
+    text = CC_MAP + _cc_section(
+        "0x00",
+        "IOCFG2",
+        "| 7 | Reserved |  | R0 |  |\n| 6 | GDO2_INV | 0 | R/W | Invert output |\n"
+        "| 5:0 | GDO2_CFG[5:0] | 41 (0x29) | R/W | Default is CHIP_RDYn |",
+    )
+    regs = registers(device_of(text))
+    assert regs[0x00].reset_value == 0x29
+    # a reserved bit whose reset nothing states leaves the reset unknown
+    unknown = text.replace("| 7 | Reserved |  | R0 |  |", "| 7 | Reserved |  | R/W |  |")
+    assert registers(device_of(unknown))[0x00].reset_value is None
+
+
+def test_a_decimal_reset_beside_its_hex_twin_is_that_value() -> None:
+    """``10`` alone for a 5-bit field may be binary (2) or ten; ``(0x0A)`` says ten."""
+    text = CC_MAP + _cc_section(
+        "0x24",
+        "FSCAL2",
+        "| 7:6 | Reserved |  | R0 |  |\n| 5 | VCO_CORE_H_EN | 0 | R/W | Choose high VCO |\n"
+        "| 4:0 | FSCAL2[4:0] | 10 (0x0A) | R/W | Calibration result |",
+    )
+    reg = registers(device_of(text))[0x24]
+    assert reg.reset_value == 0x0A
+    assert {f.name: f.reset_value for f in reg.fields}["FSCAL2"] == 10
+
+
+def test_a_row_run_into_its_name_cell_keeps_the_symbol_alone() -> None:
+    long_row = (
+        "| 2:0 | RX_TIME[2:0] 7 (111) R/W Timeout for sync word search in RX for both WOR "
+        "mode and normal RX operation. The timeout is relative to EVENT0. |  |  |  |"
+    )
+    text = CC_MAP + _cc_section(
+        "0x16",
+        "MCSM2",
+        "| 7:5 | Reserved |  | R0 | Reserved |\n| 4 | RX_TIME_RSSI | 0 | R/W | Direct RX end |\n"
+        + long_row,
+    )
+    assert fields(registers(device_of(text))[0x16]) == {"RX_TIME_RSSI": (4, 4), "RX_TIME": (2, 0)}
+    # words without a symbol and a number opening them name no field
+    prose = long_row.replace("RX_TIME[2:0] 7 (111) R/W ", "The ")
+    assert "RX_TIME" not in fields(registers(device_of(text.replace(long_row, prose)))[0x16])
+
+
+def _charger_section(number: int, name: str, reset: str, bits: str, rows: str) -> str:
+    title = f"{name} REG{number:02X}" + (f" [reset = {reset}]" if reset else "")
+    return (
+        f"#### 8.6.1.{number + 1} {title}\n\n"
+        f"[Figure {29 + number}: {name} REG{number:02X} Format]\n\n"
+        f"**7 6 5 4 3 2 1 0**\n\n| {bits} |\n|---|---|---|---|---|---|---|---|\n"
+        "| R/W | R/W | R/W | R/W | R/W | R/W | R/W | R/W |\n\n"
+        f"**Table {7 + number}. {name} REG{number:02X} Field Description**\n\n"
+        "| BIT | FIELD | TYPE | RESET | DESCRIPTION |\n|---|---|---|---|---|\n"
+        f"{rows}\n\n"
+    )
+
+
+CHARGER = (
+    "## 8.6 Register Map\n\n### 8.6.1 I2C Registers\n\n"
+    + _charger_section(
+        0,
+        "Input Source Control Register",
+        "01011000, or 0x58",
+        "EN_HIZ | VINDPM[3] | VINDPM[2] | VINDPM[1] | VINDPM[0] | "
+        "IINLIM[2] | IINLIM[1] | IINLIM[0]",
+        "| Bit 7 | EN_HIZ | R/W | 0 | 0 – Disable |\n| Bit 6 | VINDPM[3] | R/W | 1 | 640 mV |\n"
+        "| Bit 5 | VINDPM[2] | R/W | 0 | 320 mV |\n| Bit 4 | VINDPM[1] | R/W | 1 | 160 mV |\n"
+        "| Bit 3 | VINDPM[0] | R/W | 1 | 80 mV |\n| Bit 2 | IINLIM[2] | R/W | 0 | 000 – 100 mA |\n"
+        "| Bit 1 | IINLIM[1] | R/W | 0 | 〃 |\n| Bit 0 | IINLIM[0] | R/W | 0 | 〃 |",
+    )
+    + _charger_section(
+        1,
+        "Power-On Configuration Register",
+        "00111011, or 0x3B",
+        "Register Reset | WD_RST | OTG_CONFIG | CHG_CONFIG | SYS_MIN[2] | SYS_MIN[1] | "
+        "SYS_MIN[0] | Reserved",
+        "| Bit 7 | Register Reset | R/W | 0 | 1 – Reset |\n"
+        "| Bit 6 | WD_RST | R/W | 0 | 1 – Reset |\n"
+        "| Bit 5 | OTG_CONFIG | R/W | 1 | 1 – OTG |\n"
+        "| Bit 4 | CHG_CONFIG | R/W | 1 | 1 – Charge |\n"
+        "| Bit 3 | SYS_MIN[2] | R/W | 1 | 0.4 V |\n| Bit 2 | SYS_MIN[1] | R/W | 0 | 0.2 V |\n"
+        "| Bit 1 | SYS_MIN[0] | R/W | 1 | 0.1 V |\n| Bit 0 | Reserved | R/W | 1 | Reserved |",
+    )
+    + _charger_section(
+        8,
+        "System Status Register",
+        "",
+        "VBUS_STAT[1] | VBUS_STAT[0] | CHRG_STAT[1] | CHRG_STAT[0] | DPM_STAT | PG_STAT | "
+        "THERM_STAT | VSYS_STAT",
+        "| Bit 7 | VBUS_STAT[1] | R | 0 | 00 – Unknown |\n| Bit 6 | VBUS_STAT[0] | R | 0 | 〃 |\n"
+        "| Bit 5 | CHRG_STAT[1] | R | 0 | 00 – Not charging |\n"
+        "| Bit 4 | CHRG_STAT[0] | R | 0 | 〃 |\n"
+        "| Bit 3 | DPM_STAT | R | 0 | 0 – Not DPM |\n| Bit 2 | PG_STAT | R | 0 | 0 – Not good |\n"
+        "| Bit 1 | THERM_STAT | R | 0 | 0 – Normal |\n| Bit 0 | VSYS_STAT | R | 0 | 0 – Not |",
+    )
+)
+
+
+def test_charger_sections_headed_by_name_number_and_reset() -> None:
+    regs = registers(device_of(CHARGER))
+    assert sorted(regs) == [0x00, 0x01, 0x08]
+    assert regs[0x00].name == "Input Source Control Register"
+    assert (regs[0x00].reset_value, regs[0x01].reset_value) == (0x58, 0x3B)
+    assert fields(regs[0x00]) == {"EN_HIZ": (7, 7), "VINDPM": (6, 3), "IINLIM": (2, 0)}
+    assert fields(regs[0x08])["VBUS_STAT"] == (7, 6)
