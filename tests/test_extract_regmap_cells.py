@@ -153,3 +153,33 @@ def test_charger_sections_headed_by_name_number_and_reset() -> None:
     assert (regs[0x00].reset_value, regs[0x01].reset_value) == (0x58, 0x3B)
     assert fields(regs[0x00]) == {"EN_HIZ": (7, 7), "VINDPM": (6, 3), "IINLIM": (2, 0)}
     assert fields(regs[0x08])["VBUS_STAT"] == (7, 6)
+
+
+TDK = """# 10 REGISTER MAP
+
+| Addr (Hex) | Addr (Dec.) | Register Name | Serial I/F | Bit7 .. Bit0 |
+|---|---|---|---|---|
+| 00 | 00 | SELF_TEST_X_GYRO | R/W | XG_ST_DATA[7:0] |
+| 01 | 01 | SELF_TEST_Y_GYRO | R/W | YG_ST_DATA[7:0] |
+| 02 | 02 | SELF_TEST_Z_GYRO | R/W | ZG_ST_DATA[7:0] |
+
+## 11.1 REGISTERS 0 TO 2 – GYROSCOPE SELF-TEST REGISTERS
+
+Register Name: SELF_TEST_X_GYRO, SELF_TEST_Y_GYRO, SELF_TEST_Z_GYRO Type: READ/WRITE
+Register Address: 00, 01, 02 (Decimal); 00, 01, 02 (Hex)
+
+| REGISTER | BIT | NAME | FUNCTION |
+|---|---|---|---|
+| SELF_TEST_X_GYRO | [7:0] | XG_ST_DATA[7:0] | The self-test output of manufacturing. |
+| SELF_TEST_Y_GYRO | [7:0] | YG_ST_DATA[7:0] | The self-test output of manufacturing. |
+| SELF_TEST_Z_GYRO | [7:0] | ZG_ST_DATA[7:0] | The self-test output of manufacturing. |
+"""
+
+
+def test_a_table_naming_each_rows_register_gives_each_its_fields() -> None:
+    """Read as one table for the three registers its section lists, every register took
+    the register column as its one field (``SELF_TEST_Z_GYRO`` [7:0] in all three)."""
+    regs = registers(device_of(TDK))
+    assert fields(regs[0x00]) == {"XG_ST_DATA": (7, 0)}
+    assert fields(regs[0x01]) == {"YG_ST_DATA": (7, 0)}
+    assert fields(regs[0x02]) == {"ZG_ST_DATA": (7, 0)}

@@ -628,6 +628,25 @@ def _roles_of(table: Table) -> dict[str, int]:
         ]
         if named and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I):
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
+    if (
+        BIT in roles
+        and NAME in roles
+        and ADDR not in roles
+        and REGNAME not in roles
+        and re.fullmatch(r"\s*register(?:\s+name)?\s*", table.header[roles[NAME]], re.I)
+    ):
+        # TDK: "REGISTER | BIT | NAME | FUNCTION" over "SELF_TEST_X_GYRO | [7:0] |
+        # XG_ST_DATA[7:0]": one table for the registers of a section, each row's register
+        # named beside its field
+        named = [
+            i
+            for i, raw in enumerate(table.header)
+            if i != roles[NAME]
+            and i not in roles.values()
+            and re.fullmatch(r"\s*(?:(?:field|bit)\s+)?(?:name|symbol|mnemonic)\s*", raw, re.I)
+        ]
+        if len(named) == 1:
+            roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
 
 

@@ -46,11 +46,13 @@ from hwcc.extract.regmap.state import (
     DESC,
     NAME,
     REGISTER_NAME_LINE,
+    REGNAME,
     RESET_LINE,
     _hex,
     _Map,
     _Reg,
     _stated_hex,
+    address_caption,
     letters_of,
     register_title,
     regs_by_name,
@@ -167,9 +169,44 @@ def _heading_field_elsewhere(table: Table, roles: dict[str, int], targets: list[
     )
 
 
+def _per_register_rows(
+    table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
+) -> bool:
+    """Read a field table whose rows name their register beside the field (TDK:
+    ``REGISTER | BIT | NAME`` over ``SELF_TEST_X_GYRO | [7:0] | XG_ST_DATA[7:0]``) as
+    one table per register the maps hold under exactly that name (once); rows of a name
+    no map holds once are left out with a warning. False (nothing read) when every row
+    names one register: the table is read as one."""
+    groups: dict[str, list[tuple[str, ...]]] = {}
+    current = ""
+    for row in table.rows:
+        name = clean_name(_cell(row, roles[REGNAME]))
+        if name and name != MERGED_MARK:
+            current = name
+        if current:
+            groups.setdefault(current, []).append(row)
+    if len(groups) < 2:
+        return False
+    rest = {k: v for k, v in roles.items() if k != REGNAME}
+    for name, rows in groups.items():
+        held = [r for m in maps for r in m.regs.values() if r.named and r.name == name]
+        if len(held) != 1:
+            warnings.append(
+                f"bit-field table on {_where(table)}: register {name} is not in the map once; "
+                "its rows are left to search"
+            )
+            continue
+        caption = address_caption(name, _hex(held[0].first))
+        part = replace(table, rows=tuple(rows), before=(caption,), row_pages=())
+        _read_field_table(part, rest, maps, warnings)
+    return True
+
+
 def _read_field_table(
     table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]
 ) -> None:
+    if REGNAME in roles and _per_register_rows(table, roles, maps, warnings):
+        return
     for index, row in enumerate(table.rows):
         # the next register's heading, set by the PDF inside this table's rows
         titled = _title_row(row)
