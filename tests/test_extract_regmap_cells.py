@@ -183,3 +183,117 @@ def test_a_table_naming_each_rows_register_gives_each_its_fields() -> None:
     assert fields(regs[0x00]) == {"XG_ST_DATA": (7, 0)}
     assert fields(regs[0x01]) == {"YG_ST_DATA": (7, 0)}
     assert fields(regs[0x02]) == {"ZG_ST_DATA": (7, 0)}
+
+
+DAVICOM = """# 6. Vendor Control and Status Register Set
+
+| Register | Description | Offset | Default value after reset |
+|---|---|---|---|
+| NCR | Network Control Register | 00H | 00H |
+| PAR | Physical Address Register | 10H-12H | Determined by EEPROM |
+| VID | Vendor ID | 28H-29H | 0A46H |
+
+## 6.16 Physical Address Register ( 10H~12H )
+
+| Bit | Name | Default | Description |
+|---|---|---|---|
+| 7:0 | PAB2 | E,RW | Physical Address Byte 2 (12H) |
+| 7:0 | PAB1 | E,RW | Physical Address Byte 1 (11H) |
+| 7:0 | PAB0 | E,RW | Physical Address Byte 0 (10H) |
+
+## 6.22 Vendor ID Register (28H~29H)
+
+| Bit | Name | Default | Description |
+|---|---|---|---|
+| 7:0 | VIDH | PE,0AH,RO | Vendor ID High Byte (29H) |
+| 7:0 | VIDL | PE,46H.RO | Vendor ID Low Byte (28H) |
+"""
+
+
+def test_a_runs_table_of_one_row_per_byte_gives_a_register_per_address() -> None:
+    regs = registers(device_of(DAVICOM))
+    assert [(a, regs[a].name) for a in (0x10, 0x11, 0x12)] == [
+        (0x10, "PAR"),
+        (0x11, "PAR"),
+        (0x12, "PAR"),
+    ]
+    assert fields(regs[0x11]) == {"PAB1": (7, 0)}
+    # the run's reset split by the words of its rows: the low byte at the low address
+    assert (regs[0x28].reset_value, regs[0x29].reset_value) == (0x46, 0x0A)
+    assert fields(regs[0x29]) == {"VIDH": (7, 0)}
+
+
+def test_rows_naming_no_address_of_the_run_leave_it_one_register() -> None:
+    unnamed = DAVICOM.replace(" (11H)", "").replace(" (12H)", " (13H)")
+    regs = registers(device_of(unnamed))
+    assert 0x11 not in regs and regs[0x10].name == "PAR"
+
+
+def _st_register(title: str, line: str, cells: str) -> str:
+    count = cells.count("|") - 1
+    return f"## {title}\n\n{line}\n\n7 6 5 4 3 2 1 0\n\n{cells}\n{'|---' * count}|\n\n"
+
+
+ST_MAP = """## 7 Registers address map
+
+| Name | Type | Register Address Hex | Default Binary |
+|---|---|---|---|
+| RES_CONF | R/W | 10 | 00001111 |
+| CTRL_REG1 | R/W | 20 | 00000000 |
+| STATUS_REG | R | 27 | 00000000 |
+| FIFO_CTRL | R/W | 2E | 00000000 |
+
+# 8 Register description
+
+"""
+
+
+def test_one_reserved_cell_among_one_bit_names_spans_the_bits_left() -> None:
+    """ST merges a reserved run into one cell (``Reserved | AVGT1 | AVGT0 | AVGP1 |
+    AVGP0`` under ``7 .. 0``); a figure whose cells do not fill its bit numbers (two
+    reserved cells: which bits each spans is not said) still stands in its section,
+    so the later figures keep their headings (CTRL_REG1 under "Control register 1")."""
+    doc = (
+        ST_MAP
+        + _st_register(
+            "8.5 RES_CONF (10h)",
+            "Pressure and temperature resolution",
+            "| Reserved | AVGT1 | AVGT0 | AVGP1 | AVGP0 |",
+        )
+        + _st_register(
+            "8.6 STATUS_REG (27h)", "Status register", "| RES | P_OR | T_OR | RES | P_DA | T_DA |"
+        )
+        + _st_register(
+            "8.7 CTRL_REG1 (20h)",
+            "Control register 1",
+            "| PD | ODR2 | ODR1 | ODR0 | DIFF_EN | BDU | RESET_AZ | SIM |",
+        )
+        + _st_register(
+            "8.8 FIFO_CTRL (2Eh)",
+            "FIFO control",
+            "| F_MODE2 | F_MODE1 | F_MODE0 | WTM4 | WTM3 | WTM2 | WTM1 | WTM0 |",
+        )
+    )
+    regs = registers(device_of(doc))
+    assert fields(regs[0x10]) == {"AVGT": (3, 2), "AVGP": (1, 0)}
+    assert not fields(regs[0x27])
+    assert fields(regs[0x20])["ODR"] == (6, 4)
+    assert fields(regs[0x2E]) == {"F_MODE": (7, 5), "WTM": (4, 0)}
+
+
+def _addr_table(caption: str, rows: list[tuple[str, str]]) -> str:
+    body = "".join(f"| {a} | {n} |\n" for a, n in rows)
+    return f"**{caption}**\n\n| Addr | Name |\n|---|---|\n{body}\n"
+
+
+def test_registers_listed_again_at_another_interfaces_addresses_are_no_new_registers() -> None:
+    names = [f"REG{k:X}{half}" for k in range(6) for half in "LH"]
+    spi = _addr_table("TABLE 3-1: SPI REGISTER MAP", [(f"{a:02X}", n) for a, n in enumerate(names)])
+    psp = _addr_table(
+        "TABLE 3-2: PSP REGISTER MAP", [(f"{0x7E00 + a:04X}", n) for a, n in enumerate(names)]
+    )
+    device = device_of("# 3 Memory Organization\n\n" + spi + psp)
+    assert device is not None
+    addresses = {r.address_offset for p in device.peripherals for r in p.registers}
+    assert addresses >= set(range(12))
+    assert not any(a >= 0x7E00 for a in registers(device))  # never in the main map

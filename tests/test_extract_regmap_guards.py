@@ -3151,3 +3151,40 @@ def test_a_review_of_the_set_56_rules() -> None:
     assert not read("bracket_bits_condition_note")[0x3A18].fields
     # a bit described by its values first has no name to read
     assert _fields(read("bracket_bits_value_first")[0x4301]) == {"test pattern select": (1, 0)}
+
+
+def test_a_review_of_the_set_57_rules() -> None:
+    """Inputs a review built against the settings-table, write/read-row, charger and PHY
+    section, MMD and run-on-name rules (review57_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review57", name)
+
+    # a map naming registers REGnn: the field tables still find them by their address
+    charger = read("charger_map_names_regnn")
+    assert _fields(charger[0x00]) == {"EN_HIZ": (7, 7), "VINDPM": (6, 3), "IINLIM": (2, 0)}
+    assert _fields(charger[0x01])["CHG_CONFIG"] == (5, 4)
+    # a Clause-45 PHY whose one map is an MMD's registers: that map
+    mmd = read("clause45_mmd_map_dropped")
+    assert sorted(mmd) == [0x0000, 0x0001, 0x0007, 0x0834] and mmd[0x0834].reset_value == 0x8001
+    # name cells that describe their field after a colon keep the symbol
+    uart = read("long_name_cells_dropped")
+    assert _fields(uart[0x24]) == {
+        "UTXEN": (7, 7),
+        "UTXBF": (6, 6),
+        "OERR": (1, 1),
+        "URXDA": (0, 0),
+    }
+    # words in a settings table's description cells name no field
+    assert not read("settings_word_labels")[0x00].fields
+    # "Register 1 Configuration Register (00h)": a numbering, not the address
+    assert 0x03 not in read("decimal_number_vs_hex_address")
+    # another page's section ("Page 2, Register 24") gives page 0's register 24 nothing
+    assert not read("page_comma_register")[0x18].fields
+    # a write row and a read row of two different registers at one address stay apart
+    paged = read("paged_write_read_rows_merged")
+    assert not {"RX_OVF", "RX_LEN"} & set(_fields(paged[0x11]))
+    # a sentence naming another register between a heading and its table aims nowhere
+    prose = read("prose_mentions_other_register")
+    assert _fields(prose[0x02])["ICHG"] == (7, 2)
+    assert "ICHG" not in _fields(prose[0x05])

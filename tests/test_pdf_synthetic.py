@@ -1450,3 +1450,45 @@ def test_a_page_foot_under_a_tables_last_row_is_no_row(tmp_path: Path) -> None:
     assert "| 2 | OUTDRV | R/W | 0 | Open-drain outputs. |" in content
     assert "| PCA9633_5" not in content
     assert "PCA9633_5" in content
+
+
+def test_a_part_number_title_and_a_footer_above_the_margin_are_running_lines(
+    tmp_path: Path,
+) -> None:
+    """DAVICOM sets the part number (``DM9000A``, 7 characters) under the top band and
+    ``Preliminary <page>`` over the bottom band on every page; the cover and one heading
+    name the part too. Kept, the title split tables as a heading on every page and the
+    footer stood between a table's rows across the page break."""
+    doc = pymupdf.open()
+    for n in range(1, 7):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((176, 100), "XY9000A", fontsize=10)
+        page.insert_text((55, 740), "Preliminary", fontsize=8)
+        page.insert_text((532, 740), f"{n + 20}", fontsize=8)  # the page number apart
+        page.insert_text((55, 752), "Version: DS-P04", fontsize=8)
+        page.insert_text((60, 300), f"Body text of page {n} about the controller.", fontsize=9)
+        if n == 2:
+            page.insert_text((60, 400), "XY9000A", fontsize=9)  # a mention in the body
+    path = tmp_path / "davicom.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert content.count("XY9000A") <= 2  # its first place and the body's mention
+    assert "Preliminary" not in content
+    assert not any(
+        line.strip() in {str(n + 20) for n in range(1, 7)} for line in content.split("\n")
+    )
+    assert all(f"Body text of page {n} about the controller." in content for n in range(1, 7))
+
+
+def test_a_line_over_the_bottom_band_on_few_pages_stays(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    for n in range(1, 7):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((60, 300), f"Body text of page {n} about the controller.", fontsize=9)
+        if n in (2, 5):
+            page.insert_text((55, 740), f"Note {n}: the pins are 5 V tolerant.", fontsize=8)
+    path = tmp_path / "notes.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "Note 2: the pins are 5 V tolerant." in content
+    assert "Note 5: the pins are 5 V tolerant." in content

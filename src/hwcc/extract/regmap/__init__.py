@@ -41,18 +41,23 @@ from dataclasses import dataclass, replace
 
 from hwcc.extract.regmap.align import aligned_bitrows, out_of_step
 from hwcc.extract.regmap.columns import (
+    MMD_DEVICE,
     _address_cells,
     _bitcols,
     _caption,
+    _cell,
+    _context,
     _kind,
     _where,
     address_of,
     clean_name,
     column_roles,
     forget_column_roles,
+    mmd_devices,
 )
 from hwcc.extract.regmap.fieldlist import starred_default
 from hwcc.extract.regmap.fields import (
+    NUMBERS_ONLY,
     _read_bitrow,
     _read_field_table,
     byte_boxes,
@@ -76,6 +81,7 @@ from hwcc.extract.regmap.finish import (
     byte_slices,
     document_width,
     moved_to_their_bank,
+    relisted,
 )
 from hwcc.extract.regmap.normalize import normalized
 from hwcc.extract.regmap.normalize.continuations import (
@@ -292,14 +298,32 @@ def _prepared_tables(result: ParseResult) -> list[Table]:
     return captioned_by_register_rows(tables)
 
 
+def _read_mmd(table: Table, roles: dict[str, int], maps: list[_Map], warnings: list[str]) -> None:
+    """A PHY's MMD registers listed by device and offset (``Device | Offset | Name``),
+    in a document with no other map (a Clause-45 PHY): one map per device (a bank each
+    after the first), its rows read as a summary."""
+    if ADDR not in roles:
+        return
+    device = next(i for i, h in enumerate(table.header) if h.strip().lower() in MMD_DEVICE)
+    by_device: dict[str, list[tuple[str, ...]]] = {}
+    for row in table.rows:
+        by_device.setdefault(_cell(row, device).strip(), []).append(row)
+    for number, rows in by_device.items():
+        target = _Map(*_caption(table), section=table.heading, bank=f"MMD {number}")
+        maps.append(target)
+        _read_summary(replace(table, rows=tuple(rows), row_pages=()), roles, target, warnings)
+
+
 def _extract(result: ParseResult) -> RegisterMap:
     warnings: list[str] = []
     maps: list[_Map] = []
     field_tables: list[tuple[Table, dict[str, int]]] = []
     default_tables: list[tuple[Table, dict[str, int]]] = []
     values: list[Table] = []  # figures of bit values only (no field names)
+    unread: list[Table] = []  # figures whose cells do not line up with their bit numbers
     named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
     settings: list[tuple[Table, dict[str, int], int]] = []  # value rows, their label column
+    mmd: list[tuple[Table, dict[str, int]]] = []  # MMD registers listed by device
     pointers: list[tuple[Table, dict[str, int]]] = []  # maps giving pointer bits
     lead = ""  # the last prose line before a table, across tables in between
     section: tuple[str, ...] = ()
@@ -333,7 +357,9 @@ def _extract(result: ParseResult) -> RegisterMap:
                 lead = ""  # captions stacked above several tables: whose is whose is lost
         roles = column_roles(table)
         kind = _kind(table, roles)
-        if (label := label_column(table, roles)) is not None:
+        if mmd_devices(table, _context(table)):
+            mmd.append((table, roles))  # a map only where the document has no other
+        elif (label := label_column(table, roles)) is not None:
             settings.append((table, roles, label))  # read once the maps are
         elif kind == "summary" and BIT in roles and not _bitcols(roles):
             # a per-field table with an address column: adds to the map holding it
@@ -384,6 +410,8 @@ def _extract(result: ParseResult) -> RegisterMap:
             field_tables.append((replace(table, before=above), roles))
         elif _value_row(table):
             values.append(table)  # an ID register's figure: a row of bit values
+        elif not table.rows and table.before and NUMBERS_ONLY.fullmatch(table.before[-1]):
+            unread.append(table)  # a figure under its bit numbers its cells do not fill
         elif kind == "unclear":
             warnings.append(
                 f"register table on {_where(table)} ({', '.join(table.header)[:80]}) has "
@@ -398,6 +426,9 @@ def _extract(result: ParseResult) -> RegisterMap:
     if not maps:
         _heading_registers(result, maps)
         listed_registers(tables, maps)
+    if not maps:
+        for table, roles in mmd:
+            _read_mmd(table, roles, maps, warnings)
     else:
         _heading_extensions(result, maps)
     elsewhere = [span for m in maps for span in m.elsewhere]
@@ -423,7 +454,9 @@ def _extract(result: ParseResult) -> RegisterMap:
     # (or where the sections before it do not hold one figure each: the figures may run
     # one heading late)
     per_section = Counter(t.section for t in bitrows)
-    late = out_of_step(result, bitrows + values)
+    # (a figure read or not stands in its section: ST's STATUS_REG box of six cells for
+    # eight bits is no sign the figures run a heading late)
+    late = out_of_step(result, bitrows + values + unread)
     for table, roles in field_tables:
         if not table.rows or (ADDR not in roles and NAME not in roles):
             in_step = per_section[table.section] == 1 and table.section not in late
@@ -463,6 +496,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     stated = document_width(result.content)
     moved_to_their_bank(maps)
     for register_map in maps:
+        relisted(register_map, warnings)
         _expanded(register_map)
         _copied_layouts(register_map)
         _plain_names(register_map)

@@ -1217,11 +1217,15 @@ def _context(table: Table) -> str:
 _FRAME_TOKENS = frozenset({"S", "Sr", "P", "A", "N", "NA", "ACK", "NACK", "W", "R", "R/W"})
 
 
-def _mmd_devices(table: Table, context: str) -> bool:
+MMD_DEVICE = frozenset(("device", "devad", "dev"))
+
+
+def mmd_devices(table: Table, context: str) -> bool:
     """Whether ``table`` lists a PHY's MMD registers by device and offset (Realtek:
     ``Device | Offset | Access | Name`` over ``3 | 20 | RO | EEECR`` under "MMD Register
     Mapping"): registers reached through two MDIO registers, one space per device, not
-    the PHY's map (their offsets collide with its register numbers)."""
+    the PHY's map (their offsets collide with its register numbers); read as maps only
+    where the document has no other (a Clause-45 PHY)."""
     devices = [
         i for i, h in enumerate(table.header) if h.strip().lower() in ("device", "devad", "dev")
     ]
@@ -1400,7 +1404,7 @@ def _kind(table: Table, roles: dict[str, int]) -> str:
         # DATA | A | P" over "1100100 | 0 | 0 | 01h ..."): the slave address is no register's
     if _mdio_frame(table):
         return "other"  # an MDIO frame drawn as cells (Pre | Start | .. | Turn Around | Idle)
-    if _mmd_devices(table, context):
+    if mmd_devices(table, context):
         return "other"
     if NAME in roles and re.search(
         r"\b(?:strobe|command|instruction|opcode)s?\b", table.header[roles[NAME]], re.I

@@ -247,6 +247,8 @@ def _read_field_table(
             targets = []
     if not _located(table, targets, warnings):
         return
+    if len(targets) == 1 and _byte_rows_of_run(table, roles, targets[0], maps):
+        return
     # "Reset value = 0x1242" alone above the table, after the line naming the register
     # (a reset line before that line closes the previous register's table)
     lines = [line.strip() for line in table.before]
@@ -366,19 +368,79 @@ def read_default_table(
             _note_fixed(targets[0], row, roles, bits)
 
 
+# the byte a row describes, its address closing the description: "Physical Address
+# Byte 5 (15H)", "(0x15)"
+_BYTE_AT = re.compile(r"\((?:0x(?P<x>[0-9A-Fa-f]{1,4})|(?P<h>[0-9A-Fa-f]{1,4})[hH])\)\s*\.?$")
+
+
+def _byte_rows_of_run(table: Table, roles: dict[str, int], run: _Reg, maps: list[_Map]) -> bool:
+    """Read the field table of a register run (DAVICOM: ``PAR`` at ``10H-15H``, its
+    table one row per byte, ``7:0 | PAB5 | E,RW | Physical Address Byte 5 (15H)``) as
+    one register per address of the run, each named as the run and holding its row's
+    field over bits 7..0. Only when every row spans bits 7..0 and states one address of
+    the run, each address once, and the map holds the run at its first address; False
+    (nothing read) otherwise."""
+    if run.first == run.last or DESC not in roles:
+        return False
+    at: dict[int, tuple[str, ...]] = {}
+    for row in table.rows:
+        m = _BYTE_AT.search(_cell(row, roles[DESC]).strip())
+        if parse_bits(_cell(row, roles[BIT])) != (7, 0) or m is None:
+            return False
+        address = int(m["x"] or m["h"], 16)
+        if address in at or not run.first <= address <= run.last:
+            return False
+        at[address] = row
+    if sorted(at) != list(range(run.first, run.last + 1)):
+        return False
+    holder = next((m for m in maps if m.regs.get(run.first) is run), None)
+    if holder is None:
+        return False
+    # the run's value at reset split into its bytes, the order its first row's words say
+    # (``Vendor ID Low Byte (28H)`` first: the low byte at the low address)
+    count = run.last - run.first + 1
+    first_words = _cell(at[run.first], roles[DESC])
+    low_first = re.search(r"\blow\b", first_words, re.I) is not None
+    high_first = re.search(r"\bhigh\b", first_words, re.I) is not None
+    split = run.reset is not None and run.width == 8 * count and low_first != high_first
+    for address in sorted(at):
+        name = field_name(_cell(at[address], roles[NAME]))
+        reg = replace(run, first=address, last=address, fields=[], width=8, reset=None)
+        reg.reset_mask = None
+        if name and not _is_reserved(name):
+            field = _field_from_row(at[address], roles, name, (7, 0))
+            reg.fields = [field]
+            reg.reset = field.reset_value
+        if split and run.reset is not None:
+            index = address - run.first if low_first else run.last - address
+            reg.reset = (run.reset >> (8 * index)) & 0xFF
+            reg.fields = [replace(f, reset_value=reg.reset) for f in reg.fields]
+        holder.regs[address] = reg
+    return True
+
+
 # a symbol, then the rest of its row the PDF ran into the name cell: its reset and access
 # ("RX_TIME[2:0] 7 (111) R/W Timeout for sync word search ...")
-_RUN_ON = re.compile(r"(?P<s>[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?)\s+\d")
+_RUN_ON = re.compile(r"(?P<s>[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?)(?:\s+\d|\s*:\s)")
 
 
 def _run_on_name(name: str) -> str:
     """A field's name cell as its name: a cell of more than eight words is a row the PDF
-    ran together (TI CC2500: the name, reset, access and description in one cell): its
-    opening symbol when a number follows it, else "" (no name); others unchanged."""
+    ran together (TI CC2500: the name, reset, access and description in one cell) or a
+    name before its description (``UTXEN: Transmit enable bit; ..``): its opening symbol
+    when a number or a colon follows it, else "" (a sentence continuing the row above:
+    no field); shorter cells unchanged."""
+    described = _DESCRIBED.match(name)
+    if described:
+        return described.group("s")  # "URXDA: Receive data available bit"
     if len(name.split()) <= 8:
         return name
     m = _RUN_ON.match(name)
     return m.group("s") if m else ""
+
+
+# an upper-case symbol, a colon and its description in words
+_DESCRIBED = re.compile(r"(?P<s>[A-Z][A-Z0-9_]*(?:\[\d+(?::\d+)?\])?):\s+[A-Za-z]")
 
 
 def _digits_joined(
@@ -610,7 +672,7 @@ def _bitrow_target(
         by_heading = _named_by(table, table.heading, maps)
         if len(by_heading) == 1:
             found = by_heading
-    if not found and table.heading and table.before and _NUMBERS_ONLY.fullmatch(table.before[-1]):
+    if not found and table.heading and table.before and NUMBERS_ONLY.fullmatch(table.before[-1]):
         # Atmel: "DAC Control Register" over the bit numbers and the box: the register
         # whose map gives that name in words beside its symbol, the one so named
         words = re.sub(r"\s+register$", "", _NUMBERING.sub("", table.heading).strip(), flags=re.I)
@@ -638,7 +700,7 @@ _BIT_OF = re.compile(
     re.I,
 )
 # a line of bit numbers alone over a figure ("7 6 5 4 3 2 1 0")
-_NUMBERS_ONLY = re.compile(r"\s*\d{1,2}(?:\s+\d{1,2}){7,31}\s*")
+NUMBERS_ONLY = re.compile(r"\s*\d{1,2}(?:\s+\d{1,2}){7,31}\s*")
 
 
 # a register's symbol and its address in brackets: "BAT_HI (0x2A)"

@@ -7,9 +7,11 @@ the document states none)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
+from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _bit_span, _declared
 from hwcc.extract.regmap.state import (
     _WIDTH_PREFIX,
@@ -543,4 +545,35 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         reset_mask=partial_mask(mask, width),
         fields=fields,
         page=reg.page,
+    )
+
+
+RELISTED_MIN = 8  # names a map must hold twice before the second listing is dropped
+
+
+def relisted(register_map: _Map, warnings: list[str]) -> None:
+    """Drop the registers a map holds a second time under the same name at another
+    address, when eight names at least are each held exactly twice, the second at one
+    shift of 0x100 or more from the first (Microchip ENC424J600: the SPI map's ``ETXSTL``
+    at 00 listed again at the parallel port's 7E00; a mirror a few rows on is real):
+    another interface's addressing of the same registers, not registers of their own.
+    The lower address of each stays; a group name over several rows, or one name
+    twice, is left."""
+    at: dict[str, list[int]] = {}
+    for address, reg in register_map.regs.items():
+        if reg.named and reg.name and not _is_reserved(reg.name):
+            at.setdefault(reg.name.casefold(), []).append(address)
+    # names held exactly twice, the second at one shift from the first for them all (a
+    # group named once per row, "SYSTEM" over 0x10-0x14, is no relisting)
+    twice = [sorted(addresses) for addresses in at.values() if len(addresses) == 2]
+    shifts = Counter(high - low for low, high in twice)
+    shift, count = shifts.most_common(1)[0] if shifts else (0, 0)
+    if count < RELISTED_MIN or shift < 0x100:
+        return  # (Micro Crystal mirrors registers 0x08-0x0F at 0x18-0x1F: both are real)
+    dropped = [high for low, high in twice if high - low == shift]
+    for address in dropped:
+        del register_map.regs[address]
+    warnings.append(
+        f"{len(dropped)} registers listed again under their names at other addresses "
+        "(another interface's addressing) left out of the map"
     )

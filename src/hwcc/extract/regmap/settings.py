@@ -34,8 +34,22 @@ _DIGITS = frozenset(("0", "1", "x", "X", "~", "\u2026", "...", "\u22ee"))
 # the cell of a row that goes on describing the field above: a ditto mark, or nothing
 _DITTO = frozenset(("", "\u3003", '"', "\u201d", "\u2033", "do.", MERGED_MARK))
 # the field's symbol opening the description: "INSEL[3:0]; the INSEL bits allow ...",
-# "CMG[7:0]/CG[7:0]; chroma manual gain" (the written field, then the one read back)
-_LABEL = re.compile(r"^(?P<s>[A-Za-z_][A-Za-z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\])?)(?=$|[;,:./]|\s)")
+# "CMG[7:0]/CG[7:0]; chroma manual gain" (the written field, then the one read back), or
+# alone in it ("SQPE"); never the first word of a phrase ("Sleep mode. With ..", "DAC 3:
+# power on/off", "PLL and oversampling control")
+_SYMBOL = r"[A-Za-z_][A-Za-z0-9_]*(?:\[\d{1,2}(?::\d{1,2})?\])?"
+_LABEL = re.compile(
+    # the whole cell: one identifier ("SQPE", "Interlaced"), or capitals in words ("MV
+    # AGC DET"); or an identifier before a semicolon or a slash ("Reset; chip reset",
+    # "CMG[7:0]/CG[7:0]; ..")
+    rf"^(?P<s>{_SYMBOL}|[A-Z0-9_]+(?: [A-Z0-9_]+)+)$|^(?P<t>{_SYMBOL})\s*[;/]"
+)
+
+
+def _label(cell: str) -> str:
+    """The field a settings row's description cell names, else ""."""
+    m = _LABEL.match(cell)
+    return (m["s"] or m["t"]) if m else ""
 
 
 def _clean(cells: list[str]) -> bool:
@@ -63,10 +77,15 @@ def label_column(table: Table, roles: dict[str, int]) -> int | None:
     if not bitcols or BIT not in roles or (ADDR not in roles and NAME not in roles):
         return None
     col = roles[BIT]
-    labels = [c for row in table.rows if (c := _cell(row, col).strip()) not in _DITTO]
+    labels = [
+        c
+        for row in table.rows
+        if (c := _cell(row, col).strip()) not in _DITTO
+        and not _is_reserved(re.split(r"[;,.]", c)[0])
+    ]
     if not labels or any(parse_bits(c) is not None for c in labels):
         return None
-    if sum(bool(_LABEL.match(c)) for c in labels) < 0.8 * len(labels):
+    if sum(bool(_label(c)) for c in labels) < 0.8 * len(labels):
         return None
     return col if _digit_rows(table, bitcols) else None
 
@@ -106,8 +125,7 @@ def read_setting_rows(
         reg = found[0] if found else None
         cell = " ".join(_cell(row, label).split())
         if cell not in _DITTO:
-            m = _LABEL.match(cell)
-            label_text = m.group("s") if m else ""
+            label_text = _label(cell)
         elif reg is not last_reg:
             label_text = ""  # a ditto mark under another register's rows: no field
         last_reg = reg

@@ -212,6 +212,11 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
             value = parse_int(_cell(row, roles[RESET]).strip(), hex_default=True)
             if span is not None and value is not None:
                 resets[span[0]] = value
+    if _readdressed(maps, names):
+        # Microchip ENC424J600: the SPI map's byte registers listed again at the parallel
+        # port's addresses (7E00 ETXSTL): another interface's addressing, its own map
+        maps.append(_Map(key, caption, section=table.heading))
+        return maps[-1]
     if not any(a in current.regs for a in names):
         current = _naming_map(maps, names, fields, resets) or current
     if _renamed(current, names, fields):
@@ -225,6 +230,20 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     ):
         current.key, current.caption = key, caption
     return current
+
+
+def _readdressed(maps: list[_Map], names: dict[int, str]) -> bool:
+    """Whether a summary's rows list registers the maps already hold at other addresses:
+    eight rows at least and half of them, each name held once and none at its row's
+    address (the same registers at another interface's addresses)."""
+    held: dict[str, set[int]] = {}
+    for m in maps:
+        for reg in m.regs.values():
+            if reg.named:
+                held.setdefault(reg.name, set()).add(reg.first)
+    moved = [a for a, n in names.items() if len(held.get(n, ())) == 1 and a not in held[n]]
+    stayed = [a for a, n in names.items() if a in held.get(n, ())]
+    return not stayed and len(moved) >= max(8, len(names) / 2)
 
 
 def _naming_map(
@@ -1042,11 +1061,12 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             again = _fields_from_bitcols(row, shape.bitcols, reg, [], table)
             names = {f.name for f in again}
             both = _read_and_write(previous, row, roles)
-            if both is not None:
+            if both is not None and (not name or name == reg.name or _alike(name, reg.name)):
                 # AMICCOM: "00h Mode | W | RESETN .." over "00h Mode | R | -- | FECF ..":
                 # one register written one way and read another: both layouts stay (ADI
-                # names the two: "2D | Chroma Gain Control 1 | W", "2D | Chroma Gain 1 |
-                # R"; the first row's name stays)
+                # names the two alike: "2D | Chroma Gain Control 1 | W", "2D | Chroma
+                # Gain 1 | R"; the first row's name stays; a UART's FCR and IIR, or
+                # another page's register, are two registers)
                 reg.fields = _layouts_joined(reg.fields, again, *both)
                 reg.access = "read-write"  # written one way, read another
             elif not names & {f.name for f in reg.fields} or (name and name != reg.name):

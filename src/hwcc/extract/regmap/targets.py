@@ -329,6 +329,8 @@ def _plain(name: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"\s*\[\d{1,2}:\d{1,2}\]$", "", name)).casefold()
 
 
+# a figure's mark the PDF layer writes: "[Figure 29: Input Source Control Register ..]"
+_FIGURE_MARK = re.compile(r"^\[Figure\s+\d+:", re.I)
 # a register's name in words, then its number: "Input Source Control Register REG00"
 _WORDS_THEN_REG = re.compile(
     r"(?P<name>[A-Za-z][\w /&.,-]*?\b(?i:register))\s+REG(?P<a>[0-9A-F]{2})\b"
@@ -526,17 +528,19 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         ]
         if held:
             return held[:1], ""
-    for text in (*reversed(table.before[-3:]), table.heading):
-        # TI chargers: "Table 7. Input Source Control Register REG00 Field Description",
-        # "Figure 29: .. Register REG00 Format" under the heading "Input Source Control
-        # Register REG00 [reset = ..]": the register at 0x00, when the map names it in
-        # the words before the number
+    # TI chargers: "Table 7. Input Source Control Register REG00 Field Description",
+    # "[Figure 29: .. Register REG00 Format]" under the heading "Input Source Control
+    # Register REG00 [reset = ..]": the register at 0x00, when the map names it in the
+    # words before the number (captions and the heading only: a sentence between them
+    # may mention another register)
+    captions = [x for x in table.before[-3:] if _CAPTION_LINE.match(x) or _FIGURE_MARK.match(x)]
+    for text in (*reversed(captions), table.heading):
         numbered_reg = _WORDS_THEN_REG.search(text)
         at = int(numbered_reg["a"], 16) if numbered_reg else None
         held = [m.regs[at] for m in order if at is not None and at in m.regs]
-        if numbered_reg is not None and held:
-            words = numbered_reg["name"].casefold()
-            named_so = [r for r in held if r.named and words.endswith(r.name.casefold())]
+        words = numbered_reg["name"].casefold() if numbered_reg else ""
+        named_so = [r for r in held if r.named and words.endswith(r.name.casefold())]
+        if named_so:
             return named_so[:1], ""
     symbol_first = _OPENING_SYMBOL.match(last.translate(_FULL_WIDTH)) if last else None
     place = parse_int(symbol_first["a"], hex_default=True) if symbol_first else None

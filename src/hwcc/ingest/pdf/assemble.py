@@ -47,6 +47,7 @@ _DIGITS = re.compile(r"\d+")
 _PAGE_NUMBER = re.compile(
     r"^(?:page\s*)?[-–]?\s*\d{1,4}\s*[-–]?(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE
 )
+_ROMAN = re.compile(r"[ivxl]{1,6}", re.IGNORECASE)  # a front page's number: "iii"
 _NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,5})\.?\s+(\S.{0,100})$")
 _CAPTION = re.compile(r"^(?:Figure|Fig\.)\s*(\d+(?:[-.]\d+)*)\s*[.:\-–]?\s*(.*)$", re.IGNORECASE)
 _BULLET = re.compile(r"^([•●▪■◦○►·\-–])\s*(.*)$")
@@ -198,6 +199,9 @@ class _Margins:
     sections: frozenset[tuple[str, str, str]]
     # (signature, style, top) of lines under the top band at one place on enough pages
     titles: frozenset[tuple[str, str, int]] = frozenset()
+    # (signature, style, top) of lines over the bottom band at one place on enough pages,
+    # digits masked (DAVICOM's "Preliminary 16" above the margin)
+    footers: frozenset[tuple[str, str, int]] = frozenset()
 
     def running(self, page: PageContent, line: TextLine) -> bool:
         """Whether text ``line`` (not a bare number) is a running margin line. A line
@@ -226,10 +230,12 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     sections: set[tuple[str, str, str]] = set()
     body: Counter[str] = Counter()  # signatures of the lines outside the margin bands
     titles: Counter[tuple[str, str, int]] = Counter()  # lines under the top band, by place
+    footers: Counter[tuple[str, str, int]] = Counter()  # lines over the bottom band, by place
     for index, page in enumerate(pages):
         seen: set[tuple[str, str]] = set()
         seen_heights: set[tuple[str, int]] = set()
         seen_titles: set[tuple[str, str, int]] = set()
+        seen_footers: set[tuple[str, str, int]] = set()
         for block in page.blocks:
             band = _band(page, block.bbox) if block.kind == "table" else ""
             if band:
@@ -240,6 +246,8 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
                     body[_signature(line.text)] += 1
                     if line.bbox[1] < page.height * TITLE_BAND:
                         seen_titles.add(_title_place(line))
+                    elif line.bbox[3] > page.height * (1 - TITLE_BAND):
+                        seen_footers.add(_footer_place(line))
                     continue
                 key = (band, _signature(line.text))
                 seen.add(key)
@@ -256,6 +264,7 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
         counts.update(seen)
         heights.update(seen_heights)
         titles.update(seen_titles)
+        footers.update(seen_footers)
     threshold = max(3.0, REPEAT_SHARE * len(pages))
     enough = len(pages) >= 3
     repeated = (
@@ -266,14 +275,39 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
     # a heading every item repeats (Microchip's "Affected Silicon Revisions") may stand at
     # the top of consecutive pages: one that recurs in the body is no running header
     sections = {place for place in sections if body[place[1]] < SECTION_RUN}
-    # a title under the band at one place on enough pages, its words nowhere else
+    # a title under the band at one place on enough pages, its words hardly anywhere else
     # (a heading set at the top of some pages recurs in the body at other places too)
     raised = frozenset(
         place
         for place, n in titles.items()
-        if enough and n >= threshold and body[_signature(place[0])] == n and len(place[0]) >= 8
+        if enough
+        and n >= threshold
+        # (a few mentions elsewhere: the cover's part number, a figure's label)
+        and body[_signature(place[0])] - n <= max(3, n // 10)
+        # (a short one only when it is a part number: DAVICOM's "DM9000A")
+        and (len(place[0]) >= 8 or _PART_NUMBER.fullmatch(place[0]) is not None)
     )
-    return _Margins(repeated, usual, frozenset(sections), raised), numbered
+    # a line over the bottom band at one place on enough pages, its digits aside (a page
+    # number beside it), its words hardly anywhere else: a footer set above the margin
+    lowered = frozenset(
+        place
+        for place, n in footers.items()
+        if enough
+        and n >= threshold
+        and body[place[0]] - n <= max(3, n // 10)
+        and len(re.findall(r"[^\W\d_]", place[0])) >= 4
+    )
+    return _Margins(repeated, usual, frozenset(sections), raised, lowered), numbered
+
+
+# a part number alone on its line: letters and digits, both, five characters at least
+_PART_NUMBER = re.compile(r"(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z][a-z0-9-]{4,}")
+
+
+def _footer_place(line: TextLine) -> tuple[str, str, int]:
+    """A body line's place as a running footer: its signature (digits masked: the page
+    number beside the words), its style and its rounded top."""
+    return (_signature(line.text), _style(line), round(line.bbox[1]))
 
 
 def _title_place(line: TextLine) -> tuple[str, str, int]:
@@ -350,7 +384,25 @@ def _running(
     entry; ``31`` + ``Submit Documentation Feedback`` a footer of a landscape page)."""
     band = _line_band(page, line)
     if not band:
-        return _title_place(line) in margins.titles
+        if _title_place(line) in margins.titles or _footer_place(line) in margins.footers:
+            return True
+        # a page number beside a running footer over the band (Realtek: "Single-Chip
+        # .. 15 Track ID: .."), nothing else on its height
+        beside = [
+            other
+            for each in page.blocks
+            for other in each.lines
+            if other is not line
+            and other.text.strip()
+            and other.bbox[1] < line.bbox[3] - 1
+            and other.bbox[3] > line.bbox[1] + 1
+        ]
+        numbered = _PAGE_NUMBER.match(line.text) or _ROMAN.fullmatch(line.text.strip())
+        return (
+            numbered is not None
+            and bool(beside)
+            and all(_footer_place(other) in margins.footers for other in beside)
+        )
     if _PAGE_NUMBER.match(line.text) is None:
         return margins.running(page, line)
     if band == "side":

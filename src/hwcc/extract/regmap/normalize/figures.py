@@ -1115,7 +1115,8 @@ def _numbered_above(table: Table) -> Table:
     (Atmel: ``7 6 5 4 3 2 1 0`` over ``0 | 0 | 0 | LLIG``, the table all header) as the
     bit row the reader knows: the numbers as header, the names spread over them. A cell
     merged over several bits is as wide as the range its name declares; ``0``, ``1``
-    and ``-`` cells are one bit; one undeclared name takes the bits left over. An Atmel
+    and ``-`` cells are one bit; one undeclared name takes the bits left over, as does the
+    one reserved cell among names of a bit each (ST's ``Reserved | AVGT1 | ..``). An Atmel
     ``Register Name: X`` line among the lines before is repeated last, as the row's
     title; an Ilitek heading naming the register by its index (``Driver Output Control
     (R01h)``) is added as a caption line. Only for 8 or 16 numbers counting down to 0
@@ -1147,6 +1148,19 @@ def _numbered_above(table: Table) -> Table:
             widths.append(declared_width(text))
     if not all(cells):
         return table
+    reserved = [i for i, c in enumerate(cells) if _is_reserved(c) and c not in _CONSTANT_CELL]
+    numbered = all(
+        re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*?[A-Za-z_]\d{1,2}", c) or widths[i] == 1
+        for i, c in enumerate(cells)
+        if i not in reserved
+    )
+    # (three names or more in a box of per-bit names: ST prints a value's bits apart)
+    if len(reserved) == 1 and len(cells) < len(numbers) and (numbered or len(cells) >= 4):
+        # ST: "Reserved | AVGT1 | AVGT0 | AVGP1 | AVGP0" under "7 6 .. 0": the one reserved
+        # cell is merged over the bits the names, a bit each, leave, when the names number
+        # their bits or are three or more (Atmel's "Reserved | LLIG": a name of bits the
+        # box does not give, no spread)
+        widths = [None if i == reserved[0] else (w or 1) for i, w in enumerate(widths)]
     known = sum(w for w in widths if w is not None)
     if (
         widths.count(None) == 1

@@ -360,7 +360,13 @@ _REGISTER_ROW = re.compile(r"^register\s+\d{1,3}\s*\([0-9A-Fa-f]+h\)\s*[–—-]
 _COLON_BITS = re.compile(r"^(?P<r>\d{1,3}):(?P<m>\d{1,2})(?:\s*~\s*(?P<l>\d{1,2}))?$")
 # "Register 0 Basic Mode Control Register", "Page 0 Register 13 MACR (..)": the
 # register's decimal number, on page 0 unless the page is named ("Page4 Register 16")
-_NUMBERED_REGISTER = re.compile(r"(?:\bpage\s*(?P<p>\d+)\s+)?\bregister\s+(?P<n>\d{1,3})\b", re.I)
+_NUMBERED_REGISTER = re.compile(r"\bregister\s+(?P<n>\d{1,3})\b", re.I)
+
+
+def _other_page(heading: str) -> bool:
+    """Whether a heading names a page other than 0 (``Page 7 Register 24``, Marvell's
+    ``Page 2, Register 24``, ``ExtPage 44 Register 24``)."""
+    return any(int(n) != 0 for n in re.findall(r"page\s*(\d{1,3})", heading, re.I))
 
 
 def _register_colon_bits(table: Table) -> Table:
@@ -381,7 +387,7 @@ def _register_colon_bits(table: Table) -> Table:
     heading = _NUMBERED_REGISTER.search(_NUMBERING_HEAD.sub("", table.heading))
     if heading is None or int(heading["n"]) != next(iter(numbers)):
         return table
-    if heading["p"] is not None and int(heading["p"]) != 0:
+    if _other_page(table.heading):
         return table
 
     def bits(cell: str) -> str:
@@ -424,7 +430,7 @@ def _register_dot_bits(table: Table) -> Table:
         closing = re.search(r"[-–]\s*(\d{1,3})\s*$", table.heading)
         # (Realtek: "Page 0 Register 13 MACR (..)" over "13.15:14 | Function")
         named = _NUMBERED_REGISTER.search(_NUMBERING_HEAD.sub("", table.heading))
-        by_name = named is not None and int(named["n"]) == number and named["p"] in (None, "0")
+        by_name = named is not None and int(named["n"]) == number and not _other_page(table.heading)
         if (closing is None or int(closing.group(1)) != number) and not by_name:
             return table
         split = [(_dot_bits(row[0]), row) for row in table.rows]

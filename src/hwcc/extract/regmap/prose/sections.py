@@ -293,7 +293,7 @@ _NAMED_REG_NUMBERED = re.compile(
 # is a register; another page's ("Page 4 Register 16 EEE Capability Enable Register")
 # reuses the numbers (no register of this map)
 _PAGED_DECIMAL = re.compile(
-    r"^(?:page\s*(?P<page>\d{1,2})\s+)?register\s+(?P<a>\d{1,3})\s+"
+    r"^(?:page\s*(?P<page>\d{1,2})\s*[,:]?\s+)?register\s+(?P<a>\d{1,3})\s+"
     r"(?P<name>(?P<words>[A-Za-z][^;()]*?)"
     r"(?:\s*\((?P<inner>[^;()]*)(?:;\s*address\s+(?P<hex>0x[0-9A-Fa-f]{1,2}))?\))?)$",
     re.I,
@@ -425,6 +425,13 @@ def _paged_decimal(title: str) -> re.Match[str] | None:
     if not re.search(r"\bregisters?\b", f"{m['words']} {m['inner'] or ''}", re.I):
         return None  # (the words must say it is a register: "Register 3 Timing Diagram")
     if m["hex"] is not None and int(m["hex"], 16) != int(m["a"]):
+        return None
+    # another address in the title ("Register 1 Configuration Register (00h)": a
+    # numbering, the address in the bracket) must agree too, and no other page be named
+    for other in re.findall(r"\b0x([0-9A-Fa-f]{1,4})\b|\b([0-9A-Fa-f]{1,4})h\b", m["name"]):
+        if int(other[0] or other[1], 16) != int(m["a"]):
+            return None
+    if any(int(n) != 0 for n in re.findall(r"page\s*(\d{1,2})", title, re.I)):
         return None
     return m
 
