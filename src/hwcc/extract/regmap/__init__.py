@@ -359,8 +359,8 @@ def _extract(result: ParseResult) -> RegisterMap:
         kind = _kind(table, roles)
         if mmd_devices(table, _context(table)):
             mmd.append((table, roles))  # a map only where the document has no other
-        elif (label := label_column(table, roles)) is not None:
-            settings.append((table, roles, label))  # read once the maps are
+        elif (label_col := label_column(table, roles)) is not None:
+            settings.append((table, roles, label_col))  # read once the maps are
         elif kind == "summary" and BIT in roles and not _bitcols(roles):
             # a per-field table with an address column: adds to the map holding it
             target = next((m for m in reversed(maps) if _holds(m, table, roles)), None)
@@ -421,8 +421,8 @@ def _extract(result: ParseResult) -> RegisterMap:
     _pair_grids(result, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)
-    for table, roles, label in settings:
-        read_setting_rows(table, roles, label, maps, warnings)
+    for table, roles, label_col in settings:
+        read_setting_rows(table, roles, label_col, maps, warnings)
     if not maps:
         _heading_registers(result, maps)
         listed_registers(tables, maps)

@@ -536,12 +536,12 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     captions = [x for x in table.before[-3:] if _CAPTION_LINE.match(x) or _FIGURE_MARK.match(x)]
     for text in (*reversed(captions), table.heading):
         numbered_reg = _WORDS_THEN_REG.search(text)
-        at = int(numbered_reg["a"], 16) if numbered_reg else None
-        held = [m.regs[at] for m in order if at is not None and at in m.regs]
+        reg_at = int(numbered_reg["a"], 16) if numbered_reg else None
+        reg_holders = [m.regs[reg_at] for m in order if reg_at is not None and reg_at in m.regs]
         words = numbered_reg["name"].casefold() if numbered_reg else ""
-        named_so = [r for r in held if r.named and words.endswith(r.name.casefold())]
-        if named_so:
-            return named_so[:1], ""
+        so_named = [r for r in reg_holders if r.named and words.endswith(r.name.casefold())]
+        if so_named:
+            return so_named[:1], ""
     symbol_first = _OPENING_SYMBOL.match(last.translate(_FULL_WIDTH)) if last else None
     place = parse_int(symbol_first["a"], hex_default=True) if symbol_first else None
     if symbol_first is not None and place is not None:

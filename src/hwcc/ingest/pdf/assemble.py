@@ -397,9 +397,9 @@ def _running(
             and other.bbox[1] < line.bbox[3] - 1
             and other.bbox[3] > line.bbox[1] + 1
         ]
-        numbered = _PAGE_NUMBER.match(line.text) or _ROMAN.fullmatch(line.text.strip())
+        page_number = _PAGE_NUMBER.match(line.text) or _ROMAN.fullmatch(line.text.strip())
         return (
-            numbered is not None
+            page_number is not None
             and bool(beside)
             and all(_footer_place(other) in margins.footers for other in beside)
         )
