@@ -297,3 +297,71 @@ def test_registers_listed_again_at_another_interfaces_addresses_are_no_new_regis
     addresses = {r.address_offset for p in device.peripherals for r in p.registers}
     assert addresses >= set(range(12))
     assert not any(a >= 0x7E00 for a in registers(device))  # never in the main map
+
+
+NXP_MAP = """## 6 Register Descriptions
+
+| Name | Type | Register Address | Auto-Inc F_READ=0 | Auto-Inc F_READ=1 | Default | Hex | Comment |
+|---|---|---|---|---|---|---|---|
+| SYSMOD | R | 0x0B | 0x0C | 0x0C | 00000000 | 0x00 | Current System Mode |
+| INT_SOURCE | R | 0x0C | 0x0D | 0x0D | 00000000 | 0x00 | Interrupt status |
+| WHO_AM_I | R | 0x0D | 0x0E | 0x0E | 00011010 | 0x1A | Device ID (0x1A) |
+
+**Table 12. Register Address Map**
+
+| TRANSIENT_THS | R/W | 0x1F | 0x20 | 00000000 | 0x00 | Transient event threshold |
+|---|---|---|---|---|---|---|
+| TRANSIENT_COUNT | R/W | 0x20 | 0x21 | 00000000 | 0x00 | Transient debounce counter |
+| PULSE_CFG | R/W | 0x21 | 0x22 | 01000100 | 0x44 | Pulse configuration |
+"""
+
+
+def test_a_narrower_continuation_keeps_its_cells_under_their_columns() -> None:
+    """NXP's map goes on over a page that drops an auto-increment column: each cell
+    under the first column of its kind after the last one placed (the resets read)."""
+    regs = registers(device_of(NXP_MAP))
+    assert regs[0x0D].reset_value == 0x1A
+    assert (regs[0x1F].name, regs[0x20].name, regs[0x21].name) == (
+        "TRANSIENT_THS",
+        "TRANSIENT_COUNT",
+        "PULSE_CFG",
+    )
+    assert (regs[0x1F].reset_value, regs[0x21].reset_value) == (0x00, 0x44)
+
+
+BOSCH_DETAIL = """## 5.1 Register map
+
+| Register Address | Register Name | Default Value |
+|---|---|---|
+| 0x38 | OFC_OFFSET_X | 0x00 |
+| 0x39 | OFC_OFFSET_Y | 0x00 |
+
+## Register 0x38 (OFC_OFFSET_X)
+
+| Name | 0x38 | OFC_OFFSET_X | OFC_OFFSET_X | OFC_OFFSET_X |
+|---|---|---|---|---|
+| Bit | 7 | 6 | 5 | 4 |
+| Read/Write | R/W | R/W | R/W | R/W |
+| Reset Value | 0 | 0 | 0 | 0 |
+| Content | offset_x<7:4> | offset_x<7:4> | offset_x<7:4> | offset_x<7:4> |
+"""
+
+
+def test_a_symbol_merged_over_header_cells_is_a_title_not_an_address_column() -> None:
+    """``OFC_OFFSET_X`` says "offset", but repeated over the header it titles the table;
+    read as an address column, its ``0`` cells made a register ``Reset Value`` at 0x00."""
+    regs = registers(device_of(BOSCH_DETAIL))
+    assert sorted(regs) == [0x38, 0x39]
+
+
+def test_a_factory_reserved_row_is_no_register() -> None:
+    table = """## Register address map
+
+| REGISTER | ADDRESS CODE (HEX) |
+|---|---|
+| Configuration | 0x04 |
+| Transition Detect Mask | 0x06 |
+| Factory Reserved; do not write to this port | 0x07 |
+| Port Configuration P7, P6, P5, P4 | 0x09 |
+"""
+    assert sorted(registers(device_of(table))) == [0x04, 0x06, 0x09]

@@ -3188,3 +3188,20 @@ def test_a_review_of_the_set_57_rules() -> None:
     prose = read("prose_mentions_other_register")
     assert _fields(prose[0x02])["ICHG"] == (7, 2)
     assert "ICHG" not in _fields(prose[0x05])
+
+
+def test_a_review_of_the_set_58_rules() -> None:
+    """Inputs a review built against the byte-run, reserved-spread and relisting rules
+    (review58_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review58", name)
+
+    # a second channel's registers under the same names are registers (no relisting)
+    uart = read("two_channels_relisted")
+    assert {0x400, 0x407} <= set(uart) and uart[0x405].name == "LSR"
+    # the byte order comes from the rows' byte words or names, not "Low voltage .."
+    run = read("run_low_word_not_byte_order")
+    assert (run[0x21].reset_value, run[0x22].reset_value) == (0x0C, 0xE4)
+    # a reserved cell among names whose widths the box does not give spreads over none
+    assert not read("reserved_cell_spread_multibit")[0x03].fields

@@ -466,6 +466,47 @@ def test_table_with_a_shaded_header_and_no_vertical_rules_keeps_its_columns(
     assert _tables(page, engine) == [tuple(tuple(row) for row in SHADED_ROWS)]
 
 
+@pytest.mark.parametrize("engine", ["grid", "pymupdf"])
+def test_a_shaded_header_over_a_body_outlined_at_its_sides_keeps_its_columns(
+    engine: str,
+) -> None:
+    """Semtech outlines the table with its two sides and rules the rows, the columns
+    drawn only by the header's shading: the sides are no column of the table's own."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (150, 225, 290, 345, 400, 545)
+    bottom = shaded_header_table(page, 100, SHADED_ROWS, xs)
+    for x in (xs[0], xs[-1]):
+        page.draw_line((x, 100), (x, bottom), color=(0, 0, 0), width=0.5)
+    assert _tables(page, engine) == [tuple(tuple(row) for row in SHADED_ROWS)]
+
+
+def test_a_rule_ending_at_an_inner_column_edge_still_closes_a_row(tmp_path: Path) -> None:
+    """Semtech merges the Function cell over several rows: the rules under those rows
+    stop at the Function column's left edge, and the last row above such a rule keeps
+    its columns (read as one cell, SX1268 lost ``LoRa Sync Word MSB``)."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (150, 225, 290, 345, 400, 545)
+    bottom = shaded_header_table(page, 100, SHADED_ROWS, xs)
+    for x in (xs[0], xs[-1]):
+        page.draw_line((x, 100), (x, bottom + ROW_HEIGHT), color=(0, 0, 0), width=0.5)
+    last = ["ZZ_TAIL", "0x7F", "R", "0x00", "merged note"]
+    for c, text in enumerate(last):
+        page.insert_text((xs[c] + 3, bottom + 13), text, fontsize=9)
+    page.draw_line((xs[0], bottom + ROW_HEIGHT), (xs[-2], bottom + ROW_HEIGHT), color=(0, 0, 0))
+    tables = _tables(page, "grid")
+    assert tables and tables[0][-1][:4] == ("ZZ_TAIL", "0x7F", "R", "0x00")
+
+
+def test_an_interior_vertical_under_a_shaded_header_keeps_the_tables_own_columns() -> None:
+    """A vertical between the sides: the table draws its columns itself (TI's register
+    figures), the header's shading gives none."""
+    page = pymupdf.open().new_page(width=595, height=842)
+    xs = (150, 225, 290, 345, 400, 545)
+    bottom = shaded_header_table(page, 100, SHADED_ROWS, xs)
+    page.draw_line((300, 100), (300, bottom), color=(0, 0, 0), width=0.5)
+    assert _tables(page, "grid") != [tuple(tuple(row) for row in SHADED_ROWS)]
+
+
 def test_one_shaded_band_over_prose_is_no_table() -> None:
     """Shaded cells without rules under them (a banner, a highlighted note) say nothing
     about columns below them."""
@@ -1478,6 +1519,20 @@ def test_a_part_number_title_and_a_footer_above_the_margin_are_running_lines(
         line.strip() in {str(n + 20) for n in range(1, 7)} for line in content.split("\n")
     )
     assert all(f"Body text of page {n} about the controller." in content for n in range(1, 7))
+
+
+def test_a_note_repeated_over_the_bottom_band_of_every_page_stays(tmp_path: Path) -> None:
+    """A generated register chapter prints the same note under each page's table, at
+    the same height: a sentence of the body, no footer (a footer is a few words)."""
+    doc = pymupdf.open()
+    note = "Note: reserved bits read as 0; write 0 to them for compatibility."
+    for n in range(1, 7):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((60, 300), f"Register {n} holds the value of channel {n}.", fontsize=9)
+        page.insert_text((56, 700), note, fontsize=9)
+    path = tmp_path / "notes.pdf"
+    doc.save(path)
+    assert _parse(path).content.count(note) == 6
 
 
 def test_a_line_over_the_bottom_band_on_few_pages_stays(tmp_path: Path) -> None:

@@ -81,7 +81,6 @@ from hwcc.extract.regmap.finish import (
     byte_slices,
     document_width,
     moved_to_their_bank,
-    relisted,
 )
 from hwcc.extract.regmap.normalize import normalized
 from hwcc.extract.regmap.normalize.continuations import (
@@ -111,7 +110,12 @@ from hwcc.extract.regmap.prose.lines import (
     _bracket_resets,
     _offset_line_resets,
 )
-from hwcc.extract.regmap.prose.sections import _heading_extensions, _heading_registers, _pair_grids
+from hwcc.extract.regmap.prose.sections import (
+    _heading_extensions,
+    _heading_registers,
+    _pair_grids,
+    heading_names,
+)
 from hwcc.extract.regmap.prose.sentences import (
     _blanket_resets,
     _cleared_resets,
@@ -426,11 +430,12 @@ def _extract(result: ParseResult) -> RegisterMap:
     if not maps:
         _heading_registers(result, maps)
         listed_registers(tables, maps)
-    if not maps:
-        for table, roles in mmd:
-            _read_mmd(table, roles, maps, warnings)
+        if not maps:
+            for table, roles in mmd:
+                _read_mmd(table, roles, maps, warnings)
     else:
         _heading_extensions(result, maps)
+        heading_names(result, maps)
     elsewhere = [span for m in maps for span in m.elsewhere]
     if elsewhere:
         # an overlay's sections (another reading of the map's addresses): their tables
@@ -496,7 +501,6 @@ def _extract(result: ParseResult) -> RegisterMap:
     stated = document_width(result.content)
     moved_to_their_bank(maps)
     for register_map in maps:
-        relisted(register_map, warnings)
         _expanded(register_map)
         _copied_layouts(register_map)
         _plain_names(register_map)

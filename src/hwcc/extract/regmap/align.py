@@ -13,6 +13,7 @@ parent: a figure is never guessed.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from hwcc.extract.regmap.state import _Map, _Reg
@@ -66,6 +67,23 @@ def _register_headings(
     }
 
 
+# a heading's range of byte addresses: "LC (16h - 17h)", "OUT_X (28h-29h)"
+_HEADED_RANGE = re.compile(
+    r"\(\s*(?P<a>[0-9A-Fa-f]{2})h\s*[-\u2013]\s*(?P<b>[0-9A-Fa-f]{2})h\s*\)\s*$"
+)
+
+
+def _figures_expected(title: str) -> int:
+    """The figures a section's registers take: one, or one per address of the range its
+    heading gives (ST: ``7.11 LC (16h - 17h)`` over LC_L's and LC_H's rows), four at
+    most (a block of more, ``STx_1 (40h-4Fh)``, is described in one figure or none)."""
+    m = _HEADED_RANGE.search(title)
+    if m is None:
+        return 1
+    count = int(m["b"], 16) - int(m["a"], 16) + 1
+    return count if 1 <= count <= 4 else 1
+
+
 def out_of_step(result: ParseResult, figures: list[Table]) -> set[tuple[str, ...]]:
     """The sections where the figures may not be the heading's own: counting the
     sibling sections before one (under the same parent), their figures (bit rows and
@@ -88,5 +106,7 @@ def out_of_step(result: ParseResult, figures: list[Table]) -> set[tuple[str, ...
         parent = section[:-1]
         if balance.get(parent, 0) != 0:
             out.add(section)
-        balance[parent] = balance.get(parent, 0) + per_section[section] - 1
+        balance[parent] = (
+            balance.get(parent, 0) + per_section[section] - _figures_expected(m.group(2))
+        )
     return out

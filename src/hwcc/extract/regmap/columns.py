@@ -143,6 +143,16 @@ def forget_column_roles() -> None:
     _is_reserved.cache_clear()
 
 
+def _title_symbol(header: tuple[str, ...], index: int) -> bool:
+    """Whether header cell ``index`` is a register's symbol merged over several cells (the
+    same ``OFC_OFFSET_X`` in the cell beside it): a title, no column's label (its
+    ``offset`` is no address column's)."""
+    raw = header[index].strip()
+    if not re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", raw):
+        return False
+    return any(0 <= j < len(header) and header[j].strip() == raw for j in (index - 1, index + 1))
+
+
 def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | None:
     """The role header cell ``raw`` (column ``index`` of ``table``, its lower-case
     ``words``) names by its words (checked on the column's cells where the words alone
@@ -339,6 +349,8 @@ def _roles_of(table: Table) -> dict[str, int]:
         ):
             roles[f"bit:{int(bitcol.group(1))}"] = index
             continue
+        if _title_symbol(table.header, index):
+            continue  # Bosch: "Name | 0x38 | OFC_OFFSET_X | OFC_OFFSET_X ..": a title row
         role = _header_role(table, index, raw, words)
         if (
             role is None
@@ -1833,6 +1845,10 @@ def _is_reserved(name: str) -> bool:
         return True  # Chinese "spare", Japanese "vacant", "do not use", "spare", "test"
     if re.fullmatch(r"[\w-]+(?: [\w-]+)? reserved", low):
         return True  # "Melexis reserved", "factory reserved", "ST reserved"
+    if re.match(r"(?:factory|vendor|manufacturer)\s+reserved\s*[;,:.\u2013-]\s*do\s+not\b", low):
+        # Maxim: "Factory Reserved; do not write to this port" (IDT's "Factory Reserved
+        # Register" describes its fields: a register)
+        return True
     if re.fullmatch(r"[01x](?:\[[\d:]+\])?", low):
         return True  # a bit fixed at 0 or 1, or not implemented: no field
     if not re.search(r"[a-z0-9\u3040-\u30ff\u4e00-\u9fff]", low):

@@ -373,6 +373,12 @@ def read_default_table(
 _BYTE_AT = re.compile(r"\((?:0x(?P<x>[0-9A-Fa-f]{1,4})|(?P<h>[0-9A-Fa-f]{1,4})[hH])\)\s*\.?$")
 
 
+# the byte a row gives, in its words or its name: "Low Byte", "LSB", "VIDL"; "High Byte",
+# "MSB", "VIDH" (never "Low voltage alarm threshold": no byte)
+_LOW_BYTE = re.compile(r"\blow[- ]byte\b|\bLSB\b|_LSB?\b|(?<=[A-Z]{2})L\b")
+_HIGH_BYTE = re.compile(r"\bhigh[- ]byte\b|\bMSB\b|_MSB?\b|(?<=[A-Z]{2})H\b")
+
+
 def _byte_rows_of_run(table: Table, roles: dict[str, int], run: _Reg, maps: list[_Map]) -> bool:
     """Read the field table of a register run (DAVICOM: ``PAR`` at ``10H-15H``, its
     table one row per byte, ``7:0 | PAB5 | E,RW | Physical Address Byte 5 (15H)``) as
@@ -396,12 +402,14 @@ def _byte_rows_of_run(table: Table, roles: dict[str, int], run: _Reg, maps: list
     holder = next((m for m in maps if m.regs.get(run.first) is run), None)
     if holder is None:
         return False
-    # the run's value at reset split into its bytes, the order its first row's words say
-    # (``Vendor ID Low Byte (28H)`` first: the low byte at the low address)
+    # the run's value at reset split into its bytes, the order its first row's name or
+    # words say (``VIDL``, ``Vendor ID Low Byte (28H)`` first: the low byte at the low
+    # address; ``VLOW_MSB``: the high byte)
     count = run.last - run.first + 1
-    first_words = _cell(at[run.first], roles[DESC])
-    low_first = re.search(r"\blow\b", first_words, re.I) is not None
-    high_first = re.search(r"\bhigh\b", first_words, re.I) is not None
+    first_row = at[run.first]
+    first_words = f"{_cell(first_row, roles[NAME])} {_cell(first_row, roles[DESC])}"
+    low_first = _LOW_BYTE.search(first_words) is not None
+    high_first = _HIGH_BYTE.search(first_words) is not None
     split = run.reset is not None and run.width == 8 * count and low_first != high_first
     for address in sorted(at):
         name = field_name(_cell(at[address], roles[NAME]))
@@ -663,7 +671,11 @@ def _bitrow_target(
     if (
         opening
         and _MARKED_HEX.search(table.heading)
-        and not any(_CAPTION_LINE.match(line) for line in opening)
+        # (a caption between names the row unless it names no register: ST's "Table 53.
+        # Control register 4" over CTRL_REG4's row, its "register 4" a numbering)
+        and not any(
+            _CAPTION_LINE.match(line) and (found or _MARKED_HEX.search(line)) for line in opening
+        )
         and (not found or not any(_named_at_start(line, maps) for line in opening))
         and not any(_states_address(line, found) for line in opening)
     ):

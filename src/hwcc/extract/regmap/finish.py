@@ -7,11 +7,9 @@ the document states none)."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
-from hwcc.extract.regmap.columns import _is_reserved
 from hwcc.extract.regmap.fieldlist import _bit_span, _declared
 from hwcc.extract.regmap.state import (
     _WIDTH_PREFIX,
@@ -345,10 +343,12 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     a run of two or more adjacent bits whose names share a prefix ending in a letter and
     count down with the bit position, with the same access and description. Names
     numbered after an underscore (Bosch's ``int_err_1``, ``int_err_2``) are separate
-    flags and stay apart. A run numbered from 2 up is a slice of a wider value and says
-    so (``T8..T10`` over bits 2..0: ``T[10:8]``); a prefix whose numbers leave a gap in
-    the register (BCD digits ``SC22..SC20``, ``SC13..SC10``), or one some of whose
-    numbers stand outside the run, is not. Fields sorted by lsb."""
+    flags and stay apart (ST's ``OFFx_7`` .. ``OFFx_0`` too: the document names each bit,
+    and AKM's ``IR1_7`` .. ``IR1_0`` are the low byte of a value ``IR1_15`` goes on in).
+    A run numbered from 2 up is a slice of a wider value and says so (``T8..T10`` over
+    bits 2..0: ``T[10:8]``); a prefix whose numbers leave a gap in the register (BCD
+    digits ``SC22..SC20``, ``SC13..SC10``), or one some of whose numbers stand outside
+    the run, is not. Fields sorted by lsb."""
     out: list[Field] = []
     run: list[Field] = []
 
@@ -545,35 +545,4 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
         reset_mask=partial_mask(mask, width),
         fields=fields,
         page=reg.page,
-    )
-
-
-RELISTED_MIN = 8  # names a map must hold twice before the second listing is dropped
-
-
-def relisted(register_map: _Map, warnings: list[str]) -> None:
-    """Drop the registers a map holds a second time under the same name at another
-    address, when eight names at least are each held exactly twice, the second at one
-    shift of 0x100 or more from the first (Microchip ENC424J600: the SPI map's ``ETXSTL``
-    at 00 listed again at the parallel port's 7E00; a mirror a few rows on is real):
-    another interface's addressing of the same registers, not registers of their own.
-    The lower address of each stays; a group name over several rows, or one name
-    twice, is left."""
-    at: dict[str, list[int]] = {}
-    for address, reg in register_map.regs.items():
-        if reg.named and reg.name and not _is_reserved(reg.name):
-            at.setdefault(reg.name.casefold(), []).append(address)
-    # names held exactly twice, the second at one shift from the first for them all (a
-    # group named once per row, "SYSTEM" over 0x10-0x14, is no relisting)
-    twice = [sorted(addresses) for addresses in at.values() if len(addresses) == 2]
-    shifts = Counter(high - low for low, high in twice)
-    shift, count = shifts.most_common(1)[0] if shifts else (0, 0)
-    if count < RELISTED_MIN or shift < 0x100:
-        return  # (Micro Crystal mirrors registers 0x08-0x0F at 0x18-0x1F: both are real)
-    dropped = [high for low, high in twice if high - low == shift]
-    for address in dropped:
-        del register_map.regs[address]
-    warnings.append(
-        f"{len(dropped)} registers listed again under their names at other addresses "
-        "(another interface's addressing) left out of the map"
     )

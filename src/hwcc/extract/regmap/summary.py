@@ -730,6 +730,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     and record where the table starts among the map's tables."""
     regs = target.regs
     shape = _summary_shape(table, roles, regs)
+    # rows naming something in their bit cells (a map without a name column)
+    bits_named = sum(any(_cell(row, col) for _bit, col in shape.bitcols) for row in table.rows)
     current: _Reg | None = None
     block: list[_Reg] = []  # the registers since the table's last group or reset row
     accessed = False  # an access row closed the last register's figure
@@ -915,10 +917,25 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             NAME not in roles
             and bool(bit_columns)
             and not any(_cell(row, col) for col in bit_columns)
-            and all(
-                len({_cell(other, c) for other in table.rows}) == 1
-                for c in range(len(row))
-                if c != roles[ADDR] and c not in bit_columns and _cell(row, c)
+            and (
+                all(
+                    len({_cell(other, c) for other in table.rows}) == 1
+                    for c in range(len(row))
+                    if c != roles[ADDR] and c not in bit_columns and _cell(row, c)
+                )
+                # Bosch BMA253: a map naming its registers by their bit cells alone, an
+                # address whose every bit cell is empty (grey) is a reserved one, when
+                # nothing but its access and default stand beside it (ST HTS221's "34 |
+                # Reserved | (u16)" names something in a column of its own: kept)
+                or (
+                    2 * bits_named >= len(table.rows)
+                    and not any(
+                        _cell(row, c)
+                        for c in range(len(row))
+                        if c not in bit_columns
+                        and c not in {roles[ADDR], roles.get(ACCESS), roles.get(RESET)}
+                    )
+                )
             )
         )
         if (

@@ -329,6 +329,9 @@ def _plain(name: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"\s*\[\d{1,2}:\d{1,2}\]$", "", name)).casefold()
 
 
+# a caption naming a register by its page and number: "Page 1, Register 5", "Page 1 /
+# Register 65"
+_PAGE_OF_REGISTER = re.compile(r"\bpage\s*(?P<p>\d{1,3})\s*[,/]\s*register\s+\d", re.I)
 # a figure's mark the PDF layer writes: "[Figure 29: Input Source Control Register ..]"
 _FIGURE_MARK = re.compile(r"^\[Figure\s+\d+:", re.I)
 # a register's name in words, then its number: "Input Source Control Register REG00"
@@ -437,6 +440,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for t in (" ".join(table.header), *reversed(table.before), table.heading)
     ]
     order = _nearest_first(maps, table.start)
+    caption_page = _PAGE_OF_REGISTER.search(table.before[-1]) if table.before else None
+    if caption_page is not None and int(caption_page["p"]) != 0:
+        # TI codecs: "Table 10-112. Page 1, Register 1: .." under page 0's registers of
+        # the same numbers: another page's register, none the maps hold
+        return [], ""
     if symbol_over_names(table):
         # Diodes: "PD_REQMSG | Bit | Attribute | ..": the register its name column heads
         head = table.header[0].strip()

@@ -38,6 +38,8 @@ SECTION_RUN = 3  # consecutive pages a margin line at one place must repeat on
 # share of the page height from the top where a running title may stand below the margin
 # band (Maxim: the part number in the band, the title under it)
 TITLE_BAND = 0.2
+FOOTER_PAGES = 5  # pages a footer over the bottom band must stand on, at least
+FOOTER_WORDS = 10  # words a footer over the bottom band has, at most
 SIDE_BAND = 0.1  # share of the page width at either side where a vertical running title sits
 HEIGHT_SLACK = 2  # points a page number's height may vary from page to page
 IMAGE_ONLY_MAX_CHARS = 40
@@ -287,15 +289,19 @@ def _margins(pages: list[PageContent]) -> tuple[_Margins, set[tuple[str, int]]]:
         # (a short one only when it is a part number: DAVICOM's "DM9000A")
         and (len(place[0]) >= 8 or _PART_NUMBER.fullmatch(place[0]) is not None)
     )
-    # a line over the bottom band at one place on enough pages, its digits aside (a page
-    # number beside it), its words hardly anywhere else: a footer set above the margin
+    # a line over the bottom band at one place on enough pages (five at least), its
+    # digits aside (a page number beside it), its words hardly anywhere else, ten words
+    # at most: a footer set above the margin
     lowered = frozenset(
         place
         for place, n in footers.items()
         if enough
-        and n >= threshold
+        and n >= max(threshold, FOOTER_PAGES)
         and body[place[0]] - n <= max(3, n // 10)
         and len(re.findall(r"[^\W\d_]", place[0])) >= 4
+        # (a footer is a few words: a note a generated chapter repeats under each of
+        # its tables is a sentence, kept)
+        and len(place[0].split()) <= FOOTER_WORDS
     )
     return _Margins(repeated, usual, frozenset(sections), raised, lowered), numbered
 

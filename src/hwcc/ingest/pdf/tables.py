@@ -544,9 +544,10 @@ def shaded_header_columns(
     right), vertical edges are returned at the band's
     ends and at each point where its cells meet, from the band's top to the last such
     rule, with horizontal edges along the band's top and bottom (returned second:
-    shading is no ruling to the grid engine). A table with any vertical ruling between
-    its top and its last rule draws its own columns (TI's register figures: shaded bit
-    numbers over boxed fields) and is left alone, and so is a band with no rule under it
+    shading is no ruling to the grid engine). A table with any vertical ruling inside
+    its sides between its top and its last rule draws its own columns (TI's register
+    figures: shaded bit numbers over boxed fields) and is left alone (its sides alone,
+    Semtech's outline, draw no column), and so is a band with no rule under it
     (a banner). With the page's ``words`` (a second pass, :func:`crossed_cell_columns`:
     the words are read only for a page that may hold a table), rows taller than 80 pt
     join the table too when every word between the two rules lies within one of the
@@ -575,10 +576,13 @@ def shaded_header_columns(
             meets = [(a[2] + b[0]) / 2 for a, b in itertools.pairwise(run)]
             columns = [x0, *meets, x1]
             last = bottom
+            ruled = 0  # the rows ruled under the band
             tall: float | None = None  # the top of the first row taller than _MAX_ROW
             for y, r0, r1 in sorted(horizontals):
-                if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or abs(r1 - x1) > _ALIGN:
+                if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or r0 > x0 + _ALIGN:
                     continue  # rules under sub-rows start at an inner column edge
+                if abs(r1 - x1) > _ALIGN and not any(abs(r1 - c) <= _ALIGN for c in meets):
+                    continue  # (a rule ending at an inner edge: the last cell merged below)
                 if any(  # the next table's header band
                     bottom + _ALIGN < c[1] < y + _ALIGN and c[0] < x1 and c[2] > x0 for c in cells
                 ):
@@ -588,10 +592,17 @@ def shaded_header_columns(
                         break
                     tall = last if tall is None else tall
                 last = y
+                ruled += 1
             if (words is not None and tall is None) or last - bottom <= _ALIGN:
                 continue  # (with words: only what the pass without them could not take)
+            # (a table of three rows or more outlined by its sides alone, Semtech's, has
+            # its columns from the shading; a register figure boxing its fields under
+            # shaded bit numbers, TI's or Microchip's, draws its own)
+            # (a band of eight cells or more is a register figure's bit cells: Microchip
+            # outlines its figures too, their rows of access tokens are no table's rows)
+            outlined = ruled >= _OUTLINED_ROWS and len(run) < _BIT_BAND
             if any(
-                x0 - _ALIGN <= x <= x1 + _ALIGN
+                (x0 + _ALIGN < x < x1 - _ALIGN if outlined else x0 - _ALIGN <= x <= x1 + _ALIGN)
                 and v0 < last - _ALIGN
                 and v1 > bottom + _ALIGN  # not an outline of the band's own shading
                 # (with words: nor the band's columns and sides the pass without them
@@ -609,6 +620,8 @@ def shaded_header_columns(
     return edges, under
 
 
+_BIT_BAND = 8  # cells of a shaded band that numbers a register's bits, at least
+_OUTLINED_ROWS = 3  # rows a shaded-header table outlined by its sides alone has, at least
 _ROW_BLANK = 24.0  # points: a blank stretch this tall inside a row is no row's
 
 

@@ -5,6 +5,7 @@ before."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits
@@ -91,6 +92,74 @@ def _split_like(prev: Table, table: Table) -> Table:
     return table
 
 
+def _cell_kind(text: str) -> str:
+    """What a summary cell holds, as :func:`_aligned_like` matches columns by it."""
+    t = " ".join(text.split())
+    if not t or t in ("-", "\u2014", "\u2013", MERGED_MARK):
+        return ""
+    if re.fullmatch(r"0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h", t):
+        return "hex"
+    if re.fullmatch(r"[01]{4}[ _]?[01]{4}(?:[ _]?[01]{4}){0,2}", t):
+        return "bin"
+    if re.fullmatch(r"R|W|R/W|RW|RO|WO|R/C", t, re.I):
+        return "access"
+    return "text"
+
+
+def _aligned_like(prev: Table, table: Table) -> Table:
+    """A headerless continuation narrower than the table before it (NXP MMA8451Q: the
+    map's second page drops two of its four auto-increment columns, ``TRANSIENT_THS(1)(3)
+    | R/W | 0x1F | 0x20 | 00000000 | 0x00 | ..`` under an 11-column first page) as rows of
+    the first's columns: each cell in the leftmost column after the last one taken whose
+    cells are of its kind (hex, binary, access, text), when every cell is so placed, one
+    lands in the address column and four lines in five hold an address there; else
+    ``table`` unchanged."""
+    roles = column_roles(prev)
+    if ADDR not in roles or not prev.rows or _bitcols(roles):
+        return table  # (bit cells merged over several bits cannot be told apart by kind)
+    lines = [table.header, *table.rows]
+    if address_of(_cell(lines[0], roles[ADDR])) is None and not any(
+        address_of(_cell(lines[0], c)) is not None for c in range(table.width)
+    ):
+        return table
+    kinds = []
+    for c in range(prev.width):
+        seen = Counter(k for row in prev.rows if (k := _cell_kind(_cell(row, c))))
+        kinds.append(seen.most_common(1)[0][0] if seen else "")
+    piece = []
+    for c in range(table.width):
+        seen = Counter(k for row in lines if (k := _cell_kind(_cell(row, c))))
+        piece.append(seen.most_common(1)[0][0] if seen else "")
+    placed: list[int] = []
+    at = 0
+    for kind in piece:
+        while at < prev.width and kinds[at] != kind:
+            at += 1
+        if at == prev.width:
+            return table
+        placed.append(at)
+        at += 1
+    if roles[ADDR] not in placed:
+        return table
+    address_cell = placed.index(roles[ADDR])
+    addressed = sum(address_of(_cell(row, address_cell)) is not None for row in lines)
+    if len(lines) < 2 or addressed < 0.8 * len(lines):
+        return table  # (a register's own table under the map: "Name | 0x1F | .." over "Bit | 7 ..")
+
+    def widened(row: tuple[str, ...]) -> tuple[str, ...]:
+        cells = [""] * prev.width
+        for c, target in enumerate(placed):
+            cells[target] = _cell(row, c)
+        return tuple(cells)
+
+    return replace(
+        table,
+        header=prev.header,
+        rows=tuple(widened(row) for row in lines),
+        row_pages=(table.page, *_row_pages(table)) if table.row_pages else (),
+    )
+
+
 def _halves_like(prev: Table, table: Table) -> Table:
     """A table with no header of its own whose data halves :func:`_byte_halves` joined
     in the table before it (Azoteq: the map continued on the next page, ``0x31 |
@@ -133,6 +202,8 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
             table = _split_like(prev, table)
         elif prev is not None and table.header != prev.header:
             table = _halves_like(prev, table)
+        if prev is not None and table.width < prev.width and table.header != prev.header:
+            table = _aligned_like(prev, table)
         if prev is not None and _continues(prev, table):
             pages = _row_pages(prev)
             stray = _stray_rows(prev, table)

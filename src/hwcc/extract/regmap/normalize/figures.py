@@ -1154,12 +1154,11 @@ def _numbered_above(table: Table) -> Table:
         for i, c in enumerate(cells)
         if i not in reserved
     )
-    # (three names or more in a box of per-bit names: ST prints a value's bits apart)
-    if len(reserved) == 1 and len(cells) < len(numbers) and (numbered or len(cells) >= 4):
+    if len(reserved) == 1 and len(cells) < len(numbers) and numbered:
         # ST: "Reserved | AVGT1 | AVGT0 | AVGP1 | AVGP0" under "7 6 .. 0": the one reserved
-        # cell is merged over the bits the names, a bit each, leave, when the names number
-        # their bits or are three or more (Atmel's "Reserved | LLIG": a name of bits the
-        # box does not give, no spread)
+        # cell is merged over the bits the names, a numbered bit each, leave (Atmel's
+        # "Reserved | LLIG", "TOM_EN | Reserved | .. | CLKM_CTRL": names of bits the box
+        # does not give, no spread)
         widths = [None if i == reserved[0] else (w or 1) for i, w in enumerate(widths)]
     known = sum(w for w in widths if w is not None)
     if (

@@ -203,6 +203,44 @@ def _labelled_symbol(heading: str, lines: list[str], index: int) -> list[tuple[s
     return [(symbol, int(m.group("a"), 16))] if m else []
 
 
+# Bosch: "Register 0x00 (BGW_CHIPID)", a register's address and its symbol in brackets
+_ADDRESS_SYMBOL_HEADING = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?\s+)?register\s+(?P<a>0x[0-9A-Fa-f]{2,4})\s*\(\s*"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_]*)\s*\)$",
+    re.I,
+)
+NAMING_HEADINGS = 3  # headings that must name a map's unnamed registers, at least
+
+
+def heading_names(result: ParseResult, maps: list[_Map]) -> None:
+    """Names for the registers of a map without a name column (Bosch BMA253: registers
+    known by their bit cells) from the headings of their sections, ``Register 0x00
+    (BGW_CHIPID)``: each unnamed register at a heading's address takes its symbol, when
+    at least NAMING_HEADINGS such headings name registers the map holds unnamed and
+    none names a held address twice or a named register otherwise."""
+    held = {a: r for m in maps[:1] for a, r in m.regs.items()}
+    found: dict[int, str] = {}
+    for line in result.content.split("\n"):
+        head = HEADING.match(line.strip())
+        m = _ADDRESS_SYMBOL_HEADING.match(head.group(2).strip()) if head else None
+        if m is None:
+            continue
+        address = int(m["a"], 16)
+        if address not in held:
+            continue
+        reg = held[address]
+        if found.get(address, m["name"]) != m["name"] or (
+            reg.named and reg.name.casefold() != m["name"].casefold()
+        ):
+            return  # two names for one address, or one the map gives otherwise
+        found[address] = m["name"]
+    unnamed = {a: n for a, n in found.items() if not held[a].named}
+    if len(unnamed) < NAMING_HEADINGS:
+        return
+    for address, name in unnamed.items():
+        held[address].name, held[address].named = name, True
+
+
 def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
     """Registers a document defines in section headings beside its map (Maxim's
     MAX17055: the map table lists 0x00..0xDF, headings add ``VFSOC Register (FFh)`` and
@@ -296,6 +334,15 @@ _PAGED_DECIMAL = re.compile(
     r"^(?:page\s*(?P<page>\d{1,2})\s*[,:]?\s+)?register\s+(?P<a>\d{1,3})\s+"
     r"(?P<name>(?P<words>[A-Za-z][^;()]*?)"
     r"(?:\s*\((?P<inner>[^;()]*)(?:;\s*address\s+(?P<hex>0x[0-9A-Fa-f]{1,2}))?\))?)$",
+    re.I,
+)
+
+
+# TI codecs: "Table 10-9. Page 0, Register 3: PLL Programming Register A", a page, a
+# register's decimal number and its name (a note mark after it: "Register C (1)")
+_PAGED_CAPTION = re.compile(
+    r"table\s+\d+(?:[-.]\d+)*\.?\s+page\s+(?P<page>\d{1,3})\s*[,/]\s*register\s+"
+    r"(?P<a>\d{1,3})\s*:\s*(?P<name>[A-Za-z][^()]*?)(?:\s*\(\d\))?",
     re.I,
 )
 
@@ -636,6 +683,18 @@ def _section_registers(
         if captioned is not None and not _figure_follows(lines, index):
             captioned = None  # a command's or a parameter table's caption: no register
         if captioned is None and head is None:
+            # TI codecs: "Table 10-9. Page 0, Register 3: PLL Programming Register A" over
+            # the register's field table (another page's captions define no register of
+            # the map)
+            paged = _PAGED_CAPTION.fullmatch(text.strip("* "))
+            if (
+                paged is not None
+                and int(paged["page"]) == 0
+                and not _is_reserved(paged["name"])  # "Register 55: Reserved Register"
+                and _field_table_follows(lines, index)
+            ):
+                captioned = paged
+        if captioned is None and head is None:
             # ams: "RESULT_INFO Register (Address 0x21)" alone on its line over the
             # register's figure
             captioned = _NAMED_ADDRESS.match(text.strip("* "))
@@ -660,6 +719,8 @@ def _section_registers(
             address = parse_int(labelled.group("h") or labelled.group("a"))
         elif captioned is not None:
             address = parse_int(captioned.group("a"))
+            if captioned.re is _PAGED_CAPTION:
+                m = captioned
         elif reg_line is not None:
             title = f"REG{reg_line.group('a').upper()}"
             m = _REG_NUMBERED.match(title)
@@ -767,10 +828,10 @@ def _section_registers(
         # a decimal number's digit count says nothing (Register 3 .. Register 52)
         digits[address] = (
             0
-            if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL)
+            if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL, _PAGED_CAPTION)
             else len(re.sub(r"^0x|h$", "", written, flags=re.I))
         )
-        if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL):
+        if m.re in (_DECIMAL_SECTION, _PAGED_DECIMAL, _PAGED_CAPTION):
             decimal.add(address)
     # an overlay's section runs to the next heading of its level or above, its
     # subsections' registers with it ("8.4.2 Bootloader Commands" under "8.4

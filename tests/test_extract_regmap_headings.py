@@ -1,0 +1,146 @@
+"""Registers named, numbered or placed by the headings and captions around their tables:
+Bosch's ``Register 0x00 (BGW_CHIPID)`` sections naming a map that has no name column,
+TI's ``Table 10-9. Page 0, Register 3: ..`` captions (another page's captions name no
+register of the map), ST's ``Table 53. Control register 4`` captions (a numbering, no
+address) and headings over a range of registers (``LC (16h - 17h)``, two figures)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.support.regmap import device_of, fields, registers
+
+# vendor layouts too wide for source lines
+LAYOUTS = Path(__file__).parent / "fixtures" / "regmap_layouts"
+
+BIT_NAMED_MAP = (LAYOUTS / "bosch_bit_named_map.md").read_text(encoding="utf-8")
+
+
+def test_sections_name_the_registers_of_a_map_without_a_name_column() -> None:
+    regs = registers(device_of(BIT_NAMED_MAP))
+    assert (regs[0x00].name, regs[0x0F].name, regs[0x3F].name) == (
+        "BGW_CHIPID",
+        "PMU_RANGE",
+        "FIFO_DATA",
+    )
+    assert fields(regs[0x0F]) == {"range": (3, 0)}
+
+
+def test_an_address_whose_bit_cells_are_all_empty_is_reserved() -> None:
+    """In a map naming its registers by their bit cells, a row of empty (grey) bit cells
+    is a reserved address, whatever its access and default say."""
+    regs = registers(device_of(BIT_NAMED_MAP))
+    assert 0x3D not in regs and 0x01 not in regs
+
+
+def test_fewer_headings_name_nothing() -> None:
+    two = BIT_NAMED_MAP.split("## Register 0x3F")[0]
+    regs = registers(device_of(two))
+    assert regs[0x00].name != "BGW_CHIPID"
+
+
+def _ti_table(number: str, page: int, register: int, name: str, rows: str) -> str:
+    return (
+        f"**Table 10-{number}. Page {page}, Register {register}: {name}**\n\n"
+        "| BIT | READ/WRITE | RESET VALUE | DESCRIPTION |\n|---|---|---|---|\n"
+        f"{rows}\n\n"
+    )
+
+
+TI_PAGES = (
+    "## 10.6 Register Maps\n\n"
+    + _ti_table(
+        "6",
+        0,
+        0,
+        "Page Select Register",
+        "| D7–D1 | R | 0000 000 | Reserved. |\n| D0 | R/W | 0 | Page Select Bit |",
+    )
+    + _ti_table(
+        "7",
+        0,
+        1,
+        "Software Reset Register",
+        "| D7 | W | 0 | Software Reset Bit |\n| D6–D0 | W | 000 0000 | Reserved. |",
+    )
+    + _ti_table(
+        "8",
+        0,
+        2,
+        "Codec Sample Rate Select Register",
+        "| D7–D4 | R/W | 0000 | ADC rate |\n| D3–D0 | R/W | 0010 | DAC rate |",
+    )
+    + _ti_table("9", 0, 3, "Reserved Register", "| D7–D0 | R/W | 0000 0000 | Reserved. |")
+    + _ti_table(
+        "111",
+        1,
+        1,
+        "Left-Channel Audio Effects Filter N0 Coefficient MSB",
+        "| D7–D0 | R/W | 0110 1011 | N0 MSB |",
+    )
+    + _ti_table(
+        "112",
+        1,
+        2,
+        "Left-Channel Audio Effects Filter N0 Coefficient LSB",
+        "| D7–D0 | R/W | 1110 0011 | N0 LSB |",
+    )
+)
+
+
+def test_page_0_captions_define_the_map_and_other_pages_give_it_nothing() -> None:
+    regs = registers(device_of(TI_PAGES))
+    assert sorted(regs) == [0, 1, 2]  # register 3 is reserved; page 1 defines no register
+    assert regs[0x02].name == "Codec Sample Rate Select Register"
+    assert regs[0x01].reset_value == 0x00 and regs[0x02].reset_value == 0x02
+
+
+ST_SECTIONS = """## 6 Register mapping
+
+| Name | Type | Register address Hex | Default |
+|---|---|---|---|
+| LC_L | r/w | 16 | 00000001 |
+| LC_H | r/w | 17 | 00000000 |
+| CTRL_REG4 | r/w | 20 | 00000111 |
+
+# 7 Register description
+
+## 7.11 LC (16h - 17h)
+
+Long counter registers.
+
+**Table 28. LC_L default values**
+
+| LC_L_7 | LC_L_6 | LC_L_5 | LC_L_4 | LC_L_3 | LC_L_2 | LC_L_1 | LC_L_0 |
+|---|---|---|---|---|---|---|---|
+
+**Table 29. LC_H default values**
+
+| LC_H_7 | LC_H_6 | LC_H_5 | LC_H_4 | LC_H_3 | LC_H_2 | LC_H_1 | LC_H_0 |
+|---|---|---|---|---|---|---|---|
+
+## 7.20 CTRL_REG4 (20h)
+
+Control register 4.
+
+**Table 53. Control register 4**
+
+| ODR3 | ODR2 | ODR1 | ODR0 | BDU | Zen | Yen | Xen |
+|---|---|---|---|---|---|---|---|
+"""
+
+
+def test_a_caption_numbering_its_register_in_words_leaves_the_row_to_the_heading() -> None:
+    """``Table 53. Control register 4`` names no register at 4; the heading ``CTRL_REG4
+    (20h)`` names the row's register (and the range heading over two figures before it
+    holds two figures, so the later sections are not a heading late)."""
+    regs = registers(device_of(ST_SECTIONS))
+    assert fields(regs[0x20]) == {
+        "ODR": (7, 4),
+        "BDU": (3, 3),
+        "Zen": (2, 2),
+        "Yen": (1, 1),
+        "Xen": (0, 0),
+    }
+    # bits numbered after an underscore keep the names the document prints
+    assert fields(regs[0x16])["LC_L_7"] == (7, 7)
