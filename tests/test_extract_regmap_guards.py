@@ -3205,3 +3205,19 @@ def test_a_review_of_the_set_58_rules() -> None:
     assert (run[0x21].reset_value, run[0x22].reset_value) == (0x0C, 0xE4)
     # a reserved cell among names whose widths the box does not give spreads over none
     assert not read("reserved_cell_spread_multibit")[0x03].fields
+
+
+def test_a_review_of_the_set_59_rules() -> None:
+    """Inputs a review built against the page-caption rule (review59_*.md): a table under
+    another page's caption is that page's when a map holds it, and a sentence naming a
+    page is no caption."""
+
+    def fields_of(name: str) -> dict[str, dict[str, tuple[int, int]]]:
+        device = _device((MISREADS / f"review59_{name}.md").read_text(encoding="utf-8"))
+        assert device is not None
+        return {r.name: _fields(r) for p in device.peripherals for r in p.registers}
+
+    paged = fields_of("page1_caption_fields_dropped")
+    assert paged["PWR_CFG"] == {"REF_PWR": (2, 0), "AVDD_LDO": (3, 3)}
+    assert paged["LDO_CTRL"]["LDO_SEL"] == (7, 6)
+    assert fields_of("page_mention_in_prose")["HP_VOL"] == {"HP_GAIN": (6, 0), "HP_MUTE": (7, 7)}

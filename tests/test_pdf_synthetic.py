@@ -480,23 +480,6 @@ def test_a_shaded_header_over_a_body_outlined_at_its_sides_keeps_its_columns(
     assert _tables(page, engine) == [tuple(tuple(row) for row in SHADED_ROWS)]
 
 
-def test_a_rule_ending_at_an_inner_column_edge_still_closes_a_row(tmp_path: Path) -> None:
-    """Semtech merges the Function cell over several rows: the rules under those rows
-    stop at the Function column's left edge, and the last row above such a rule keeps
-    its columns (read as one cell, SX1268 lost ``LoRa Sync Word MSB``)."""
-    page = pymupdf.open().new_page(width=595, height=842)
-    xs = (150, 225, 290, 345, 400, 545)
-    bottom = shaded_header_table(page, 100, SHADED_ROWS, xs)
-    for x in (xs[0], xs[-1]):
-        page.draw_line((x, 100), (x, bottom + ROW_HEIGHT), color=(0, 0, 0), width=0.5)
-    last = ["ZZ_TAIL", "0x7F", "R", "0x00", "merged note"]
-    for c, text in enumerate(last):
-        page.insert_text((xs[c] + 3, bottom + 13), text, fontsize=9)
-    page.draw_line((xs[0], bottom + ROW_HEIGHT), (xs[-2], bottom + ROW_HEIGHT), color=(0, 0, 0))
-    tables = _tables(page, "grid")
-    assert tables and tables[0][-1][:4] == ("ZZ_TAIL", "0x7F", "R", "0x00")
-
-
 def test_an_interior_vertical_under_a_shaded_header_keeps_the_tables_own_columns() -> None:
     """A vertical between the sides: the table draws its columns itself (TI's register
     figures), the header's shading gives none."""

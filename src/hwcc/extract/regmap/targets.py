@@ -332,6 +332,14 @@ def _plain(name: str) -> str:
 # a caption naming a register by its page and number: "Page 1, Register 5", "Page 1 /
 # Register 65"
 _PAGE_OF_REGISTER = re.compile(r"\bpage\s*(?P<p>\d{1,3})\s*[,/]\s*register\s+\d", re.I)
+
+
+def _names_page(register_map: _Map, page: str) -> bool:
+    """Whether a map is a page's, by its bank label or caption (``Page 1 Registers``)."""
+    text = f"{register_map.bank} {register_map.caption} {register_map.section}"
+    return register_map.bank == page or re.search(rf"\bpage\s*{page}\b", text, re.I) is not None
+
+
 # a figure's mark the PDF layer writes: "[Figure 29: Input Source Control Register ..]"
 _FIGURE_MARK = re.compile(r"^\[Figure\s+\d+:", re.I)
 # a register's name in words, then its number: "Input Source Control Register REG00"
@@ -440,10 +448,16 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         for t in (" ".join(table.header), *reversed(table.before), table.heading)
     ]
     order = _nearest_first(maps, table.start)
-    caption_page = _PAGE_OF_REGISTER.search(table.before[-1]) if table.before else None
-    if caption_page is not None and int(caption_page["p"]) != 0:
+    caption = table.before[-1] if table.before else ""
+    caption_page = _PAGE_OF_REGISTER.search(caption) if _CAPTION_LINE.match(caption) else None
+    if (
+        caption_page is not None
+        and int(caption_page["p"]) != 0
+        and not any(_names_page(m, caption_page["p"]) for m in maps)
+    ):
         # TI codecs: "Table 10-112. Page 1, Register 1: .." under page 0's registers of
-        # the same numbers: another page's register, none the maps hold
+        # the same numbers, no map of page 1: another page's register, none the maps hold
+        # (a sentence mentioning a page, or a map of that page, leaves it to the rest)
         return [], ""
     if symbol_over_names(table):
         # Diodes: "PD_REQMSG | Bit | Attribute | ..": the register its name column heads

@@ -579,10 +579,8 @@ def shaded_header_columns(
             ruled = 0  # the rows ruled under the band
             tall: float | None = None  # the top of the first row taller than _MAX_ROW
             for y, r0, r1 in sorted(horizontals):
-                if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or r0 > x0 + _ALIGN:
+                if y <= bottom - _ALIGN or r0 < x0 - _ALIGN or abs(r1 - x1) > _ALIGN:
                     continue  # rules under sub-rows start at an inner column edge
-                if abs(r1 - x1) > _ALIGN and not any(abs(r1 - c) <= _ALIGN for c in meets):
-                    continue  # (a rule ending at an inner edge: the last cell merged below)
                 if any(  # the next table's header band
                     bottom + _ALIGN < c[1] < y + _ALIGN and c[0] < x1 and c[2] > x0 for c in cells
                 ):
