@@ -340,6 +340,8 @@ def _names_page(register_map: _Map, page: str) -> bool:
     return register_map.bank == page or re.search(rf"\bpage\s*{page}\b", text, re.I) is not None
 
 
+# the tail of a caption wrapped onto its own line, a note mark after its last word
+_NOTE_TAIL = re.compile(r"registers?\s*\(\d\)", re.I)
 # a figure's mark the PDF layer writes: "[Figure 29: Input Source Control Register ..]"
 _FIGURE_MARK = re.compile(r"^\[Figure\s+\d+:", re.I)
 # a register's name in words, then its number: "Input Source Control Register REG00"
@@ -679,6 +681,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
                 return found, ""
     stated = _heading_addresses(table.heading)
     for text in texts:
+        if _NOTE_TAIL.fullmatch(text.strip("*_ ")):
+            continue  # a caption's last word wrapped with its note mark: "Register (1)"
         # "Mode register 1 (address 00h)": the number after "address" wins over the
         # one after "register", which may be part of the register's name
         matches = sorted(

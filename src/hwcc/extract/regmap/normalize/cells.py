@@ -45,6 +45,9 @@ _OPENING_SLICE = re.compile(r"^([a-z][a-z0-9]*(?:_[a-z0-9]+)+\[\d{1,2}(?::\d{1,2
 
 _BEFORE_VALUES = re.compile(
     r"^([A-Z0-9][\w+/-]*(?: [\w+/()-]+){0,5}?) (?:[01]+b?|\d+|\[[01]+\]) = "
+    # TI codecs: "PLL Q Value 0000: Q = 16", "Software Reset Bit 0 : Don't care": the
+    # values written in binary before a colon
+    r"|^([A-Z][\w+/-]*(?: [\w+/()-]+){0,5}?) [01]{1,8}(?: [01]{1,4})? ?: "
 )
 
 
@@ -103,8 +106,11 @@ def _described_names(table: Table) -> Table:
             and ("_" in ident.group(1) or not (after.isdigit() or after.islower()))
         ):
             name = ident.group(1)
-        elif worded:
-            name = worded.group(1)
+        elif worded and (worded.group(1) or len(table.rows) >= 2):
+            # (the colon form only over two rows or more: a one-row piece of a table a
+            # figure cut, X-Powers' "7 | Watchdog Expire IRQ .. 0: disable", would no
+            # longer join the rest of its table)
+            name = worded.group(1) or worded.group(2)
         elif (sliced := _OPENING_SLICE.match(text)) is not None:
             name = sliced.group(1)  # Ismartware: "dac_vol[11:4] 当前的设置电压 .."
         elif (

@@ -691,7 +691,16 @@ def _section_registers(
                 paged is not None
                 and int(paged["page"]) == 0
                 and not _is_reserved(paged["name"])  # "Register 55: Reserved Register"
-                and _field_table_follows(lines, index)
+                and (
+                    _field_table_follows(lines, index)
+                    # (the caption's last words wrapped onto a line of their own,
+                    # "Register (1)", between it and the table)
+                    or (
+                        (after := _next_filled(lines, index)) is not None
+                        and len(lines[after].split()) <= 3
+                        and _field_table_follows(lines, after)
+                    )
+                )
             ):
                 captioned = paged
         if captioned is None and head is None:
