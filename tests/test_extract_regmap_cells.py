@@ -365,3 +365,80 @@ def test_a_factory_reserved_row_is_no_register() -> None:
 | Port Configuration P7, P6, P5, P4 | 0x09 |
 """
     assert sorted(registers(device_of(table))) == [0x04, 0x06, 0x09]
+
+
+ADI_MAP = """# REGISTER MAP
+
+Table 19.
+
+| Address | Address | Name | Type | Reset Value | Description |
+|---|---|---|---|---|---|
+| Hex Dec | Hex Dec | Name | Type | Reset Value | Description |
+| 0x00 | 0 | DEVID | R | 11100101 | Device ID |
+| 0x01 to 0x1C | 1 to 28 | Reserved |  |  | Reserved; do not access |
+| 0x1D | 29 | THRESH_TAP | R/W | 00000000 | Tap threshold |
+| 0x27 | 39 | ACT_INACT_CTL | R/W | 00000000 | Axis enable control |
+
+### Register 0x27—ACT_INACT_CTL (Read/Write)
+
+**Table 21. Register 0x27—Bits[D7:D4]**
+
+| D7 | D6 | D5 | D4 |
+|---|---|---|---|
+| ACT ac/dc | ACT_X enable | ACT_Y enable | ACT_Z enable |
+
+**Table 22. Register 0x27—Bits[D3:D0]**
+
+| D3 | D2 | D1 | D0 |
+|---|---|---|---|
+| INACT ac/dc | INACT_X enable | INACT_Y enable | INACT_Z enable |
+"""
+
+
+def test_hex_and_decimal_address_columns_under_one_merged_sub_header() -> None:
+    """Both columns headed ``Address Hex Dec``: the hex one is the address (its decimal
+    twin read as hex moved THRESH_TAP from 0x1D to 0x29)."""
+    regs = registers(device_of(ADI_MAP))
+    assert sorted(regs) == [0x00, 0x1D, 0x27]
+    assert regs[0x00].reset_value == 0xE5
+
+
+def test_a_byte_figure_in_two_captioned_halves_is_one_figure() -> None:
+    fields_27 = fields(registers(device_of(ADI_MAP))[0x27])
+    assert fields_27["ACT_X enable"] == (6, 6) and fields_27["INACT_Z enable"] == (0, 0)
+    assert len(fields_27) == 8
+
+
+TI_TITLES = """**Table 10-9. Page 0, Register 3: PLL Programming Register A**
+
+| BIT | READ/WRITE | RESET VALUE | DESCRIPTION |
+|---|---|---|---|
+| D7 | R/W | 0 | PLL Control Bit 0: PLL is disabled. 1: PLL is enabled. |
+| D6–D3 | R/W | 0010 | PLL Q Value 0000: Q = 16 0001: Q = 17 0010: Q = 2 |
+| D2–D0 | R/W | 000 | PLL P Value 000: P = 8 001: P = 1 010: P = 2 |
+
+**Table 10-10. Page 0, Register 4: PLL Programming Register B**
+
+| BIT | READ/WRITE | RESET VALUE | DESCRIPTION |
+|---|---|---|---|
+| D7–D2 | R/W | 0000 01 | PLL J Value 0000 00: Reserved 0000 01: J = 1 |
+| D1–D0 | R/W | 00 | Reserved. Write only zeros to these bits. |
+
+**Table 10-11. Page 0, Register 5: PLL Programming Register C**
+
+| BIT | READ/WRITE | RESET VALUE | DESCRIPTION |
+|---|---|---|---|
+| D7–D0 | R/W | 0000 0000 | PLL D Value Eight most-significant bits of a 14-bit unsigned integer. |
+"""
+
+
+def test_titles_before_binary_values_name_a_codecs_fields() -> None:
+    regs = registers(device_of("## 10.6 Register Maps\n\n" + TI_TITLES))
+    assert sorted(regs) == [3, 4, 5]
+    assert fields(regs[3]) == {
+        "PLL Control Bit": (7, 7),
+        "PLL Q Value": (6, 3),
+        "PLL P Value": (2, 0),
+    }
+    assert fields(regs[4]) == {"PLL J Value": (7, 2)}
+    assert regs[3].reset_value == 0x10

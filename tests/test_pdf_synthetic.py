@@ -1530,3 +1530,22 @@ def test_a_line_over_the_bottom_band_on_few_pages_stays(tmp_path: Path) -> None:
     content = _parse(path).content
     assert "Note 2: the pins are 5 V tolerant." in content
     assert "Note 5: the pins are 5 V tolerant." in content
+
+
+def test_a_chapter_named_at_the_top_of_its_pages_is_its_heading_once(tmp_path: Path) -> None:
+    """ADI prints each chapter's name, bold, at the top of its pages: the name is the
+    chapter's heading where its run starts, and no heading on the pages after."""
+    doc = pymupdf.open()
+    chapters = ["SPECIFICATIONS"] * 3 + ["THEORY OF OPERATION"] * 3 + ["REGISTER MAP"] * 3
+    for n, chapter in enumerate(chapters, start=1):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((54, 60), chapter, fontsize=11, fontname="hebo")
+        page.insert_text((54, 300), f"Body text of page {n} about the sensor.", fontsize=9)
+    path = tmp_path / "chapters.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert content.count("REGISTER MAP") == 1
+    assert content.count("THEORY OF OPERATION") == 1
+    assert content.index("Body text of page 6") < content.index("REGISTER MAP")
+    assert content.index("REGISTER MAP") < content.index("Body text of page 7")
+    assert all(f"Body text of page {n} about the sensor." in content for n in range(1, 10))

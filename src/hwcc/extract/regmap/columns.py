@@ -407,7 +407,14 @@ def _roles_of(table: Table) -> dict[str, int]:
             # X-Powers AXP2101: "Reset | Default" over "POR | 1b": the first column says
             # which reset restores the bit, the second the value
             roles[RESET] = index
-        elif role == ADDR and "hex" in words and "dec" in table.header[roles[ADDR]].lower():
+        elif (
+            role == ADDR
+            and "hex" in words
+            and "dec" in table.header[roles[ADDR]].lower()
+            # (ADI: both columns headed "Address Hex Dec", a sub-header merged over both:
+            # the one of marked hex numbers)
+            and _marked_share(table, roles[ADDR]) <= _marked_share(table, index)
+        ):
             roles[ADDR] = index  # of a decimal and a hex number column, the hex one
     if (
         NAME in roles
@@ -1563,6 +1570,14 @@ def _hex_addresses(table: Table, col: int) -> list[tuple[int, int] | None]:
         None if _BITCOL.match(cell) else address_of(cell, hex_default=True)
         for cell in (_cell(row, col) for row in table.rows)
     ]
+
+
+def _marked_share(table: Table, col: int) -> float:
+    """The share of column ``col``'s filled cells that open with a marked hex number
+    (``0x1D``, ``1Dh``)."""
+    cells = [c for row in table.rows if (c := _cell(row, col).strip())]
+    marked = sum(bool(re.match(r"0x[0-9A-Fa-f]|[0-9][0-9A-Fa-f]*h\b", c)) for c in cells)
+    return marked / len(cells) if cells else 0.0
 
 
 def _more_addresses(table: Table, col: int, other: int) -> bool:

@@ -939,7 +939,11 @@ def _bitrow_fields(
         spread = {col for _bit, col in bitcols}
         row = tuple(_cell(row, filled[0]) if k in spread else c for k, c in enumerate(row))
     width = bitcols[0][0] + 1
-    if reg.width is not None and reg.width != width:
+    # ADI: "Table 22. Register 0x27—Bits[D3:D0]", the low half of a byte's figure
+    half = bool(table.before and _HALF_FIGURE.search(table.before[-1])) and (
+        reg.width is not None and width <= reg.width
+    )
+    if reg.width is not None and reg.width != width and not half:
         return  # a table of another register size: not this register's layout
     fields = [
         f
@@ -955,6 +959,12 @@ def _bitrow_fields(
     if fields and not reg.fields:
         reg.width = reg.width or width
         reg.fields = fields
+    elif fields and half and not any(_overlaps(f, reg.fields) for f in fields):
+        reg.fields = sorted([*reg.fields, *fields], key=lambda f: f.lsb)  # the other half
+
+
+# a caption giving the bits a figure shows of its register: "Bits[D3:D0]", "Bits[7:4]"
+_HALF_FIGURE = re.compile(r"\bbits\s*\[\s*D?\d{1,2}\s*:\s*D?\d{1,2}\s*\]", re.I)
 
 
 def _refines(fine: list[Field], coarse: list[Field]) -> bool:

@@ -38,6 +38,7 @@ SECTION_RUN = 3  # consecutive pages a margin line at one place must repeat on
 # share of the page height from the top where a running title may stand below the margin
 # band (Maxim: the part number in the band, the title under it)
 TITLE_BAND = 0.2
+CHAPTER_NAMES = 3  # bold section running headers of one style a chapter template has
 FOOTER_PAGES = 5  # pages a footer over the bottom band must stand on, at least
 FOOTER_WORDS = 10  # words a footer over the bottom band has, at most
 SIDE_BAND = 0.1  # share of the page width at either side where a vertical running title sits
@@ -325,12 +326,29 @@ def _title_place(line: TextLine) -> tuple[str, str, int]:
 def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     margins, numbered = _margins(pages)
     titled: set[tuple[str, str, int]] = set()  # running titles met once already
+    titled_sections: set[tuple[str, str, str]] = set()  # section running headers met
+    # chapters named at the top of their pages: bold section running headers, three
+    # names at least in one style (ADI), never an italic or plain one (Microchip's,
+    # TI's: a page header whose section's own heading stands in the body)
+    bold = [k for k in margins.sections if k[2].endswith("|1")]
+    styles = Counter(k[2] for k in bold)
+    chapters = {k for k in bold if styles[k[2]] >= CHAPTER_NAMES}
 
     def first_title(page: PageContent, line: TextLine) -> bool:
         """A running title under the band where it stands first: there it is the
-        document's title or its section's heading, kept."""
+        document's title or its section's heading, kept; a section's running header
+        (ADI prints each chapter's name, bold, at the top of its pages: ``REGISTER MAP``
+        over pages 22 to 27) likewise, on the page its run starts (the chapter's
+        heading), not on the first page."""
+        band = _line_band(page, line)
+        if band:
+            key = (band, _signature(line.text), _style(line))
+            if key not in chapters or key in titled_sections or page is pages[0]:
+                return False
+            titled_sections.add(key)
+            return True
         place = _title_place(line)
-        if _line_band(page, line) or place not in margins.titles or place in titled:
+        if place not in margins.titles or place in titled:
             return False
         titled.add(place)
         return True

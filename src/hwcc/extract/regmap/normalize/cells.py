@@ -16,6 +16,7 @@ from hwcc.extract.regmap.columns import (
     _cell,
     _hex_column,
     _is_reserved,
+    _reset_kinds,
     _row_pages,
     address_of,
     column_roles,
@@ -84,6 +85,10 @@ def _described_names(table: Table) -> Table:
     if NAME in roles or BIT not in roles or DESC not in roles or ADDR in roles:
         return table
     col = roles[DESC]
+    # (X-Powers: a column saying which reset restores each bit, "POR", "System Reset":
+    # its tables describe bits in sentences, "DIE Temperature Detect Enable 0: disable",
+    # and name none; the colon form is TI's titles)
+    kinds = any(_reset_kinds(table, c) for c in range(table.width))
     names: list[str] = []
     counted = named = 0
     for row in table.rows:
@@ -106,7 +111,7 @@ def _described_names(table: Table) -> Table:
             and ("_" in ident.group(1) or not (after.isdigit() or after.islower()))
         ):
             name = ident.group(1)
-        elif worded and (worded.group(1) or len(table.rows) >= 2):
+        elif worded and (worded.group(1) or (len(table.rows) >= 2 and not kinds)):
             # (the colon form only over two rows or more: a one-row piece of a table a
             # figure cut, X-Powers' "7 | Watchdog Expire IRQ .. 0: disable", would no
             # longer join the rest of its table)

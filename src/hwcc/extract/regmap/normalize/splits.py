@@ -115,17 +115,19 @@ def _unstacked(table: Table) -> Table:
 _MARKED_VALUE = re.compile(r"0x[0-9A-Fa-f]{1,8}|[0-9A-Fa-f]{1,8}h", re.I)
 
 
-def _bit_figure(table: Table) -> tuple[int, int] | None:
+def _bit_figure(table: Table, part: bool = False) -> tuple[int, int] | None:
     """(top, low) bits of a register figure of one row of names under a header of bit
-    labels only, running down without a gap to a multiple of 8; None otherwise."""
+    labels only, running down without a gap to a multiple of 8 (of 4 for a ``part``
+    figure, a caption saying which bits it shows); None otherwise."""
     if len(table.rows) != 1:
         return None
+    step = 4 if part else 8
     bits = [m for c in table.header if (m := _BITCOL.match(c.strip()))]
-    if len(bits) != table.width or table.width % 8:
+    if len(bits) != table.width or table.width % step:
         return None
     numbers = [int(m.group(1)) for m in bits]
     low = numbers[-1]
-    if low % 8 or numbers != list(range(low + len(numbers) - 1, low - 1, -1)):
+    if low % step or numbers != list(range(low + len(numbers) - 1, low - 1, -1)):
         return None
     return numbers[0], low
 
@@ -155,16 +157,40 @@ def joined_byte_figures(tables: list[Table]) -> list[Table]:
     return out
 
 
+# ADI: "Table 21. Register 0x27—Bits[D7:D4]": the register a part figure shows bits of
+_PART_CAPTION = re.compile(r"register\s+(0x[0-9A-Fa-f]{1,4})\s*\W{0,3}\s*bits?\s*\[", re.I)
+
+
+def _part_of(table: Table) -> str | None:
+    """The register (its address) a figure's caption says it shows part of, else None."""
+    m = _PART_CAPTION.search(table.before[-1]) if table.before else None
+    return m.group(1).lower() if m else None
+
+
 def _joined(prev: Table, table: Table) -> Table | None:
-    first, second = _bit_figure(prev), _bit_figure(table)
+    part = _part_of(prev)
+    if part is not None and part == _part_of(table) and prev.section == table.section:
+        # ADI: a byte's figure in two halves, each captioned with its bits
+        first, second = _bit_figure(prev, part=True), _bit_figure(table, part=True)
+    else:
+        first, second = _bit_figure(prev), _bit_figure(table)
     if first is None or second is None or prev.section != table.section:
         return None
+    if part is not None and part == _part_of(table):
+        return _stacked(prev, table, first, second)
     stated, here = _addresses_in(prev.before), _addresses_in(table.before)
     only_addresses = all(_ADDRESS_CELL.fullmatch(b.strip()) for b in table.before)
     # prose between them: still one register where both state its one address
     one_address = len(stated) == 1 and here == stated
     if not (only_addresses and (not here or here == stated)) and not one_address:
         return None
+    return _stacked(prev, table, first, second)
+
+
+def _stacked(
+    prev: Table, table: Table, first: tuple[int, int], second: tuple[int, int]
+) -> Table | None:
+    """One figure of two whose bits run on (in either order), else None."""
     if second[0] + 1 == first[1]:
         high, low = prev, table
     elif first[0] + 1 == second[1]:
