@@ -144,3 +144,36 @@ def test_a_caption_numbering_its_register_in_words_leaves_the_row_to_the_heading
     }
     # bits numbered after an underscore keep the names the document prints
     assert fields(regs[0x16])["LC_L_7"] == (7, 7)
+
+
+EVEREST = """# 8 REGISTER DESCRIPTION
+
+## REGISTER 0X2E –ADC CONTROL , DEFAULT 0X1F
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| ADC_SHELVING_A[29:24] | 5:0 | 30-bit a coefficient for shelving filter |
+
+## REGISTER 0X36 – DAC CONTROL, DEFAULT 0X00000100
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| DACSOFTRAMP | 4:2 | DAC soft ramp rate |
+
+## REGISTER 0X37 – DAC CONTROL, DEFAULT 0000 0001
+
+| Bit Name | Bit | Description |
+|---|---|---|
+| DSM_MUTE | 0 | DSM mute |
+"""
+
+
+def test_everest_sections_state_their_default_in_hex_or_binary() -> None:
+    """``DEFAULT 0X1F`` is hex; ``DEFAULT 0X00000100``, eight binary digits behind the
+    hex mark (a value no byte holds in hex), is binary 0x04."""
+    regs = registers(device_of(EVEREST))
+    assert (regs[0x2E].reset_value, regs[0x36].reset_value, regs[0x37].reset_value) == (
+        0x1F,
+        0x04,
+        0x01,
+    )

@@ -309,8 +309,11 @@ def _heading_extensions(result: ParseResult, maps: list[_Map]) -> None:
 # "10.1. REG 00H: Input Power Status", each optionally followed by "Default: 8080h"
 _SECTION_REGISTER = re.compile(
     r"^reg(?:ister)?[\s-]*(?P<a>0x[0-9a-f]{1,4}|[0-9a-f]{1,4}h)\s*[:–-]\s*(?P<name>\S.*?)"
-    # Everest ES8311: "REGISTER 0X01 – CLOCK MANAGER, DEFAULT 0000 0000"
-    r"(?:,\s*default\s*[:=]?\s*(?P<bin>[01]{4}(?:[ _]?[01]{4}){1,3}))?\s*$",
+    # Everest ES8311: "REGISTER 0X01 – CLOCK MANAGER, DEFAULT 0000 0000"; ES8374:
+    # "REGISTER 0X2E –ADC CONTROL , DEFAULT 0X1F" (and "DEFAULT 0X00000100": binary
+    # digits behind the hex mark, a value no byte holds in hex)
+    r"(?:\s*,\s*default\s*[:=]?\s*(?:(?P<bin>[01]{4}(?:[ _]?[01]{4}){1,3})"
+    r"|0x(?P<hexv>[0-9a-f]{1,8})))?\s*$",
     re.I,
 )
 
@@ -830,6 +833,12 @@ def _section_registers(
         elif m.re is _SECTION_REGISTER and m.group("bin"):
             # (the digits give the value, not the width: fields may sit above them)
             pending.reset = _binary(m.group("bin"))[0]
+        elif m.re is _SECTION_REGISTER and m.group("hexv"):
+            stated_hex = m.group("hexv")
+            if len(stated_hex) <= 2:
+                pending.reset = int(stated_hex, 16)
+            elif len(stated_hex) == 8 and set(stated_hex) <= {"0", "1"}:
+                pending.reset = int(stated_hex, 2)  # "0X00000100": eight bits, binary
         stated = _stated_hex(m.group("v")) if labelled and m.group("v") else None
         if stated is not None:
             pending.reset, pending.width = stated
