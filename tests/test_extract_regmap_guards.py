@@ -3221,3 +3221,27 @@ def test_a_review_of_the_set_59_rules() -> None:
     assert paged["PWR_CFG"] == {"REF_PWR": (2, 0), "AVDD_LDO": (3, 3)}
     assert paged["LDO_CTRL"]["LDO_SEL"] == (7, 6)
     assert fields_of("page_mention_in_prose")["HP_VOL"] == {"HP_GAIN": (6, 0), "HP_MUTE": (7, 7)}
+
+
+def test_a_review_of_the_set_60_rules() -> None:
+    """Inputs a review built against the wrapped TI caption and the colon-titled
+    description rules (review60_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review60", name)
+
+    # captions whose last words wrap onto a line over each table: each table its own
+    pll = read("ti_wrapped_caption_shift")
+    assert pll[0x03].name == "PLL Programming Register A" and pll[0x03].reset_value == 0x10
+    assert _fields(pll[0x03]) == {
+        "PLL Control Bit": (7, 7),
+        "PLL Q Value": (6, 3),
+        "PLL P Value": (2, 0),
+    }
+    assert _fields(pll[0x04]) == {"PLL J Value": (7, 2)} and pll[0x04].reset_value == 0x04
+    assert pll[0x05].name == "PLL Programming Register C" and not pll[0x05].fields
+    # a sentence's opening before "1:" names no field
+    named = read("described_sentence_names")
+    words = {"Write", "Read", "When set to"}
+    assert not words & {f.name for r in named.values() for f in r.fields}
+    assert _fields(named[0x10]) == {"Data ready": (7, 7), "Overrange": (6, 6), "Soft reset": (4, 4)}

@@ -1549,3 +1549,72 @@ def test_a_chapter_named_at_the_top_of_its_pages_is_its_heading_once(tmp_path: P
     assert content.index("Body text of page 6") < content.index("REGISTER MAP")
     assert content.index("REGISTER MAP") < content.index("Body text of page 7")
     assert all(f"Body text of page {n} about the sensor." in content for n in range(1, 10))
+
+
+def _ruled_rows(page: pymupdf.Page, y: float, rows: list[list[str]]) -> None:
+    """A fully ruled table of ``rows`` at height ``y`` (columns 100 points wide)."""
+    xs = [54 + 100 * c for c in range(len(rows[0]) + 1)]
+    for i, row in enumerate(rows):
+        for j, cell in enumerate(row):
+            page.insert_text((xs[j] + 3, y + i * 16 + 11), cell, fontsize=8)
+    for i in range(len(rows) + 1):
+        page.draw_line((xs[0], y + i * 16), (xs[-1], y + i * 16))
+    for x in xs:
+        page.draw_line((x, y), (x, y + len(rows) * 16))
+
+
+def test_a_chapter_that_starts_mid_page_keeps_only_its_body_heading(tmp_path: Path) -> None:
+    """A chapter opening under its own bold heading in the body, its name at the top of
+    the pages after: the body heading is its heading, the page-top names none (not
+    even between the two pieces of a table running across the page break)."""
+    doc = pymupdf.open()
+    chapters = ["", *["SPECIFICATIONS"] * 3, *["THEORY OF OPERATION"] * 3, *["REGISTER MAP"] * 3]
+    for n, chapter in enumerate(chapters, start=1):
+        page = doc.new_page(width=612, height=792)
+        if chapter:
+            page.insert_text((54, 50), chapter, fontsize=11, fontname="hebo")
+        page.insert_text((54, 300 if n == 8 else 150), f"Page {n} text.", fontsize=9)
+        if n == 4:
+            page.insert_text((54, 400), "THEORY OF OPERATION", fontsize=11, fontname="hebo")
+        if n == 7:
+            page.insert_text((54, 400), "REGISTER MAP", fontsize=11, fontname="hebo")
+            rows = [["Addr", "Name", "Reset"]]
+            _ruled_rows(page, 440, rows + [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12)])
+        if n == 8:
+            _ruled_rows(page, 90, [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12, 20)])
+    path = tmp_path / "midpage.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert content.count("THEORY OF OPERATION") == 1
+    assert content.count("REGISTER MAP") == 1
+    assert content.index("Page 4 text.") < content.index("THEORY OF OPERATION")
+    assert content.index("REGISTER MAP") < content.index("| 0x00 |")
+    # no heading between the register table's pieces
+    between = content[content.index("| 0x0B |") : content.index("| 0x0C |")]
+    assert "#" not in between
+
+
+def test_a_bold_line_on_every_page_is_no_chapter(tmp_path: Path) -> None:
+    """A bold line on every page from the cover on ("Preliminary Technical Data") in
+    the chapter names' style is a running line, and a chapter the cover opens gets no
+    heading on page 2, where a table from page 1 goes on."""
+    doc = pymupdf.open()
+    chapters = [*["GENERAL DESCRIPTION"] * 4, *["SPECIFICATIONS"] * 3, *["REGISTER MAP"] * 3]
+    for n, chapter in enumerate(chapters, start=1):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((380, 40), "Preliminary Technical Data", fontsize=11, fontname="hebo")
+        if n > 1:
+            page.insert_text((54, 60), chapter, fontsize=11, fontname="hebo")
+        if n == 1:
+            rows = [["Parameter", "Value"], *([f"Feature {k}", f"Value {k}"] for k in range(1, 21))]
+            _ruled_rows(page, 430, rows)
+        elif n == 2:
+            _ruled_rows(page, 110, [[f"Feature {k}", f"Value {k}"] for k in range(21, 31)])
+        page.insert_text((54, 600), f"Page {n} text.", fontsize=9)
+    path = tmp_path / "constant.pdf"
+    doc.save(path)
+    content = _parse(path).content
+    assert "Preliminary Technical Data" not in content
+    assert "GENERAL DESCRIPTION" not in content
+    assert content.count("### SPECIFICATIONS") == 1
+    assert content.index("Page 4 text.") < content.index("SPECIFICATIONS")

@@ -333,20 +333,24 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     bold = [k for k in margins.sections if k[2].endswith("|1")]
     styles = Counter(k[2] for k in bold)
     chapters = {k for k in bold if styles[k[2]] >= CHAPTER_NAMES}
+    # what each page's body says
+    said = [{_signature(ln.text) for ln in _body_lines(page)} for page in pages]
 
-    def first_title(page: PageContent, line: TextLine) -> bool:
+    def first_title(index: int, page: PageContent, line: TextLine) -> bool:
         """A running title under the band where it stands first: there it is the
         document's title or its section's heading, kept; a section's running header
         (ADI prints each chapter's name, bold, at the top of its pages: ``REGISTER MAP``
         over pages 22 to 27) likewise, on the page its run starts (the chapter's
-        heading), not on the first page."""
+        heading), unless the chapter started before it: on the first pages (a line
+        running from the cover, or a chapter the cover opens) or under its own heading
+        in the body of the page before."""
         band = _line_band(page, line)
         if band:
             key = (band, _signature(line.text), _style(line))
-            if key not in chapters or key in titled_sections or page is pages[0]:
+            if key not in chapters or key in titled_sections:
                 return False
             titled_sections.add(key)
-            return True
+            return index >= 2 and key[1] not in said[index - 1]
         place = _title_place(line)
         if place not in margins.titles or place in titled:
             return False
@@ -354,7 +358,7 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
         return True
 
     result = []
-    for page in pages:
+    for index, page in enumerate(pages):
         blocks: list[PageBlock] = []
         for block in page.blocks:
             if block.kind == "table":
@@ -370,12 +374,18 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
             kept = tuple(
                 ln
                 for ln in block.lines
-                if first_title(page, ln) or not _running(page, block, ln, margins, numbered)
+                if first_title(index, page, ln) or not _running(page, block, ln, margins, numbered)
             )
             if kept:
                 blocks.append(replace(block, lines=kept) if kept != block.lines else block)
         result.append(replace(page, blocks=tuple(blocks)))
     return result
+
+
+def _body_lines(page: PageContent) -> list[TextLine]:
+    return [
+        ln for b in page.blocks if b.kind == "text" for ln in b.lines if not _line_band(page, ln)
+    ]
 
 
 def _height(line: TextLine) -> int:

@@ -99,6 +99,8 @@ def _described_names(table: Table) -> Table:
         counted += 1
         ident = _OPENING_ID.match(text)
         worded = _BEFORE_VALUES.match(text)
+        if worded and _NOT_A_NAME.search(worded.group(1) or worded.group(2)):
+            worded = None  # a sentence's opening ("Write 1: starts ..", "When set to 1: ..")
         name = ""
         after = text[ident.end() :].lstrip()[:1] if ident else ""
         if (

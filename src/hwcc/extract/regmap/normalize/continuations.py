@@ -49,8 +49,23 @@ def _captions_below(tables: list[Table]) -> bool:
     more tables followed directly by a ``Table N:`` line than preceded by one, at
     least two."""
     below = sum(1 for t in tables if _CAPTION_LINE.match(t.after))
-    above = sum(1 for t in tables if t.before and _CAPTION_LINE.match(t.before[-1]))
+    above = sum(1 for t in tables if _caption_above(t))
     return below >= 2 and below > above
+
+
+def _caption_above(table: Table) -> bool:
+    """Whether a ``Table N.`` caption sits right over ``table``, or over the short line
+    its last words wrapped onto (TI: "Table 10-9. Page 0, Register 3: PLL Programming"
+    then "Register A (1)")."""
+    before = table.before
+    if before and _CAPTION_LINE.match(before[-1]):
+        return True
+    return (
+        len(before) >= 2
+        and len(before[-1].split()) <= 3
+        and not before[-1].rstrip().endswith(".")
+        and bool(_CAPTION_LINE.match(before[-2]))
+    )
 
 
 def _caption_below(table: Table) -> Table:

@@ -622,6 +622,7 @@ def _section_registers(
     for index, line in enumerate(lines):
         start, offset = offset, offset + len(line) + 1
         text = line.strip()
+        tail = ""  # a paged caption's last words, wrapped onto the next line
         head = HEADING.match(text)
         if head is not None:
             headings.append((start, len(head.group(1))))
@@ -690,22 +691,23 @@ def _section_registers(
             # the register's field table (another page's captions define no register of
             # the map)
             paged = _PAGED_CAPTION.fullmatch(text.strip("* "))
+            after = _next_filled(lines, index)
+            # (the caption's last words wrapped onto a line of their own, "Register A
+            # (1)", between it and the table: the rest of the name)
+            wrapped = (
+                after is not None
+                and len(lines[after].split()) <= 3
+                and _field_table_follows(lines, after)
+            )
             if (
                 paged is not None
                 and int(paged["page"]) == 0
                 and not _is_reserved(paged["name"])  # "Register 55: Reserved Register"
-                and (
-                    _field_table_follows(lines, index)
-                    # (the caption's last words wrapped onto a line of their own,
-                    # "Register (1)", between it and the table)
-                    or (
-                        (after := _next_filled(lines, index)) is not None
-                        and len(lines[after].split()) <= 3
-                        and _field_table_follows(lines, after)
-                    )
-                )
+                and (_field_table_follows(lines, index) or wrapped)
             ):
                 captioned = paged
+                if wrapped and after is not None:
+                    tail = re.sub(r"\s*\((?:\d|continued)\)", "", lines[after].strip("* "))
         if captioned is None and head is None:
             # ams: "RESULT_INFO Register (Address 0x21)" alone on its line over the
             # register's figure
@@ -789,6 +791,8 @@ def _section_registers(
                 group = start
             continue
         name = title if m.re is _REG_NUMBERED else (m.group("name") or "").strip()
+        if tail:
+            name, tail = f"{name} {tail}", ""
         if m.re is _PAGED_DECIMAL:
             name = re.sub(r";\s*address\s+0x[0-9A-Fa-f]+(?=\))", "", name, flags=re.I)
         if m.re is _REG_NUMBERED:
