@@ -442,3 +442,79 @@ def test_titles_before_binary_values_name_a_codecs_fields() -> None:
     }
     assert fields(regs[4]) == {"PLL J Value": (7, 2)}
     assert regs[3].reset_value == 0x10
+
+
+def _ti_section(number: int, name: str, rows: str) -> str:
+    return (
+        f"**Table 10-{number}. Page 0, Register {number}: {name}**\n\n"
+        "| BIT | READ/WRITE | RESET VALUE | DESCRIPTION |\n|---|---|---|---|\n"
+        f"{rows}\n\n"
+    )
+
+
+TI_SENTENCE_TITLES = "## 10.6 Register Maps\n\n" + "".join(
+    (
+        _ti_section(
+            11,
+            "Audio Codec Overflow Flag Register",
+            "| D7 | R | 0 | Left-ADC Overflow Flag This is a sticky bit, which stays set. |\n"
+            "| D6 | R | 0 | Right-ADC Overflow Flag This is a sticky bit, which stays set. |\n"
+            "| D5–D0 | R | 00 0000 | Reserved. Write only zeros to these bits. |",
+        ),
+        _ti_section(
+            51,
+            "HPLOUT Output Level Control Register",
+            "| D3 | R/W | 0 | HPLOUT Mute 0: HPLOUT is muted. 1: HPLOUT is not muted. |\n"
+            "| D2 | R/W | 1 | HPLOUT Power-Down Drive Control 0: HPLOUT is weakly driven. |\n"
+            "| D1–D0 | R/W | 00 | Reserved. |",
+        ),
+        _ti_section(
+            81,
+            "PGA_L to LEFT_LOP/M Volume Control Register",
+            "| D7 | R/W | 0 | PGA_L Output Routing Control 0: PGA_L is not routed. |\n"
+            "| D6–D0 | R/W | 000 0000 | PGA_L to LEFT_LOP/M Analog Volume Control For 7-bit "
+            "register settings versus analog gain values, see Table 10-51. |",
+        ),
+        _ti_section(
+            17,
+            "MIC2L/R to Left-ADC Control Register",
+            "| D7–D4 | R/W | 1111 | MIC2L Input Level Control for Left-ADC PGA Mix (1) Setting "
+            "the input level control connects MIC2L. |\n"
+            "| D3–D0 | R/W | 1111 | MIC2R/LINE2R Input Level Control for Left-ADC PGA Mix "
+            "Setting the input level control connects MIC2R. |",
+        ),
+    )
+)
+
+
+def test_titles_before_a_sentence_name_a_codecs_fields_whole() -> None:
+    """TI codecs open each description cell with the field's title in capitalised
+    words, then a sentence or a value list: the title is the whole name (not only the
+    symbol opening it, ``HPLOUT``), its note mark dropped."""
+    regs = registers(device_of(TI_SENTENCE_TITLES))
+    assert fields(regs[11]) == {"Left-ADC Overflow Flag": (7, 7), "Right-ADC Overflow Flag": (6, 6)}
+    assert fields(regs[51]) == {"HPLOUT Mute": (3, 3), "HPLOUT Power-Down Drive Control": (2, 2)}
+    assert fields(regs[81]) == {
+        "PGA_L Output Routing Control": (7, 7),
+        "PGA_L to LEFT_LOP/M Analog Volume Control": (6, 0),
+    }
+    assert fields(regs[17]) == {
+        "MIC2L Input Level Control for Left-ADC PGA Mix": (7, 4),
+        "MIC2R/LINE2R Input Level Control for Left-ADC PGA Mix": (3, 0),
+    }
+
+
+def test_a_description_of_sentences_alone_names_no_field() -> None:
+    """Cells that open with a sentence ("When set, .."), or a title alone with nothing
+    after it to show it is one, name nothing."""
+    rows = (
+        "| D7 | R/W | 0 | When set, the part powers down. |\n"
+        "| D6 | R/W | 0 | Write 1 to reset the part. |\n"
+        "| D5–D0 | R/W | 00 0000 | Reserved. |"
+    )
+    text = "## 10.6 Register Maps\n\n" + "".join(
+        _ti_section(n, f"Control Register {n}", rows) for n in (1, 2, 3)
+    )
+    regs = registers(device_of(text))
+    assert sorted(regs) == [1, 2, 3]
+    assert all(not fields(r) for r in regs.values())

@@ -373,9 +373,15 @@ def _field_reset(reg: _Reg, msb: int, lsb: int) -> int | None:
 
 
 def _field_from_row(
-    row: tuple[str, ...], roles: dict[str, int], name: str, bits: tuple[int, int]
+    row: tuple[str, ...],
+    roles: dict[str, int],
+    name: str,
+    bits: tuple[int, int],
+    *,
+    titled: bool = False,
 ) -> Field:
-    name = field_name(name)  # "RT12:RT5": the value's slice
+    if not titled:  # (a title is the whole name: no cell to clean)
+        name = field_name(name)  # "RT12:RT5": the value's slice
     base, declared = _declared(name)
     # InvenSense "[7:1] | YA_OFFS[6:0]": a slice of a wider value keeps its slice (as wide
     # as the field, at other bits; "[2:0] | GAINS[2:0]" is the field itself, TI's "2-0 |

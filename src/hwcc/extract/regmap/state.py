@@ -12,6 +12,10 @@ from hwcc.extract.numbers import parse_int
 from hwcc.model.device import Field
 
 ADDR, NAME, RESET, ACCESS, DESC, BIT = "addr", "name", "reset", "access", "desc", "bit"
+# the header of a name column read from the titles description cells open with (TI
+# codecs: "HPLOUT Power-Down Drive Control 0: .."): each cell is the field's whole name,
+# never a mnemonic before its label
+TITLE_NAMES = "Name (title)"
 REGNAME = "regname"  # a combined table's register-name column beside its field names
 VALUE = "value"  # NXP's Value column: the field's values, the default marked ``*``
 SIZE = "size"  # a "Bit" column of register widths (ST STMPE811: 16, 8, 32), no positions

@@ -30,7 +30,17 @@ from hwcc.extract.regmap.normalize.patterns import (
     _TITLE_ADDRESS,
     _TITLE_VALUE,
 )
-from hwcc.extract.regmap.state import ACCESS, ADDR, BIT, DESC, NAME, RESET, VALUE, address_caption
+from hwcc.extract.regmap.state import (
+    ACCESS,
+    ADDR,
+    BIT,
+    DESC,
+    NAME,
+    RESET,
+    TITLE_NAMES,
+    VALUE,
+    address_caption,
+)
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
 
@@ -69,6 +79,63 @@ _NOT_A_NAME = re.compile(
 )
 
 
+# small words a title keeps between its capitalised words ("PGA_L to HPLOUT Analog
+# Volume Control", "MIC1LP/LINE1LP Single-Ended vs Fully Differential Control")
+_TITLE_JOINS = frozenset({"to", "for", "of", "and", "or", "vs", "vs.", "in", "on", "from", "per"})
+# capitalised words that open the sentence after a title ("Left-AGC Attack Time These
+# time constants ..", "PGA_L to HPLOUT Analog Volume Control For 7-bit register ..")
+_SENTENCE_OPENERS = frozenset(
+    {"a", "an", "the", "this", "these", "that", "it", "for", "when", "if", "see", "setting"}
+    | {"set", "write", "writing", "read", "reading", "note", "each", "all", "only", "in"}
+)
+# a binary value and its colon: "0: ..", "0000: ..", "000 0000: ..", "0 : .."
+_BINARY_COLON = re.compile(r"[01]{1,8}(?: [01]{1,4})? ?:(?:\s|$)")
+
+
+def _title_opening(text: str) -> str:
+    """The title a description cell opens with in capitalised words (TI codecs:
+    "Left-ADC Overflow Flag This is a sticky bit ..", "HPLOUT Mute 0: HPLOUT is muted",
+    "MIC2L Input Level Control for Left-ADC PGA Mix Setting the input .."): the words up
+    to a binary value's colon or to the sentence after it (a capitalised word before a
+    lower-case one; an opener such as ``For`` or ``These`` left out), small joining
+    words kept between capitalised ones; two words to twelve, else ""."""
+    words = text.split()
+    title: list[str] = []
+    for i, word in enumerate(words):
+        rest = " ".join(words[i:])
+        if _BINARY_COLON.match(rest):
+            break
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        word = re.sub(r"\(\d\)$", "", word)  # a note mark: "Select (1)", "Select(1)"
+        if not word:
+            continue
+        if word[:1].isupper() or word[:1].isdigit() or word[:1] == "(":
+            title.append(word)
+            if word[-1] in ".;:" and word != "vs.":
+                break  # "Left-ADC Overflow Flag. This is ..": the title's stop
+        elif word in _TITLE_JOINS and title and (nxt[:1].isupper() or nxt[:1].isdigit()):
+            title.append(word)
+        else:
+            # a lower-case word: the sentence began with the word before it
+            if not title:
+                return ""
+            title.pop()
+            while title and title[-1].lower() in _SENTENCE_OPENERS:
+                title.pop()
+            break
+    else:
+        return ""  # the cell is all title: no sentence or value says it is one
+    name = " ".join(title).rstrip(",.;:")
+    if not 2 <= len(title) <= 12 or title[0].lower() in _SENTENCE_OPENERS:
+        return ""
+    return name
+
+
+def _titled(phrase: str) -> bool:
+    """Whether every word of ``phrase`` but the small joining ones is capitalised."""
+    return all(w[:1].isupper() or w[:1].isdigit() or w in _TITLE_JOINS for w in phrase.split())
+
+
 def _described_names(table: Table) -> Table:
     """A field table that names its fields only in the first words of the description
     cells gets a Name column of those names: an upper-case identifier of four or more
@@ -89,6 +156,13 @@ def _described_names(table: Table) -> Table:
     # its tables describe bits in sentences, "DIE Temperature Detect Enable 0: disable",
     # and name none; the colon form is TI's titles)
     kinds = any(_reset_kinds(table, c) for c in range(table.width))
+    titled = _titled_names(table, col) if not kinds else []
+    if titled:
+        header = (*table.header[:col], TITLE_NAMES, *table.header[col:])
+        rows = tuple(
+            (*row[:col], name, *row[col:]) for row, name in zip(table.rows, titled, strict=True)
+        )
+        return replace(table, header=header, rows=rows)
     names: list[str] = []
     counted = named = 0
     for row in table.rows:
@@ -99,7 +173,8 @@ def _described_names(table: Table) -> Table:
         counted += 1
         ident = _OPENING_ID.match(text)
         worded = _BEFORE_VALUES.match(text)
-        if worded and _NOT_A_NAME.search(worded.group(1) or worded.group(2)):
+        opening = (worded.group(1) or worded.group(2)) if worded else ""
+        if worded and _NOT_A_NAME.search(opening) and not (" " in opening and _titled(opening)):
             worded = None  # a sentence's opening ("Write 1: starts ..", "When set to 1: ..")
         name = ""
         after = text[ident.end() :].lstrip()[:1] if ident else ""
@@ -140,6 +215,27 @@ def _described_names(table: Table) -> Table:
         (*row[:col], name, *row[col:]) for row, name in zip(table.rows, names, strict=True)
     )
     return replace(table, header=header, rows=rows)
+
+
+def _titled_names(table: Table, col: int) -> list[str]:
+    """One name per row of ``table`` from the titles its description cells (column
+    ``col``) open with (:func:`_title_opening`; ``RESERVED`` for reserved rows), when
+    the table has two rows or more and every other row has a title, no two alike;
+    else []."""
+    if len(table.rows) < 2:
+        return []
+    names: list[str] = []
+    for row in table.rows:
+        text = _cell(row, col).strip()
+        if text.lower().startswith("reserved"):
+            names.append("RESERVED")
+            continue
+        title = _title_opening(text)
+        if not title:
+            return []
+        names.append(title)
+    given = [n for n in names if n != "RESERVED"]
+    return names if given and len(set(given)) == len(given) else []
 
 
 # Beken: a register's symbol holding its address, then the field's bits: "REG_0A<7:0>",
