@@ -518,3 +518,30 @@ def test_a_description_of_sentences_alone_names_no_field() -> None:
     regs = registers(device_of(text))
     assert sorted(regs) == [1, 2, 3]
     assert all(not fields(r) for r in regs.values())
+
+
+BOSCH_HEADER_LINE = (LAYOUTS / "bosch_header_line_map.md").read_text(encoding="utf-8")
+
+
+def test_a_header_line_set_apart_over_its_map_heads_it() -> None:
+    """Bosch BMM150: the shaded header row came out as a line over the table
+    (``Register Address Default Value bit7 .. bit0``): it heads the map, whose first
+    line is a row; a row whose merged cells the PDF cut apart (``Opmode | [1:0]``)
+    gives no field rather than fields at guessed bits."""
+    regs = registers(device_of(BOSCH_HEADER_LINE))
+    assert sorted(regs) == [0x40, 0x4B, 0x4C, 0x4D, 0x4E, 0x52]
+    assert regs[0x4E].reset_value == 0x07 and regs[0x4D].reset_value == 0x3F
+    assert fields(regs[0x4E])["Data Ready Pin En"] == (7, 7)
+    assert fields(regs[0x4D])["Low Int X en"] == (0, 0)
+    assert fields(regs[0x4B])["SPI3en"] == (2, 2)
+    assert not fields(regs[0x4C])
+
+
+def test_a_line_of_words_over_a_table_is_no_header() -> None:
+    """A line over the table that does not end in bit labels, one per bit column, is
+    prose: the table stays as it was (no map read from rows of no known column)."""
+    text = BOSCH_HEADER_LINE.replace(
+        "**Register Address Default Value bit7 bit6 bit5 bit4 bit3 bit2 bit1 bit0**",
+        "**Register Address Default Value bit7 bit6 bit5 bit4 bit3 bit2 bit1**",
+    )
+    assert device_of(text) is None

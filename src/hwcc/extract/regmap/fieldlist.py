@@ -144,6 +144,10 @@ def _filled_merges(cells: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
+# a bit cell holding a slice alone: a merged cell's last words cut off at a column
+_BARE_SLICE = re.compile(r"[\[<]\d{1,2}:\d{1,2}[\]>]")
+
+
 def _fields_from_bitcols(
     row: tuple[str, ...],
     bitcols: list[tuple[int, int]],
@@ -155,6 +159,10 @@ def _fields_from_bitcols(
     spread = _merged_bits(row, bitcols)
     if spread is not None:
         row = spread
+    if any(_BARE_SLICE.fullmatch(_cell(row, col).strip()) for _bit, col in bitcols):
+        # Bosch BMM150 "Opmode | [1:0]": the PDF cut a merged cell's words apart at the
+        # columns under them; which bits each name spans, the row no longer says
+        return []
     for bit, col in bitcols:
         text = _cell(row, col).strip()
         weighted = _WEIGHTED.fullmatch(" ".join(text.split()))

@@ -66,6 +66,7 @@ from hwcc.extract.regmap.normalize.figures import (
 from hwcc.extract.regmap.normalize.headers import (
     _deduplicated,
     _folded,
+    _header_line_above,
     _headerless,
     _headerless_fields,
     _named_box,
@@ -92,6 +93,7 @@ from hwcc.extract.tables import Table
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _header_line_above,
     _wrapped_hex,
     _translated_captions,
     _shifted_header,

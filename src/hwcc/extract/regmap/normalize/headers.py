@@ -555,6 +555,67 @@ def _headerless_fields(table: Table) -> Table:
     return replace(table, header=header, rows=lines, row_pages=pages)
 
 
+# the bit labels closing a header line: "bit7", "Bit 7", "b7", "D7"
+_BIT_LABEL = re.compile(r"(?:bit|b|d)(\d{1,2})", re.I)
+# the labels the rest of such a line holds, one per column
+_LINE_LABEL = re.compile(
+    r"(?:register\s+)?(?:address|addr\.?|adr)(?:\s+\(?hex\)?)?|(?:default|reset)(?:\s+value)?"
+    r"|(?:register\s+)?name|register|r/w|access|type",
+    re.I,
+)
+
+
+def _split_labels(words: list[str], count: int) -> tuple[str, ...] | None:
+    """``words`` as ``count`` consecutive labels :data:`_LINE_LABEL` reads (the first
+    split that does), or None."""
+    if count == 1:
+        text = " ".join(words)
+        return (text,) if _LINE_LABEL.fullmatch(text) else None
+    for cut in range(1, len(words) - count + 2):
+        head = " ".join(words[:cut])
+        if _LINE_LABEL.fullmatch(head):
+            rest = _split_labels(words[cut:], count - 1)
+            if rest is not None:
+                return (head, *rest)
+    return None
+
+
+def _header_line_above(table: Table) -> Table:
+    """A map whose header row the PDF set apart as the line over it (Bosch BMM150: a
+    shaded ``Register Address Default Value bit7 bit6 .. bit0`` over ``0x71 | N/A |
+    reserved | ..``): that line as its header, the table's first line a row. Only when
+    the table reads no column of its own, the line ends in bit labels counting down to
+    0 (four at least), one per bit column, and its other words split into one label
+    per remaining column (address, default, name, access), an address column among
+    them over addresses."""
+    if not table.before or column_roles(table):
+        return table
+    words = table.before[-1].strip("*_ ").split()
+    count = 0
+    while count < len(words) and _BIT_LABEL.fullmatch(words[len(words) - 1 - count]):
+        count += 1
+    labels = words[len(words) - count :]
+    bits = [int(m.group(1)) for w in labels if (m := _BIT_LABEL.fullmatch(w))]
+    if count < 4 or bits != list(range(count - 1, -1, -1)) or table.width <= count:
+        return table
+    lead = _split_labels(words[: len(words) - count], table.width - count)
+    if lead is None:
+        return table
+    candidate = replace(
+        table,
+        header=(*lead, *labels),
+        rows=(table.header, *table.rows),
+        row_pages=(table.page, *_row_pages(table)),
+    )
+    roles = column_roles(candidate)
+    if ADDR not in roles or not all(
+        re.fullmatch(_ROW_ADDRESS.pattern, _cell(row, roles[ADDR]).strip(), re.I)
+        for row in candidate.rows  # ("0X4D" among "0x4C" rows)
+    ):
+        return table
+    return candidate
+
+
 def _headerless(table: Table) -> Table:
     """A table captioned as a register map whose header the PDF left as prose above it
     (Bosch: ``Memory-ADR_Read [hex] Register content ...`` as loose lines, the table
