@@ -545,3 +545,35 @@ def test_a_line_of_words_over_a_table_is_no_header() -> None:
         "**Register Address Default Value bit7 bit6 bit5 bit4 bit3 bit2 bit1**",
     )
     assert device_of(text) is None
+
+
+EXAR_MODES = (LAYOUTS / "exar_uart_modes.md").read_text(encoding="utf-8")
+
+
+def test_a_uart_map_of_modes_keeps_the_first_modes_registers() -> None:
+    """A 16C550-style UART lists several registers per address, each under the state
+    that reaches it (``LCR[7] = 0``, ``LCR[7] = 1, ..``, ``LCR = 0xBF``): the map holds
+    the first mode's; another mode's row gives the first mode's register neither its
+    name nor its fields (DLM's at IER's 0x01, DLD's at ISR's 0x02, TLR's at SPR's 0x07)."""
+    regs = registers(device_of(EXAR_MODES))
+    assert {a: r.name for a, r in regs.items()} == {
+        0x00: "RHR",
+        0x01: "IER",
+        0x02: "ISR",
+        0x03: "LCR",
+        0x04: "MCR",
+        0x05: "LSR",
+        0x06: "MSR",
+        0x07: "SPR",
+        0x08: "TXLVL",
+        0x09: "RXLVL",
+        0x0A: "IODir",
+        0x0B: "IOState",
+    }
+    assert fields(regs[0x05])["THR & TSR Empty"] == (6, 6)
+    assert fields(regs[0x01])["CTS Int. Enable"] == (7, 7)
+    assert fields(regs[0x01])["RX Data Int. Enable"] == (0, 0)
+    assert fields(regs[0x02]) == {"FIFOs Enabled": (7, 6), "INT Source": (5, 0)}
+    assert fields(regs[0x03])["Word Length"] == (1, 0)
+    assert fields(regs[0x06])["CD# Input"] == (7, 7)
+    assert not fields(regs[0x07])

@@ -101,6 +101,7 @@ from hwcc.extract.regmap.normalize.splits import (
     split_register_rows,
     split_titled_figures,
     with_lost_field_rows,
+    without_other_modes,
 )
 from hwcc.extract.regmap.prose.boxes import box_registers, listed_registers
 from hwcc.extract.regmap.prose.fields import _lost_rows, _read_prose_fields, offset_width_fields
@@ -290,13 +291,15 @@ def _prepared_tables(result: ParseResult) -> list[Table]:
     """The document's tables with every layout the readers below do not know rewritten
     into one they do, in this order: byte figures split, lost field rows recovered,
     indexed and titled figures and register rows split, field headers split, each table
-    normalised, byte figures joined, shared hex columns spread, register rows captioned."""
+    normalised, other modes' rows left out, byte figures joined, shared hex columns
+    spread, register rows captioned."""
     tables = split_listed_byte_figures(tables_of(result))
     tables = with_lost_field_rows(tables, result.content)
     tables = split_indexed_rows(tables)
     tables = split_titled_figures(tables)
     tables = split_register_rows(tables)
     tables = [normalized(t) for t in split_field_headers(tables)]
+    tables = without_other_modes(tables)
     tables = joined_byte_figures(tables)
     tables = shared_hex(tables)
     return captioned_by_register_rows(tables)

@@ -85,6 +85,9 @@ _ACCESS = {
     "r/w": "read-write",
     "r/ w": "read-write",
     "read/write": "read-write",
+    "rd": "read-only",  # Exar: "RD", "WR", "RD/WR"
+    "wr": "write-only",
+    "rd/wr": "read-write",
     "读写": "read-write",
     "可读写": "read-write",
     "只读": "read-only",
@@ -286,6 +289,8 @@ def _header_role(table: Table, index: int, raw: str, words: list[str]) -> str | 
         role = BIT
     elif any(w in words for w in ("access", "acc", "rw", "type")) and len(words) <= 2:
         role = ACCESS
+    elif words == ["read", "write"] and _access_words(table, index):
+        role = ACCESS  # Exar: "READ/WRITE" over "RD", "WR", "RD/WR"
     elif (
         any(
             w in words
@@ -1873,12 +1878,24 @@ def _is_reserved(name: str) -> bool:
     return re.sub(r"\[[\d:]+\]$", "", low) in ("res", "rsv", "rfu", "reserve", "保留", "none")
 
 
+def _access_words(table: Table, col: int) -> bool:
+    """Whether most filled cells of column ``col`` (two at least) are access words
+    (``RD/WR``, ``R/W``, ``Read-only``), not a legend's colours or values."""
+    cells = [low for row in table.rows if (low := " ".join(_cell(row, col).lower().split()))]
+    known = [c for c in cells if c in _ACCESS or c.replace("-", " ") in _ACCESS]
+    return len(cells) >= 2 and len(known) >= 0.8 * len(cells)
+
+
 def _access(text: str) -> str | None:
     low = " ".join(text.lower().split())
     if not low or low in _RESERVED:
         return None
     if re.search(r"[\u4e00-\u9fff]", low):
         return _ACCESS.get(low)  # Chinese words this table does not know: no access
+    stacked = [w.replace("-", " ") for w in low.split()]
+    if len(stacked) == 2 and all(w in _ACCESS for w in stacked):
+        # Exar: "Read-only Write-only" for two registers stacked in one row: the first's
+        return _ACCESS[stacked[0]]
     return _ACCESS.get(low, low)
 
 

@@ -31,7 +31,8 @@ from hwcc.util.markdown import MERGED_MARK
 
 # a field name as bit-column cells print it: an identifier, or a short label with spaces
 # or slashes (DS3231 "10 Seconds", "AM/PM")
-_LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+-]{0,31}$")
+# (an active-low signal's mark and a conjunction: Exar "CTS# Input", "THR & TSR Empty")
+_LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+#&-]{0,31}$")
 # Cirrus Logic: a bit that makes one channel follow another (``SPKB=A``, ``SCLK=MCLK``):
 # one symbol on each side of the sign, never a value (``EN=1``)
 _GANGED = re.compile(r"[A-Za-z][A-Za-z0-9_]*=[A-Za-z][A-Za-z0-9_]*")
@@ -168,14 +169,19 @@ def _fields_from_bitcols(
         weighted = _WEIGHTED.fullmatch(" ".join(text.split()))
         if weighted:  # National: "LT7 SIGN", "LT6 64", "RHS10 SIGN /128": the bit's weight
             text = weighted.group("n")
-        if text == MERGED_MARK and cells:  # the cell on the left spans this bit too
+        if letters_of(text) in ("msb", "lsb"):
+            cells.append((bit, ""))  # Maxim "MSB | — | .. | LSB": a value's ends, no names
+        elif text == MERGED_MARK and cells:  # the cell on the left spans this bit too
             cells.append((bit, cells[-1][1]))
-        elif row != table.header and text and text == _cell(table.header, col):
-            cells.append((bit, ""))  # the column's own label (Maxim: "b7" under "b7"): no name
+        elif row != table.header and text and text.lower() == _cell(table.header, col).lower():
+            # the column's own label (Maxim: "b7" under "b7", Exar "Bit-7" under "BIT-7"):
+            # no name
+            cells.append((bit, ""))
         else:
             # Microchip: "RX RD Pointer Low Byte (ERXRDPT<7:0>)": the symbol's slice
             symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
-            cells.append((bit, symbol.group("s") if symbol else _cell_label(field_name(text))))
+            label = _exar_enhanced(_cell_label(field_name(_exar_bit_slice(text))))
+            cells.append((bit, symbol.group("s") if symbol else label))
     cells = _filled_merges(_marked_runs(cells, [_cell(row, col).strip() for _bit, col in bitcols]))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
@@ -282,6 +288,18 @@ def _cell_label(text: str) -> str:
         return f"{array.group('p')}x{array.group('r') or ''}"
     m = _BEFORE_VALUES.match(text)
     return _REFERENCE.sub("", m.group(1) if m else text)
+
+
+def _exar_bit_slice(text: str) -> str:
+    """Exar's "Word Length Bit-1" (one bit of a value) as ``Word Length[1]``, joined
+    with its neighbours as a slice; other cells unchanged."""
+    return re.sub(r"^(?P<n>(?:0/)?[A-Za-z].*?)\s+Bit-(?P<b>\d{1,2})$", r"\g<n>[\g<b>]", text)
+
+
+def _exar_enhanced(label: str) -> str:
+    """Exar's "0/CTS Int. Enable" (a bit that reads 0 until enhanced functions are on)
+    without its ``0/``."""
+    return re.sub(r"^0/(?=[A-Za-z])", "", label)
 
 
 # words, then in brackets a symbol with the bits of its value the cell holds

@@ -21,8 +21,8 @@ VALUE = "value"  # NXP's Value column: the field's values, the default marked ``
 SIZE = "size"  # a "Bit" column of register widths (ST STMPE811: 16, 8, 32), no positions
 
 _BITCOL = re.compile(
-    r"^(?:bit\s*|b|d)?\[?(\d{1,2})\]?(?:\s*\(?(?:msb|lsb)\)?)?$", re.I
-)  # "Bit[8]": Wolfson
+    r"^(?:bit[\s-]*|b|d)?\[?(\d{1,2})\]?(?:\s*\(?(?:msb|lsb)\)?)?$", re.I
+)  # "Bit[8]": Wolfson; "BIT-7": Exar
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
 _MNEMONIC = re.compile(r"[A-Za-z][A-Za-z0-9_]*")  # a register or field mnemonic, whole

@@ -744,6 +744,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     # registers whose reset a row of defaults gave (a second, other row: none is sure)
     defaulted: set[int] = set()
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
+    named_here: dict[int, str] = {}  # address -> the first name this table's rows gave it
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         printed = _realigned(printed, table, shape.bitcols)
         row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
@@ -1008,6 +1009,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             reg.name, reg.named, reg.summary = name, True, True
             reg.first, reg.last, reg.page = first, last, page
         reg.mapped = reg.mapped or (shape.mapped and bool(name))
+        if name:
+            named_here.setdefault(first, name)
         if SIZE in roles and reg.width is None:
             # (before the reset: a width the row states, not the reset's digit count)
             size = _cell(row, roles[SIZE]).strip()
@@ -1086,6 +1089,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 # another page's register, are two registers)
                 reg.fields = _layouts_joined(reg.fields, again, *both)
                 reg.access = "read-write"  # written one way, read another
+            elif both is not None and name and reg.named and name != reg.name:
+                # Exar: "0x02 | ISR | RD | .." over "0x02 | FCR | WR | ..": two registers,
+                # one read and one written at the address; the first keeps its fields
+                pass
             elif not names & {f.name for f in reg.fields} or (name and name != reg.name):
                 reg.fields, reg.width = [], None
                 if not name or name == reg.name:
@@ -1093,6 +1100,23 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             if reg.first in from_bits:  # a byte of a wider register, not its value
                 reg.reset = reg.reset_mask = None
                 from_bits.discard(reg.first)
+        elif (
+            shape.bitcols
+            and len(row) == table.width
+            and name
+            and reg.named
+            and (
+                named_here.get(first, name) != name
+                # (the map's register of another symbol there: Exar's summary lists DLM
+                # at IER's 0x01 first)
+                or _mnemonics(name, reg.name)
+            )
+            and not _alike(name, named_here.get(first, reg.name))
+        ):
+            # another register at an address the table gave one already, rows apart
+            # (Exar: DLD, under "Baud Rate Generator Divisor", at ISR's 0x02): another
+            # mode's or bank's; its fields are not the first one's
+            pass
         elif shape.bitcols and len(row) == table.width and shape.per_row_address:
             block.append(reg)  # the bit cells spell the row's address: no fields, no width
         elif shape.bitcols and len(row) == table.width and (like := _same_as(row, shape.bitcols)):

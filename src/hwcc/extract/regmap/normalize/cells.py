@@ -217,6 +217,29 @@ def _described_names(table: Table) -> Table:
     return replace(table, header=header, rows=rows)
 
 
+# Exar: "IER - Interrupt Enable Register", "Xon-1 - Xon Character 1": a register's
+# symbol, a dash and its long name (two registers stacked by direction: the first's)
+_SYMBOL_DASH_NAME = re.compile(r"(?P<s>[A-Z][A-Za-z0-9_#]*(?:-\d)?)\s+[-\u2013]\s+[A-Z][A-Za-z]")
+
+
+def _dashed_long_names(table: Table) -> Table:
+    """A map whose name cells print each register's symbol, a dash and its long name
+    (``LCR - Line Control Register``) with the symbol as the name: only when every
+    filled name cell but reserved ones so opens."""
+    roles = column_roles(table)
+    if NAME not in roles or ADDR not in roles:
+        return table
+    col = roles[NAME]
+    cells = [c for row in table.rows if (c := _cell(row, col).strip()) and not _is_reserved(c)]
+    if len(cells) < 3 or not all(_SYMBOL_DASH_NAME.match(c) for c in cells):
+        return table
+    rows = []
+    for row in table.rows:
+        m = _SYMBOL_DASH_NAME.match(_cell(row, col).strip())
+        rows.append((*row[:col], m.group("s"), *row[col + 1 :]) if m else row)
+    return replace(table, rows=tuple(rows))
+
+
 def _titled_names(table: Table, col: int) -> list[str]:
     """One name per row of ``table`` from the titles its description cells (column
     ``col``) open with (:func:`_title_opening`; ``RESERVED`` for reserved rows), when

@@ -676,3 +676,63 @@ def split_listed_byte_figures(tables: list[Table]) -> list[Table]:
                 )
             )
     return out
+
+
+# a cell stating the state a row's register is reached in (Exar, NXP UARTs: "LCR[7] =
+# 0", "LCR = 0xBF", "EFR[4]=1"; a not-equal sign the text layer lost: "LCR  0xBF")
+_CONDITION = re.compile(
+    r"\b[A-Z][A-Z0-9]{1,}(?:\[\d{1,2}(?::\d{1,2})?\])?\s*(?:=|!=|\u2260)?\s*(?:0x[0-9A-Fa-f]{1,4}|[01])\b"
+)
+_CONDITION_HEADER = re.compile(r"comments?|conditions?|notes?", re.I)
+
+
+def without_other_modes(tables: list[Table]) -> list[Table]:
+    """Each table without the rows of registers another mode reaches at its
+    addresses (:func:`_main_mode_rows`)."""
+    return [_main_mode_rows(t) for t in tables]
+
+
+def _main_mode_rows(table: Table) -> Table:
+    """A map whose column of conditions says in which state each register is reached
+    (16C550-style UARTs: ``RHR | LCR[7] = 0`` then ``DLL | LCR[7] = 1, LCR != 0xBF`` at
+    the same 0x00) without the other modes' rows: a row at an address an earlier row
+    named otherwise, under another condition, makes its condition another mode's, and
+    every row whose condition opens with one (``.., EFR[4] = 1`` after ``..``) is left
+    out (the table stays in the text for search). Rows of one condition at one address
+    (MSR and TCR both ``See Table 12``) are left to the readers (the first is the map's).
+    Only for a table with address and name columns, a column headed comment, condition
+    or note, and a third of its filled cells conditions."""
+    roles = column_roles(table)
+    if ADDR not in roles or NAME not in roles:
+        return table
+    col = next(
+        (i for i, h in enumerate(table.header) if _CONDITION_HEADER.fullmatch(h.strip())), None
+    )
+    if col is None:
+        return table
+    said = [c for row in table.rows if (c := _cell(row, col).strip())]
+    if not said or sum(bool(_CONDITION.search(c)) for c in said) < len(said) / 3:
+        return table
+    first: dict[int, tuple[str, str]] = {}  # address -> (name, condition) of its first row
+    others: list[str] = []  # conditions of other modes
+    kept: list[int] = []
+    for k, row in enumerate(table.rows):
+        span = address_of(_cell(row, roles[ADDR]))
+        name = " ".join(_cell(row, roles[NAME]).split())
+        condition = "".join(_cell(row, col).split()).lower()
+        if condition and any(condition.startswith(o) for o in others):
+            continue
+        if span is not None and name:
+            earlier = first.setdefault(span[0], (name, condition))
+            if earlier[0] != name and condition and condition != earlier[1]:
+                others.append(condition)
+                continue
+        kept.append(k)
+    if len(kept) == len(table.rows):
+        return table
+    pages = _row_pages(table)
+    return replace(
+        table,
+        rows=tuple(table.rows[k] for k in kept),
+        row_pages=tuple(pages[k] for k in kept),
+    )
