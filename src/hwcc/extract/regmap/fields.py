@@ -263,10 +263,10 @@ def _read_field_table(
     fields: list[Field] = []
     fixed: list[tuple[tuple[str, ...], tuple[int, int]]] = []
     declared_bits: list[tuple[int, int] | None] = []  # each field's "[4:0]", "[1]"
-    titled = table.header[roles[NAME]] == TITLE_NAMES
+    whole_names = table.header[roles[NAME]] == TITLE_NAMES
     for row in table.rows:
         cell = _cell(row, roles[NAME])
-        name = " ".join(cell.split()) if titled else _run_on_name(field_name(cell))
+        name = " ".join(cell.split()) if whole_names else _run_on_name(field_name(cell))
         bits = parse_bits(_cell(row, roles[BIT]))
         if bits is None:
             continue
@@ -277,7 +277,7 @@ def _read_field_table(
         base, marked = _declared(name)
         if marked is not None and marked[0] == marked[1] and bits[0] != bits[1]:
             name, marked = base, None  # a note mark, no bit: NXP "5 to 4 | DAYS[1]" (note 1)
-        field = _field_from_row(row, roles, name, bits, titled=titled)
+        field = _field_from_row(row, roles, name, bits, titled=whole_names)
         if field.description == MERGED_MARK and fields:
             # a ditto mark: the description of the row above (WIZnet's WDF2 .. WDF0)
             field = replace(field, description=fields[-1].description)
