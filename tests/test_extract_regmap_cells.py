@@ -571,6 +571,10 @@ def test_a_uart_map_of_modes_keeps_the_first_modes_registers() -> None:
         0x0B: "IOState",
     }
     assert fields(regs[0x05])["THR & TSR Empty"] == (6, 6)
+    # the reset-state table names its registers: values over all their bits only
+    resets = {a: r.reset_value for a, r in regs.items()}
+    assert resets[0x03] == 0x1D and resets[0x07] == 0xFF and resets[0x08] == 0x40
+    assert resets[0x00] is None and resets[0x06] is None
     assert fields(regs[0x01])["CTS Int. Enable"] == (7, 7)
     assert fields(regs[0x01])["RX Data Int. Enable"] == (0, 0)
     assert fields(regs[0x02]) == {"FIFOs Enabled": (7, 6), "INT Source": (5, 0)}

@@ -140,7 +140,9 @@ from hwcc.extract.regmap.summary import (
     _map_for,
     _read_resets,
     _read_summary,
+    named_reset_table,
     pointer_tables,
+    read_named_resets,
     read_named_rows,
     renames,
     split_numbered_runs,
@@ -329,6 +331,7 @@ def _extract(result: ParseResult) -> RegisterMap:
     values: list[Table] = []  # figures of bit values only (no field names)
     unread: list[Table] = []  # figures whose cells do not line up with their bit numbers
     named_rows: list[tuple[Table, dict[str, int]]] = []  # summaries without addresses
+    reset_states: list[Table] = []  # registers by name and their reset states
     settings: list[tuple[Table, dict[str, int], int]] = []  # value rows, their label column
     mmd: list[tuple[Table, dict[str, int]]] = []  # MMD registers listed by device
     pointers: list[tuple[Table, dict[str, int]]] = []  # maps giving pointer bits
@@ -395,6 +398,8 @@ def _extract(result: ParseResult) -> RegisterMap:
             _read_resets(table, roles, maps, warnings)
         elif kind == "named":
             named_rows.append((table, roles))
+        elif named_reset_table(table, roles):
+            reset_states.append(table)
         elif kind == "fields":
             last = field_tables[-1][0] if field_tables else None
             if (
@@ -428,6 +433,8 @@ def _extract(result: ParseResult) -> RegisterMap:
     _pair_grids(result, maps)
     for table, roles in named_rows:
         read_named_rows(table, roles, maps, warnings)
+    for table in reset_states:
+        read_named_resets(table, maps)
     for table, roles, label_col in settings:
         read_setting_rows(table, roles, label_col, maps, warnings)
     if not maps:

@@ -1531,6 +1531,51 @@ def read_named_rows(
     _reset_row_of_one(table, roles, maps)
 
 
+# a reset-state table's register column and its values: "Bits 7-0 = 0x1D", "0x00"
+_REGISTERS_HEADER = re.compile(r"registers?|register\s+names?", re.I)
+_STATE_VALUE = re.compile(
+    r"(?:bits?\s+(?P<hi>\d{1,2})\s*[-\u2013:]\s*0\s*=\s*)?(?P<v>0x[0-9A-Fa-f]{1,8})(?:\s*\[\d\])?",
+    re.I,
+)
+
+
+def named_reset_table(table: Table, roles: dict[str, int]) -> bool:
+    """Whether ``table`` is a two-column table of registers by name and their reset
+    states (Exar: ``REGISTERS | RESET STATE`` over ``LCR | Bits 7-0 = 0x1D``)."""
+    return (
+        table.width == 2
+        and set(roles) == {RESET}
+        and roles[RESET] == 1
+        and bool(_REGISTERS_HEADER.fullmatch(table.header[0].strip()))
+    )
+
+
+def read_named_resets(table: Table, maps: list[_Map]) -> None:
+    """The resets a table of registers by name states (:func:`named_reset_table`): a
+    value over all the register's bits (``Bits 7-0 = 0x1D``; a note mark after it kept
+    out) or alone (``0x1D``) to the one register the maps hold under exactly that name,
+    when it has none and its width agrees. Values of undefined bits (``0xXX``), of
+    several registers in one row or in words name no reset."""
+    by_name: dict[str, list[_Reg]] = {}
+    for m in maps:
+        for reg in m.regs.values():
+            if reg.named:
+                by_name.setdefault(reg.name, []).append(reg)
+    for row in table.rows:
+        m = _STATE_VALUE.fullmatch(" ".join(_cell(row, 1).split()))
+        held = by_name.get(clean_name(_cell(row, 0)), [])
+        if m is None or len(held) != 1 or held[0].reset is not None:
+            continue
+        value = int(m.group("v"), 16)
+        width = int(m.group("hi")) + 1 if m.group("hi") else None
+        reg = held[0]
+        if width is not None and reg.width not in (None, width):
+            continue
+        if value >> (width or reg.width or 32):
+            continue  # more digits than the bits hold: a misprint
+        reg.reset, reg.width = value, reg.width or width
+
+
 def _reset_row_of_one(table: Table, roles: dict[str, int], maps: list[_Map]) -> None:
     """The last row of a table of one register's layouts (AMICCOM: ``Name | R/W | Bit 7
     .. Bit 0`` under ``9.2.4 FIFO Register I (Address: 03h)``, rows ``FIFO I | W | FEP7
