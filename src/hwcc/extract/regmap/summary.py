@@ -1557,17 +1557,17 @@ def read_named_resets(table: Table, maps: list[_Map]) -> None:
     when it has none and its width agrees. Values of undefined bits (``0xXX``), of
     several registers in one row or in words name no reset."""
     by_name: dict[str, list[_Reg]] = {}
-    for m in maps:
-        for reg in m.regs.values():
+    for register_map in maps:
+        for reg in register_map.regs.values():
             if reg.named:
                 by_name.setdefault(reg.name, []).append(reg)
     for row in table.rows:
-        m = _STATE_VALUE.fullmatch(" ".join(_cell(row, 1).split()))
+        stated = _STATE_VALUE.fullmatch(" ".join(_cell(row, 1).split()))
         held = by_name.get(clean_name(_cell(row, 0)), [])
-        if m is None or len(held) != 1 or held[0].reset is not None:
+        if stated is None or len(held) != 1 or held[0].reset is not None:
             continue
-        value = int(m.group("v"), 16)
-        width = int(m.group("hi")) + 1 if m.group("hi") else None
+        value = int(stated.group("v"), 16)
+        width = int(stated.group("hi")) + 1 if stated.group("hi") else None
         reg = held[0]
         if width is not None and reg.width not in (None, width):
             continue
