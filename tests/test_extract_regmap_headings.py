@@ -177,3 +177,24 @@ def test_everest_sections_state_their_default_in_hex_or_binary() -> None:
         0x04,
         0x01,
     )
+
+
+def test_a_headings_marked_address_wins_over_a_number_in_its_words() -> None:
+    """Microchip MRF24J40: ``ASSOEADR5: ASSOCIATED COORDINATOR EXTENDED ADDRESS 5
+    REGISTER (ADDRESS: 0x235)`` is register 0x235, not the short register at 5."""
+    head = "| Address | Name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 |"
+    rows = "\n".join(
+        f"| 0x{a:03X} | {n} | {' | '.join(['—'] * 8)} |"
+        for a, n in ((0x005, "EADR0"), (0x006, "EADR1"), (0x234, "ASSOEADR4"), (0x235, "ASSOEADR5"))
+    )
+    figure = (
+        "#### REGISTER 2-88: ASSOEADR5: ASSOCIATED COORDINATOR EXTENDED ADDRESS 5 REGISTER "
+        "(ADDRESS: 0x235)\n\n"
+        "| ASSOEADR47 | ASSOEADR46 | ASSOEADR45 | ASSOEADR44 | ASSOEADR43 | ASSOEADR42 | "
+        "ASSOEADR41 | ASSOEADR40 |\n|---|---|---|---|---|---|---|---|\n"
+        "| bit 7 bit 0 |  |  |  |  |  |  |  |\n"
+    )
+    text = f"## Register Map\n\n{head}\n|{'---|' * 10}\n{rows}\n\n{figure}"
+    regs = registers(device_of(text))
+    assert not fields(regs[0x005])
+    assert fields(regs[0x235]) == {"ASSOEADR[47:40]": (7, 0)}

@@ -685,8 +685,14 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             continue  # a caption's last word wrapped with its note mark: "Register (1)"
         # "Mode register 1 (address 00h)": the number after "address" wins over the
         # one after "register", which may be part of the register's name
+        # (of two, a marked hex number first: Microchip "EXTENDED ADDRESS 5 REGISTER
+        # (ADDRESS: 0x235)" is 0x235, not 5)
         matches = sorted(
-            _ADDR_IN_TEXT.finditer(text), key=lambda m: not m.group(0).lower().startswith("addr")
+            _ADDR_IN_TEXT.finditer(text),
+            key=lambda m: (
+                not m.group(0).lower().startswith("addr"),
+                not re.search(r"0x[0-9a-f]", m.group(0), re.I),
+            ),
         )
         for m in matches:
             if text[: m.start()].lower().rstrip().endswith("offset"):
