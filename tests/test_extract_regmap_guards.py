@@ -3245,3 +3245,42 @@ def test_a_review_of_the_set_60_rules() -> None:
     words = {"Write", "Read", "When set to"}
     assert not words & {f.name for r in named.values() for f in r.fields}
     assert _fields(named[0x10]) == {"Data ready": (7, 7), "Overrange": (6, 6), "Soft reset": (4, 4)}
+
+
+def test_a_review_of_the_set_61_rules() -> None:
+    """Inputs a review built against the title, dashed-name, access and UART-mode rules
+    (review61_*.md), each read as its document says."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review61", name)
+
+    # an upper-case symbol the words after it spell is the field's name (SMSC PHY)
+    assert _fields(read("phy_symbol_title")[0x12]) == {"MODE": (7, 5), "PHYAD": (4, 0)}
+    # a note's label, a comma before lower-case words, a value code or "See Table" end
+    # the title
+    assert set(_fields(read("title_note_colon")[0x0E])) >= {
+        "Stereo Output Driver Configuration A",
+        "Stereo Output Driver Configuration B",
+    }
+    assert set(_fields(read("title_comma_truncated")[0x13])) >= {
+        "MIC1LP/LINE1LP Input Level Control for Left-ADC PGA Mix",
+        "Left-ADC PGA Soft-Stepping Control",
+    }
+    assert _fields(read("title_value_code")[0x14])["Audio Serial Data Interface Transfer Mode"] == (
+        7,
+        6,
+    )
+    assert "ADC Mode Select" in _fields(read("title_value_code")[0x0C])
+    assert _fields(read("title_see_table")[0x0D]) == {
+        "Left-Channel Effects Filter Coefficient Select": (7, 4),
+        "Right-Channel Effects Filter Coefficient Select": (3, 0),
+    }
+    # names in words with a dash are names, not symbols
+    blocks = read("dashed_block_names")
+    assert len({r.name for r in blocks.values()}) == len(blocks)
+    # "R W" (a slash lost) is no read-only access
+    ctrl = read("access_two_words")[0x00]
+    assert all(f.access != "read-only" for f in ctrl.fields)
+    # the map's mode is the one of most rows, whichever the table lists first
+    uart = read("uart_mode_order_drop")
+    assert {0x02, 0x04, 0x05} <= set(uart) and uart[0x02].name == "ISR"

@@ -1893,7 +1893,7 @@ def _access(text: str) -> str | None:
     if re.search(r"[\u4e00-\u9fff]", low):
         return _ACCESS.get(low)  # Chinese words this table does not know: no access
     stacked = [w.replace("-", " ") for w in low.split()]
-    if len(stacked) == 2 and all(w in _ACCESS for w in stacked):
+    if len(stacked) == 2 and all(w in ("read only", "write only") for w in stacked):
         # Exar: "Read-only Write-only" for two registers stacked in one row: the first's
         return _ACCESS[stacked[0]]
     return _ACCESS.get(low, low)

@@ -88,19 +88,32 @@ _SENTENCE_OPENERS = frozenset(
     {"a", "an", "the", "this", "these", "that", "it", "for", "when", "if", "see", "setting"}
     | {"set", "write", "writing", "read", "reading", "note", "each", "all", "only", "in"}
 )
-# a binary value and its colon: "0: ..", "0000: ..", "000 0000: ..", "0 : .."
-_BINARY_COLON = re.compile(r"[01]{1,8}(?: [01]{1,4})? ?:(?:\s|$)")
+# a value and its colon opening a value list: "0: ..", "0000: ..", "000 0000: ..",
+# "0 : ..", "0h: ..", "00b: ..", "0x1: ..", "0 (default): .."
+_BINARY_COLON = re.compile(
+    r"(?:[01]{1,8}(?: [01]{1,4})?b?|[0-9][0-9A-F]{0,3}h|0x[0-9A-Fa-f]{1,4})"
+    r"(?: ?\((?:default|reset)\))? ?:(?:\s|$)",
+    re.I,
+)
+# labels opening a note after a title ("Stereo Output Driver Configuration A Note: do
+# not ..", ".. Coefficient Select See Table 10-20.")
+_NOTE_WORDS = frozenset({"note", "notes", "see", "refer", "default", "caution", "example"})
 
 
 def _title_opening(text: str) -> str:
     """The title a description cell opens with in capitalised words (TI codecs:
     "Left-ADC Overflow Flag This is a sticky bit ..", "HPLOUT Mute 0: HPLOUT is muted",
     "MIC2L Input Level Control for Left-ADC PGA Mix Setting the input .."): the words up
-    to a binary value's colon or to the sentence after it (a capitalised word before a
-    lower-case one; an opener such as ``For`` or ``These`` left out), small joining
-    words kept between capitalised ones; two words to twelve, else ""."""
+    to a value's colon (``0:``, ``0h:``, ``00b:``, ``0 (default):``), to a stop, to a
+    comma before lower-case words, or to the sentence after it (a capitalised word
+    before a lower-case one; an opener such as ``For`` or ``These`` left out), small
+    joining words kept between capitalised ones, a note's label (``Note:``, ``See Table
+    ..``) and what follows it left out; two words to twelve, and not an upper-case
+    symbol the words after it spell (SMSC ``PHYAD PHY Address``: the symbol names the
+    field), else ""."""
     words = text.split()
     title: list[str] = []
+    taken: list[str] = []  # every word the title took, the sentence's first too
     for i, word in enumerate(words):
         rest = " ".join(words[i:])
         if _BINARY_COLON.match(rest):
@@ -109,10 +122,15 @@ def _title_opening(text: str) -> str:
         word = re.sub(r"\(\d\)$", "", word)  # a note mark: "Select (1)", "Select(1)"
         if not word:
             continue
+        if word.rstrip(".:,;").lower() in _NOTE_WORDS and title:
+            break  # "Note:", "See Table 10-20": a note after the title
         if word[:1].isupper() or word[:1].isdigit() or word[:1] == "(":
             title.append(word)
+            taken.append(word)
             if word[-1] in ".;:" and word != "vs.":
                 break  # "Left-ADC Overflow Flag. This is ..": the title's stop
+            if word[-1] == "," and nxt[:1].islower():
+                break  # ".. PGA Mix, see Table ..": the title ends at its comma
         elif word in _TITLE_JOINS and title and (nxt[:1].isupper() or nxt[:1].isdigit()):
             title.append(word)
         else:
@@ -128,7 +146,33 @@ def _title_opening(text: str) -> str:
     name = " ".join(title).rstrip(",.;:")
     if not 2 <= len(title) <= 12 or title[0].lower() in _SENTENCE_OPENERS:
         return ""
+    if _spelled_after(title[0], taken[1:]):
+        return ""
     return name
+
+
+def _spelled_after(first: str, rest: list[str]) -> bool:
+    """Whether ``first`` is an upper-case symbol the words after it spell: one of them
+    (``MODE PHY Mode``), or the starts of consecutive ones (``PHYAD PHY Address``)."""
+    if not re.fullmatch(r"[A-Z][A-Z0-9_]{2,}", first):
+        return False
+    symbol = first.lower().replace("_", "")
+    lowered = [re.sub(r"[^a-z0-9]", "", w.lower()) for w in rest]
+    if symbol in lowered:
+        return True
+
+    def spells(left: str, k: int) -> bool:
+        if not left:
+            return True
+        if k >= len(lowered):
+            return False
+        word = lowered[k]
+        return any(
+            word.startswith(left[:n]) and spells(left[n:], k + 1)
+            for n in range(min(len(word), len(left)), 0, -1)
+        )
+
+    return any(spells(symbol, k) for k in range(len(lowered)))
 
 
 def _titled(phrase: str) -> bool:
@@ -219,19 +263,21 @@ def _described_names(table: Table) -> Table:
 
 # Exar: "IER - Interrupt Enable Register", "Xon-1 - Xon Character 1": a register's
 # symbol, a dash and its long name (two registers stacked by direction: the first's)
-_SYMBOL_DASH_NAME = re.compile(r"(?P<s>[A-Z][A-Za-z0-9_#]*(?:-\d)?)\s+[-\u2013]\s+[A-Z][A-Za-z]")
+_SYMBOL_DASH_NAME = re.compile(
+    r"(?P<s>[A-Z](?=[a-z0-9_#]*[A-Z])[A-Za-z0-9_#]*(?:-\d)?)\s+[-\u2013]\s+[A-Z][A-Za-z]"
+)  # (two capitals at least: "Config - Channel A" is a name in words)
 
 
 def _dashed_long_names(table: Table) -> Table:
     """A map whose name cells print each register's symbol, a dash and its long name
-    (``LCR - Line Control Register``) with the symbol as the name: only when every
-    filled name cell but reserved ones so opens."""
+    (``LCR - Line Control Register``) with the symbol as the name: only when four in
+    five filled name cells but reserved ones so open (the others kept whole)."""
     roles = column_roles(table)
     if NAME not in roles or ADDR not in roles:
         return table
     col = roles[NAME]
     cells = [c for row in table.rows if (c := _cell(row, col).strip()) and not _is_reserved(c)]
-    if len(cells) < 3 or not all(_SYMBOL_DASH_NAME.match(c) for c in cells):
+    if len(cells) < 3 or sum(bool(_SYMBOL_DASH_NAME.match(c)) for c in cells) < 0.8 * len(cells):
         return table
     rows = []
     for row in table.rows:

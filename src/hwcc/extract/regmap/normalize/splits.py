@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits
@@ -694,14 +695,16 @@ def without_other_modes(tables: list[Table]) -> list[Table]:
 
 def _main_mode_rows(table: Table) -> Table:
     """A map whose column of conditions says in which state each register is reached
-    (16C550-style UARTs: ``RHR | LCR[7] = 0`` then ``DLL | LCR[7] = 1, LCR != 0xBF`` at
-    the same 0x00) without the other modes' rows: a row at an address an earlier row
-    named otherwise, under another condition, makes its condition another mode's, and
-    every row whose condition opens with one (``.., EFR[4] = 1`` after ``..``) is left
-    out (the table stays in the text for search). Rows of one condition at one address
-    (MSR and TCR both ``See Table 12``) are left to the readers (the first is the map's).
-    Only for a table with address and name columns, a column headed comment, condition
-    or note, and a third of its filled cells conditions."""
+    (16C550-style UARTs: ``RHR | LCR[7] = 0`` and ``DLL | LCR[7] = 1, LCR != 0xBF`` at
+    the same 0x00) without the other modes' rows. A condition is a mode's when a row
+    under it names an address another row names otherwise under another condition; of
+    the modes the one of most rows (the first, of equal counts) is the map's, and the
+    rows of every other mode, or of a condition opening with one (``.., EFR[4] = 1``),
+    are left out (the table stays in the text for search). Rows of one condition at one
+    address (MSR and TCR both ``See Table 12``) and rows of conditions no other row
+    collides with are left to the readers. Only for a table with address and name
+    columns, a column headed comment, condition or note, and a third of its filled
+    cells conditions."""
     roles = column_roles(table)
     if ADDR not in roles or NAME not in roles:
         return table
@@ -713,21 +716,30 @@ def _main_mode_rows(table: Table) -> Table:
     said = [c for row in table.rows if (c := _cell(row, col).strip())]
     if not said or sum(bool(_CONDITION.search(c)) for c in said) < len(said) / 3:
         return table
-    first: dict[int, tuple[str, str]] = {}  # address -> (name, condition) of its first row
-    others: list[str] = []  # conditions of other modes
-    kept: list[int] = []
-    for k, row in enumerate(table.rows):
+    rows: list[tuple[int | None, str, str]] = []  # (address, name, condition) per row
+    for row in table.rows:
         span = address_of(_cell(row, roles[ADDR]))
-        name = " ".join(_cell(row, roles[NAME]).split())
-        condition = "".join(_cell(row, col).split()).lower()
-        if condition and any(condition.startswith(o) for o in others):
-            continue
-        if span is not None and name:
-            earlier = first.setdefault(span[0], (name, condition))
-            if earlier[0] != name and condition and condition != earlier[1]:
-                others.append(condition)
-                continue
-        kept.append(k)
+        rows.append(
+            (
+                span[0] if span is not None else None,
+                " ".join(_cell(row, roles[NAME]).split()),
+                "".join(_cell(row, col).split()).lower(),
+            )
+        )
+    modes: set[str] = set()
+    for (a, name, cond), (b, other, cond2) in itertools.combinations(rows, 2):
+        if a is not None and a == b and name != other and name and other and cond != cond2:
+            modes |= {cond, cond2} if cond and cond2 else set()
+    if len(modes) < 2:
+        return table
+    counts = Counter(cond for _a, _n, cond in rows if cond in modes)
+    main = max(sorted(modes, key=[c for _a, _n, c in rows].index), key=lambda c: counts[c])
+    others = [m for m in modes if m != main]
+    kept = [
+        k
+        for k, (_a, _n, cond) in enumerate(rows)
+        if not (cond and any(cond.startswith(o) for o in others) and not cond.startswith(main))
+    ]
     if len(kept) == len(table.rows):
         return table
     pages = _row_pages(table)
