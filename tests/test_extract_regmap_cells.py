@@ -581,3 +581,25 @@ def test_a_uart_map_of_modes_keeps_the_first_modes_registers() -> None:
     assert fields(regs[0x03])["Word Length"] == (1, 0)
     assert fields(regs[0x06])["CD# Input"] == (7, 7)
     assert not fields(regs[0x07])
+
+
+def test_bits_numbered_after_a_dash_are_one_field() -> None:
+    """Microchip MRF24J40 ``GTS1-3 | GTS1-2 | GTS1-1 | GTS1-0`` over bits 7..4 is GTS1
+    [7:4] (``GTS1-0`` read alone as a range 1..0 made the row's widths disagree);
+    TI's ``AVG2-0`` alone stays a range."""
+    text = (
+        "## Register Map\n\n"
+        "| Addr | Name | Bit 7 | Bit 6 | Bit 5 | Bit 4 | Bit 3 | Bit 2 | Bit 1 | Bit 0 | POR |\n"
+        f"|{'---|' * 11}\n"
+        "| 0x13 | ESLOTG1 | GTS1-3 | GTS1-2 | GTS1-1 | GTS1-0 | CAP3 | CAP2 | CAP1 | CAP0 "
+        "| 0000 0000 |\n"
+        "| 0x1E | ESLOTG23 | GTS3-3 | GTS3-2 | GTS3-1 | GTS3-0 | GTS2-3 | GTS2-2 | GTS2-1 "
+        "| GTS2-0 | 0000 0000 |\n"
+        "| 0x20 | CTRL | AVG2-0 | 〃 | 〃 | EN | — | — | — | — | 0000 0000 |\n"
+        "| 0x21 | ESLOTG67 | r | r | r | r | GTS6-3 | GTS6-2 | GTS6-1 | GTS6-0 | 0000 0000 |\n"
+    )
+    regs = registers(device_of(text))
+    assert fields(regs[0x13]) == {"GTS1": (7, 4), "CAP": (3, 0)}
+    assert fields(regs[0x1E]) == {"GTS3": (7, 4), "GTS2": (3, 0)}
+    assert fields(regs[0x20]) == {"AVG": (7, 5), "EN": (4, 4)}
+    assert fields(regs[0x21]) == {"GTS6": (3, 0)}  # Microchip's "r = reserved"

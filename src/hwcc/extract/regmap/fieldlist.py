@@ -171,6 +171,8 @@ def _fields_from_bitcols(
             text = weighted.group("n")
         if letters_of(text) in ("msb", "lsb"):
             cells.append((bit, ""))  # Maxim "MSB | — | .. | LSB": a value's ends, no names
+        elif text == "r":
+            cells.append((bit, ""))  # Microchip's legend: "r = reserved"
         elif text == MERGED_MARK and cells:  # the cell on the left spans this bit too
             cells.append((bit, cells[-1][1]))
         elif row != table.header and text and text.lower() == _cell(table.header, col).lower():
@@ -182,6 +184,7 @@ def _fields_from_bitcols(
             symbol = _DESCRIBED_SYMBOL.fullmatch(" ".join(text.split()))
             label = _exar_enhanced(_cell_label(field_name(_exar_bit_slice(text))))
             cells.append((bit, symbol.group("s") if symbol else label))
+    cells = _dash_numbered(cells)
     cells = _filled_merges(_marked_runs(cells, [_cell(row, col).strip() for _bit, col in bitcols]))
     titled = _TITLED_FIELD.match(cells[0][1]) if len({t for _b, t in cells}) == 1 else None
     if titled:  # QST: one cell over every bit, "Data Output X LSB Register XOUT[7:0]"
@@ -288,6 +291,41 @@ def _cell_label(text: str) -> str:
         return f"{array.group('p')}x{array.group('r') or ''}"
     m = _BEFORE_VALUES.match(text)
     return _REFERENCE.sub("", m.group(1) if m else text)
+
+
+_DASH_NUMBER = re.compile(r"(?P<n>[A-Za-z][A-Za-z0-9_]*)-(?P<b>\d{1,2})")
+
+
+def _dash_numbered(cells: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Bit cells numbering one value's bits after a dash (Microchip MRF24J40: ``GTS1-3
+    | GTS1-2 | GTS1-1 | GTS1-0``, adjacent, counting down to 0) as ``GTS1[3]`` ..
+    ``GTS1[0]`` (joined as one field); other cells unchanged (``AVG2-0`` alone is a
+    range)."""
+    out = list(cells)
+    k = 0
+    while k < len(out):
+        m = _DASH_NUMBER.fullmatch(out[k][1])
+        run = [k]
+        while m and run[-1] + 1 < len(out):
+            nxt = _DASH_NUMBER.fullmatch(out[run[-1] + 1][1])
+            last = _DASH_NUMBER.fullmatch(out[run[-1]][1])
+            if not (
+                nxt
+                and last
+                and nxt["n"] == m["n"]
+                and int(nxt["b"]) == int(last["b"]) - 1
+                and out[run[-1] + 1][0] == out[run[-1]][0] - 1
+            ):
+                break
+            run.append(run[-1] + 1)
+        end = _DASH_NUMBER.fullmatch(out[run[-1]][1])
+        if m and end and len(run) >= 2 and end["b"] == "0":
+            for j in run:
+                d = _DASH_NUMBER.fullmatch(out[j][1])
+                assert d is not None
+                out[j] = (out[j][0], f"{d['n']}[{d['b']}]")
+        k = run[-1] + 1
+    return out
 
 
 def _exar_bit_slice(text: str) -> str:
