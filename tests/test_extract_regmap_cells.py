@@ -603,3 +603,22 @@ def test_bits_numbered_after_a_dash_are_one_field() -> None:
     assert fields(regs[0x1E]) == {"GTS3": (7, 4), "GTS2": (3, 0)}
     assert fields(regs[0x20]) == {"AVG": (7, 5), "EN": (4, 4)}
     assert fields(regs[0x21]) == {"GTS6": (3, 0)}  # Microchip's "r = reserved"
+
+
+def test_a_high_byte_table_numbered_as_the_word_is_the_bytes_bits() -> None:
+    """TI HDC2010: the MSB register's field table numbers its one row ``[15:8]``, the
+    value's bits: the byte register's bits 7..0, named as that slice of the value."""
+    text = (
+        "## 7.6 Register Maps\n\n"
+        "| Address | Name | Reset Value | Description |\n|---|---|---|---|\n"
+        "| 0x00 | TEMPERATURE LOW | 00000000 | Temperature [7:0] |\n"
+        "| 0x01 | TEMPERATURE HIGH | 00000000 | Temperature [15:8] |\n"
+        "| 0x02 | HUMIDITY LOW | 00000000 | Humidity [7:0] |\n\n"
+        "### 7.6.2 Address 0x01 Temperature MSB\n\n"
+        "**Table 10. Address 0x01 Temperature MSB Field Descriptions**\n\n"
+        "| BIT | FIELD | TYPE | RESET | DESCRIPTION |\n|---|---|---|---|---|\n"
+        "| [15:8] | TEMPERATURE [15:8] | R | 00000000 | Temperature MSB |\n"
+    )
+    regs = registers(device_of(text))
+    assert fields(regs[0x01]) == {"TEMPERATURE[15:8]": (7, 0)}
+    assert regs[0x01].size == 8

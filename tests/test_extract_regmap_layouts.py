@@ -953,6 +953,18 @@ def test_bit_cells_with_the_value_at_reset_under_each_name() -> None:
     assert regs[0x01].reset_value == regs[0x11].reset_value == 0
 
 
+def test_a_map_headers_note_that_power_on_reset_clears_all_registers() -> None:
+    # Linear LTC2990: "REGISTER ADDRESS* (†)" over the map, its note "†Power-on reset
+    # sets all registers to 00h." among the others above it
+    note = (
+        "*Register Address MSBs b7-b4 are ignored. **Writing any value triggers a "
+        "conversion. \u2020Power-on reset sets all registers to 00h."
+    )
+    regs = _regs(_device(_keypad(note)))
+    assert regs[0x01].reset_value == regs[0x11].reset_value == 0
+    assert regs[0x2A].reset_value == 0xFF  # from its cells, before the note's 0
+
+
 def test_a_value_for_all_registers_with_an_exception_gives_none() -> None:
     regs = _regs(_device(_keypad("The default value in all registers is 0, unless noted.")))
     assert regs[0x01].reset_value is None and regs[0x2A].reset_value == 0xFF

@@ -74,6 +74,14 @@ from hwcc.extract.tables import Table
 from hwcc.model.device import Field
 from hwcc.util.markdown import MERGED_MARK
 
+# a table of a value's high byte: "Temperature MSB", "High Byte"
+_HIGH_BYTE = re.compile(r"\bMSB\b|\bhigh(?:er)?\s+byte\b", re.I)
+
+
+def _slice(msb: int, lsb: int) -> str:
+    return str(msb) if msb == lsb else f"{msb}:{lsb}"
+
+
 # a register's heading set inside a table's rows: "... register (address 04h)"
 _REGISTER_AT = re.compile(rf"\bregister\s*\((?:address\s*)?{_NUM}\)", re.I)
 # IC Plus: a row of one cell "Register 0 : Control Register" opening a register's rows
@@ -288,6 +296,30 @@ def _read_field_table(
     if shift:  # the high byte's table of a word register: its bits 15..8
         fields = [replace(f, msb=f.msb + shift, lsb=f.lsb + shift) for f in fields]
         fixed = [(row, (bits[0] + shift, bits[1] + shift)) for row, bits in fixed]
+    elif (
+        fields
+        and targets
+        and all(
+            t.width == 8
+            or (t.width is None and _HIGH_BYTE.search(f"{table.heading} {' '.join(table.before)}"))
+            for t in targets
+        )
+        and all(f.lsb >= 8 and f.msb <= 15 for f in fields)
+        and all(bits[1] >= 8 and bits[0] <= 15 for _row, bits in fixed)
+    ):
+        # TI HDC2010: "[15:8] | TEMPERATURE [15:8]" in the MSB register's table, every
+        # row within 15..8: the value's bit numbers over the byte register's bits 7..0
+        # (its name says which slice of the value it holds)
+        fields = [
+            replace(
+                f,
+                name=f.name if _declared(f.name)[1] else f"{f.name}[{_slice(f.msb, f.lsb)}]",
+                msb=f.msb - 8,
+                lsb=f.lsb - 8,
+            )
+            for f in fields
+        ]
+        fixed = [(row, (bits[0] - 8, bits[1] - 8)) for row, bits in fixed]
     fields, declared_bits = _digits_joined(fields, declared_bits)
     fields = _one_per_bits(_bit_by_bit(fields, declared_bits))
     stay, moved = _place_by_name(targets, fields, maps)

@@ -333,9 +333,11 @@ def _bits_set(register_map: _Map, names: list[str]) -> dict[int, int] | None:
 
 # TI: "The default value in all registers is 0." one value for every register, in a
 # sentence of its own (not "..., unless otherwise noted", not "... except ...")
+# (Linear: "†Power-on reset sets all registers to 00h.", the note a map's header marks)
 _BLANKET_RESET = re.compile(
-    rf"(?:^|(?<=[.!?*]\s)|(?<=^\*\*))(?:the )?(?:default|reset|power[- ]on) value "
-    rf"(?:in|of|for) (?:all|every) (?:the )?registers? is (?P<v>{_NUM})\s*\.",
+    rf"(?:^|(?<=[.!?*]\s)|(?<=^\*\*)|(?<=\u2020))(?:(?:the )?(?:default|reset|power[- ]on) "
+    rf"value (?:in|of|for) (?:all|every) (?:the )?registers? is (?P<v>{_NUM})"
+    rf"|(?:power[- ]on )?reset sets all (?:the )?registers to (?P<v2>{_NUM}))\s*\.",
     re.I,
 )
 
@@ -366,7 +368,7 @@ def _blanket_resets(result: ParseResult, maps: list[_Map]) -> None:
         for reg in maps[0].regs.values():
             stated = any(f.reset_value is not None for f in reg.fields) or reg.fixed
             if reg.last == reg.first and not stated:
-                _give_reset(reg, m.group("v"))
+                _give_reset(reg, m.group("v") or m.group("v2"))
         return
 
 
