@@ -622,3 +622,35 @@ def test_a_high_byte_table_numbered_as_the_word_is_the_bytes_bits() -> None:
     regs = registers(device_of(text))
     assert fields(regs[0x01]) == {"TEMPERATURE[15:8]": (7, 0)}
     assert regs[0x01].size == 8
+
+
+ISSI_FUNCTION_PAGE = """## Registers
+
+**Table 10 Page 4 (PG4, FDh= 0x04): Function Register**
+
+| Register | Name | Function | Table | R/W | Default |
+|---|---|---|---|---|---|
+| 00h | Configuration Register | Configure the operation mode | 11 | R/W | 0000 0000 |
+| 01h | Global Current Control Register | Set the global current | 12 | R/W | 0000 0000 |
+| 02h | Pull Down/Up Resistor Selection Register | Set the pull down | 13 | R/W | 0101 0101 |
+| 03h~2Fh | Open/Short Register | Store the open or short information | 14 | R | 0000 0000 |
+| 36h | PWM frequency setting register | PWM frequency setting register | 15 | R/W | 0000 0000 |
+
+**Table 11 00h Configuration Register**
+
+| Bit | D7:D4 | D3 | D2:D1 | D0 |
+|---|---|---|---|---|
+| Name | SWS | LGC | OSDE | SSD |
+| Default | 0000 | 0 | 00 | 0 |
+"""
+
+
+def test_an_issi_page_names_its_registers_and_spans_its_bits_in_columns() -> None:
+    """ISSI: ``Register | Name | Function`` over ``03h~2Fh | Open/Short Register`` (the
+    range made the Register column the names', then the Function column took them):
+    the Name column names; a figure of one column per field (``Bit | D7:D4 | D3 ..``
+    over ``Name | SWS | ..``) gives the fields."""
+    regs = registers(device_of(ISSI_FUNCTION_PAGE))
+    assert regs[0x00].name == "Configuration Register"
+    assert regs[0x01].name == "Global Current Control Register"
+    assert fields(regs[0x00]) == {"SWS": (7, 4), "LGC": (3, 3), "OSDE": (2, 1), "SSD": (0, 0)}

@@ -500,8 +500,12 @@ def _roles_of(table: Table) -> dict[str, int]:
         if (
             len(named) == 1
             and named[0] not in roles.values()
-            and bits
-            and sum(b is not None for b in bits) >= 0.6 * len(bits)
+            and (
+                (bits and sum(b is not None for b in bits) >= 0.6 * len(bits))
+                # ISSI: "Register | Name | Function | .." over "00h | Configuration
+                # Register | ..", a summary (no bit columns): its Name column
+                or (BIT not in roles and not _bitcols(roles))
+            )
         ):
             # IDT: "Register | Bits | Default Value | Name | Function", a row per field:
             # the name column the register column had taken the role of (not Nuvoton's

@@ -43,6 +43,7 @@ from hwcc.extract.regmap.normalize.cells import (
 )
 from hwcc.extract.regmap.normalize.figures import (
     _bit_names_in_descriptions,
+    _bit_span_columns,
     _bit_span_row,
     _bits_under_names,
     _byte_rows_grid,
@@ -136,6 +137,7 @@ _STEPS = (
     _symbol_then_address,
     _name_and_address,
     _transposed,
+    _bit_span_columns,
     _indexed_sideways,
     _sideways_map,
     _pointer_bits,

@@ -488,6 +488,55 @@ def _transposed(table: Table) -> Table:
     )
 
 
+# a column of a register's bit figure headed by its bits: "D7:D4", "D3", "D2:D1"
+_BIT_SPAN_HEAD = re.compile(r"D?(?P<a>\d{1,2})(?:\s*:\s*D?(?P<b>\d{1,2}))?", re.I)
+
+
+def _bit_span_columns(table: Table) -> Table:
+    """A register's figure printed one column per field, labelled in its first column
+    (ISSI: ``Bit | D7:D4 | D3 | D2:D1 | D0`` over ``Name | SWS | LGC | OSDE | SSD`` and
+    ``Default | 0000 | 0 | 00 | 0``) as a field table, one row per column: ``Bit | Name |
+    Default``. Only when the first header cell is ``Bit``/``Bits``, every other one is a
+    span of bits counting down without gap to 0, one at least of several bits, a row is
+    labelled ``Name`` (a
+    ``Default``/``Reset`` row is optional), and no other row is labelled otherwise."""
+    if table.width < 2 or table.header[0].strip().lower() not in ("bit", "bits"):
+        return table
+    spans: list[tuple[int, int]] = []
+    for cell in table.header[1:]:
+        m = _BIT_SPAN_HEAD.fullmatch(cell.strip())
+        if m is None:
+            return table
+        a, b = int(m["a"]), int(m["b"] or m["a"])
+        spans.append((max(a, b), min(a, b)))
+    if (
+        spans[-1][1] != 0
+        or any(lo != hi2 + 1 for (_h, lo), (hi2, _l) in itertools.pairwise(spans))
+        or all(hi == lo for hi, lo in spans)  # one column per bit: a bit row, read as such
+    ):
+        return table
+    labels = [_cell(row, 0).strip().lower() for row in table.rows]
+    if labels.count("name") != 1 or any(
+        label not in ("name", "default", "reset", "reset value", "default value")
+        for label in labels
+    ):
+        return table
+    names = table.rows[labels.index("name")]
+    defaults = next(
+        (row for row, label in zip(table.rows, labels, strict=True) if label != "name"), None
+    )
+    header = ("Bit", "Name", "Default") if defaults else ("Bit", "Name")
+    rows = tuple(
+        (
+            f"{hi}:{lo}" if hi != lo else str(hi),
+            _cell(names, col),
+            *((_cell(defaults, col),) if defaults else ()),
+        )
+        for col, (hi, lo) in enumerate(spans, start=1)
+    )
+    return replace(table, header=header, rows=rows, row_pages=())
+
+
 _POINTER_BIT = re.compile(r"^([A-Z]{1,2})(\d)$")
 
 
