@@ -3284,3 +3284,19 @@ def test_a_review_of_the_set_61_rules() -> None:
     # the map's mode is the one of most rows, whichever the table lists first
     uart = read("uart_mode_order_drop")
     assert {0x02, 0x04, 0x05} <= set(uart) and uart[0x02].name == "ISR"
+
+
+def test_a_review_of_the_set_62_rules() -> None:
+    """Inputs a review built against the high-byte table rule (review62_*.md): a word
+    register described in MSB and LSB tables, or whose prose says it is sent MSB first,
+    keeps its 16 bits; a one-bit flag in a high byte's table is no slice of a value."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review62", name)
+
+    config = read("word_register_msb_lsb_tables")[0x01]
+    assert config.size == 16 and config.reset_value == 0x8583
+    assert _fields(config)["OS"] == (15, 15) and _fields(config)["COMP_QUE"] == (1, 0)
+    hdc = read("msb_first_prose")[0x02]
+    assert hdc.size == 16 and _fields(hdc)["RST"] == (15, 15)
+    assert _fields(read("high_byte_flag_name")[0x00]) == {"Temp[14:8]": (6, 0), "Sign": (7, 7)}
