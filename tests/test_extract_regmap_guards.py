@@ -3289,7 +3289,7 @@ def test_a_review_of_the_set_61_rules() -> None:
 def test_a_review_of_the_set_62_rules() -> None:
     """Inputs a review built against the high-byte table rule (review62_*.md): a word
     register described in MSB and LSB tables, or whose prose says it is sent MSB first,
-    keeps its 16 bits; a one-bit flag in a high byte's table is no slice of a value."""
+    keeps its 16 bits."""
 
     def read(name: str) -> dict[int, Register]:
         return _reviewed("review62", name)
@@ -3299,4 +3299,5 @@ def test_a_review_of_the_set_62_rules() -> None:
     assert _fields(config)["OS"] == (15, 15) and _fields(config)["COMP_QUE"] == (1, 0)
     hdc = read("msb_first_prose")[0x02]
     assert hdc.size == 16 and _fields(hdc)["RST"] == (15, 15)
-    assert _fields(read("high_byte_flag_name")[0x00]) == {"Temp[14:8]": (6, 0), "Sign": (7, 7)}
+    # (a flag keeps its bit number, ADI's documented "Sign[15]": no value named Sign)
+    assert _fields(read("high_byte_flag_name")[0x00]) == {"Temp[14:8]": (6, 0), "Sign[15]": (7, 7)}

@@ -76,7 +76,7 @@ from hwcc.util.markdown import MERGED_MARK
 
 # a register named as a value's high byte: "TEMPERATURE HIGH", "TEMPERATUREHIGH",
 # "Temperature MSB", "high byte", "most significant byte"
-_HIGH_BYTE = re.compile(r"MSB\b|HIGH\b|\bhigh(?:er)?\s+byte\b|\bmost\s+significant\b", re.I)
+_HIGH_BYTE_NAME = re.compile(r"MSB\b|HIGH\b|\bhigh(?:er)?\s+byte\b|\bmost\s+significant\b", re.I)
 
 
 # a register's heading set inside a table's rows: "... register (address 04h)"
@@ -296,19 +296,24 @@ def _read_field_table(
     elif (
         fields
         and targets
-        and all(t.width == 8 or (t.width is None and _HIGH_BYTE.search(t.name)) for t in targets)
+        and all(
+            t.width == 8 or (t.width is None and _HIGH_BYTE_NAME.search(t.name)) for t in targets
+        )
         and all(f.lsb >= 8 and f.msb <= 15 for f in fields)
         and all(bits[1] >= 8 and bits[0] <= 15 for _row, bits in fixed)
     ):
         # TI HDC2010: "[15:8] | TEMPERATURE [15:8]" in the table of register 0x01
         # TEMPERATURE HIGH, every row within 15..8: the value's bit numbers over the byte
-        # register's bits 7..0 (a value's name says which slice it holds; a flag's not)
+        # register's bits 7..0 (each name says which bits of the value it holds, a flag's
+        # too: ADI's "Sign[15]")
         fields = [
             replace(
                 f,
                 name=(
                     f.name
-                    if _declared(f.name)[1] or f.msb == f.lsb
+                    if _declared(f.name)[1]
+                    else f"{f.name}[{f.msb}]"
+                    if f.msb == f.lsb
                     else f"{f.name}[{f.msb}:{f.lsb}]"
                 ),
                 msb=f.msb - 8,

@@ -497,8 +497,8 @@ def _bit_span_columns(table: Table) -> Table:
     (ISSI: ``Bit | D7:D4 | D3 | D2:D1 | D0`` over ``Name | SWS | LGC | OSDE | SSD`` and
     ``Default | 0000 | 0 | 00 | 0``) as a field table, one row per column: ``Bit | Name |
     Default``. Only when the first header cell is ``Bit``/``Bits``, every other one is a
-    span of bits counting down without gap to 0, one at least of several bits, a row is
-    labelled ``Name`` (a
+    span of bits counting down without gap from 7 to 0, one at least of several bits, a
+    row is labelled ``Name`` (a
     ``Default``/``Reset`` row is optional), and no other row is labelled otherwise."""
     if table.width < 2 or table.header[0].strip().lower() not in ("bit", "bits"):
         return table
@@ -513,6 +513,7 @@ def _bit_span_columns(table: Table) -> Table:
         spans[-1][1] != 0
         or any(lo != hi2 + 1 for (_h, lo), (hi2, _l) in itertools.pairwise(spans))
         or all(hi == lo for hi, lo in spans)  # one column per bit: a bit row, read as such
+        or spans[0][0] != 7  # (a 16-bit figure over two byte registers: neither's fields)
     ):
         return table
     labels = [_cell(row, 0).strip().lower() for row in table.rows]
