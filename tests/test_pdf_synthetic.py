@@ -1551,18 +1551,6 @@ def test_a_chapter_named_at_the_top_of_its_pages_is_its_heading_once(tmp_path: P
     assert all(f"Body text of page {n} about the sensor." in content for n in range(1, 10))
 
 
-def _ruled_rows(page: pymupdf.Page, y: float, rows: list[list[str]]) -> None:
-    """A fully ruled table of ``rows`` at height ``y`` (columns 100 points wide)."""
-    xs = [54 + 100 * c for c in range(len(rows[0]) + 1)]
-    for i, row in enumerate(rows):
-        for j, cell in enumerate(row):
-            page.insert_text((xs[j] + 3, y + i * 16 + 11), cell, fontsize=8)
-    for i in range(len(rows) + 1):
-        page.draw_line((xs[0], y + i * 16), (xs[-1], y + i * 16))
-    for x in xs:
-        page.draw_line((x, y), (x, y + len(rows) * 16))
-
-
 def test_a_chapter_that_starts_mid_page_keeps_only_its_body_heading(tmp_path: Path) -> None:
     """A chapter opening under its own bold heading in the body, its name at the top of
     the pages after: the body heading is its heading, the page-top names none (not
@@ -1579,9 +1567,10 @@ def test_a_chapter_that_starts_mid_page_keeps_only_its_body_heading(tmp_path: Pa
         if n == 7:
             page.insert_text((54, 400), "REGISTER MAP", fontsize=11, fontname="hebo")
             rows = [["Addr", "Name", "Reset"]]
-            _ruled_rows(page, 440, rows + [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12)])
+            rows += [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12)]
+            _table(page, 430, rows)
         if n == 8:
-            _ruled_rows(page, 90, [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12, 20)])
+            _table(page, 90, [[f"0x{a:02X}", f"REG{a}", "0x00"] for a in range(12, 20)])
     path = tmp_path / "midpage.pdf"
     doc.save(path)
     content = _parse(path).content
@@ -1607,10 +1596,12 @@ def test_a_bold_line_on_every_page_is_no_chapter(tmp_path: Path) -> None:
             page.insert_text((54, 60), chapter, fontsize=11, fontname="hebo")
         if n == 1:
             rows = [["Parameter", "Value"], *([f"Feature {k}", f"Value {k}"] for k in range(1, 21))]
-            _ruled_rows(page, 430, rows)
+            ruled_table(page, 280, rows, (54, 154, 254))
         elif n == 2:
-            _ruled_rows(page, 110, [[f"Feature {k}", f"Value {k}"] for k in range(21, 31)])
-        page.insert_text((54, 600), f"Page {n} text.", fontsize=9)
+            ruled_table(
+                page, 240, [[f"Feature {k}", f"Value {k}"] for k in range(21, 31)], (54, 154, 254)
+            )
+        page.insert_text((54, 200), f"Page {n} text.", fontsize=9)
     path = tmp_path / "constant.pdf"
     doc.save(path)
     content = _parse(path).content
