@@ -1254,9 +1254,7 @@ def mmd_devices(table: Table, context: str) -> bool:
     Mapping"): registers reached through two MDIO registers, one space per device, not
     the PHY's map (their offsets collide with its register numbers); read as maps only
     where the document has no other (a Clause-45 PHY)."""
-    devices = [
-        i for i, h in enumerate(table.header) if h.strip().lower() in ("device", "devad", "dev")
-    ]
+    devices = [i for i, h in enumerate(table.header) if h.strip().lower() in MMD_DEVICE]
     if not devices or not re.search(r"\bmmd\b", context):
         return False
     cells = {_cell(row, devices[0]).strip() for row in table.rows}

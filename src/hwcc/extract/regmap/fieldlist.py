@@ -301,30 +301,27 @@ def _dash_numbered(cells: list[tuple[int, str]]) -> list[tuple[int, str]]:
     | GTS1-2 | GTS1-1 | GTS1-0``, adjacent, counting down to 0) as ``GTS1[3]`` ..
     ``GTS1[0]`` (joined as one field); other cells unchanged (``AVG2-0`` alone is a
     range)."""
+    marks = [_DASH_NUMBER.fullmatch(text) for _bit, text in cells]
     out = list(cells)
     k = 0
-    while k < len(out):
-        m = _DASH_NUMBER.fullmatch(out[k][1])
-        run = [k]
-        while m and run[-1] + 1 < len(out):
-            nxt = _DASH_NUMBER.fullmatch(out[run[-1] + 1][1])
-            last = _DASH_NUMBER.fullmatch(out[run[-1]][1])
-            if not (
-                nxt
-                and last
-                and nxt["n"] == m["n"]
-                and int(nxt["b"]) == int(last["b"]) - 1
-                and out[run[-1] + 1][0] == out[run[-1]][0] - 1
-            ):
-                break
-            run.append(run[-1] + 1)
-        end = _DASH_NUMBER.fullmatch(out[run[-1]][1])
-        if m and end and len(run) >= 2 and end["b"] == "0":
-            for j in run:
-                d = _DASH_NUMBER.fullmatch(out[j][1])
-                assert d is not None
-                out[j] = (out[j][0], f"{d['n']}[{d['b']}]")
-        k = run[-1] + 1
+    while k < len(cells):
+        end = k
+        while (
+            (m := marks[end]) is not None
+            and end + 1 < len(cells)
+            and (n := marks[end + 1]) is not None
+            and n["n"] == m["n"]
+            and int(n["b"]) == int(m["b"]) - 1
+            and cells[end + 1][0] == cells[end][0] - 1
+        ):
+            end += 1
+        last = marks[end]
+        if end > k and last is not None and last["b"] == "0":
+            for j in range(k, end + 1):
+                mark = marks[j]
+                assert mark is not None
+                out[j] = (cells[j][0], f"{mark['n']}[{mark['b']}]")
+        k = end + 1
     return out
 
 

@@ -194,8 +194,9 @@ def _per_register_rows(
     if len(groups) < 2:
         return False
     rest = {k: v for k, v in roles.items() if k != REGNAME}
+    by_name = regs_by_name(maps)
     for name, rows in groups.items():
-        held = [r for m in maps for r in m.regs.values() if r.named and r.name == name]
+        held = by_name.get(name, [])
         if len(held) != 1:
             warnings.append(
                 f"bit-field table on {_where(table)}: register {name} is not in the map once; "

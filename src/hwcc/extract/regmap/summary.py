@@ -62,6 +62,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
     _width,
+    regs_by_name,
 )
 from hwcc.extract.regmap.targets import _target, section_titles
 from hwcc.extract.tables import Table
@@ -236,11 +237,7 @@ def _readdressed(maps: list[_Map], names: dict[int, str]) -> bool:
     """Whether a summary's rows list registers the maps already hold at other addresses:
     eight rows at least and half of them, each name held once and none at its row's
     address (the same registers at another interface's addresses)."""
-    held: dict[str, set[int]] = {}
-    for m in maps:
-        for reg in m.regs.values():
-            if reg.named:
-                held.setdefault(reg.name, set()).add(reg.first)
+    held = {name: {reg.first for reg in regs} for name, regs in regs_by_name(maps).items()}
     moved = [a for a, n in names.items() if len(held.get(n, ())) == 1 and a not in held[n]]
     stayed = [a for a, n in names.items() if a in held.get(n, ())]
     return not stayed and len(moved) >= max(8, len(names) / 2)
@@ -1515,11 +1512,7 @@ def read_named_rows(
     register is made, and a name no map holds is skipped."""
     bitcols = _bitcols(roles)
     hexreset = RESET in roles and _bare_hex_resets(table, roles[RESET])
-    by_name: dict[str, list[_Reg]] = {}
-    for m in maps:
-        for reg in m.regs.values():
-            if reg.named:
-                by_name.setdefault(reg.name, []).append(reg)
+    by_name = regs_by_name(maps)
     for row in table.rows:
         if len(row) != table.width:
             continue  # cells the PDF merged: the bit columns do not line up
@@ -1556,11 +1549,7 @@ def read_named_resets(table: Table, maps: list[_Map]) -> None:
     out) or alone (``0x1D``) to the one register the maps hold under exactly that name,
     when it has none and its width agrees. Values of undefined bits (``0xXX``), of
     several registers in one row or in words name no reset."""
-    by_name: dict[str, list[_Reg]] = {}
-    for register_map in maps:
-        for reg in register_map.regs.values():
-            if reg.named:
-                by_name.setdefault(reg.name, []).append(reg)
+    by_name = regs_by_name(maps)
     for row in table.rows:
         stated = _STATE_VALUE.fullmatch(" ".join(_cell(row, 1).split()))
         held = by_name.get(clean_name(_cell(row, 0)), [])

@@ -333,8 +333,8 @@ def _drop_running_lines(pages: list[PageContent]) -> list[PageContent]:
     bold = [k for k in margins.sections if k[2].endswith("|1")]
     styles = Counter(k[2] for k in bold)
     chapters = {k for k in bold if styles[k[2]] >= CHAPTER_NAMES}
-    # what each page's body says
-    said = [{_signature(ln.text) for ln in _body_lines(page)} for page in pages]
+    # what each page's body says (where a chapter's page-top name may be kept)
+    said = [{_signature(ln.text) for ln in _body_lines(page)} for page in pages] if chapters else []
 
     def first_title(index: int, page: PageContent, line: TextLine) -> bool:
         """A running title under the band where it stands first: there it is the
@@ -422,6 +422,10 @@ def _running(
             return True
         # a page number beside a running footer over the band (Realtek: "Single-Chip
         # .. 15 Track ID: .."), nothing else on its height
+        if not margins.footers or (
+            _PAGE_NUMBER.match(line.text) is None and _ROMAN.fullmatch(line.text.strip()) is None
+        ):
+            return False
         beside = [
             other
             for each in page.blocks
@@ -431,12 +435,7 @@ def _running(
             and other.bbox[1] < line.bbox[3] - 1
             and other.bbox[3] > line.bbox[1] + 1
         ]
-        page_number = _PAGE_NUMBER.match(line.text) or _ROMAN.fullmatch(line.text.strip())
-        return (
-            page_number is not None
-            and bool(beside)
-            and all(_footer_place(other) in margins.footers for other in beside)
-        )
+        return bool(beside) and all(_footer_place(other) in margins.footers for other in beside)
     if _PAGE_NUMBER.match(line.text) is None:
         return margins.running(page, line)
     if band == "side":

@@ -115,8 +115,7 @@ def _title_opening(text: str) -> str:
     title: list[str] = []
     taken: list[str] = []  # every word the title took, the sentence's first too
     for i, word in enumerate(words):
-        rest = " ".join(words[i:])
-        if _BINARY_COLON.match(rest):
+        if _BINARY_COLON.match(" ".join(words[i : i + 3])):  # (a value is three words at most)
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         word = re.sub(r"\(\d\)$", "", word)  # a note mark: "Select (1)", "Select(1)"

@@ -9,7 +9,7 @@ import itertools
 import re
 from dataclasses import replace
 
-from hwcc.extract.numbers import parse_int
+from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
     _ACCESS,
     ACCESS_ROW,
@@ -488,27 +488,20 @@ def _transposed(table: Table) -> Table:
     )
 
 
-# a column of a register's bit figure headed by its bits: "D7:D4", "D3", "D2:D1"
-_BIT_SPAN_HEAD = re.compile(r"D?(?P<a>\d{1,2})(?:\s*:\s*D?(?P<b>\d{1,2}))?", re.I)
-
-
 def _bit_span_columns(table: Table) -> Table:
     """A register's figure printed one column per field, labelled in its first column
     (ISSI: ``Bit | D7:D4 | D3 | D2:D1 | D0`` over ``Name | SWS | LGC | OSDE | SSD`` and
     ``Default | 0000 | 0 | 00 | 0``) as a field table, one row per column: ``Bit | Name |
     Default``. Only when the first header cell is ``Bit``/``Bits``, every other one is a
-    span of bits counting down without gap from 7 to 0, one at least of several bits, a
-    row is labelled ``Name`` (a
-    ``Default``/``Reset`` row is optional), and no other row is labelled otherwise."""
+    span of bits (``D7:D4``, ``D3``) counting down without gap from 7 to 0, one at least
+    of several bits, a row is labelled ``Name`` (a ``Default``/``Reset`` row is
+    optional), and no other row is labelled otherwise."""
     if table.width < 2 or table.header[0].strip().lower() not in ("bit", "bits"):
         return table
-    spans: list[tuple[int, int]] = []
-    for cell in table.header[1:]:
-        m = _BIT_SPAN_HEAD.fullmatch(cell.strip())
-        if m is None:
-            return table
-        a, b = int(m["a"]), int(m["b"] or m["a"])
-        spans.append((max(a, b), min(a, b)))
+    parsed = [parse_bits(cell) for cell in table.header[1:]]
+    spans = [span for span in parsed if span is not None]
+    if len(spans) != len(parsed):
+        return table
     if (
         spans[-1][1] != 0
         or any(lo != hi2 + 1 for (_h, lo), (hi2, _l) in itertools.pairwise(spans))

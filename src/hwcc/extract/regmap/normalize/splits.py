@@ -726,10 +726,17 @@ def _main_mode_rows(table: Table) -> Table:
                 "".join(_cell(row, col).split()).lower(),
             )
         )
-    modes: set[str] = set()
-    for (a, name, cond), (b, other, cond2) in itertools.combinations(rows, 2):
-        if a is not None and a == b and name != other and name and other and cond != cond2:
-            modes |= {cond, cond2} if cond and cond2 else set()
+    at: dict[int, list[tuple[str, str]]] = {}  # address -> its rows' names and conditions
+    for address, name, cond in rows:
+        if address is not None and name and cond:
+            at.setdefault(address, []).append((name, cond))
+    modes = {
+        mode
+        for named in at.values()
+        for (name, cond), (other, cond2) in itertools.combinations(named, 2)
+        if name != other and cond != cond2
+        for mode in (cond, cond2)
+    }
     if len(modes) < 2:
         return table
     counts = Counter(cond for _a, _n, cond in rows if cond in modes)

@@ -691,21 +691,21 @@ def _section_registers(
             # the register's field table (another page's captions define no register of
             # the map)
             paged = _PAGED_CAPTION.fullmatch(text.strip("* "))
-            after = _next_filled(lines, index)
-            # (the caption's last words wrapped onto a line of their own, "Register A
-            # (1)", between it and the table: the rest of the name)
-            wrapped = (
-                after is not None
-                and len(lines[after].split()) <= 3
-                and _field_table_follows(lines, after)
-            )
             if (
                 paged is not None
                 and int(paged["page"]) == 0
                 and not _is_reserved(paged["name"])  # "Register 55: Reserved Register"
-                and (_field_table_follows(lines, index) or wrapped)
             ):
-                captioned = paged
+                # (the caption's last words wrapped onto a line of their own, "Register A
+                # (1)", between it and the table: the rest of the name)
+                after = _next_filled(lines, index)
+                wrapped = (
+                    after is not None
+                    and len(lines[after].split()) <= 3
+                    and _field_table_follows(lines, after)
+                )
+                if _field_table_follows(lines, index) or wrapped:
+                    captioned = paged
                 if wrapped and after is not None:
                     tail = re.sub(r"\s*\((?:\d|continued)\)", "", lines[after].strip("* "))
         if captioned is None and head is None:
