@@ -132,11 +132,18 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
             print(f"{name}: not present, skipped")
             continue
         device = extract_register_map(PdfParser().parse(path, ParseOptions(doc_id="d"))).device
-        # where maps (banks, a second device's map) share an address, the first map's
-        # register is compared: the sets key a collision with the document's main map
+        # where maps (banks, a second device's map) share an address, the register of
+        # the map holding most of the set's registers by address and name is compared
+        # (the map the set calls main: a page the command register selects may be
+        # it), then the first map's
         regs: dict[int, Register] = {}
         listed = {int(a, 16) for a in spec["registers"]}
-        read = [r for p in device.peripherals for r in p.registers] if device else []
+        maps = list(device.peripherals) if device else []
+        main = max(maps, key=lambda p: _held(p, spec["registers"]), default=None)
+        if main is not None and _held(main, spec["registers"]):
+            maps.remove(main)
+            maps.insert(0, main)
+        read = [r for p in maps for r in p.registers]
         for r in read:
             regs.setdefault(r.address_offset, r)
         for r in read:
@@ -244,17 +251,20 @@ def _run(folder: Path, expected: dict[str, dict]) -> None:  # type: ignore[type-
     )
 
 
+def _held(p: Peripheral, listed: dict[str, dict]) -> int:  # type: ignore[type-arg]
+    """How many of the registers ``listed`` (address -> facts) ``p`` holds at their
+    address under their name."""
+    names = {r.address_offset: _key(r.name) for r in p.registers}
+    return sum(names.get(int(a, 16)) == _key(f.get("name", "")) for a, f in listed.items())
+
+
 def _other_bank(peripherals: tuple[Peripheral, ...], listed: dict[str, dict]) -> str:  # type: ignore[type-arg]
     """How another bank a set lists was read: the peripheral holding most of its
     registers by address and name, its fields right, fields read that it does not list
     and registers none of whose fields it lists (another bank's layout given to it)."""
 
-    def held(p: Peripheral) -> int:
-        names = {r.address_offset: _key(r.name) for r in p.registers}
-        return sum(names.get(int(a, 16)) == _key(f.get("name", "")) for a, f in listed.items())
-
-    best = max(peripherals, key=held, default=None)
-    if best is None or not held(best):
+    best = max(peripherals, key=lambda p: _held(p, listed), default=None)
+    if best is None or not _held(best, listed):
         return f"0/{len(listed)} registers"
     regs = {r.address_offset: r for r in best.registers}
     fields = right = foreign = extra = 0
@@ -274,7 +284,7 @@ def _other_bank(peripherals: tuple[Peripheral, ...], listed: dict[str, dict]) ->
         foreign += bool(wanted) and bool(have) and not set(have) & known
         extra += sum(1 for k in have if k not in known) if wanted else 0
     return (
-        f"{held(best)}/{len(listed)} registers in {best.name}, fields {right}/{fields} "
+        f"{_held(best, listed)}/{len(listed)} registers in {best.name}, fields {right}/{fields} "
         f"(+{extra} not listed), {foreign} registers with another layout"
     )
 

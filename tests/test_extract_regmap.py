@@ -56,6 +56,10 @@ def _fields(reg: Register) -> dict[str, tuple[int, int]]:
         ("16\u2019h", False, 0x16),  # Realtek: the radix after the digits
         ("1010\u2019b", False, 10),
         ("'h", False, None),
+        ("hC8000460", False, 0xC8000460),  # TI CAN: the mark alone before the digits
+        ("h4E41435 4", False, 0x4E414354),
+        ("had", False, None),  # a word, not a number
+        ("h0000000U", False, None),
     ],
 )
 def test_numbers_keep_the_documents_value(text: str, hex_default: bool, value: int | None) -> None:

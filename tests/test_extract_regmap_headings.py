@@ -198,3 +198,142 @@ def test_a_headings_marked_address_wins_over_a_number_in_its_words() -> None:
     regs = registers(device_of(text))
     assert not fields(regs[0x005])
     assert fields(regs[0x235]) == {"ASSOEADR[47:40]": (7, 0)}
+
+
+TI_CAN_SECTIONS = """# Register Maps
+
+| ADDRESS | REGISTER | ACCESS |
+|---|---|---|
+| 'h1000 | CREL | R |
+| 'h1004 | ENDN | R |
+| 'h1018 | CCCR | R/W |
+
+#### 8.6.4.2 Endian Register (address = h1004) [reset = h87654321]
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 31:0 | ETV | R | h87654321 | Endianness Test Value |
+
+#### 8.6.4.7 Control Register (address = h1018 ) [reset = h00000019]
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 31:2 | RSVD | R | 0 | Reserved |
+| 1 | CCE | RW | 0 | Configuration change enable |
+| 0 | INIT | RW | 1 | Initialization |
+"""
+
+
+def test_ti_can_headings_mark_hex_before_the_digits() -> None:
+    """TI's CAN parts write ``(address = h1004) [reset = h87654321]``: the address names
+    the register the field table under it describes, the reset is its value."""
+    regs = registers(device_of(TI_CAN_SECTIONS))
+    assert fields(regs[0x1004]) == {"ETV": (31, 0)}
+    assert fields(regs[0x1018]) == {"CCE": (1, 1), "INIT": (0, 0)}
+    assert (regs[0x1004].reset_value, regs[0x1018].reset_value) == (0x87654321, 0x19)
+
+
+NOTE_OVER_FIELD_TABLE = """# Registers
+
+| ADDRESS | NAME | FACTORY DEFAULT | FUNCTION |
+|---|---|---|---|
+| 00h | CR0 | 00h | Configuration 0 |
+| 0Fh | SR | 00h | Fault Status Register |
+
+### Register 00h: Configuration 0 Register (CR0)
+
+| BIT | NAME | DESCRIPTION |
+|---|---|---|
+| 7 | CMODE | Conversion mode |
+| 2 | FAULT | Fault mode |
+
+### Register 0Fh: Fault Status Register (SR)
+
+Note: When the device is set to operate in comparator fault mode (set with bit 2 of \
+Configuration 0 register (00h)), the fault status bits simply reflect the state of faults.
+
+| BIT | NAME | DESCRIPTION |
+|---|---|---|
+| 7 | CJ Range | Cold Junction Out-of-Range |
+| 0 | OPEN | Thermocouple Open-Circuit Fault |
+"""
+
+
+def test_a_sentence_over_a_table_mentioning_another_register_leaves_it_to_the_heading() -> None:
+    """Maxim: a note between the Fault Status Register's heading and its bit table names
+    Configuration 0 register (00h) in passing: the table is the heading's register's."""
+    regs = registers(device_of(NOTE_OVER_FIELD_TABLE))
+    assert fields(regs[0x0F]) == {"CJ Range": (7, 7), "OPEN": (0, 0)}
+    assert fields(regs[0x00]) == {"CMODE": (7, 7), "FAULT": (2, 2)}
+
+
+def _nxp_mode_maps(note: str) -> str:
+    rows = "\n".join(
+        f"| {a:02X}h | {n} | {n.upper()}[7:0] |"
+        for a, n in enumerate(["Seconds", "Minutes", "Hours"], start=1)
+    )
+    watch = "\n".join(
+        f"| {a:02X}h | {n} | {n.upper()}[7:0] |"
+        for a, n in enumerate(["Sec_watch", "Min_watch", "Hr_watch"], start=1)
+    )
+    return f"""# Registers
+
+**Table 4. RTC mode time registers**
+
+{note}
+
+| Address | Register name | Bit 7 to 0 |
+|---|---|---|
+{rows}
+
+**Table 5. Stop-watch mode time registers**
+
+{note}
+
+| Address | Register name | Bit 7 to 0 |
+|---|---|---|
+{watch}
+"""
+
+
+def test_a_note_naming_another_table_under_each_caption_keeps_the_captions() -> None:
+    """NXP: "After reset, all registers are set according to Table 61." between each
+    map's caption and the map: each map keeps its own caption (another mode's map is
+    another bank, not the first one's continuation)."""
+    note = (
+        "Bit positions labeled as - are not implemented. After reset, all registers are set "
+        "according to Table 61."
+    )
+    device = device_of(_nxp_mode_maps(note))
+    assert device is not None
+    names = [[r.name for r in p.registers] for p in device.peripherals]
+    assert names == [["Seconds", "Minutes", "Hours"], ["Sec_watch", "Min_watch", "Hr_watch"]]
+
+
+def test_notes_between_captions_and_tables_keep_the_captions_above() -> None:
+    """NXP: a one-sentence note between each caption and its table ("Bits labeled as T
+    are unused and return 0 when read."), the next caption right under each table: the
+    captions stay over their tables (no document of captions under its tables)."""
+    note = "Bits labeled as T are unused and return 0 when read."
+    parts = ["# Registers", "", "| Address | Register name | Reference |", "|---|---|---|"]
+    names = {0x31: ("INT_MASK1", ["MIA", "SIA"]), 0x32: ("INT_MASK2", ["TSIE1A", "TSIE2A"])}
+    names[0x33] = ("INT_MASK3", ["WDIE", "BLIE"])
+    parts += [f"| {a:02X}h | {n} | Table {a} |" for a, (n, _f) in names.items()]
+    for number, (address, (name, flags)) in enumerate(names.items(), start=80):
+        parts += [
+            "",
+            f"**Table {number}. {name} - interrupt mask register (address {address:02X}h) "
+            "bit description**",
+            "",
+            note,
+            "",
+            "| Bit | Symbol | Value | Description |",
+            "|---|---|---|---|",
+            "| 7 to 2 | T | 0 | unused |",
+            f"| 1 | {flags[0]} | 1 | first mask |",
+            f"| 0 | {flags[1]} | 1 | second mask |",
+        ]
+    regs = registers(device_of("\n".join(parts) + "\n"))
+    assert fields(regs[0x31]) == {"T": (7, 2), "MIA": (1, 1), "SIA": (0, 0)}
+    assert fields(regs[0x32]) == {"T": (7, 2), "TSIE1A": (1, 1), "TSIE2A": (0, 0)}
+    assert fields(regs[0x33]) == {"T": (7, 2), "WDIE": (1, 1), "BLIE": (0, 0)}

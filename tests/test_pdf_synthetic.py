@@ -823,6 +823,45 @@ def test_blocks_the_stream_writes_out_of_order_are_read_top_down(tmp_path: Path)
     assert [text.index(s) for s in order] == sorted(text.index(s) for s in order)
 
 
+def test_headings_written_first_keep_their_bit_lists_beside_labels_and_wrapped_lines(
+    tmp_path: Path,
+) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    # the template writes each register's heading first, then what stands under them:
+    # a bit's label beside its description, and a line wrapped into a block of its own
+    # a little into the one above
+    page.insert_text((72, 200), "8.13 RPDS_H (19h)", fontsize=12, fontname="hebo")
+    page.insert_text((72, 400), "8.14 RES_CONF (1Ah)", fontsize=12, fontname="hebo")
+    page.insert_text(
+        (130, 240), "RPDS[15:8] This register holds the high part. Refer to", fontsize=9
+    )
+    page.insert_text((130, 440), "LC_EN", fontsize=9)
+    page.insert_text((130, 480), "1. Change LC_EN only in power down.", fontsize=8)
+    page.insert_text((230, 442), "Low-current mode enable. Default: 0", fontsize=9)
+    page.insert_text((180, 247), "RPDS_L (18h)", fontsize=9)
+    path = tmp_path / "headings.pdf"
+    doc.save(path)
+    text = _parse(path).content
+    order = ["RPDS_H (19h)", "RPDS[15:8]", "RPDS_L (18h)", "RES_CONF", "LC_EN", "Low-current"]
+    order += ["1. Change"]
+    assert [text.index(s) for s in order] == sorted(text.index(s) for s in order)
+
+
+def test_single_line_columns_the_stream_reads_down_keep_the_stream_order(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    # one line per paragraph, each beside one of the other column's at one height
+    for k in range(3):
+        page.insert_text((72, 200 + 40 * k), f"Left column line {k}.", fontsize=9)
+    for k in range(3):
+        page.insert_text((320, 202 + 40 * k), f"Right column line {k}.", fontsize=9)
+    path = tmp_path / "lines.pdf"
+    doc.save(path)
+    text = _parse(path).content
+    assert text.index("Left column line 2") < text.index("Right column line 0")
+
+
 def test_side_by_side_blocks_keep_the_stream_order(tmp_path: Path) -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)

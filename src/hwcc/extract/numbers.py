@@ -2,9 +2,10 @@
 
 Understood: hex ``0x1F``, ``1Fh``, ``1F_h``, ``$1F``, ``1F (hex)``, ``1FHEX``, binary ``0b0101``,
 ``0101b``, ``'b0101``, decimal ``31``; digit groups ``0x0000_1F00``, ``0b0000 0101``;
-Verilog literals ``16'h5820``, ``3'b101`` and the radix written after the digits
-(Realtek ``16'h``, ``1010'b``). ``parse_partial`` reads a value some of whose digits the
-document leaves undefined (``0x--08``, ``xxxx 0000``).
+Verilog literals ``16'h5820``, ``3'b101`` (TI: ``h4E414354``, the mark alone before
+upper-case digits) and the radix written after the digits (Realtek ``16'h``,
+``1010'b``). ``parse_partial`` reads a value some of whose digits the document leaves
+undefined (``0x--08``, ``xxxx 0000``).
 A bare digit string is read as hex when the caller says the column is hex (a header
 ``Address (Hex)``), else as decimal; a bare string of 0/1 longer than four digits with a
 ``b``-free column is still decimal (``10000`` is ten thousand). Anything else is None:
@@ -25,7 +26,9 @@ _HEX_WORD = re.compile(r"^([0-9a-f]{1,8}) ?hex$", re.I)
 # (the PDF may break a long value's digits with spaces: "14’b000_00 00_0000_00 0")
 _QUOTED = re.compile(
     r"^(?:\d{1,2})?['’](?P<r>[hbd])(?P<v>[0-9a-f][0-9a-f_ ]*)$"
-    r"|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$",
+    r"|^(?P<v2>[0-9a-f]+)['’](?P<r2>[hbd])$"
+    # (TI CAN: "h4E414354", "hFFFFFFFF": the radix mark alone, upper-case digits)
+    r"|^(?-i:(?P<r3>h)(?P<v3>[0-9A-F]{2}[0-9A-F_ ]*))$",
     re.I,
 )
 _BARE_HEX = re.compile(r"^[0-9a-f]+$", re.I)
@@ -47,8 +50,9 @@ def parse_int(text: str, *, hex_default: bool = False) -> int | None:
         return None
     quoted = _QUOTED.match(s)
     if quoted:  # Verilog "16'h5820", "3'b101"; Realtek "16'h", "1010'b" (radix after)
-        digits = (quoted.group("v") or quoted.group("v2")).replace("_", "").replace(" ", "")
-        radix = (quoted.group("r") or quoted.group("r2")).lower()
+        digits = quoted.group("v") or quoted.group("v2") or quoted.group("v3")
+        digits = digits.replace("_", "").replace(" ", "")
+        radix = (quoted.group("r") or quoted.group("r2") or quoted.group("r3")).lower()
         base = {"h": 16, "b": 2, "d": 10}[radix]
         try:
             return int(digits, base)

@@ -103,16 +103,34 @@ def _where(table: Table) -> str:
 _CAPTION_PARTS = re.compile(r"(?:[-.]\d+)+")
 
 
+_CAPTION_OPENING = re.compile(r"^[*_\s]*table\s+\d", re.I)
+_TITLED_CAPTION = re.compile(r"\btable\s+(\d+)(?=(?:[-.]\d+)*\s*[.:]\s*[A-Za-z0-9(])", re.I)
+
+
 def _caption(table: Table) -> tuple[str | None, str]:
     """(``table 12``, the caption line) from the lines before a table, else (None, "");
-    a number in parts keeps them all (TI's ``Table 6-10`` is not ``Table 6-11``)."""
+    a number in parts keeps them all (TI's ``Table 6-10`` is not ``Table 6-11``). The
+    last line holding a caption (opening with its table number, or a number followed
+    by a title: Maxim's "... Table 2. MAX3421E Register Map in Host Mode" run into the
+    notes above) wins over a later line that only mentions a table (NXP's note under
+    the caption: "After reset, all registers are set according to Table 61.")."""
+    for line in reversed(table.before):
+        m = _TITLED_CAPTION.search(line)
+        if _CAPTION_OPENING.match(line) or m is not None:
+            return _caption_of(line, m or _CAPTION.search(line))
     for line in reversed(table.before):
         m = _CAPTION.search(line)
         if m:
-            caption = re.sub(r"\(sheet \d+ of \d+\)", "", line.strip("* "), flags=re.I)
-            parts = _CAPTION_PARTS.match(line, m.end())
-            return f"table {m.group(1)}{parts.group(0) if parts else ''}", " ".join(caption.split())
+            return _caption_of(line, m)
     return None, ""
+
+
+def _caption_of(line: str, m: re.Match[str] | None) -> tuple[str | None, str]:
+    if m is None:
+        return None, ""
+    caption = re.sub(r"\(sheet \d+ of \d+\)", "", line.strip("* "), flags=re.I)
+    parts = _CAPTION_PARTS.match(line, m.end())
+    return f"table {m.group(1)}{parts.group(0) if parts else ''}", " ".join(caption.split())
 
 
 _D_BITS = re.compile(r"^D\[\d{1,2}(?::\d{1,2})?\]$")

@@ -28,6 +28,8 @@ _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
 _MNEMONIC = re.compile(r"[A-Za-z][A-Za-z0-9_]*")  # a register or field mnemonic, whole
 
 _NUM = r"(?:0x[0-9A-Fa-f]+[hH]?|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"  # "0x3CH": both marks
+# TI's CAN parts mark hex before its upper-case digits: "(address = h0800) [reset = hC8000460]"
+TI_HEX = r"(?-i:h[0-9A-F]{2,8})(?![\w])"
 
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
 
@@ -300,7 +302,7 @@ def _stated_hex(text: str) -> tuple[int, int | None] | None:
     value = parse_int(text, hex_default=True)
     if value is None:
         return None
-    digits = len(re.sub(r"^0x|h$", "", text, flags=re.I))
+    digits = len(re.sub(r"^0x|^h|h$", "", text, flags=re.I))
     return value, 4 * digits if digits in (2, 4, 8) else None
 
 

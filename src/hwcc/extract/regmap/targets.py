@@ -25,6 +25,7 @@ from hwcc.extract.regmap.state import (
     AT_SECTION,
     NAME_ADDRESS_TITLE,
     REG_LINE,
+    TI_HEX,
     _Map,
     _Reg,
     bits_of,
@@ -52,7 +53,7 @@ _ADDR_IN_TEXT = re.compile(
     # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
     # (P[1:0] = 1h)" (the pointer bits' value)
     rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
-    rf"(?P<a3>{_NUM}|[A-F][0-9A-F]*h)\)"
+    rf"(?P<a3>{_NUM}|[A-F][0-9A-F]*h|{TI_HEX})\s*\)"
     # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
     r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:"
     # SMSC PHYs: "Index (In Decimal): 17 Size: 16 bits"
@@ -700,6 +701,8 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if _numbered_name(m, text) or _footnote_after(m, text):
                 continue
             first = next(m.group(g) for g in _NUMBER_GROUPS if m.group(g) is not None)
+            if _aside(text, table, first, stated):
+                continue
             last = m.group("b") or m.group("b2")
             hexed = (
                 m.group("a4") is not None
@@ -840,6 +843,18 @@ def instance_number(template: str, name: str) -> int | None:
 _RESET_WORD = re.compile(r"\b(?:default|reset|value|por|after|initial|init)\b", re.I)
 _ADDRESS_BRACKET = re.compile(r"\[\s*address(?:es)?\b([^\]]*)\]", re.I)
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
+
+
+def _aside(text: str, table: Table, first: str, stated: set[int]) -> bool:
+    """Whether ``text``, a line over ``table``, mentions address ``first`` in passing: a
+    sentence (a line of more than 12 words, no caption) naming another address than
+    the heading states (Maxim: "Note: ... (set with bit 2 of Configuration 0 register
+    (00h)) ..." between the Fault Status Register's heading and its bit table)."""
+    if not stated or text == table.heading or text not in table.before:
+        return False
+    if _CAPTION_LINE.match(text) or len(text.split()) <= 12:
+        return False
+    return parse_int(first, hex_default=True) not in stated
 
 
 def _heading_addresses(heading: str) -> set[int]:

@@ -181,7 +181,7 @@ def extract_page(
             for f in figures
             if f.bbox in labels or not any(_within(b.bbox, f.bbox) for b in text_blocks)
         ]
-    blocks = _merge_order(_single_flow(text_blocks), tables + figures, height)
+    blocks = _merge_order(_single_flow(text_blocks, height), tables + figures, height)
     return PageContent(
         number=number,
         width=width,
@@ -277,24 +277,63 @@ def _outside_part(line: TextLine, rest: list[Word]) -> TextLine | None:
     return TextLine(text=text, size=line.size, bold=line.bold, bbox=bbox)
 
 
-def _single_flow(blocks: list[PageBlock]) -> list[PageBlock]:
+def _single_flow(blocks: list[PageBlock], height: float) -> list[PageBlock]:
     """``blocks`` top to bottom when they form one flow and the content stream wrote them
-    out of that order, else unchanged. One flow: no two blocks share any height (more
-    than 2 pt), so no columns, side-by-side notes or interleaved labels whose order
-    only the stream knows. Some templates write every left-margin label of a page first
-    (ST: each register's ``Address:``/``Reset:`` block before the bit figures and bit
-    lists between them), which would set a register's figure under the next register's
-    heading."""
+    out of that order, else unchanged. One flow: the blocks fall into bands (runs of
+    blocks that share some height, more than 2 pt) each of which is one block, one
+    stack (every two share some width: a line the PDF wrote as its own block a little
+    into the one above), read top down, or blocks side by side (no two share any width:
+    a bit's label beside its description), read left to right, unless the stream reads
+    the page as columns (see ``_stream_columns``). A band that mixes stacked and
+    side-by-side blocks is columns, side-by-side notes or interleaved labels whose
+    order only the stream knows. Some templates write every left-margin label or
+    heading of a page first (ST: each register's ``Address:``/``Reset:`` block, or its
+    heading, before the bit figures and bit lists under it), which would set a
+    register's figure under the next register's heading."""
     tops = [b.bbox[1] for b in blocks]
     if all(a <= b + 2 for a, b in itertools.pairwise(tops)):
         return blocks
-    ordered = sorted(blocks, key=lambda b: (b.bbox[1], b.bbox[0]))
+    bands: list[list[PageBlock]] = []
     bottom = float("-inf")
-    for block in ordered:
-        if block.bbox[1] < bottom - 2:
+    for block in sorted(blocks, key=lambda b: (b.bbox[1], b.bbox[0])):
+        if bands and block.bbox[1] < bottom - 2:
+            bands[-1].append(block)
+            bottom = max(bottom, block.bbox[3])
+        else:
+            bands.append([block])
+            bottom = block.bbox[3]
+    ordered: list[PageBlock] = []
+    beside = False
+    for band in bands:
+        across = [_overlaps_across(a.bbox, b.bbox) for a, b in itertools.combinations(band, 2)]
+        if across and not any(across):
+            band.sort(key=lambda b: b.bbox[0])
+            beside = True
+        elif not all(across):
             return blocks
-        bottom = max(bottom, block.bbox[3])
+        ordered += band
+    if beside and _stream_columns(blocks, height):
+        return blocks
     return ordered
+
+
+def _stream_columns(blocks: list[PageBlock], height: float) -> bool:
+    """Whether the content stream reads the page's body as columns: cut where the stream
+    goes back up the page (more than 2 pt), two of its runs of two blocks or more share
+    no width (a lone block is a label or a wrapped line written late). Blocks in the
+    top and bottom margin bands (running lines, page numbers) are left out."""
+    runs: list[list[Box]] = []
+    last = float("inf")
+    for block in blocks:
+        box = block.bbox
+        if box[3] <= height * MARGIN_BAND or box[1] >= height * (1 - MARGIN_BAND):
+            continue
+        if box[1] < last - 2 or not runs:
+            runs.append([])
+        runs[-1].append(box)
+        last = box[1]
+    spans = [(min(b[0] for b in run), max(b[2] for b in run)) for run in runs if len(run) > 1]
+    return any(min(a[1], b[1]) - max(a[0], b[0]) <= 2 for a, b in itertools.combinations(spans, 2))
 
 
 def _merge_order(

@@ -54,18 +54,19 @@ def _captions_below(tables: list[Table]) -> bool:
 
 
 def _caption_above(table: Table) -> bool:
-    """Whether a ``Table N.`` caption sits right over ``table``, or over the short line
-    its last words wrapped onto (TI: "Table 10-9. Page 0, Register 3: PLL Programming"
-    then "Register A (1)")."""
+    """Whether a ``Table N.`` caption sits right over ``table``, over the short line its
+    last words wrapped onto (TI: "Table 10-9. Page 0, Register 3: PLL Programming" then
+    "Register A (1)"), or over a table note of one sentence or two (NXP: "Bits labeled
+    as T are unused and return 0 when read.")."""
     before = table.before
     if before and _CAPTION_LINE.match(before[-1]):
         return True
-    return (
-        len(before) >= 2
-        and len(before[-1].split()) <= 3
-        and not before[-1].rstrip().endswith(".")
-        and bool(_CAPTION_LINE.match(before[-2]))
-    )
+    if len(before) < 2 or not _CAPTION_LINE.match(before[-2]):
+        return False
+    words = len(before[-1].split())
+    wrapped = words <= 3 and not before[-1].rstrip().endswith(".")
+    noted = words <= 25 and before[-1].rstrip().endswith(".") and before[-1].count(". ") <= 1
+    return wrapped or noted
 
 
 def _caption_below(table: Table) -> Table:

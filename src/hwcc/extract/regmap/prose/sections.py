@@ -23,6 +23,7 @@ from hwcc.extract.regmap.state import (
     INDEXED_LIST_TITLE,
     INDEXED_TITLE,
     REG_LINE,
+    TI_HEX,
     _Map,
     _Reg,
     _stated_hex,
@@ -31,7 +32,7 @@ from hwcc.extract.regmap.targets import NUMBERED_STATED, stated_for
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING
 
-_HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
+_HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM}|{TI_HEX})\]", re.I)
 
 
 # TI's register headings: "Config Register (P[1:0] = 1h) [reset = 8583h]", "Mode
@@ -40,9 +41,10 @@ _HEADING_RESET = re.compile(rf"\[reset\s*=\s*(?P<v>{_NUM})\]", re.I)
 _HEADING_REGISTER = re.compile(
     rf"(?P<name>[A-Za-z][\w /-]*?)(?:\s*\((?P<sym>[A-Za-z][A-Za-z0-9_]*)\)\s*(?:registers?)?)?"
     rf"\s*\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
-    rf"(?P<a>{_NUM}|[0-9A-F]+h)\)\s*\[reset\s*=\s*(?P<r>{_NUM}|[0-9A-F]+h)\]",
+    rf"(?P<a>{_NUM}|[0-9A-F]+h|{TI_HEX})\s*\)\s*\[reset\s*=\s*(?P<r>{_NUM}|[0-9A-F]+h|{TI_HEX})\]",
     re.I,
-)  # after "= " a TI value may open with a letter: "(offset = Ah) [reset = BFFFh]"
+)  # after "= " a TI value may open with a letter: "(offset = Ah) [reset = BFFFh]"; TI's
+# CAN parts mark hex before it: "(address = h0800 ) [reset = hC8000460]"
 
 
 def _heading_registers(result: ParseResult, maps: list[_Map]) -> None:
