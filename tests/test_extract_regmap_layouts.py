@@ -7992,3 +7992,80 @@ def test_register_cells_giving_the_address_then_the_name() -> None:
         0x09: "Active Control",
     }
     assert _fields(regs[0x03]) == {"RHPVOL": (6, 0), "RZCEN": (7, 7)}
+
+
+def test_a_reset_type_column_beside_the_reset_value_gives_no_value() -> None:
+    """NXP PCA9450: "Reset Type | Reset Value" over "S | 0x11": the type names which
+    reset condition of the legend restores the register; the value is its reset."""
+    md = """# Registers
+
+| Add | Name | B7 | B6 | B5 | B4 | B3 | B2 | B1 | B0 | R/W | Reset Type | Reset Value |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| 0x00 | Device_ID | CHIP_ID | CHIP_ID | CHIP_ID | CHIP_ID | R | R | R | R | R | S | 0x11 |
+| 0x02 | INT1_MSK | PWRON_M | WDOG_M | RSVD | V1_M | V2_M | LOW_M | T1_M | T2_M | R/W | S | 0xFF |
+| 0x07 | PWR_CTRL | Ton_Deb | Ton_Deb | Toff | Tstep | Tstep | Toff | Toff | Tr | R/W | O | 0x4C |
+"""
+    regs = _regs(_device(md))
+    assert [regs[a].reset_value for a in (0x00, 0x02, 0x07)] == [0x11, 0xFF, 0x4C]
+    assert _fields(regs[0x07])["Ton_Deb"] == (7, 6)
+
+
+def test_an_all_zero_default_is_zero_whatever_its_radix() -> None:
+    """Nuvoton NAU88C22: the map's last page prints only ``000`` defaults (no hex digit to
+    tell the radix): zero in any radix; ``011`` there still gives none."""
+    head = "| DEC | HEX | NAME | " + bit_cells(8) + " | Default |\n|" + "---|" * 13 + "\n"
+    md = (
+        "# Registers\n\n"
+        + head
+        + (
+            "| 79 | 4F | OUTPUT CTRL | "
+            + " | ".join(f"S{b}" for b in range(8, -1, -1))
+            + " | 000 |\n"
+            "| 87 | 57 | SPI 1 | " + " | ".join(["SPI1"] * 9) + " | 000 |\n"
+            "| 88 | 58 | SPI 2 | " + " | ".join(["SPI2"] * 9) + " | 011 |\n"
+        )
+    )
+    regs = _regs(_device(md))
+    assert [regs[a].reset_value for a in (0x4F, 0x57, 0x58)] == [0, 0, None]
+
+
+def test_byte_slices_of_one_value_join_and_bit_span_names_name_the_value() -> None:
+    """TI CAN: a register figure a byte a row gives ``TOP[7:0]`` over 23:16 and
+    ``TOP[15:8]`` over 31:24, one value (``TOP`` over 31:16); ``ND63 to ND32`` over 31:0
+    is that slice of the ND flags. Slices that are no whole bytes (LTC2990's
+    ``Mode[4:3]`` beside ``Mode[2:0]``) are the document's own fields."""
+    md = """# Registers
+
+| Address | Register | Access |
+|---|---|---|
+| 0x1028 | TOCC | RW |
+| 0x109C | NDAT2 | RW |
+| 0x1100 | CONTROL | RW |
+
+### TOCC (address = 0x1028)
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 31:24 | TOP[15:8] | RW | 0xFF | Timeout period, high byte |
+| 23:16 | TOP[7:0] | RW | 0xFF | Timeout period, low byte |
+| 2:1 | TOS | RW | 0 | Timeout select |
+| 0 | ETOC | RW | 0 | Enable timeout counter |
+
+### NDAT2 (address = 0x109C)
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 31:0 | ND63 to ND32 | RW | 0 | New data flags |
+
+### CONTROL (address = 0x1100)
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 4:3 | Mode[4:3] | RW | 0 | Measurement set |
+| 2:0 | Mode[2:0] | RW | 0 | Channels |
+"""
+    regs = _regs(_device(md))
+    assert _fields(regs[0x1028]) == {"TOP": (31, 16), "TOS": (2, 1), "ETOC": (0, 0)}
+    assert regs[0x1028].fields[-1].reset_value == 0xFFFF
+    assert _fields(regs[0x109C]) == {"ND[63:32]": (31, 0)}
+    assert _fields(regs[0x1100]) == {"Mode[4:3]": (4, 3), "Mode[2:0]": (2, 0)}

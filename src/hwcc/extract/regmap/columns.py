@@ -431,6 +431,14 @@ def _roles_of(table: Table) -> dict[str, int]:
             # which reset restores the bit, the second the value
             roles[RESET] = index
         elif (
+            role == RESET
+            and _RESET_KIND_HEADER.search(table.header[roles[RESET]])
+            and not _RESET_KIND_HEADER.search(raw)
+        ):
+            # NXP PCA9450: "Reset Type | Reset Value" over "S | 0x11": the type names the
+            # legend's reset condition, the value is the register's
+            roles[RESET] = index
+        elif (
             role == ADDR
             and "hex" in words
             and "dec" in table.header[roles[ADDR]].lower()
@@ -1562,6 +1570,8 @@ def _marked_hex_cells(table: Table, col: int) -> bool:
 
 
 # the reset that restores a bit: "POR", "System Reset", "/" (none)
+# a reset column's header naming the kind of reset, not its value
+_RESET_KIND_HEADER = re.compile(r"\breset\s+(?:type|kind|source|domain|condition)s?\b", re.I)
 _RESET_KIND = re.compile(
     r"/|-+|N/?A|(?:(?:POR|BOR|SYS|SYSTEM|PWROK|POWER[- ]ON|HARD|SOFT|CHIP|WDT|WATCHDOG)\s*)*"
     r"(?:POR|BOR|SYS|SYSTEM|PWROK|RESET|RST)",

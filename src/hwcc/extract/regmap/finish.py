@@ -422,6 +422,73 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     return tuple(out)
 
 
+# TI CAN: "ND31 to ND0", one field over bits 31..0 named by its first and last bit
+_BIT_SPAN_NAME = re.compile(r"^([A-Za-z][A-Za-z_]*?)(\d+)\s*(?:to|-|\u2013|\.\.)\s*\1(\d+)$")
+# a slice of a value: "ETV[15:8]", "TOP[7:0]"
+_SLICE_NAME = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\[(\d+):(\d+)\]$")
+
+
+def _slices_joined(fields: list[Field]) -> list[Field]:
+    """``fields`` with a field named by the first and last bits of its value (``ND31 to
+    ND0`` over 31:0) named as that value (``ND``; ``ND[63:32]`` for a slice of a wider
+    one), and byte slices of one value side by side (TI's register figures, a byte a
+    row: ``ETV[7:0]`` over 7:0 .. ``ETV[31:24]`` over 31:24) joined into one field, when
+    each is a whole byte of the register, they follow on in the register and in the
+    value, and their access agrees (slices of other widths are the document's own
+    fields: LTC2990's ``Mode[4:3]`` and ``Mode[2:0]``). Fields sorted by lsb."""
+    named = []
+    for f in fields:
+        m = _BIT_SPAN_NAME.match(f.name.strip())
+        high, low = (int(m.group(2)), int(m.group(3))) if m else (0, 0)
+        if m and high - low == f.msb - f.lsb:
+            f = replace(f, name=m.group(1) if low == 0 else f"{m.group(1)}[{high}:{low}]")
+        named.append(f)
+    out: list[Field] = []
+    run: list[tuple[Field, int, int]] = []
+
+    def close() -> None:
+        if len(run) >= 2:
+            first, last = run[0][0], run[-1][0]
+            prefix = _SLICE_NAME.match(first.name)
+            assert prefix is not None
+            low, high = run[0][2], run[-1][1]
+            slices = [f for f, _h, _l in run]
+            value = (
+                None
+                if any(f.reset_value is None for f in slices)
+                else sum((f.reset_value or 0) << (f.lsb - first.lsb) for f in slices)
+            )
+            name = prefix.group(1) if low == 0 else f"{prefix.group(1)}[{high}:{low}]"
+            out.append(
+                replace(first, name=name, msb=last.msb, reset_value=value, enumerated_values=())
+            )
+        else:
+            out.extend(f for f, _h, _l in run)
+        run.clear()
+
+    for f in sorted(named, key=lambda f: (f.lsb, f.msb, f.name)):
+        m = _SLICE_NAME.match(f.name)
+        high, low = (int(m.group(2)), int(m.group(3))) if m else (0, 0)
+        if m is None or high - low != f.msb - f.lsb or f.msb - f.lsb != 7 or f.lsb % 8:
+            close()
+            out.append(f)
+            continue
+        if run:
+            prev, prev_high, _prev_low = run[-1]
+            same = _SLICE_NAME.match(prev.name)
+            if not (
+                same is not None
+                and same.group(1) == m.group(1)
+                and f.lsb == prev.msb + 1
+                and low == prev_high + 1
+                and f.access == prev.access
+            ):
+                close()
+        run.append((f, high, low))
+    close()
+    return out
+
+
 _NUMBER_NAME = re.compile(r"\d+|0x[0-9a-f]+|\d[0-9a-f]*h", re.I)
 
 
@@ -518,7 +585,7 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
-    fields = _apart(reg, _layouts_grouped(_unfixed(reg.fields)), warnings)
+    fields = _apart(reg, _layouts_grouped(_slices_joined(_unfixed(reg.fields))), warnings)
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)

@@ -1877,7 +1877,8 @@ def _reset(
     digits in a column not marked hex are binary (ADI's ``11100101``): read as decimal
     they would not fit the register; so are 0/1 digits grouped by fours (Wolfson's
     ``0_0111_1011``, 9 bits; Whwave's ``0000-0000``); fewer 0/1 digits opening with a
-    zero (``00111``) say not which, and give none. The quantity a value stands for
+    zero (``00111``) say not which, and give none, unless all are zeros (0 in any
+    radix). The quantity a value stands for
     after it is no part of it (``0x0BA6 (25°C)``); a letter O among hex digits with an
     ``h`` is a zero (``FOh``)."""
     bits = re.sub(r"[ _]", "", text.strip())
@@ -1893,6 +1894,8 @@ def _reset(
         bits = bits.replace("-", "0")
     if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
         return int(bits, 2)
+    if not hex_default and 3 <= len(bits) < 8 and set(bits) == {"0"}:
+        return 0  # Nuvoton "000" on a map page whose values have no hex digit: 0 in any radix
     if not hex_default and 3 <= len(bits) < 8 and bits[0] == "0" and set(bits) <= {"0", "1"}:
         return None  # Silicon Labs "00111": binary of some bits, or decimal? not said
     grouped = re.fullmatch(r"[01]+(?:[ _][01]{4})+", text.strip())
