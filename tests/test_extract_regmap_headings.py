@@ -207,6 +207,7 @@ TI_CAN_SECTIONS = """# Register Maps
 | 'h1000 | CREL | R |
 | 'h1004 | ENDN | R |
 | 'h1018 | CCCR | R/W |
+| 'h10D4 | TXBCR | R/W |
 
 #### 8.6.4.2 Endian Register (address = h1004) [reset = h87654321]
 
@@ -221,16 +222,26 @@ TI_CAN_SECTIONS = """# Register Maps
 | 31:2 | RSVD | R | 0 | Reserved |
 | 1 | CCE | RW | 0 | Configuration change enable |
 | 0 | INIT | RW | 1 | Initialization |
+
+##### 8.6.4.43.1 Tx Buffer Cancellation Request (address = h10D4 [reset = h00000000]
+
+| Bit | Field | Type | Reset | Description |
+|---|---|---|---|---|
+| 31:0 | CR31 to CR0 | RW | 0 | Cancellation request, one bit per Tx buffer |
 """
 
 
 def test_ti_can_headings_mark_hex_before_the_digits() -> None:
     """TI's CAN parts write ``(address = h1004) [reset = h87654321]``: the address names
-    the register the field table under it describes, the reset is its value."""
+    the register the field table under it describes, the reset is its value; a heading
+    whose closing parenthesis the document lost (``(address = h10D4 [reset = ..]``)
+    still names its register."""
     regs = registers(device_of(TI_CAN_SECTIONS))
     assert fields(regs[0x1004]) == {"ETV": (31, 0)}
     assert fields(regs[0x1018]) == {"CCE": (1, 1), "INIT": (0, 0)}
     assert (regs[0x1004].reset_value, regs[0x1018].reset_value) == (0x87654321, 0x19)
+    # (a heading that lost its closing parenthesis before "[reset = ..]" still names it)
+    assert fields(regs[0x10D4]) == {"CR": (31, 0)}
 
 
 NOTE_OVER_FIELD_TABLE = """# Registers

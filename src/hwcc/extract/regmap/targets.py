@@ -51,9 +51,10 @@ _ADDR_IN_TEXT = re.compile(
     rf"|\bregisters?(?:\s+[A-Za-z]+){{0,2}}\s*\((?P<a2>{_NUM}|[A-F][0-9A-F]*h)"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b2>{_NUM}|[A-F][0-9A-F]*h))?\)"
     # TI: "Configuration Register (offset = 01h) [reset = C810h]", "Config Register
-    # (P[1:0] = 1h)" (the pointer bits' value)
+    # (P[1:0] = 1h)" (the pointer bits' value); TI CAN's "(address = h10D4 [reset = ..]"
+    # lost its closing parenthesis
     rf"|(?:\bregister\s*|\s)\((?:offset|address|[A-Z]+\[\d+:\d+\])\s*=\s*"
-    rf"(?P<a3>{_NUM}|[A-F][0-9A-F]*h|{TI_HEX})\s*\)"
+    rf"(?P<a3>{_NUM}|[A-F][0-9A-F]*h|{TI_HEX})\s*(?:\)|(?=\[reset\b))"
     # Freescale: a register's paragraph opens with its address, "$03: Tilt Status"
     r"|^\s*\$(?P<a4>[0-9A-Fa-f]{1,4})\s*:"
     # SMSC PHYs: "Index (In Decimal): 17 Size: 16 bits"
