@@ -3301,3 +3301,30 @@ def test_a_review_of_the_set_62_rules() -> None:
     assert hdc.size == 16 and _fields(hdc)["RST"] == (15, 15)
     # (a flag keeps its bit number, ADI's documented "Sign[15]": no value named Sign)
     assert _fields(read("high_byte_flag_name")[0x00]) == {"Temp[14:8]": (6, 0), "Sign[15]": (7, 7)}
+
+
+def test_a_review_of_the_set_63_rules() -> None:
+    """Inputs a review built against the set-63 rules (review63_*.md): a sentence over a
+    table naming an address of the heading's range or under a heading stating a bus
+    address is no aside; intro sentences under captions set below their tables are no
+    table notes; a reset mask is no reset value; byte rows named by their first and last
+    bits join; a note naming another table keeps each map's own caption."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review63", name)
+
+    ranged = read("heading_range_aside")
+    assert _fields(ranged[0x06]) == {"THR[3:0]": (7, 4)} and ranged[0x06].reset_value == 0
+    assert _fields(ranged[0x07]) == {"THR[11:4]": (7, 0)}
+    bus = read("heading_bus_address_aside")
+    assert _fields(bus[0x1D]) == {}
+    assert _fields(bus[0x2D])["Link"] == (5, 5) and _fields(bus[0x31])["Range"] == (1, 0)
+    below = read("captions_below_intro_sentences")
+    assert _fields(below[0x02]) == {"HS": (7, 7), "MD": (1, 0)}
+    assert _fields(below[0x09]) == {"LOCK": (1, 1), "RDY": (0, 0)}
+    masked = read("reset_type_then_mask")
+    assert [masked[a].reset_value for a in (0x00, 0x04, 0x08)] == [0x03, 0x00, 0x10]
+    assert _fields(read("bitspan_byte_rows")[0x1098]) == {"ND": (31, 0)}
+    text = (MISREADS / "review63_note_table_mention_midline.md").read_text(encoding="utf-8")
+    device = _device(text)
+    assert device is not None and len(device.peripherals) == 2

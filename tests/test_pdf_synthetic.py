@@ -1648,3 +1648,37 @@ def test_a_bold_line_on_every_page_is_no_chapter(tmp_path: Path) -> None:
     assert "GENERAL DESCRIPTION" not in content
     assert content.count("### SPECIFICATIONS") == 1
     assert content.index("Page 4 text.") < content.index("SPECIFICATIONS")
+
+
+def _open_sided_rows(
+    page: pymupdf.Page, top: float, rows: list[list[str]], xs: list[float]
+) -> None:
+    """A table ruled cell by cell with rules between its columns only (no outer sides),
+    every column rule a piece per row stopping 1 pt short of the row rule (Linear)."""
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            page.insert_text((xs[c] + 3, top + r * 14 + 10), text, fontsize=8)
+    for r in range(len(rows) + 1):
+        for a, b in itertools.pairwise(xs):
+            page.draw_line((a, top + r * 14), (b, top + r * 14), width=0.5)
+        if r < len(rows):
+            for x in xs[1:-1]:
+                page.draw_line((x, top + r * 14 + 1), (x, top + r * 14 + 14), width=0.5)
+
+
+def test_two_tables_whose_column_rules_stand_a_fraction_apart_keep_their_sides() -> None:
+    """Linear LTC2990: two tables one over the other, open at their sides, their column
+    rules 0.3 pt apart: each keeps its own column rules and sides (the lower one's rules
+    were taken for the upper one's, which then lost its sides and was no table)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    status = [["BIT", "NAME", "OPERATION"], ["b7", "0", "Always Zero"]]
+    status += [[f"b{b}", f"FLAG{b} Ready", f"1 = Channel {b} has new data"] for b in (6, 5, 4)]
+    control = [["BIT", "NAME", "OPERATION"], ["b7", "Temperature Format", "Kelvin = 1"]]
+    control += [["b6", "Repeat/Single", "Single = 1"], ["b5", "Reserved", "Reserved"]]
+    _open_sided_rows(page, 120, status, [46.0, 95.8, 220.4, 467.0])
+    _open_sided_rows(page, 300, control, [46.0, 95.5, 220.1, 467.0])
+    tables = _page_tables(page)
+    assert [t[0] for t in tables] == [("BIT", "NAME", "OPERATION")] * 2
+    assert ("b6", "FLAG6 Ready", "1 = Channel 6 has new data") in tables[0]
+    assert ("b5", "Reserved", "Reserved") in tables[1]

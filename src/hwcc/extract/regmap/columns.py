@@ -104,16 +104,19 @@ _CAPTION_PARTS = re.compile(r"(?:[-.]\d+)+")
 
 
 _CAPTION_OPENING = re.compile(r"^[*_\s]*table\s+\d", re.I)
-_TITLED_CAPTION = re.compile(r"\btable\s+(\d+)(?=(?:[-.]\d+)*\s*[.:]\s*[A-Za-z0-9(])", re.I)
+_TITLED_CAPTION = re.compile(
+    r"(?:^|(?<=[.;:)\]] ))[*_\s]*table\s+(\d+)(?=(?:[-.]\d+)*\s*[.:]\s*[A-Za-z0-9(])", re.I
+)
 
 
 def _caption(table: Table) -> tuple[str | None, str]:
     """(``table 12``, the caption line) from the lines before a table, else (None, "");
     a number in parts keeps them all (TI's ``Table 6-10`` is not ``Table 6-11``). The
     last line holding a caption (opening with its table number, or a number followed
-    by a title: Maxim's "... Table 2. MAX3421E Register Map in Host Mode" run into the
-    notes above) wins over a later line that only mentions a table (NXP's note under
-    the caption: "After reset, all registers are set according to Table 61.")."""
+    by a title after a sentence's end: Maxim's "... interrupts. Table 2. MAX3421E
+    Register Map in Host Mode" run into the notes above) wins over a later line that
+    only mentions a table (NXP's note under the caption: "After reset, all registers
+    are set according to Table 61.")."""
     for line in reversed(table.before):
         m = _TITLED_CAPTION.search(line)
         if _CAPTION_OPENING.match(line) or m is not None:
@@ -434,6 +437,7 @@ def _roles_of(table: Table) -> dict[str, int]:
             role == RESET
             and _RESET_KIND_HEADER.search(table.header[roles[RESET]])
             and not _RESET_KIND_HEADER.search(raw)
+            and not re.search(r"\bmask", raw, re.I)  # "Reset Mask": which bits, no value
         ):
             # NXP PCA9450: "Reset Type | Reset Value" over "S | 0x11": the type names the
             # legend's reset condition, the value is the register's

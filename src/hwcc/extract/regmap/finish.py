@@ -437,11 +437,13 @@ def _slices_joined(fields: list[Field]) -> list[Field]:
     value, and their access agrees (slices of other widths are the document's own
     fields: LTC2990's ``Mode[4:3]`` and ``Mode[2:0]``). Fields sorted by lsb."""
     named = []
+    spans: set[str] = set()  # slice names read from first-and-last-bit names
     for f in fields:
         m = _BIT_SPAN_NAME.match(f.name.strip())
         high, low = (int(m.group(2)), int(m.group(3))) if m else (0, 0)
         if m and high - low == f.msb - f.lsb:
-            f = replace(f, name=m.group(1) if low == 0 else f"{m.group(1)}[{high}:{low}]")
+            f = replace(f, name=f"{m.group(1)}[{high}:{low}]")
+            spans.add(f.name)
         named.append(f)
     out: list[Field] = []
     run: list[tuple[Field, int, int]] = []
@@ -463,15 +465,20 @@ def _slices_joined(fields: list[Field]) -> list[Field]:
                 replace(first, name=name, msb=last.msb, reset_value=value, enumerated_values=())
             )
         else:
-            out.extend(f for f, _h, _l in run)
+            out.extend(_whole(f, low) for f, _high, low in run)
         run.clear()
+
+    def _whole(f: Field, low: int) -> Field:
+        """A value named by its first and last bits from bit 0 up: the value's name."""
+        prefix = _SLICE_NAME.match(f.name)
+        return replace(f, name=prefix.group(1)) if prefix and f.name in spans and not low else f
 
     for f in sorted(named, key=lambda f: (f.lsb, f.msb, f.name)):
         m = _SLICE_NAME.match(f.name)
         high, low = (int(m.group(2)), int(m.group(3))) if m else (0, 0)
         if m is None or high - low != f.msb - f.lsb or f.msb - f.lsb != 7 or f.lsb % 8:
             close()
-            out.append(f)
+            out.append(_whole(f, low))
             continue
         if run:
             prev, prev_high, _prev_low = run[-1]

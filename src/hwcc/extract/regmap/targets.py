@@ -702,7 +702,7 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             if _numbered_name(m, text) or _footnote_after(m, text):
                 continue
             first = next(m.group(g) for g in _NUMBER_GROUPS if m.group(g) is not None)
-            if _aside(text, table, first, stated):
+            if _aside(text, table, first):
                 continue
             last = m.group("b") or m.group("b2")
             hexed = (
@@ -846,16 +846,39 @@ _ADDRESS_BRACKET = re.compile(r"\[\s*address(?:es)?\b([^\]]*)\]", re.I)
 _MARKED_HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b|\b[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*h\b")
 
 
-def _aside(text: str, table: Table, first: str, stated: set[int]) -> bool:
+def _aside(text: str, table: Table, first: str) -> bool:
     """Whether ``text``, a line over ``table``, mentions address ``first`` in passing: a
     sentence (a line of more than 12 words, no caption) naming another address than
-    the heading states (Maxim: "Note: ... (set with bit 2 of Configuration 0 register
-    (00h)) ..." between the Fault Status Register's heading and its bit table)."""
-    if not stated or text == table.heading or text not in table.before:
+    the register addresses the heading states (Maxim: "Note: ... (set with bit 2 of
+    Configuration 0 register (00h)) ..." between the Fault Status Register's heading
+    and its bit table). A heading naming a range (``(0x06 to 0x07)``) states each
+    address of it; a bus address (``I2C Address 0x1D``) is none."""
+    if text == table.heading or text not in table.before:
         return False
     if _CAPTION_LINE.match(text) or len(text.split()) <= 12:
         return False
-    return parse_int(first, hex_default=True) not in stated
+    stated = _register_addresses(table.heading)
+    return bool(stated) and parse_int(first, hex_default=True) not in stated
+
+
+_BUS_WORD = re.compile(r"\b(?:i2c|i²c|spi|slave|device|bus|7-bit|8-bit)\s*$", re.I)
+
+
+def _register_addresses(heading: str) -> set[int]:
+    """The register addresses a heading states in marked hex, each address of a range
+    (at most 64), less bus addresses (``I2C Address 0x1D``)."""
+    out: set[int] = set()
+    for m in _ADDR_IN_TEXT.finditer(heading):
+        if _BUS_WORD.search(heading[: m.start()]):
+            continue
+        first = m.group("a") or m.group("a2") or m.group("a3")
+        last = m.group("b") or m.group("b2") or first
+        if not (first and _MARKED_HEX.fullmatch(first) and _MARKED_HEX.fullmatch(last)):
+            continue
+        low, high = parse_int(first, hex_default=True), parse_int(last, hex_default=True)
+        if low is not None and high is not None and 0 <= high - low < 64:
+            out.update(range(low, high + 1))
+    return out
 
 
 def _heading_addresses(heading: str) -> set[int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits
@@ -49,15 +50,19 @@ def _captions_below(tables: list[Table]) -> bool:
     more tables followed directly by a ``Table N:`` line than preceded by one, at
     least two."""
     below = sum(1 for t in tables if _CAPTION_LINE.match(t.after))
-    above = sum(1 for t in tables if _caption_above(t))
+    notes = Counter(t.before[-1] for t in tables if len(t.before) >= 2)
+    repeated = {note for note, count in notes.items() if count >= 2}
+    above = sum(1 for t in tables if _caption_above(t, repeated))
     return below >= 2 and below > above
 
 
-def _caption_above(table: Table) -> bool:
+def _caption_above(table: Table, notes: Collection[str] = ()) -> bool:
     """Whether a ``Table N.`` caption sits right over ``table``, over the short line its
     last words wrapped onto (TI: "Table 10-9. Page 0, Register 3: PLL Programming" then
-    "Register A (1)"), or over a table note of one sentence or two (NXP: "Bits labeled
-    as T are unused and return 0 when read.")."""
+    "Register A (1)"), or over a table note of one sentence or two that the template
+    repeats over tables (``notes``; NXP: "Bits labeled as T are unused and return 0
+    when read."), not a paragraph opening the next table under the previous one's
+    caption (Honeywell)."""
     before = table.before
     if before and _CAPTION_LINE.match(before[-1]):
         return True
@@ -65,7 +70,12 @@ def _caption_above(table: Table) -> bool:
         return False
     words = len(before[-1].split())
     wrapped = words <= 3 and not before[-1].rstrip().endswith(".")
-    noted = words <= 25 and before[-1].rstrip().endswith(".") and before[-1].count(". ") <= 1
+    noted = (
+        before[-1] in notes
+        and words <= 25
+        and before[-1].rstrip().endswith(".")
+        and before[-1].count(". ") <= 1
+    )
     return wrapped or noted
 
 
