@@ -8069,3 +8069,90 @@ def test_byte_slices_of_one_value_join_and_bit_span_names_name_the_value() -> No
     assert regs[0x1028].fields[-1].reset_value == 0xFFFF
     assert _fields(regs[0x109C]) == {"ND[63:32]": (31, 0)}
     assert _fields(regs[0x1100]) == {"Mode[4:3]": (4, 3), "Mode[2:0]": (2, 0)}
+
+
+LTC_COMMAND_CODES = """# REGISTER DESCRIPTIONS
+
+| Symbol Name | Command Code | Access | Bit Range | Default | Description |
+|---|---|---|---|---|---|
+| vbat_lo_alert_limit | 0x01 | R/W | [15:0] | 0 | Signed lower limit of the battery voltage |
+| EN_LIMIT_ALERTS_REG | 0x0D | R/W | [15:0] | 0 | Enable limit monitoring |
+| en_telemetry_valid_alert |  |  | [15] | 0 | Telemetry valid interrupt request |
+| en_vbat_lo_alert |  |  | [11] | 0 | Battery voltage low interrupt request |
+| en_vbat_hi_alert |  |  | [10] | 0 | Battery voltage high interrupt request |
+| iin_limit_target | 0x15 | R/W | [5:0] | 63 | Input current limit target |
+"""
+
+
+def test_smbus_command_codes_over_bit_ranges_address_the_registers() -> None:
+    """Linear LTC4162: ``Symbol Name | Command Code | Access | Bit Range | Default``, each
+    register row with its code, its field rows under it with none: the code is the
+    register's address, a register row alone one value over its bit range (the width
+    past bit 7 from it), a register row over field rows gives those fields."""
+    regs = _regs(_device(LTC_COMMAND_CODES))
+    assert _fields(regs[0x01]) == {"vbat_lo_alert_limit": (15, 0)} and regs[0x01].size == 16
+    assert _fields(regs[0x15]) == {"iin_limit_target": (5, 0)}
+    assert regs[0x15].reset_value == 63
+    assert _fields(regs[0x0D]) == {
+        "en_telemetry_valid_alert": (15, 15),
+        "en_vbat_lo_alert": (11, 11),
+        "en_vbat_hi_alert": (10, 10),
+    }
+    # (an instruction list gives no bit ranges: its codes address nothing)
+    listing = "# Commands\n\n| Symbol Name | Command Code | Description |\n|---|---|---|\n"
+    listing += "| READ_ID | 0x9F | Read the ID |\n| WRITE_EN | 0x06 | Enable writes |\n"
+    assert _device(listing) is None
+
+
+def test_an_rtc_hour_mode_bit_is_named_12_24() -> None:
+    """Microchip MCP79410: ``— | 12/24 | AM/PM HRTEN1 | HRTEN0 | HRONE3 ..``: the clock
+    format bit's name is digits."""
+    md = (
+        "# Registers\n\n| Address | Register Name | " + bit_cells(7) + " |\n|" + "---|" * 10 + "\n"
+        "| 02h | RTCHOUR | — | 12/24 | AM/PM | HRTEN0 | HRONE3 | HRONE2 | HRONE1 | HRONE0 |\n"
+        "| 03h | RTCWKDAY | — | — | OSCRUN | PWRFAIL | VBATEN | WKDAY2 | WKDAY1 | WKDAY0 |\n"
+    )
+    assert _fields(_regs(_device(md))[0x02])["12/24"] == (6, 6)
+
+
+X_POWERS_SECTIONS = """# Register List
+
+| Register Name | Offset | Description |
+|---|---|---|
+| CHIP_AUDIO_RST | 00H | Chip Soft Reset |
+| PLL_CTRL1 | 01H | PLL Configure Control 1 |
+| I2S1LCK_CTRL | 10H | I2S1 BCLK/LRCK Control |
+
+## Reg 01h_PLL Configure Control 1 Register
+
+| Default: 0x0141 | Default: 0x0141 | Default: 0x0141 | Register Name: PLL_CTRL1 |
+|---|---|---|---|
+| Bit | Read/Write | Default | Description |
+| 15:14 | R/W | 0x0 | DPLL_DAC_BIAS 00: min 11: max |
+| 13:8 | R/W | 0x1 | PLL_POSTDIV_M PLL Post-Divider Factor M |
+| 7:0 | R/W | 0x41 | Reserved |
+
+## Reg 10h_I2S1 BCLK/LRCK Control Register
+
+| Default: 0x0000 | Default: 0x0000 | Default: 0x0000 | Register Name: I2S1LCK_CTRL |
+|---|---|---|---|
+| Bit | Read/Write | Default | Description |
+| 15 | R/W | 0x0 | I2S1_MSTR_MOD I2S1 Audio Interface Mode 0: Master 1: Slave |
+| 14 | R/W | 0x0 | I2S1_BCLK_INV I2S1 BCLK Polarity 0: Normal 1: Inverted |
+| 13 | R/W | 0x0 | I2S1_LRCK_INV I2S1 LRCK Polarity 0: Normal 1: Inverted |
+| 12:0 | R/W | 0x0 | Reserved |
+"""
+
+
+def test_register_name_bands_over_bit_tables_under_reg_headings() -> None:
+    """X-Powers/Allwinner: ``Reg 01h_PLL ..`` over a table titled ``Default: 0x0141 |
+    Register Name: PLL_CTRL1`` above ``Bit | Read/Write | Default | Description``, each
+    description opening with its field's symbol: the register's fields and reset."""
+    regs = _regs(_device(X_POWERS_SECTIONS))
+    assert _fields(regs[0x01]) == {"DPLL_DAC_BIAS": (15, 14), "PLL_POSTDIV_M": (13, 8)}
+    assert regs[0x01].reset_value == 0x0141
+    assert _fields(regs[0x10]) == {
+        "I2S1_MSTR_MOD": (15, 15),
+        "I2S1_BCLK_INV": (14, 14),
+        "I2S1_LRCK_INV": (13, 13),
+    }

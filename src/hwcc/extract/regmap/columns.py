@@ -507,6 +507,21 @@ def _roles_of(table: Table) -> dict[str, int]:
                 table, command, roles[NAME]
             ):
                 roles[ADDR] = command
+    if ADDR not in roles and NAME in roles and BIT in roles and ({RESET, ACCESS} & set(roles)):
+        # Linear LTC4162: "Symbol Name | Command Code | Access | Bit Range | Default" with
+        # "vbat_lo_alert_limit | 0x01 | R/W | [15:0] | 0", each register's field rows
+        # under it with no code: an SMBus command code is the register's address where
+        # the rows give bit ranges and defaults (an instruction list gives neither)
+        command = next(
+            (
+                i
+                for i, raw in enumerate(table.header)
+                if " ".join(raw.lower().split()) in ("command", "command code", "cmd code")
+            ),
+            None,
+        )
+        if command is not None and _ascending_codes(table, command):
+            roles[ADDR] = command
     if (
         ADDR not in roles
         and NAME in roles
@@ -706,6 +721,16 @@ def _roles_of(table: Table) -> dict[str, int]:
         if len(named) == 1:
             roles[REGNAME], roles[NAME] = roles[NAME], named[0]
     return roles
+
+
+def _ascending_codes(table: Table, col: int) -> bool:
+    """Whether column ``col``'s filled cells (one at least; field rows under a register
+    row leave theirs empty) are ``0x`` bytes in ascending order, none repeated."""
+    cells = [c for row in table.rows if (c := _cell(row, col).strip())]
+    if not cells or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
+        return False
+    codes = [int(c, 16) for c in cells]
+    return codes == sorted(set(codes))
 
 
 def _register_codes(table: Table, col: int, name: int) -> bool:

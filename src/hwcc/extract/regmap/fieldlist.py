@@ -33,6 +33,8 @@ from hwcc.util.markdown import MERGED_MARK
 # or slashes (DS3231 "10 Seconds", "AM/PM")
 # (an active-low signal's mark and a conjunction: Exar "CTS# Input", "THR & TSR Empty")
 _LABEL_NAME = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 _/.+#&-]{0,31}$")
+# an RTC's clock-format bit (Microchip MCP7940N/MCP79410, Maxim DS1307): a name of digits
+_HOUR_MODE = "12/24"
 # Cirrus Logic: a bit that makes one channel follow another (``SPKB=A``, ``SCLK=MCLK``):
 # one symbol on each side of the sign, never a value (``EN=1``)
 _GANGED = re.compile(r"[A-Za-z][A-Za-z0-9_]*=[A-Za-z][A-Za-z0-9_]*")
@@ -229,6 +231,7 @@ def _fields_from_bitcols(
         if (
             not _IDENT.match(name)
             and not _GANGED.fullmatch(name)
+            and name != _HOUR_MODE
             and (not _LABEL_NAME.match(name) or _listed_names(name))
         ):
             continue  # (a cell listing several symbols the PDF merged: no field)

@@ -538,6 +538,7 @@ class _SummaryShape:
     auto: int | None
     registers_named: bool
     active_bits: bool  # Linear: an ACTIVE BITS column of register rows over field rows
+    bit_range: bool  # Linear LTC4162: a "Bit Range" column, each register row's value span
     rows_at: Counter[str]
     one_name: bool
     decimal: int | None
@@ -577,10 +578,12 @@ class _SummaryShape:
 def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[bool]) -> bool:
     """Whether each addressed row that rows without an address of their own follow
     (blank, or repeating it down a merged cell) spans every bit of those rows more
-    widely, two such groups at least: the addressed rows are registers, the others
-    their fields (Linear: ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over ``en_vbat_lo_alert |
-    0x0D | 11``)."""
+    widely, two such groups at least, or one of three field rows at least (a page of
+    the map holding one such register: Linear LTC4162): the addressed rows are
+    registers, the others their fields (Linear: ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over
+    ``en_vbat_lo_alert | 0x0D | 11``)."""
     groups = 0
+    most = 0
     head: tuple[int, int] | None = None
     under = 0
     for row, again in zip(table.rows, repeated, strict=True):
@@ -594,8 +597,9 @@ def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[
         if head is None or not (head[1] <= bits[1] and bits[0] <= head[0] and head != bits):
             return False
         under += 1
+        most = max(most, under)
     groups += under > 0
-    return groups >= 2
+    return groups >= 2 or (groups == 1 and most >= 3)
 
 
 def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -> _SummaryShape:
@@ -710,6 +714,9 @@ def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -
         auto=auto,
         registers_named=registers_named,
         active_bits=bool(active_bits) and registers_named,
+        bit_range=registers_named
+        and BIT in roles
+        and re.fullmatch(r"bits?\s+range", table.header[roles[BIT]].strip(), re.I) is not None,
         rows_at=rows_at,
         one_name=one_name,
         decimal=decimal,
@@ -880,8 +887,16 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _read_reset(reg, row, roles, warnings, table, shape.hexreset)
             if shape.registers_named and ACCESS in roles and reg.access is None:
                 reg.access = _access(_cell(row, roles[ACCESS]))  # the register row's
-            if shape.registers_named and not name and shape.active_bits:
+            if shape.registers_named and not name and (shape.active_bits or shape.bit_range):
+                # the register row's bit span: one value over it where no field row
+                # follows, when the header says the bits are its value's (Linear's
+                # "ACTIVE BITS", LTC4162's "Bit Range" [15:0]; Novatek's "Bits" 7:0 of a
+                # register row say no more than its width)
                 reg.value_bits = bits
+                if reg.width is None and 8 <= bits[0] < 32:
+                    # (a value past bit 7 states the width; a narrower one leaves it to
+                    # the map: LTC4015's 16-bit registers of [4:0] values)
+                    reg.width = next(w for w in (16, 24, 32) if w > bits[0])
             size = _cell(row, roles[SIZE]).strip() if SIZE in roles else ""
             if reg.width is None and size in ("8", "16", "24", "32"):
                 reg.width = int(size)  # a width the field row states for its register

@@ -62,7 +62,10 @@ _ADDR_IN_TEXT = re.compile(
     # X-Powers: "REG 2A：Fast pwron setting 2", "REG A2：Fuel gauge control": bare hex
     # with an upper-case letter and a digit, before a colon
     r"|\breg(?:ister)?\s+(?P<a6>(?-i:(?=[0-9A-F]{0,3}[0-9])[0-9A-F]{0,3}[A-F][0-9A-F]{0,3}))"
-    r"\s*:(?=\s*[A-Za-z])",
+    r"\s*:(?=\s*[A-Za-z])"
+    # X-Powers/Allwinner: "Reg 01h_PLL Configure Control 1 Register": the name after an
+    # underscore
+    r"|\breg\s+(?P<a7>[0-9A-Fa-f]{2,4}h)_(?=[A-Za-z])",
     re.I,
 )
 
@@ -253,7 +256,7 @@ def _number_end(m: re.Match[str]) -> int:
     return next(m.end(g) for g in _NUMBER_GROUPS if m.group(g) is not None)
 
 
-_NUMBER_GROUPS = ("a", "a2", "a3", "a4", "a5", "a6")
+_NUMBER_GROUPS = ("a", "a2", "a3", "a4", "a5", "a6", "a7")
 
 
 def _spelled_alike(a: str, b: str) -> bool:

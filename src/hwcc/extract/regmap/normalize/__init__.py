@@ -73,6 +73,7 @@ from hwcc.extract.regmap.normalize.headers import (
     _headerless_fields,
     _named_box,
     _prose_header,
+    _register_name_band,
     _shifted_header,
     _translated_captions,
     _under_legend,
@@ -95,6 +96,7 @@ from hwcc.extract.tables import Table
 # or names-over-bits figure is turned before the header-less check, a legend band is
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
+    _register_name_band,
     _header_line_above,
     _wrapped_hex,
     _translated_captions,

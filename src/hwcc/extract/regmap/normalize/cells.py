@@ -303,7 +303,20 @@ def _titled_names(table: Table, col: int) -> list[str]:
             return []
         names.append(title)
     given = [n for n in names if n != "RESERVED"]
+    firsts = [n.split()[0] for n in given]
+    if (
+        len(firsts) >= 3
+        and len(set(firsts)) == len(firsts)
+        and all(map(_SYMBOL_WORD.fullmatch, firsts))
+    ):
+        # X-Powers: "I2S1_LRCK_INV I2S1 LRCK Polarity", a symbol of its own opening each
+        # row: the symbols name the fields (TI's "PGA_L to HPLOUT .." and "PGA_L Output
+        # .." open with one signal's name)
+        return []
     return names if given and len(set(given)) == len(given) else []
+
+
+_SYMBOL_WORD = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 # Beken: a register's symbol holding its address, then the field's bits: "REG_0A<7:0>",

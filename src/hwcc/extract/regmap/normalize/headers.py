@@ -354,6 +354,45 @@ def _named_box(table: Table) -> Table:
     )
 
 
+# Allwinner/X-Powers: a register table titled by its first line, "Default: 0x0141" (or
+# "Offset: 0x0010") cells and a "Register Name: PLL_CTRL1" cell over "Bit | Read/Write |
+# Default | Description"
+_BAND_DEFAULT = re.compile(r"^default(?:\s+value)?\s*:\s*(?P<v>0x[0-9A-Fa-f]{1,8})$", re.I)
+_BAND_OFFSET = re.compile(r"^(?:offset|address)\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,8})$", re.I)
+_BAND_NAME = re.compile(r"^register\s+name\s*:\s*(?P<n>[A-Za-z_][A-Za-z0-9_]*)$", re.I)
+# the heading over such a table: "Reg 01h_PLL Configure Control 1 Register"
+_REG_HEADING = re.compile(r"\breg\s+(?P<a>[0-9A-Fa-f]{2,4})h_(?=[A-Za-z])", re.I)
+
+
+def _register_name_band(table: Table) -> Table:
+    """A table whose first line is a register's title band (:data:`_BAND_NAME` beside a
+    default or an offset, each cell once or spread) over a ``Bit | ..`` line: that line
+    as the header, the band as caption lines (``PLL_CTRL1 (Address: 0x01)``, the
+    address from the band's offset or the heading's ``Reg 01h_..``; ``Reset value =
+    0x0141``); the table unchanged otherwise."""
+    texts = {c.strip() for c in table.header if c.strip()}
+    named = [m.group("n") for t in texts if (m := _BAND_NAME.match(t))]
+    if len(named) != 1 or not table.rows or table.rows[0][0].strip().lower() != "bit":
+        return table
+    rest = texts - {t for t in texts if _BAND_NAME.match(t)}
+    defaults = [m.group("v") for t in rest if (m := _BAND_DEFAULT.match(t))]
+    offsets = [m.group("a") for t in rest if (m := _BAND_OFFSET.match(t))]
+    if len(defaults) + len(offsets) != len(rest) or len(defaults) > 1 or len(offsets) > 1:
+        return table
+    heading = _REG_HEADING.search(table.heading)
+    address = offsets[0] if offsets else (f"0x{heading.group('a')}" if heading else None)
+    before = [*table.before, address_caption(named[0], address) if address else named[0]]
+    if defaults:
+        before.append(f"Reset value = {defaults[0]}")
+    return replace(
+        table,
+        header=table.rows[0],
+        rows=table.rows[1:],
+        row_pages=table.row_pages[1:] if table.row_pages else (),
+        before=tuple(before[-4:]),
+    )
+
+
 def _under_legend(table: Table) -> Table:
     """A table whose first line is a legend or title band over the real header (Bosch's
     memory map: ``read/write | read only | reserved`` colour keys above ``Register
