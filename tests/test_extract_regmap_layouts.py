@@ -8141,6 +8141,14 @@ X_POWERS_SECTIONS = """# Register List
 | 14 | R/W | 0x0 | I2S1_BCLK_INV I2S1 BCLK Polarity 0: Normal 1: Inverted |
 | 13 | R/W | 0x0 | I2S1_LRCK_INV I2S1 LRCK Polarity 0: Normal 1: Inverted |
 | 12:0 | R/W | 0x0 | Reserved |
+
+## Reg 41h_ADC Volume Control Register
+
+| Default: 0xA0A0 | Default: 0xA0A0 | Default: 0xA0A0 | Register Name: ADC_VOL_CTRL |
+|---|---|---|---|
+| Bit | Read/Write | Default | Description |
+| 15:8 | R/W | 0xA0 | ADC_VOL_L ADC Left Channel Volume |
+| 7:0 | R/W | 0xA0 | ADC_VOL_R ADC Right Channel Volume |
 """
 
 
@@ -8155,4 +8163,34 @@ def test_register_name_bands_over_bit_tables_under_reg_headings() -> None:
         "I2S1_MSTR_MOD": (15, 15),
         "I2S1_BCLK_INV": (14, 14),
         "I2S1_LRCK_INV": (13, 13),
+    }
+    # (a band defines its register where the list, cut short by the document, ends)
+    assert regs[0x41].name == "ADC_VOL_CTRL" and regs[0x41].reset_value == 0xA0A0
+    assert _fields(regs[0x41]) == {"ADC_VOL_L": (15, 8), "ADC_VOL_R": (7, 0)}
+
+
+def test_register_prefixed_bits_with_a_space_inside_the_brackets() -> None:
+    """Linear LTC2946: ``CA[7]``, ``CA[6:5]``, ``CA[4 :3]`` (the PDF set a space before
+    the colon) in the bit column of CTRLA's table: the ranges alone."""
+    md = """# Registers
+
+| ADDRESS | NAME | READ/WRITE | DESCRIPTION | DEFAULT |
+|---|---|---|---|---|
+| 00h | CTRLA | R/W | Operation Control Register A | 18h |
+| 01h | CTRLB | R/W | Operation Control Register B | 00h |
+
+**Table 3. CTRLA Register (00h): Read/Write**
+
+| BIT | REGISTER NAME | OPERATION | DEFAULT |
+|---|---|---|---|
+| CA[7] | ADIN Configuration | [1] = ADIN Measured with Respect to INTVCC | 0 |
+| CA[6:5] | Offset Calibration Configuration | [00] = Every Conversion | 00 |
+| CA[4 :3] | Voltage Selection | [11] = SENSE+ [10] = ADIN | 11 |
+| CA[2 :0] | Channel Configuration | [111] = Snapshot Mode | 000 |
+"""
+    assert _fields(_regs(_device(md))[0x00]) == {
+        "ADIN Configuration": (7, 7),
+        "Offset Calibration Configuration": (6, 5),
+        "Voltage Selection": (4, 3),
+        "Channel Configuration": (2, 0),
     }

@@ -54,6 +54,7 @@ from hwcc.extract.regmap.state import (
     _Reg,
     _stated_hex,
     address_caption,
+    band_line,
     letters_of,
     register_title,
     regs_by_name,
@@ -132,18 +133,22 @@ def _titled_register(table: Table, maps: list[_Map]) -> list[_Reg]:
     """The register a field table's title line defines (``CFG0 (Address: 0xA9)``) when
     the map read before it has none at that address (the PDF broke those summary rows
     into prose): added to that map. Only inside the span of the map's addresses (an
-    address beyond it may be another page's) and clear of its registers."""
-    line = table.before[-1] if table.before else ""
+    address beyond it may be another page's; a register-name band's anywhere) and
+    clear of its registers."""
+    line = next((x for x in reversed(table.before) if not RESET_LINE.match(x.strip())), "")
     m = _ADDRESS_CAPTION.fullmatch(line)
     order = _nearest_first(maps, table.start)
     if m is None or not order:
         return []
     address = parse_int(m.group("a"), hex_default=True)
     regs = order[0].regs
+    # a register-name band over the table (X-Powers: "Register Name: ADC_VOL_CTRL" with
+    # its section's "Reg 41h_..") defines the register wherever the map ends
+    banded = band_line(m.group("name")) in table.before
     if (
         address is None
         or not regs
-        or not min(regs) < address < max(r.last for r in regs.values())
+        or not (banded or min(regs) < address < max(r.last for r in regs.values()))
         or any(r.first <= address <= r.last for r in regs.values())
     ):
         return []

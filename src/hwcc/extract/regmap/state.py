@@ -253,6 +253,12 @@ ADDRESS_COLON_NAME = re.compile(
 )
 
 
+def band_line(name: str) -> str:
+    """The line a register-name band over a table leaves (X-Powers/Allwinner: "Register
+    Name: PLL_CTRL1"), read back by the register its caption line defines."""
+    return f"Register Name: {name}"
+
+
 def address_caption(name: str, address: str) -> str:
     """The caption line for a register title lifted out of its table (see
     ``_ADDRESS_CAPTION``)."""

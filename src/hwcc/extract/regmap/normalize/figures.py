@@ -992,7 +992,8 @@ def _bit_span_row(table: Table) -> Table:
     )
 
 
-_PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[(\d{1,2}(?::\d{1,2})?)\]$")
+# (the PDF may set a space inside the brackets: Linear LTC2946's "CA[4 :3]")
+_PREFIXED_BITS = re.compile(r"^([A-Z][A-Z0-9_]{0,7})\[\s*(\d{1,2}(?:\s*:\s*\d{1,2})?)\s*\]$")
 
 
 _LETTERED_BIT = re.compile(r"^([A-Z])(\d{1,2})$")

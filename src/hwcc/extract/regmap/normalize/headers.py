@@ -30,6 +30,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     NAME,
     address_caption,
+    band_line,
 )
 from hwcc.extract.tables import Table
 from hwcc.util.markdown import MERGED_MARK
@@ -381,7 +382,9 @@ def _register_name_band(table: Table) -> Table:
         return table
     heading = _REG_HEADING.search(table.heading)
     address = offsets[0] if offsets else (f"0x{heading.group('a')}" if heading else None)
-    before = [*table.before, address_caption(named[0], address) if address else named[0]]
+    before = [*table.before, band_line(named[0])]
+    if address:
+        before.append(address_caption(named[0], address))
     if defaults:
         before.append(f"Reset value = {defaults[0]}")
     return replace(
