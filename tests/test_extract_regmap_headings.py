@@ -348,3 +348,27 @@ def test_notes_between_captions_and_tables_keep_the_captions_above() -> None:
     assert fields(regs[0x31]) == {"T": (7, 2), "MIA": (1, 1), "SIA": (0, 0)}
     assert fields(regs[0x32]) == {"T": (7, 2), "TSIE1A": (1, 1), "TSIE2A": (0, 0)}
     assert fields(regs[0x33]) == {"T": (7, 2), "WDIE": (1, 1), "BLIE": (0, 0)}
+
+
+def test_a_heading_stating_two_addresses_apart_by_a_slash_gives_both_the_table() -> None:
+    """Microchip MCP79410: ``REGISTER 5-16: PWRxxMIN: POWER-DOWN/POWER-UP TIMESTAMP
+    MINUTES VALUE REGISTER (ADDRESSES 0x18/0x1C)`` over one field table: the layout of
+    the registers at both addresses."""
+    md = """# Registers
+
+| Address | Register Name | Description |
+|---|---|---|
+| 18h | PWRDNMIN | Power-down minutes |
+| 19h | PWRDNHOUR | Power-down hours |
+| 1Ch | PWRUPMIN | Power-up minutes |
+
+#### REGISTER 5-16: PWRxxMIN: POWER-DOWN/POWER-UP MINUTES VALUE REGISTER (ADDRESSES 0x18/0x1C)
+
+| Bit | Name | Description |
+|---|---|---|
+| 6:4 | MINTEN | Binary-coded decimal value of minute's tens digit |
+| 3:0 | MINONE | Binary-coded decimal value of minute's ones digit |
+"""
+    regs = registers(device_of(md))
+    assert fields(regs[0x18]) == fields(regs[0x1C]) == {"MINTEN": (6, 4), "MINONE": (3, 0)}
+    assert fields(regs[0x19]) == {}

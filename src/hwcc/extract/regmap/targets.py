@@ -39,12 +39,13 @@ _ADDR_IN_TEXT = re.compile(
     # "slave address = 10h" is the bus's); Intersil "CURRENT REGISTER, 04h" (after a
     # comma a marked hex number ending the line: not "the DATA register, 0x07, clears",
     # nor "ID REGISTER, 0x5A FOR THE ISL28023", a value)
-    rf"\b(?:address|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*"
+    rf"\b(?:address(?:es)?|addr|registers?|reg)\b(?:\s*[:(]?\s*|-|(?<=register address)\s*=\s*"
     r"|,\s*(?=(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)[*_\s]*$))"
     rf"(?P<a>{_NUM})"
     rf"(?:\s*(?:to|-|–|−|—)\s*(?P<b>{_NUM}))?"
     # Cypress: "[Address 00h, 08h]": one layout for the registers at each address
-    r"(?P<more>(?:\s*,\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b(?![:/]))*)"
+    # Microchip: "(ADDRESSES 0x18/0x1C)": one layout for the registers at each address
+    r"(?P<more>(?:\s*[,/]\s*(?:0x[0-9A-Fa-f]+|[0-9][0-9A-Fa-f]*h)\b(?![:/]))*)"
     # "Control Register One (0x8F)": one or two words of its name, then the address in
     # parentheses
     # (in parentheses a hex number may open with a letter: "Data Registers (Ch − Fh)")
