@@ -3328,3 +3328,27 @@ def test_a_review_of_the_set_63_rules() -> None:
     text = (MISREADS / "review63_note_table_mention_midline.md").read_text(encoding="utf-8")
     device = _device(text)
     assert device is not None and len(device.peripherals) == 2
+
+
+def test_a_review_of_the_set_64_rules() -> None:
+    """Inputs a review built against the set-64 rules (review64_*.md): one register over
+    field rows among lone rows of fields is no register-and-field table; a value under a
+    ``Bit Range`` header keeps its default at the range's low bit, and a range past bit
+    15 is a longer value's slice; titles opening with a signal and ``to`` keep the
+    titles."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review64", name)
+
+    lone = read("one_group_single_field_rows")
+    assert _fields(lone[0x01]) == {"PGA_GAIN": (7, 6)} and lone[0x01].reset_value is None
+    assert _fields(lone[0x03]) == {"SLEEP_TMR": (7, 4)} and lone[0x03].reset_value is None
+    shifted = read("bitrange_shifted_value")
+    assert _fields(shifted[0x1A]) == {"charge_current_setting": (12, 8)}
+    assert (shifted[0x1A].reset_value, shifted[0x16].reset_value) == (0x1F00, 0xFF00)
+    assert shifted[0x16].size == 16
+    upper = read("bitrange_upper_word")
+    assert upper[0x30].size == 16 and _fields(upper[0x30]) == {}
+    routing = read("routing_titles_open_with_signals")
+    assert "DAC_L to HPL Routing Enable" in _fields(routing[0x0C])
+    assert "MIX_AMP_R to HPR Routing Enable" in _fields(routing[0x0D])

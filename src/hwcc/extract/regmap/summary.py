@@ -578,18 +578,23 @@ class _SummaryShape:
 def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[bool]) -> bool:
     """Whether each addressed row that rows without an address of their own follow
     (blank, or repeating it down a merged cell) spans every bit of those rows more
-    widely, two such groups at least, or one of three field rows at least (a page of
-    the map holding one such register: Linear LTC4162): the addressed rows are
-    registers, the others their fields (Linear: ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over
-    ``en_vbat_lo_alert | 0x0D | 11``)."""
+    widely, two such groups at least, or one of three field rows at least when every
+    other addressed row spans a value from a byte boundary (a page of the map holding one
+    such register among whole values: Linear LTC4162; a lone row over bits 7:6 is a
+    field):
+    the addressed rows are registers, the others their fields (Linear:
+    ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over ``en_vbat_lo_alert | 0x0D | 11``)."""
     groups = 0
     most = 0
     head: tuple[int, int] | None = None
     under = 0
+    lone_from_zero = True  # every addressed row with no field rows spans from bit 0
     for row, again in zip(table.rows, repeated, strict=True):
         bits = parse_bits(_cell(row, bit_col))
         if _cell(row, addr_col).strip() and not again:
             groups += under > 0
+            if head is not None and not under and head[1] % 8:
+                lone_from_zero = False
             head, under = bits, 0
             continue
         if bits is None:
@@ -599,7 +604,9 @@ def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[
         under += 1
         most = max(most, under)
     groups += under > 0
-    return groups >= 2 or (groups == 1 and most >= 3)
+    if head is not None and not under and head[1] % 8:
+        lone_from_zero = False
+    return groups >= 2 or (groups == 1 and most >= 3 and lone_from_zero)
 
 
 def _summary_shape(table: Table, roles: dict[str, int], regs: dict[int, _Reg]) -> _SummaryShape:
@@ -887,16 +894,18 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
                 _read_reset(reg, row, roles, warnings, table, shape.hexreset)
             if shape.registers_named and ACCESS in roles and reg.access is None:
                 reg.access = _access(_cell(row, roles[ACCESS]))  # the register row's
-            if shape.registers_named and not name and (shape.active_bits or shape.bit_range):
-                # the register row's bit span: one value over it where no field row
-                # follows, when the header says the bits are its value's (Linear's
-                # "ACTIVE BITS", LTC4162's "Bit Range" [15:0]; Novatek's "Bits" 7:0 of a
-                # register row say no more than its width)
+            if shape.registers_named and not name and shape.active_bits:
+                reg.value_bits = bits  # Linear's "ACTIVE BITS": the value's span
+            elif shape.registers_named and not name and shape.bit_range and bits[0] < 16:
+                # LTC4162's "Bit Range" [15:0] of a register row: one value over it where
+                # no field row follows; its default the value's, at the range's low bit
+                # (a range past bit 15, "[31:16]", is a longer value's slice: none)
                 reg.value_bits = bits
-                if reg.width is None and 8 <= bits[0] < 32:
-                    # (a value past bit 7 states the width; a narrower one leaves it to
-                    # the map: LTC4015's 16-bit registers of [4:0] values)
-                    reg.width = next(w for w in (16, 24, 32) if w > bits[0])
+                if bits[1] and reg.reset is not None:
+                    value = reg.reset
+                    reg.reset = value << bits[1] if value < 1 << (bits[0] - bits[1] + 1) else None
+                if bits[0] >= 8 and (reg.width or 0) <= bits[0]:
+                    reg.width = 16  # (a value past bit 7 states the width)
             size = _cell(row, roles[SIZE]).strip() if SIZE in roles else ""
             if reg.width is None and size in ("8", "16", "24", "32"):
                 reg.width = int(size)  # a width the field row states for its register

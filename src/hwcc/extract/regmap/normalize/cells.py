@@ -308,10 +308,11 @@ def _titled_names(table: Table, col: int) -> list[str]:
         len(firsts) >= 3
         and len(set(firsts)) == len(firsts)
         and all(map(_SYMBOL_WORD.fullmatch, firsts))
+        and not any(len(n.split()) > 1 and n.split()[1] in _TITLE_JOINS for n in given)
     ):
         # X-Powers: "I2S1_LRCK_INV I2S1 LRCK Polarity", a symbol of its own opening each
-        # row: the symbols name the fields (TI's "PGA_L to HPLOUT .." and "PGA_L Output
-        # .." open with one signal's name)
+        # row and capitalised words after it: the symbols name the fields (TI's "PGA_L
+        # to HPLOUT .." and "DAC_L to HPL Routing Enable" open with a signal's name)
         return []
     return names if given and len(set(given)) == len(given) else []
 
