@@ -1682,3 +1682,36 @@ def test_two_tables_whose_column_rules_stand_a_fraction_apart_keep_their_sides()
     assert [t[0] for t in tables] == [("BIT", "NAME", "OPERATION")] * 2
     assert ("b6", "FLAG6 Ready", "1 = Channel 6 has new data") in tables[0]
     assert ("b5", "Reserved", "Reserved") in tables[1]
+
+
+def test_two_columns_under_a_heading_as_wide_as_both_keep_the_stream_order(
+    tmp_path: Path,
+) -> None:
+    """Maxim/ADI: register descriptions set in two columns under a heading that spans
+    both; the stream reads the left column, then the right. Their lines side by side
+    in bands are columns, not labels beside descriptions: the stream order stays."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(
+        pymupdf.Rect(54, 205, 541, 236),
+        "Detailed Register Descriptions (continued)",
+        fontsize=14,
+        fontname="hebo",
+    )
+    left = [(250, "CONFIG (0x01)", True), (268, "Bit 7 SHDN: Shutdown.\nBit 6 TM: Mode.", False)]
+    left += [(340, "Bit 4 OS: One-shot conversion.", False)]
+    right = [(252, "STATUS (0x02)", True), (270, "Bit 7 BUSY: Busy.\nBit 6 THIGH: High.", False)]
+    right += [(342, "The flags are cleared when read.", False)]
+    for x, column in ((54, left), (305, right)):
+        for y, text, bold in column:
+            page.insert_textbox(
+                pymupdf.Rect(x, y, x + 236, y + 60),
+                text,
+                fontsize=11 if bold else 9,
+                fontname="hebo" if bold else "helv",
+            )
+    path = tmp_path / "columns.pdf"
+    doc.save(path)
+    text = _parse(path).content
+    order = ["CONFIG (0x01)", "SHDN", "One-shot", "STATUS (0x02)", "BUSY", "cleared"]
+    assert [text.index(s) for s in order] == sorted(text.index(s) for s in order)

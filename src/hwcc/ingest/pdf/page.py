@@ -303,18 +303,36 @@ def _single_flow(blocks: list[PageBlock], height: float) -> list[PageBlock]:
             bands.append([block])
             bottom = block.bbox[3]
     ordered: list[PageBlock] = []
+    pairs: list[tuple[Box, Box]] = []  # the left and right block of each two-block band
     beside = False
     for band in bands:
         across = [_overlaps_across(a.bbox, b.bbox) for a, b in itertools.combinations(band, 2)]
         if across and not any(across):
             band.sort(key=lambda b: b.bbox[0])
             beside = True
+            if len(band) == 2:
+                pairs.append((band[0].bbox, band[1].bbox))
         elif not all(across):
             return blocks
         ordered += band
-    if beside and _stream_columns(blocks, height):
+    if beside and (_stream_columns(blocks, height) or _paired_columns(pairs)):
         return blocks
     return ordered
+
+
+def _paired_columns(pairs: list[tuple[Box, Box]]) -> bool:
+    """Whether two bands or more hold two blocks each in the same two columns (the left
+    blocks sharing width, the right ones too, the left column at least 0.6 as wide as
+    the right): columns the stream reads down one at a time (Maxim's register
+    descriptions set in two columns under a heading as wide as both), not a label
+    beside its description, which sits in a narrow left column."""
+    for (l1, r1), (l2, r2) in itertools.combinations(pairs, 2):
+        if _overlaps_across(l1, l2) and _overlaps_across(r1, r2):
+            left_width = max(l1[2], l2[2]) - min(l1[0], l2[0])
+            right_width = max(r1[2], r2[2]) - min(r1[0], r2[0])
+            if left_width >= 0.6 * right_width:
+                return True
+    return False
 
 
 def _stream_columns(blocks: list[PageBlock], height: float) -> bool:
