@@ -8140,7 +8140,11 @@ X_POWERS_SECTIONS = """# Register List
 | 15 | R/W | 0x0 | I2S1_MSTR_MOD I2S1 Audio Interface Mode 0: Master 1: Slave |
 | 14 | R/W | 0x0 | I2S1_BCLK_INV I2S1 BCLK Polarity 0: Normal 1: Inverted |
 | 13 | R/W | 0x0 | I2S1_LRCK_INV I2S1 LRCK Polarity 0: Normal 1: Inverted |
-| 12:0 | R/W | 0x0 | Reserved |
+
+| 12:9 | R/W | 0x0 | I2S1_BCLK_DIV Select the BCLK divide ratio |
+|---|---|---|---|
+| 8:6 | R/W | 0x0 | I2S1_LRCK_DIV Select the LRCK divide ratio |
+| 5:0 | R/W | 0x0 | Reserved |
 
 ## Reg 41h_ADC Volume Control Register
 
@@ -8159,10 +8163,13 @@ def test_register_name_bands_over_bit_tables_under_reg_headings() -> None:
     regs = _regs(_device(X_POWERS_SECTIONS))
     assert _fields(regs[0x01]) == {"DPLL_DAC_BIAS": (15, 14), "PLL_POSTDIV_M": (13, 8)}
     assert regs[0x01].reset_value == 0x0141
+    # (the page break cut 0x10's table: the rest, headerless, reads its names alike)
     assert _fields(regs[0x10]) == {
         "I2S1_MSTR_MOD": (15, 15),
         "I2S1_BCLK_INV": (14, 14),
         "I2S1_LRCK_INV": (13, 13),
+        "I2S1_BCLK_DIV": (12, 9),
+        "I2S1_LRCK_DIV": (8, 6),
     }
     # (a band defines its register where the list, cut short by the document, ends)
     assert regs[0x41].name == "ADC_VOL_CTRL" and regs[0x41].reset_value == 0xA0A0

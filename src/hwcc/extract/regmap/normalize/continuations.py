@@ -20,7 +20,11 @@ from hwcc.extract.regmap.columns import (
     address_of,
     column_roles,
 )
-from hwcc.extract.regmap.normalize.cells import _address_and_name, _name_and_address
+from hwcc.extract.regmap.normalize.cells import (
+    _address_and_name,
+    _described_names,
+    _name_and_address,
+)
 from hwcc.extract.regmap.normalize.layouts import _HALVES_WIDTH, _byte_halves
 from hwcc.extract.regmap.normalize.patterns import _ADDRESS_THEN_WORDS, _NAME_ADDRESS_CELL
 from hwcc.extract.regmap.state import (
@@ -37,6 +41,7 @@ from hwcc.extract.regmap.state import (
     DESC,
     NAME,
     RESET,
+    TITLE_NAMES,
     register_title,
     symbol_address_title,
 )
@@ -116,6 +121,24 @@ def _split_like(prev: Table, table: Table) -> Table:
         if split.header == prev.header:
             return split
     return table
+
+
+def _described_like(prev: Table, table: Table) -> Table:
+    """A table with no header of its own continuing one whose names
+    :func:`_described_names` read from its descriptions (X-Powers AC101: ``9:8 | R/W |
+    0x0 | I2S1CLK_SRC I2S1CLK Source Select ..`` on the next page, under ``Bit |
+    Read/Write | Default | Name | Description``), its names read the same way, its
+    first line a row; else ``table`` unchanged."""
+    named = [i for i, h in enumerate(prev.header) if h in ("Name", TITLE_NAMES)]
+    if len(named) != 1 or table.width != prev.width - 1:
+        return table
+    col = named[0]
+    bare = (*prev.header[:col], *prev.header[col + 1 :])
+    probe = replace(table, header=bare, rows=(table.header, *table.rows), row_pages=())
+    read = _described_names(probe)
+    if read.header != prev.header or not read.rows:
+        return table
+    return replace(table, header=read.rows[0], rows=read.rows[1:], row_pages=table.row_pages)
 
 
 def _cell_kind(text: str) -> str:
@@ -225,7 +248,7 @@ def _merge_continuations(tables: list[Table]) -> list[Table]:
     for table in tables:
         prev = out[-1] if out else None
         if prev is not None and table.width == prev.width - 1:
-            table = _split_like(prev, table)
+            table = _described_like(prev, _split_like(prev, table))
         elif prev is not None and table.header != prev.header:
             table = _halves_like(prev, table)
         if prev is not None and table.width < prev.width and table.header != prev.header:
