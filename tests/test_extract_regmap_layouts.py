@@ -8201,3 +8201,69 @@ def test_register_prefixed_bits_with_a_space_inside_the_brackets() -> None:
         "Voltage Selection": (4, 3),
         "Channel Configuration": (2, 0),
     }
+
+
+def test_a_map_printing_the_command_word_keeps_the_low_byte_as_the_register() -> None:
+    """TI PCM3060: ``B15 .. B8`` print each row's address in 0s and 1s (the command
+    word's address byte), ``B7 .. B0`` the register's bits: an 8-bit register."""
+    head = "| HEX | DEC | " + bit_cells(15, "B") + " |\n|" + "---|" * 18 + "\n"
+    md = (
+        "# Register Map\n\n"
+        + head
+        + (
+            "| 40h | Register 64 | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 0 | MRST | SRST | ADPSV | DAPSV "
+            "| RSV | RSV | RSV | S/E |\n"
+            "| 45h | Register 69 | 0 | 1 | 0 | 0 | 0 | 1 | 0 | 1 | FLT | DMF1 | DMF0 | DMC "
+            "| RSV | RSV | ZREV | AZRO |\n"
+        )
+    )
+    regs = _regs(_device(md))
+    assert regs[0x40].size == 8 and _fields(regs[0x40])["MRST"] == (7, 7)
+    assert _fields(regs[0x45])["DMF"] == (6, 5) and regs[0x45].size == 8
+
+
+TI_PAGE_TITLES = """# 5.1 Register Map
+
+Page 0 / Register 1: Software Reset Register - 0x00 / 0x01
+
+| BIT | Read/Write | Reset Value | DESCRIPTION |
+|---|---|---|---|
+| D7–D1 | R | 0000 000 | Reserved. Write only zeros to these bits. |
+| D0 | W | 0 | Self clearing software reset bit 0: Don't care 1: Self-clearing software reset |
+
+Page 0 / Registers 26: Clock Setting Register 11, CLKOUT M divider value - 0x00 / 0x1A
+
+| BIT | Read/Write | Reset Value | DESCRIPTION |
+|---|---|---|---|
+| D7 | R/W | 0 | CLKOUT M divider power control 0: powered down 1: powered up |
+| D6–D0 | R/W | 000 0001 | CLKOUT M divider value |
+
+Page 0 / Register 27: Audio Interface Setting Register 1- 0x00 / 0x1B
+
+| BIT | Read/Write | Reset Value | DESCRIPTION |
+|---|---|---|---|
+| D7–D0 | R/W | 0000 0000 | Audio interface selection |
+
+Page 1 / Register 1: REF, POR and LDO BGAP Control Register - 0x01 / 0x01
+
+| BIT | Read/Write | Reset Value | DESCRIPTION |
+|---|---|---|---|
+| D7–D0 | R/W | 0001 0000 | Reference and LDO controls |
+"""
+
+
+def test_ti_page_register_titles_define_the_registers_of_a_document_without_a_map() -> None:
+    """TI codec guides: ``Page 0 / Register 26: Clock Setting Register 11, .. - 0x00 /
+    0x1A`` over each register's bit table, no summary: a register per title (page 0
+    the main map, page 1 a bank), its reset the table's digits in bit order; a table's
+    fields go to its title's register of its own page."""
+    device = _device(TI_PAGE_TITLES)
+    assert device is not None
+    page0, page1 = _regs(device, 0), _regs(device, 1)
+    assert sorted(page0) == [0x01, 0x1A, 0x1B] and sorted(page1) == [0x01]
+    assert page0[0x1A].name == "Clock Setting Register 11, CLKOUT M divider value"
+    assert page0[0x1A].reset_value == 0x01 and page1[0x01].reset_value == 0x10
+    assert page1[0x01].name == "REF, POR and LDO BGAP Control"
+    # (fewer titles name no register)
+    two = TI_PAGE_TITLES.split("Page 0 / Register 27")[0]
+    assert _device(two) is None

@@ -116,6 +116,7 @@ from hwcc.extract.regmap.prose.sections import (
     _heading_registers,
     _pair_grids,
     heading_names,
+    page_register_titles,
 )
 from hwcc.extract.regmap.prose.sentences import (
     _blanket_resets,
@@ -437,6 +438,8 @@ def _extract(result: ParseResult) -> RegisterMap:
         read_named_resets(table, maps)
     for table, roles, label_col in settings:
         read_setting_rows(table, roles, label_col, maps, warnings)
+    if not maps:
+        page_register_titles(result, maps)
     if not maps:
         _heading_registers(result, maps)
         listed_registers(tables, maps)

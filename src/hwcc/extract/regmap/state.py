@@ -28,6 +28,12 @@ _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+(?::\d+)?\])?$")
 _MNEMONIC = re.compile(r"[A-Za-z][A-Za-z0-9_]*")  # a register or field mnemonic, whole
 
 _NUM = r"(?:0x[0-9A-Fa-f]+[hH]?|[0-9][0-9A-Fa-f]*h|[0-9]+)(?![\w])"  # "0x3CH": both marks
+# TI codecs' register sections: "Page 0 / Register 4: Clock Setting Register 1,
+# Multiplexers - 0x00 / 0x04" over the register's bit table
+PAGE_REGISTER_TITLE = re.compile(
+    r"^[*_\s]*Page\s+(?P<p>\d{1,3})\s*/\s*Registers?\s+(?P<r>\d{1,3})\s*:\s*(?P<name>.+?)\s*"
+    r"[-\u2013]\s*0x(?P<ph>[0-9A-Fa-f]{2})\s*/\s*0x(?P<rh>[0-9A-Fa-f]{2})[*_\s]*$"
+)
 # TI's CAN parts mark hex before its upper-case digits: "(address = h0800) [reset = hC8000460]"
 TI_HEX = r"(?-i:h[0-9A-F]{2,8})(?![\w])"
 

@@ -24,6 +24,7 @@ from hwcc.extract.regmap.state import (
     ADDRESS_COLON_NAME,
     AT_SECTION,
     NAME_ADDRESS_TITLE,
+    PAGE_REGISTER_TITLE,
     REG_LINE,
     TI_HEX,
     _Map,
@@ -457,6 +458,14 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     ]
     order = _nearest_first(maps, table.start)
     caption = table.before[-1] if table.before else ""
+    paged = PAGE_REGISTER_TITLE.match(caption.strip())
+    if paged is not None:
+        # TI: "Page 0 / Register 27: Audio Interface Setting Register 1 - 0x00 / 0x1B"
+        # right over the table: that page's register, or none
+        bank = str(int(paged["p"]))
+        page_maps = [m for m in maps if m.bank == bank] or [m for m in maps if not m.bank]
+        reg = page_maps[0].regs.get(int(paged["r"])) if page_maps else None
+        return ([reg] if reg is not None else []), ""
     caption_page = _PAGE_OF_REGISTER.search(caption) if _CAPTION_LINE.match(caption) else None
     if (
         caption_page is not None

@@ -42,6 +42,7 @@ from hwcc.extract.regmap.normalize.cells import (
     _wrapped_hex,
 )
 from hwcc.extract.regmap.normalize.figures import (
+    _address_byte_bits,
     _bit_names_in_descriptions,
     _bit_span_columns,
     _bit_span_row,
@@ -161,6 +162,7 @@ _STEPS = (
     _aliased_addresses,
     _starred_row_after,
     _noted_defaults,
+    _address_byte_bits,
 )
 
 

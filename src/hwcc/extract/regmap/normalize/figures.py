@@ -33,6 +33,7 @@ from hwcc.extract.regmap.state import (
     _BITCOL,
     _CAPTION_LINE,
     _NUMBERING,
+    ADDR,
     INDEXED_TITLE,
     REGISTER_NAME_LINE,
     address_caption,
@@ -1341,4 +1342,36 @@ def _labelled_columns(table: Table) -> Table:
         header=("Bit", "Name", "Default"),
         rows=rows,
         row_pages=(table.page,) * len(rows),
+    )
+
+
+def _address_byte_bits(table: Table) -> Table:
+    """A map printing each register's command word (TI PCM3060: ``REGISTER ADDRESS |
+    B15 .. B8 | B7 .. B0`` over ``40h | Register 64 | 0 1 0 0 0 0 0 0 | MRST SRST ..``):
+    the high byte's bit cells, 0s and 1s spelling the row's address on every row that
+    has one (two rows at least), are the address sent before the data, not the
+    register's bits: those columns left out, the low byte the register's. Unchanged
+    otherwise."""
+    roles = column_roles(table)
+    cols = dict(_bitcols(roles))
+    if ADDR not in roles or sorted(cols) != list(range(16)) or len(table.rows) < 2:
+        return table
+    high = [cols[b] for b in range(15, 7, -1)]
+    hexed = "hex" in table.header[roles[ADDR]].lower()
+    spelled = 0
+    for row in table.rows:
+        address = parse_int(_cell(row, roles[ADDR]).strip(), hex_default=hexed)
+        if address is None:
+            continue
+        bits = "".join(_cell(row, c).strip() for c in high)
+        if len(bits) != 8 or set(bits) - {"0", "1"} or int(bits, 2) != address:
+            return table
+        spelled += 1
+    if spelled < 2:
+        return table
+    keep = [i for i in range(table.width) if i not in high]
+    return replace(
+        table,
+        header=tuple(table.header[i] for i in keep),
+        rows=tuple(tuple(row[i] if i < len(row) else "" for i in keep) for row in table.rows),
     )

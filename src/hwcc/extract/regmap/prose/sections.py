@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from hwcc.extract.numbers import parse_int
+from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import _access, _is_reserved, bits_count_down
 from hwcc.extract.regmap.prose.shared import _binary
 from hwcc.extract.regmap.state import (
@@ -22,6 +22,7 @@ from hwcc.extract.regmap.state import (
     CAPTION_REGISTER,
     INDEXED_LIST_TITLE,
     INDEXED_TITLE,
+    PAGE_REGISTER_TITLE,
     REG_LINE,
     TI_HEX,
     _Map,
@@ -900,3 +901,79 @@ def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) 
     if regs[0].reset is None:
         regs[0].reset = stated[0]
         regs[0].width = regs[0].width or stated[1]
+
+
+MIN_PAGE_TITLES = 3  # page/register titles a document must print to be read so
+_RESET_BITS = re.compile(r"^[01](?:[01 ]*[01])?$")
+
+
+def page_register_titles(result: ParseResult, maps: list[_Map]) -> None:
+    """Registers a document without a register summary defines by TI's page/register
+    titles (``Page 0 / Register 4: Clock Setting Register 1, Multiplexers - 0x00 /
+    0x04``): a map per page (page 0 the main one, each other page a bank), a register
+    at each title whose decimal and hex numbers agree, named by the title less a
+    trailing "Register" (reserved ones left out), its reset the bit table's under the
+    title when every row gives 0/1 digits for its bits and the rows cover 8 bits. Only
+    when MIN_PAGE_TITLES titles or more agree so."""
+    lines = result.content.split("\n")
+    found: list[tuple[int, int, str, int | None, int | None]] = []
+    offset = 0
+    starts = []
+    for line in lines:
+        starts.append(offset)
+        offset += len(line) + 1
+    for k, line in enumerate(lines):
+        m = PAGE_REGISTER_TITLE.match(line.strip())
+        if m is None or int(m["p"]) != int(m["ph"], 16) or int(m["r"]) != int(m["rh"], 16):
+            continue
+        name = re.sub(r"\s+register$", "", m["name"].strip(" *_"), flags=re.I)
+        if not name or _is_reserved(name) or name.lower().startswith("reserved"):
+            continue
+        page = result.first_page(starts[k], starts[k] + len(line))
+        found.append((int(m["p"]), int(m["r"]), name, _table_reset(lines, k), page))
+    if len(found) < MIN_PAGE_TITLES:
+        return
+    by_page: dict[int, dict[int, _Reg]] = {}
+    for number, address, name, reset, page in found:
+        regs = by_page.setdefault(number, {})
+        if address not in regs:
+            regs[address] = _Reg(
+                name=name,
+                first=address,
+                last=address,
+                page=page,
+                reset=reset,
+                width=8,
+                summary=True,
+            )
+    for number in sorted(by_page):
+        bank = "" if number == min(by_page) else str(number)
+        maps.append(_Map(None, "", by_page[number], bank=bank))
+
+
+def _table_reset(lines: list[str], title: int) -> int | None:
+    """The reset the pipe table right under line ``title`` gives (``BIT | Read/Write |
+    Reset Value | ..`` over ``D7-D4 | R/W | 0000 | ..``): its rows' 0/1 digits in bit
+    order over bits 7..0 exactly, else None."""
+    k = title + 1
+    while k < len(lines) and not lines[k].strip():
+        k += 1
+    table = []
+    while k < len(lines) and lines[k].lstrip().startswith("|"):
+        table.append([c.strip() for c in lines[k].strip().strip("|").split("|")])
+        k += 1
+    if len(table) < 3 or not any("reset" in c.lower() for c in table[0]):
+        return None
+    col = next(i for i, c in enumerate(table[0]) if "reset" in c.lower())
+    digits = ""
+    expected = 7
+    for row in table[2:]:
+        bits = parse_bits(row[0].replace("D", "").replace("\u2013", "-")) if row else None
+        value = row[col].replace(" ", "") if col < len(row) else ""
+        if bits is None or bits[0] != expected or not _RESET_BITS.match(value):
+            return None
+        if len(value) != bits[0] - bits[1] + 1:
+            return None
+        digits += value
+        expected = bits[1] - 1
+    return int(digits, 2) if expected == -1 else None
