@@ -3352,3 +3352,23 @@ def test_a_review_of_the_set_64_rules() -> None:
     routing = read("routing_titles_open_with_signals")
     assert "DAC_L to HPL Routing Enable" in _fields(routing[0x0C])
     assert "MIX_AMP_R to HPR Routing Enable" in _fields(routing[0x0D])
+
+
+def test_a_review_of_the_set_65_rules() -> None:
+    """Inputs a review built against TI's page/register titles (review65_*.md): a title
+    whose two numbers disagree names no register; another page's title gives a page-0
+    register nothing; a title between two tables opens the second."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review65", name)
+
+    typo = read("page_title_hex_typo")
+    assert _fields(typo[0x1C]) == {} and 0x1D not in typo
+    assert "Audio Interface Selection" in _fields(typo[0x1B])
+    paged = read("page1_titles_fall_back_to_page0_map")
+    assert _fields(paged[0x01]) == {"Self clearing software reset bit": (0, 0)}
+    assert _fields(paged[0x03]) == {"DAC Overtemperature Protection Flag": (1, 1)}
+    split = read("page_title_table_split_over_page")
+    assert _fields(split[0x40]) == {"DAC Channel Mute Control": (3, 3)}
+    assert split[0x40].reset_value == 0x0C
+    assert _fields(split[0x3F])["DAC Channel Power Control"] == (7, 7)

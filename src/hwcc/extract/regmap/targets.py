@@ -461,10 +461,15 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     paged = PAGE_REGISTER_TITLE.match(caption.strip())
     if paged is not None:
         # TI: "Page 0 / Register 27: Audio Interface Setting Register 1 - 0x00 / 0x1B"
-        # right over the table: that page's register, or none
-        bank = str(int(paged["p"]))
-        page_maps = [m for m in maps if m.bank == bank] or [m for m in maps if not m.bank]
-        reg = page_maps[0].regs.get(int(paged["r"])) if page_maps else None
+        # right over the table: that page's register (page 0's in the main map when no
+        # bank holds it), or none; none for a title whose two numbers disagree
+        page, titled_at = int(paged["p"]), int(paged["r"])
+        if page != int(paged["ph"], 16) or titled_at != int(paged["rh"], 16):
+            return [], ""
+        page_maps = [m for m in maps if m.bank == str(page)]
+        if not page_maps and page == 0:
+            page_maps = [m for m in maps if not m.bank]
+        reg = page_maps[0].regs.get(titled_at) if page_maps else None
         return ([reg] if reg is not None else []), ""
     caption_page = _PAGE_OF_REGISTER.search(caption) if _CAPTION_LINE.match(caption) else None
     if (

@@ -40,6 +40,7 @@ from hwcc.extract.regmap.state import (
     BIT,
     DESC,
     NAME,
+    PAGE_REGISTER_TITLE,
     RESET,
     TITLE_NAMES,
     register_title,
@@ -405,6 +406,8 @@ def _continues(prev: Table, table: Table) -> bool:
         between = []  # its own rows, left under the page's last ruling
     if any(_LABEL_LINE.match(line) for line in between):
         return False  # a register's label ("Sn_IR(7:0)/Sn_IR1(7:0)"): its own table
+    if any(PAGE_REGISTER_TITLE.match(line.strip()) for line in between):
+        return False  # TI: "Page 0 / Register 64: .. - 0x00 / 0x40" opens another table
     if any(re.match(r"[*_\s]*examples?\b", line, re.I) for line in between):
         return False  # "Example: I2S, 24-bit, master mode." over values to write
     if _rows_after_description(prev, table):
