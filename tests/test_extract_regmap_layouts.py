@@ -8267,3 +8267,28 @@ def test_ti_page_register_titles_define_the_registers_of_a_document_without_a_ma
     # (fewer titles name no register)
     two = TI_PAGE_TITLES.split("Page 0 / Register 27")[0]
     assert _device(two) is None
+
+
+def test_bit_and_symbol_rows_set_apart_over_a_default_row_are_the_figure() -> None:
+    """NXP PCA9698: "Bit 7 6 5 4 3 2 1 0" and "Symbol BSEL X X B4 B3 B2 B1 B0" as lines
+    over ``Default | 1 | 0 ..`` (the PDF kept only that row in the table): the figure
+    read whole, its fields and its reset."""
+    md = """# Registers
+
+| Address | Register | Access | Description |
+|---|---|---|---|
+| 28h | OUTCONF | read/write | output structure configuration |
+| 29h | ALLBNK | read/write | control all banks |
+
+Table 10. ALLBNK - All Bank control register (address 29h) description
+
+Bit 7 6 5 4 3 2 1 0
+
+Symbol BSEL X X B4 B3 B2 B1 B0
+
+| Default | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+|---|---|---|---|---|---|---|---|---|
+"""
+    reg = _regs(_device(md))[0x29]
+    assert _fields(reg) == {"BSEL": (7, 7), "B": (4, 0)}  # (B4 .. B0: one value)
+    assert reg.reset_value == 0x80

@@ -72,6 +72,7 @@ from hwcc.extract.regmap.normalize.headers import (
     _header_line_above,
     _headerless,
     _headerless_fields,
+    _lost_bit_and_symbol_lines,
     _named_box,
     _prose_header,
     _register_name_band,
@@ -98,6 +99,7 @@ from hwcc.extract.tables import Table
 # lifted before duplicates and folded headers are looked for, names are read last
 _STEPS = (
     _register_name_band,
+    _lost_bit_and_symbol_lines,
     _header_line_above,
     _wrapped_hex,
     _translated_captions,

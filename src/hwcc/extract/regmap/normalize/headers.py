@@ -658,6 +658,39 @@ def _header_line_above(table: Table) -> Table:
     return candidate
 
 
+_LOST_BIT_LINE = re.compile(r"^bits?\s+((?:\d{1,2}\s+){3,31}\d{1,2})$", re.I)
+_LOST_SYMBOL_LINE = re.compile(r"^symbols?\s+(.+)$", re.I)
+
+
+def _lost_bit_and_symbol_lines(table: Table) -> Table:
+    """A register's figure whose ``Bit`` and ``Symbol`` rows the PDF set apart as the
+    lines over its ``Default`` row (NXP PCA9698: "Bit 7 6 5 4 3 2 1 0", "Symbol OUT4
+    OUT3 .. OUT001" over ``Default | 1 | 1 ..``): those lines its header and first row
+    again, when the bit numbers count down to 0, one per value cell, and the symbol
+    line splits into exactly one word per bit; unchanged otherwise."""
+    if len(table.before) < 2 or table.rows or not table.header:
+        return table
+    label = table.header[0].strip().lower()
+    if label not in ("default", "reset", "reset value", "por"):
+        return table
+    bit_line = _LOST_BIT_LINE.match(table.before[-2].strip("*_ "))
+    symbol_line = _LOST_SYMBOL_LINE.match(table.before[-1].strip("*_ "))
+    if bit_line is None or symbol_line is None:
+        return table
+    bits = [int(b) for b in bit_line.group(1).split()]
+    names = symbol_line.group(1).split()
+    count = table.width - 1
+    if bits != list(range(count - 1, -1, -1)) or len(names) != count:
+        return table
+    return replace(
+        table,
+        header=("Bit", *(str(b) for b in bits)),
+        rows=(("Symbol", *names), table.header),
+        row_pages=(table.page, table.page),
+        before=table.before[:-2],
+    )
+
+
 def _headerless(table: Table) -> Table:
     """A table captioned as a register map whose header the PDF left as prose above it
     (Bosch: ``Memory-ADR_Read [hex] Register content ...`` as loose lines, the table
