@@ -488,14 +488,7 @@ def _roles_of(table: Table) -> dict[str, int]:
         # Philips/NXP: "Command | Register" with "0 | Input port 0"; Vishay: "COMMAND CODE
         # | REGISTER NAME": the command byte is the register's pointer (a command list
         # names no register column)
-        command = next(
-            (
-                i
-                for i, raw in enumerate(table.header)
-                if " ".join(raw.lower().split()) in ("command", "command byte", "command code")
-            ),
-            None,
-        )
+        command = _column_titled(table, ("command", "command byte", "command code"))
         if command is not None and _mostly_addresses(table, command):
             spans = (address_of(_cell(row, command), hex_default=True) for row in table.rows)
             pointers = sorted({span[0] for span in spans if span is not None})
@@ -512,14 +505,7 @@ def _roles_of(table: Table) -> dict[str, int]:
         # "vbat_lo_alert_limit | 0x01 | R/W | [15:0] | 0", each register's field rows
         # under it with no code: an SMBus command code is the register's address where
         # the rows give bit ranges and defaults (an instruction list gives neither)
-        command = next(
-            (
-                i
-                for i, raw in enumerate(table.header)
-                if " ".join(raw.lower().split()) in ("command", "command code", "cmd code")
-            ),
-            None,
-        )
+        command = _column_titled(table, ("command", "command code", "cmd code"))
         if command is not None and _ascending_codes(table, command):
             roles[ADDR] = command
     if (
@@ -723,13 +709,28 @@ def _roles_of(table: Table) -> dict[str, int]:
     return roles
 
 
+def _column_titled(table: Table, titles: tuple[str, ...]) -> int | None:
+    """The index of the first column whose header, lower-cased with its whitespace
+    collapsed, is one of ``titles``; else None."""
+    return next(
+        (i for i, raw in enumerate(table.header) if " ".join(raw.lower().split()) in titles),
+        None,
+    )
+
+
+def _byte_codes(cells: list[str]) -> list[int] | None:
+    """The values of ``cells`` when every one is a ``0x``-written byte, else None."""
+    if not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
+        return None
+    return [int(c, 16) for c in cells]
+
+
 def _ascending_codes(table: Table, col: int) -> bool:
     """Whether column ``col``'s filled cells (one at least; field rows under a register
     row leave theirs empty) are ``0x`` bytes in ascending order, none repeated."""
-    cells = [c for row in table.rows if (c := _cell(row, col).strip())]
-    if not cells or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
+    codes = _byte_codes([c for row in table.rows if (c := _cell(row, col).strip())])
+    if not codes:
         return False
-    codes = [int(c, 16) for c in cells]
     return codes == sorted(set(codes))
 
 
@@ -738,10 +739,9 @@ def _register_codes(table: Table, col: int, name: int) -> bool:
     names: every cell one ``0x`` byte, in ascending order (a register read and written on
     two rows repeats its code), one code per register name, and the table's caption
     says it lists registers."""
-    cells = [_cell(row, col).strip() for row in table.rows]
-    if len(cells) < 3 or not all(re.fullmatch(r"0x[0-9A-Fa-f]{2}", c) for c in cells):
+    codes = _byte_codes([_cell(row, col).strip() for row in table.rows])
+    if codes is None or len(codes) < 3:
         return False
-    codes = [int(c, 16) for c in cells]
     names = [" ".join(_cell(row, name).split()) for row in table.rows]
     # (an instruction list gives one register two codes: "0x01 | Status Register-1 |
     # Write", "0x05 | Status Register-1 | Read")

@@ -446,52 +446,48 @@ def _slices_joined(fields: list[Field]) -> list[Field]:
             spans.add(f.name)
         named.append(f)
     out: list[Field] = []
-    run: list[tuple[Field, int, int]] = []
+    run: list[tuple[Field, str, int, int]] = []  # byte slices: field, value, high, low bit
+
+    def whole(f: Field, low: int) -> Field:
+        """A value named by its first and last bits from bit 0 up: the value's name."""
+        prefix = _SLICE_NAME.match(f.name)
+        return replace(f, name=prefix.group(1)) if prefix and f.name in spans and not low else f
 
     def close() -> None:
         if len(run) >= 2:
-            first, last = run[0][0], run[-1][0]
-            prefix = _SLICE_NAME.match(first.name)
-            assert prefix is not None
-            low, high = run[0][2], run[-1][1]
-            slices = [f for f, _h, _l in run]
+            first, value_name, _high, low = run[0]
+            last, _name, high, _low = run[-1]
+            slices = [f for f, *_ in run]
             value = (
                 None
                 if any(f.reset_value is None for f in slices)
                 else sum((f.reset_value or 0) << (f.lsb - first.lsb) for f in slices)
             )
-            name = prefix.group(1) if low == 0 else f"{prefix.group(1)}[{high}:{low}]"
+            name = value_name if low == 0 else f"{value_name}[{high}:{low}]"
             out.append(
                 replace(first, name=name, msb=last.msb, reset_value=value, enumerated_values=())
             )
         else:
-            out.extend(_whole(f, low) for f, _high, low in run)
+            out.extend(whole(f, low) for f, _name, _high, low in run)
         run.clear()
-
-    def _whole(f: Field, low: int) -> Field:
-        """A value named by its first and last bits from bit 0 up: the value's name."""
-        prefix = _SLICE_NAME.match(f.name)
-        return replace(f, name=prefix.group(1)) if prefix and f.name in spans and not low else f
 
     for f in sorted(named, key=lambda f: (f.lsb, f.msb, f.name)):
         m = _SLICE_NAME.match(f.name)
         high, low = (int(m.group(2)), int(m.group(3))) if m else (0, 0)
         if m is None or high - low != f.msb - f.lsb or f.msb - f.lsb != 7 or f.lsb % 8:
             close()
-            out.append(_whole(f, low))
+            out.append(whole(f, low))
             continue
         if run:
-            prev, prev_high, _prev_low = run[-1]
-            same = _SLICE_NAME.match(prev.name)
+            prev, prev_name, prev_high, _prev_low = run[-1]
             if not (
-                same is not None
-                and same.group(1) == m.group(1)
+                prev_name == m.group(1)
                 and f.lsb == prev.msb + 1
                 and low == prev_high + 1
                 and f.access == prev.access
             ):
                 close()
-        run.append((f, high, low))
+        run.append((f, m.group(1), high, low))
     close()
     return out
 

@@ -36,6 +36,9 @@ PAGE_REGISTER_TITLE = re.compile(
 )
 # TI's CAN parts mark hex before its upper-case digits: "(address = h0800) [reset = hC8000460]"
 TI_HEX = r"(?-i:h[0-9A-F]{2,8})(?![\w])"
+# X-Powers/Allwinner: "Reg 01h_PLL Configure Control 1 Register", the register's hex
+# number (the group named by ``.format``, its "h" within) before an underscore and a name
+REG_UNDERSCORED = r"\breg\s+(?P<{}>[0-9A-Fa-f]{{2,4}}h)_(?=[A-Za-z])"
 
 _CAPTION = re.compile(r"\btable\s+(\d+)", re.I)
 

@@ -584,28 +584,22 @@ def _opens_its_fields(table: Table, addr_col: int, bit_col: int, repeated: list[
     field):
     the addressed rows are registers, the others their fields (Linear:
     ``EN_LIMIT_ALERTS | 0x0D | 15:0`` over ``en_vbat_lo_alert | 0x0D | 11``)."""
-    groups = 0
-    most = 0
-    head: tuple[int, int] | None = None
-    under = 0
-    lone_from_zero = True  # every addressed row with no field rows spans from bit 0
+    heads: list[tuple[tuple[int, int] | None, int]] = []  # addressed rows: bits, rows under
     for row, again in zip(table.rows, repeated, strict=True):
         bits = parse_bits(_cell(row, bit_col))
         if _cell(row, addr_col).strip() and not again:
-            groups += under > 0
-            if head is not None and not under and head[1] % 8:
-                lone_from_zero = False
-            head, under = bits, 0
+            heads.append((bits, 0))
             continue
         if bits is None:
             continue
+        head = heads[-1][0] if heads else None
         if head is None or not (head[1] <= bits[1] and bits[0] <= head[0] and head != bits):
             return False
-        under += 1
-        most = max(most, under)
-    groups += under > 0
-    if head is not None and not under and head[1] % 8:
-        lone_from_zero = False
+        heads[-1] = (head, heads[-1][1] + 1)
+    groups = sum(under > 0 for _bits, under in heads)
+    most = max((under for _bits, under in heads), default=0)
+    # every addressed row with no field rows spans from a byte boundary
+    lone_from_zero = all(under or head is None or not head[1] % 8 for head, under in heads)
     return groups >= 2 or (groups == 1 and most >= 3 and lone_from_zero)
 
 

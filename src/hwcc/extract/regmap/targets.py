@@ -26,6 +26,7 @@ from hwcc.extract.regmap.state import (
     NAME_ADDRESS_TITLE,
     PAGE_REGISTER_TITLE,
     REG_LINE,
+    REG_UNDERSCORED,
     TI_HEX,
     _Map,
     _Reg,
@@ -65,9 +66,8 @@ _ADDR_IN_TEXT = re.compile(
     # with an upper-case letter and a digit, before a colon
     r"|\breg(?:ister)?\s+(?P<a6>(?-i:(?=[0-9A-F]{0,3}[0-9])[0-9A-F]{0,3}[A-F][0-9A-F]{0,3}))"
     r"\s*:(?=\s*[A-Za-z])"
-    # X-Powers/Allwinner: "Reg 01h_PLL Configure Control 1 Register": the name after an
-    # underscore
-    r"|\breg\s+(?P<a7>[0-9A-Fa-f]{2,4}h)_(?=[A-Za-z])",
+    # X-Powers/Allwinner: "Reg 01h_PLL Configure Control 1 Register"
+    "|" + REG_UNDERSCORED.format("a7"),
     re.I,
 )
 

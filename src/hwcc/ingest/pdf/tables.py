@@ -736,13 +736,14 @@ def _joined(segments: list[Seg]) -> list[Seg]:
             lines.append([seg])
     out: list[Seg] = []
     for line in lines:
-        first, at = len(out), line[0][0]  # (the line at its lowest coordinate)
+        at = line[0][0]  # (the line at its lowest coordinate)
+        pieces: list[Seg] = []
         for _at, start, end in sorted(line, key=lambda s: (s[1], s[2])):
-            if len(out) > first and start <= out[-1][2] + _ALIGN:
-                last = out[-1]
-                out[-1] = (last[0], last[1], max(last[2], end))
+            if pieces and start <= pieces[-1][2] + _ALIGN:
+                pieces[-1] = (at, pieces[-1][1], max(pieces[-1][2], end))
             else:
-                out.append((at, start, end))
+                pieces.append((at, start, end))
+        out.extend(pieces)
     return sorted(out)
 
 

@@ -15,6 +15,7 @@ from hwcc.extract.regmap.columns import (
     ACCESS_ROW,
     _bitcols,
     _cell,
+    _hex_column,
     _is_reserved,
     _row_pages,
     column_roles,
@@ -1357,7 +1358,7 @@ def _address_byte_bits(table: Table) -> Table:
     if ADDR not in roles or sorted(cols) != list(range(16)) or len(table.rows) < 2:
         return table
     high = [cols[b] for b in range(15, 7, -1)]
-    hexed = "hex" in table.header[roles[ADDR]].lower()
+    hexed = _hex_column(table, roles[ADDR])
     spelled = 0
     for row in table.rows:
         address = parse_int(_cell(row, roles[ADDR]).strip(), hex_default=hexed)

@@ -29,6 +29,7 @@ from hwcc.extract.regmap.state import (
     ADDR,
     BIT,
     NAME,
+    REG_UNDERSCORED,
     address_caption,
     band_line,
 )
@@ -362,7 +363,7 @@ _BAND_DEFAULT = re.compile(r"^default(?:\s+value)?\s*:\s*(?P<v>0x[0-9A-Fa-f]{1,8
 _BAND_OFFSET = re.compile(r"^(?:offset|address)\s*:\s*(?P<a>0x[0-9A-Fa-f]{1,8})$", re.I)
 _BAND_NAME = re.compile(r"^register\s+name\s*:\s*(?P<n>[A-Za-z_][A-Za-z0-9_]*)$", re.I)
 # the heading over such a table: "Reg 01h_PLL Configure Control 1 Register"
-_REG_HEADING = re.compile(r"\breg\s+(?P<a>[0-9A-Fa-f]{2,4})h_(?=[A-Za-z])", re.I)
+_REG_HEADING = re.compile(REG_UNDERSCORED.format("a"), re.I)
 
 
 def _register_name_band(table: Table) -> Table:
@@ -381,7 +382,7 @@ def _register_name_band(table: Table) -> Table:
     if len(defaults) + len(offsets) != len(rest) or len(defaults) > 1 or len(offsets) > 1:
         return table
     heading = _REG_HEADING.search(table.heading)
-    address = offsets[0] if offsets else (f"0x{heading.group('a')}" if heading else None)
+    address = offsets[0] if offsets else (f"0x{heading.group('a')[:-1]}" if heading else None)
     before = [*table.before, band_line(named[0])]
     if address:
         before.append(address_caption(named[0], address))

@@ -30,6 +30,7 @@ from hwcc.extract.regmap.state import (
     _stated_hex,
 )
 from hwcc.extract.regmap.targets import NUMBERED_STATED, stated_for
+from hwcc.extract.tables import split_cells
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING
 
@@ -918,18 +919,15 @@ def page_register_titles(result: ParseResult, maps: list[_Map]) -> None:
     lines = result.content.split("\n")
     found: list[tuple[int, int, str, int | None, int | None]] = []
     offset = 0
-    starts = []
-    for line in lines:
-        starts.append(offset)
-        offset += len(line) + 1
     for k, line in enumerate(lines):
+        start, offset = offset, offset + len(line) + 1
         m = PAGE_REGISTER_TITLE.match(line.strip())
         if m is None or int(m["p"]) != int(m["ph"], 16) or int(m["r"]) != int(m["rh"], 16):
             continue
         name = re.sub(r"\s+register$", "", m["name"].strip(" *_"), flags=re.I)
         if not name or _is_reserved(name) or name.lower().startswith("reserved"):
             continue
-        page = result.first_page(starts[k], starts[k] + len(line))
+        page = result.first_page(start, start + len(line))
         found.append((int(m["p"]), int(m["r"]), name, _table_reset(lines, k), page))
     if len(found) < MIN_PAGE_TITLES:
         return
@@ -960,7 +958,7 @@ def _table_reset(lines: list[str], title: int) -> int | None:
         k += 1
     table = []
     while k < len(lines) and lines[k].lstrip().startswith("|"):
-        table.append([c.strip() for c in lines[k].strip().strip("|").split("|")])
+        table.append(split_cells(lines[k]))
         k += 1
     if len(table) < 3 or not any("reset" in c.lower() for c in table[0]):
         return None
