@@ -848,31 +848,28 @@ def test_headings_written_first_keep_their_bit_lists_beside_labels_and_wrapped_l
     assert [text.index(s) for s in order] == sorted(text.index(s) for s in order)
 
 
-def test_single_line_columns_the_stream_reads_down_keep_the_stream_order(tmp_path: Path) -> None:
+def _two_columns(tmp_path: Path, word: str, left_top: float, right_top: float) -> str:
+    """The parsed text of a page whose stream writes three one-line paragraphs at x 72
+    from ``left_top`` down, then three at x 320 from ``right_top``, 40 pt apart."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
-    # one line per paragraph, each beside one of the other column's at one height
-    for k in range(3):
-        page.insert_text((72, 200 + 40 * k), f"Left column line {k}.", fontsize=9)
-    for k in range(3):
-        page.insert_text((320, 202 + 40 * k), f"Right column line {k}.", fontsize=9)
-    path = tmp_path / "lines.pdf"
+    for x, top, side in ((72, left_top, "Left"), (320, right_top, "Right")):
+        for k in range(3):
+            page.insert_text((x, top + 40 * k), f"{side} column {word} {k}.", fontsize=9)
+    path = tmp_path / "columns.pdf"
     doc.save(path)
-    text = _parse(path).content
+    return _parse(path).content
+
+
+def test_single_line_columns_the_stream_reads_down_keep_the_stream_order(tmp_path: Path) -> None:
+    # one line per paragraph, each beside one of the other column's at one height
+    text = _two_columns(tmp_path, "line", 200, 202)
     assert text.index("Left column line 2") < text.index("Right column line 0")
 
 
 def test_side_by_side_blocks_keep_the_stream_order(tmp_path: Path) -> None:
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
     # two columns: the left one is read to its end before the right one
-    for k in range(3):
-        page.insert_text((72, 100 + 40 * k), f"Left column paragraph {k}.", fontsize=9)
-    for k in range(3):
-        page.insert_text((320, 90 + 40 * k), f"Right column paragraph {k}.", fontsize=9)
-    path = tmp_path / "columns.pdf"
-    doc.save(path)
-    text = _parse(path).content
+    text = _two_columns(tmp_path, "paragraph", 100, 90)
     assert text.index("Left column paragraph 2") < text.index("Right column paragraph 0")
 
 
