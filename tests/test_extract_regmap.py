@@ -556,6 +556,43 @@ def test_bits_numbering_one_value_are_one_field() -> None:
     assert _fields(regs[0x02]) == {"T[10:8]": (2, 0)}  # a slice of a wider value
 
 
+def test_bits_numbered_after_an_underscore_group_where_the_document_names_their_range() -> None:
+    # ST: the figure names each bit (TAP_THSX_4 .. TAP_THSX_0, 6D_THS1 6D_THS0), the
+    # description table the value with its range (TAP_THSX_[4:0], 6D_THS[1:0])
+    def figure(names: str) -> str:
+        return f"| {names} |\n|---|---|---|---|---|---|---|---|\n\n"
+
+    markdown = (
+        "# Registers\n\n| Name | Address | Type | Default |\n|---|---|---|---|\n"
+        "| TAP_THS_X | 30h | R/W | 00000000 |\n| OFS_USR | 31h | R/W | 00000000 |\n"
+        "| CTRL | 32h | R/W | 00000000 |\n\n"
+        "## TAP_THS_X (30h)\n\n"
+        + figure(
+            "4D_EN | 6D_THS1 | 6D_THS0 | TAP_ THSX_4 | TAP_ THSX_3 | TAP_ THSX_2 "
+            "| TAP_ THSX_1 | TAP_ THSX_0"
+        )
+        + "| 4D_EN | Enables 4D |\n|---|---|\n| 6D_THS[1:0] | 4D/6D thresholds |\n"
+        "| TAP_THSX_[4:0] | Tap threshold on X |\n\n"
+        "## OFS_USR (31h)\n\n"
+        + figure(" | ".join(f"OFS_USR_{b}" for b in range(7, -1, -1)))
+        + "OFS_USR_[6:0] Two's complement user offset\n\n"
+        "## CTRL (32h)\n\n"
+        + figure("MODE_2 | MODE_1 | MODE_0 | EN_1 | EN_0 | LP_3 | LP_2 | LP_1")
+        + "| MODE_[2:0] | Mode |\n|---|---|\n| LP_[3:2] | Low-power steps |\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x30]) == {"4D_EN": (7, 7), "6D_THS": (6, 5), "TAP_THSX": (4, 0)}
+    # the range the document names is not the run's: each bit keeps its name
+    assert set(_fields(regs[0x31])) == {f"OFS_USR_{b}" for b in range(8)}
+    assert _fields(regs[0x32]) == {
+        "MODE": (7, 5),
+        "EN_1": (4, 4),  # no range names EN_[1:0]: separate flags
+        "EN_0": (3, 3),
+        "LP[3:2]": (2, 1),  # a run numbered from 2 up is a slice of a wider value
+        "LP_1": (0, 0),
+    }
+
+
 NXP_LAYOUT = """# Register map
 
 | Register # (decimal) | Register # (hex) | Name | Type | Function |

@@ -81,6 +81,7 @@ from hwcc.extract.regmap.finish import (
     byte_slices,
     document_width,
     moved_to_their_bank,
+    named_ranges,
 )
 from hwcc.extract.regmap.normalize import normalized
 from hwcc.extract.regmap.normalize.continuations import (
@@ -531,9 +532,11 @@ def _extract(result: ParseResult) -> RegisterMap:
     labels = [m.bank for m in maps[1:]]
     banks_named = all(labels) and len(set(labels)) == len(labels) and maps[0].bank not in labels
     peripherals = []
+    named = named_ranges(result.content)
     for number, register_map in enumerate(maps):
         registers = tuple(
-            _finish(r, warnings) for r in sorted(register_map.regs.values(), key=lambda r: r.first)
+            _finish(r, warnings, named)
+            for r in sorted(register_map.regs.values(), key=lambda r: r.first)
         )
         # a bank the document numbers keeps its number ("USER BANK 4": CHIP_BANK4)
         bank = register_map.bank if banks_named else str(number)

@@ -422,6 +422,74 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     return tuple(out)
 
 
+# a value the document names with its bit range: ST "TAP_THSX_[4:0]", "6D_THS[1:0]"
+_NAMED_RANGE = re.compile(
+    r"(?<![\w\[])([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?\[(\d{1,2}):(\d{1,2})\]"
+)
+# one bit of such a value, as a figure prints it: "TAP_THSX_4", "6D_THS1"
+_RUN_BIT = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?(\d{1,2})$")
+
+
+def named_ranges(content: str) -> frozenset[tuple[str, int, int]]:
+    """Every value ``content`` names with its bit range (``TAP_THSX_[4:0]``): the name
+    (less an underscore before the range, case folded), its high and its low bit."""
+    return frozenset(
+        (m.group(1).casefold(), int(m.group(2)), int(m.group(3)))
+        for m in _NAMED_RANGE.finditer(content)
+        if int(m.group(2)) > int(m.group(3))
+    )
+
+
+def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]) -> list[Field]:
+    """One-bit fields a figure prints one per bit of a value the document names with
+    its range elsewhere (ST: ``TAP_THSX_4`` .. ``TAP_THSX_0`` over bits 4..0 where the
+    description table reads ``TAP_THSX_[4:0]``; ``6D_THS1``, ``6D_THS0`` and
+    ``6D_THS[1:0]``) as that value's one field ``TAP_THSX`` [4:0]: adjacent bits of one
+    access, numbered up with the bit position, the run's numbers exactly the range the
+    document names; named as :func:`_grouped` names its runs. Only names
+    :func:`_grouped` leaves alone (numbered after an underscore, or opening with a
+    digit): those no such range names stay apart."""
+    bits: dict[int, tuple[Field, str, int]] = {}
+    for f in fields:
+        # (names :func:`_grouped` numbers itself keep its rules: ``GPIO1``, ``GPIO0``)
+        m = _RUN_BIT.match(f.name) if f.msb == f.lsb and not _numbered(f.name) else None
+        if m is not None:
+            bits[f.lsb] = (f, m.group(1), int(m.group(2)))
+    merged: list[Field] = []
+    taken: set[int] = set()  # the lsbs of runs merged
+    gone: list[Field] = []  # their fields
+    for lsb in sorted(bits):
+        if lsb in taken:
+            continue
+        first, prefix, low = bits[lsb]
+        run = [first]
+        while (nxt := bits.get(lsb + len(run))) is not None and (
+            nxt[1] == prefix and nxt[2] == low + len(run) and nxt[0].access == first.access
+        ):
+            run.append(nxt[0])
+        high = low + len(run) - 1
+        if len(run) < 2 or (prefix.casefold(), high, low) not in named:
+            continue
+        taken.update(f.lsb for f in run)
+        gone.extend(run)
+        resets = [f.reset_value for f in run]
+        merged.append(
+            replace(
+                first,
+                name=prefix if low <= 1 else f"{prefix}[{high}:{low}]",
+                msb=run[-1].msb,
+                reset_value=None
+                if any(r is None for r in resets)
+                else sum((r or 0) << i for i, r in enumerate(resets)),
+                enumerated_values=(),
+            )
+        )
+    if not merged:
+        return fields
+    kept = [f for f in fields if not any(f is g for g in gone)]
+    return sorted([*kept, *merged], key=lambda f: (f.lsb, f.msb, f.name))
+
+
 # TI CAN: "ND31 to ND0", one field over bits 31..0 named by its first and last bit
 _BIT_SPAN_NAME = re.compile(r"^([A-Za-z][A-Za-z_]*?)(\d+)\s*(?:to|-|\u2013|\.\.)\s*\1(\d+)$")
 # a slice of a value: "ETV[15:8]", "TOP[7:0]"
@@ -569,7 +637,11 @@ def _apart(reg: _Reg, fields: tuple[Field, ...], warnings: list[str]) -> tuple[F
     return tuple(f for f in fields if f.name not in clash)
 
 
-def _finish(reg: _Reg, warnings: list[str]) -> Register:
+def _finish(
+    reg: _Reg, warnings: list[str], named: frozenset[tuple[str, int, int]] = frozenset()
+) -> Register:
+    """``reg`` as a :class:`Register`; ``named`` holds the values the document names
+    with their bit ranges (:func:`named_ranges`)."""
     count = reg.last - reg.first + 1
     width = reg.width or _width(reg)
     if reg.value_bits is not None and not reg.fields and reg.named and reg.value_bits[0] < width:
@@ -588,7 +660,11 @@ def _finish(reg: _Reg, warnings: list[str]) -> Register:
     if count > 1:
         run = f"{count} registers at {_hex(reg.first)}-{_hex(reg.last)}"
         description = f"{run}. {description}" if description else run
-    fields = _apart(reg, _layouts_grouped(_slices_joined(_unfixed(reg.fields))), warnings)
+    fields = _apart(
+        reg,
+        _layouts_grouped(_documented_runs(_slices_joined(_unfixed(reg.fields)), named)),
+        warnings,
+    )
     name = reg.name if reg.named and reg.name else ""
     if not name and len(fields) == 1 and fields[0].lsb == 0 and fields[0].msb + 1 == width:
         name = fields[0].name  # one field covering the register names it (RX_ADDR_P0)
