@@ -8292,3 +8292,152 @@ Symbol BSEL X X B4 B3 B2 B1 B0
     reg = _regs(_device(md))[0x29]
     assert _fields(reg) == {"BSEL": (7, 7), "B": (4, 0)}  # (B4 .. B0: one value)
     assert reg.reset_value == 0x80
+
+
+def test_binary_defaults_as_many_digits_as_the_bit_columns_are_binary() -> None:
+    # ADI SSM2603: 9-bit registers under D8 .. D0, defaults "010010111" (0x097); read as
+    # decimal the digits would not fit the register
+    markdown = (
+        "# REGISTER MAP\n\n"
+        f"| Reg. | Address | Name | {bit_cells(8, 'D')} | Default |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| R0 | 0x00 | Left-channel ADC input volume | LRINBOTH | LINMUTE | 0 "
+        "| LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] | LINVOL[5:0] "
+        "| 010010111 |\n"
+        "| R4 | 0x04 | Analog audio path | 0 | SIDETONE_ATT[1:0] | SIDETONE_ATT[1:0] "
+        "| SIDETONE_EN | DACSEL | Bypass | INSEL | MUTEMIC | MICBOOST | 000001010 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x00].reset_value == 0x097 and regs[0x00].size == 9
+    assert _fields(regs[0x00]) == {"LINVOL": (5, 0), "LINMUTE": (7, 7), "LRINBOTH": (8, 8)}
+    assert regs[0x04].reset_value == 0x00A
+
+
+def test_register_sections_opened_by_a_memory_location_line() -> None:
+    # TI bq25120A: no map; each section's heading names the register, its first line
+    # gives the address and the reset bit by bit ("x": no value), the field table under
+    # a caption naming the register numbers its bits "B7 (MSB)" .. "B0 (LSB)"
+    def section(number: int, name: str, address: str, reset: str, rows: str) -> str:
+        return (
+            f"### 9.6.{number} {name}\n\nMemory location {address}, Reset State: {reset} "
+            f"(BQ25120A)\n\n**Table {number}. {name}**\n\n"
+            "| Bit | Field | Type | Reset | Description |\n|---|---|---|---|---|\n" + rows + "\n"
+        )
+
+    def bit_rows(names: list[str], reset: str = "0") -> str:
+        marks = {7: " (MSB)", 0: " (LSB)"}
+        return "".join(
+            f"| B{7 - k}{marks.get(7 - k, '')} | {n} | R/W | {reset} | {n} setting |\n"
+            for k, n in enumerate(names)
+        )
+
+    markdown = "## 9.6 Register Maps\n\n" + "".join(
+        [
+            section(1, "Status Register", "0x00h", "xx0x xxx1", bit_rows(
+                ["STAT_1", "STAT_0", "EN_SHIPMODE", "RESET_FAULT", "TIMER", "VINDPM_STAT",
+                 "CD_STAT", "SYS_EN_STAT"], "x")),
+            section(2, "Faults Register", "0x01h", "xxxx 0000", bit_rows(
+                ["VIN_OV", "VIN_UV", "BAT_UVLO", "BAT_OCP", "VIN_OV_M", "VIN_UV_M",
+                 "BAT_UVLO_M", "BAT_OCP_M"])),
+            section(4, "Fast Charge Control Register", "0x03h", "0001 0100", bit_rows(
+                ["ICHRG_RANGE", "ICHRG_4", "ICHRG_3", "ICHRG_2", "ICHRG_1", "ICHRG_0", "CE",
+                 "HZ_MODE"])),
+        ]
+    )  # fmt: skip
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x00, 0x01, 0x03]
+    assert regs[0x03].name == "Fast Charge Control Register"
+    assert regs[0x03].reset_value == 0x14 and regs[0x00].reset_value is None
+    assert _fields(regs[0x03])["ICHRG_RANGE"] == (7, 7)
+    assert _fields(regs[0x03])["HZ_MODE"] == (0, 0)
+    assert _fields(regs[0x01])["VIN_OV"] == (7, 7)
+    # two sections stating one address: mentions, no map
+    twice = markdown.replace("Memory location 0x01h", "Memory location 0x00h")
+    assert _device(twice) is None
+
+
+def test_a_command_byte_column_beside_mnemonics_with_their_descriptions() -> None:
+    # MaxLinear XRA1403: "COMMAND BYTE | REGISTER NAME DESCRIPTION | READ/WRITE | DEFAULT
+    # VALUES", the name and its description in one cell
+    pairs = [
+        ("GSR", "GPIO State", "Read-Only", "0xXX"),
+        ("OCR", "Output Control", "Read/Write", "0xFF"),
+        ("PIR", "Input Polarity Inversion", "Read/Write", "0x00"),
+    ]
+    rows = "".join(
+        f"| 0x{2 * k + half:02X} | {n}{half + 1} - {d} for P{8 * half}-P{8 * half + 7} "
+        f"| {acc} | {v} |\n"
+        for k, (n, d, acc, v) in enumerate(pairs)
+        for half in (0, 1)
+    )
+    markdown = (
+        "### 1.1.1 SPI Command Byte\n\n**TABLE 2: COMMAND BYTE (REGISTER ADDRESS)**\n\n"
+        "| COMMAND BYTE | REGISTER NAME DESCRIPTION | READ/WRITE | DEFAULT VALUES |\n"
+        "|---|---|---|---|\n" + rows
+    )
+    regs = _regs(_device(markdown))
+    assert [(a, r.name) for a, r in sorted(regs.items())] == [
+        (0, "GSR1"), (1, "GSR2"), (2, "OCR1"), (3, "OCR2"), (4, "PIR1"), (5, "PIR2"),
+    ]  # fmt: skip
+    assert regs[0x02].reset_value == 0xFF and regs[0x00].reset_value is None
+    # a command list (opcodes, not counting from 0) names no register
+    opcodes = markdown.replace("| 0x00 |", "| 0x35 |").replace("| 0x01 |", "| 0x9F |")
+    assert _device(opcodes) is None
+
+
+def test_labelled_rows_in_halves_under_the_repeated_register_title() -> None:
+    # Bosch BMA456: "Name | Register (0x40) ACC_CONF" x4 over Bit / Read/Write / Reset
+    # Value / Content rows for bits 7..4, then the same rows for bits 3..0
+    def grid(address: str, name: str, contents: list[str], resets: str) -> str:
+        title = f"Register ({address}) {name}"
+        lines = [f"| Name | {title} | {title} | {title} | {title} |", "|---|---|---|---|---|"]
+        for half in (0, 1):
+            bits = range(7 - 4 * half, 3 - 4 * half, -1)
+            lines += [
+                "| Bit | " + " | ".join(str(b) for b in bits) + " |",
+                "| Read/Write | RW | RW | RW | RW |",
+                "| Reset Value | " + " | ".join(resets[4 * half : 4 * half + 4]) + " |",
+                "| Content | " + " | ".join(contents[4 * half : 4 * half + 4]) + " |",
+            ]
+        return f"### {title}\n\nDESCRIPTION: settings RESET: 0x00\n\n" + "\n".join(lines) + "\n\n"
+
+    markdown = (
+        "# Register Map\n\n| Register Address | Register Name | Default Value |\n|---|---|---|\n"
+        "| 0x41 | ACC_RANGE | 0x01 |\n| 0x40 | ACC_CONF | 0xA8 |\n\n"
+        + grid(
+            "0x40", "ACC_CONF", ["acc_perf_mode", *["acc_bwp"] * 3, *["acc_odr"] * 4], "10101000"
+        )
+        + grid("0x41", "ACC_RANGE", [*["reserved"] * 6, "acc_range", "acc_range"], "00000001")
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x40]) == {"acc_perf_mode": (7, 7), "acc_bwp": (6, 4), "acc_odr": (3, 0)}
+    assert _fields(regs[0x41]) == {"acc_range": (1, 0)}
+    assert regs[0x40].reset_value == 0xA8
+    # halves that do not count down to bit 0 are no register's figure
+    broken = markdown.replace("| Bit | 3 | 2 | 1 | 0 |", "| Bit | 3 | 2 | 1 | 1 |")
+    assert _regs(_device(broken))[0x40].fields == ()
+
+
+def test_a_numbered_group_whose_header_the_pdf_lost_and_addresses_with_their_bits() -> None:
+    # X-Powers AXP209: "Group 3: Interrupt Control" over rows with no header, after the
+    # GPIO group at higher addresses; the ADC group's addresses carry the bits the value
+    # uses ("56 [7: 0]")
+    header = "| Address | Register Description | R / W | Default value |\n|---|---|---|---|\n"
+    markdown = (
+        "# 10 Registers\n\nGroup 2:GPIO Control\n\n" + header
+        + "| 3A | APS Low Power Level1 | R / W | 68H |\n"
+        "| 90 | GPIO0 Control Register | R / W | 07H |\n\n"
+        "Group 3: Interrupt Control\n\n"
+        "| 40 | IRQ Enable Control Register 1 | R / W | D8H |\n|---|---|---|---|\n"
+        "| 41 | IRQ Enable Control Register 2 | R / W | FFH |\n\n"
+        "Group 4: ADC Data\n\n| Address | Register Description | R / W |\n|---|---|---|\n"
+        "| 56 [7: 0] | ACIN Voltage ADC Data High 8 Bit | R |\n"
+        "| 57 [3: 0] | ACIN Voltage ADC Data Low 4 Bit | R |\n"
+        "| 5A [7: 0] | VBUS Voltage ADC Data High 8 Bit | R |\n"
+    )  # fmt: skip
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x3A, 0x40, 0x41, 0x56, 0x57, 0x5A, 0x90]
+    assert regs[0x40].reset_value == 0xD8 and regs[0x40].name == "IRQ Enable Control Register 1"
+    # any other line between: the rows are no part of the map
+    other = markdown.replace("Group 3: Interrupt Control", "The interrupt pins are active low.")
+    assert 0x40 not in _regs(_device(other))

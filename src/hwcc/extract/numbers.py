@@ -149,9 +149,11 @@ _BRACKETED_LEAD = re.compile(r"^\[\s*(\d{1,2})\s*(?::\s*(\d{1,2}))?\s*\]\s+[A-Za
 def parse_bits(text: str) -> tuple[int, int] | None:
     """``(msb, lsb)`` of a bit position cell: ``7``, ``7-5``, ``7:5``, ``[7:5]``,
     ``15..13``, ``5~3`` (WIZnet), ``Bit 7``, ``D7-D5``, ``B8``, ``[9:8] Title words``,
-    ``[2,1]`` (ST: two neighbouring bits listed), ``7：4`` (a full-width colon), ``<15:14>``; None
-    otherwise."""
+    ``[2,1]`` (ST: two neighbouring bits listed), ``7：4`` (a full-width colon), ``<15:14>``,
+    ``B7 (MSB)``; None otherwise."""
     text = text.replace("\uff1a", ":")  # Chinese documents: "7：4"
+    # TI: "B7 (MSB)", "B0 (LSB)": the bit's place marked
+    text = re.sub(r"(?<=\d)\s*\((?:MSB|LSB)\)$", "", text.strip())
     pair = re.fullmatch(r"\[\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\]", text.strip())
     if pair:
         a, b = sorted((int(pair.group(1)), int(pair.group(2))), reverse=True)

@@ -483,11 +483,15 @@ def _roles_of(table: Table) -> dict[str, int]:
     if (
         ADDR not in roles
         and NAME in roles
-        and table.header[roles[NAME]].strip().lower() in ("register", "register name")
+        and re.fullmatch(
+            r"register(?: name(?: (?:and )?description)?)?",
+            " ".join(table.header[roles[NAME]].lower().replace("/", " ").split()),
+        )
     ):
         # Philips/NXP: "Command | Register" with "0 | Input port 0"; Vishay: "COMMAND CODE
-        # | REGISTER NAME": the command byte is the register's pointer (a command list
-        # names no register column)
+        # | REGISTER NAME"; MaxLinear: "COMMAND BYTE | REGISTER NAME DESCRIPTION": the
+        # command byte is the register's pointer (a command list names no register
+        # column)
         command = _column_titled(table, ("command", "command byte", "command code"))
         if command is not None and _mostly_addresses(table, command):
             spans = (address_of(_cell(row, command), hex_default=True) for row in table.rows)
@@ -991,7 +995,7 @@ def _hex_column(table: Table, col: int) -> bool:
     )
 
 
-_SLICED = re.compile(r"^(\w+)\s*\[\d{1,2}:\d{1,2}\]$")
+_SLICED = re.compile(r"^(\w+)\s*\[\s*\d{1,2}\s*:\s*\d{1,2}\s*\]$")
 # "02h p 37" (a space before the number: "00h p0" is a page of registers, not of the book)
 _EITHER = re.compile(
     r"([0-9A-Fa-f]{1,4}h?|0x[0-9A-Fa-f]{1,4})\s+or\s+([0-9A-Fa-f]{1,4}h?|0x[0-9A-Fa-f]{1,4})"

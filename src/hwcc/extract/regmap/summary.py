@@ -1035,7 +1035,8 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             else:
                 reg.width = int(size) if size.isdigit() and int(size) else None
         if not shape.per_field:
-            _read_reset(reg, row, roles, warnings, table, shape.hexreset)
+            shown = shape.bitcols[0][0] + 1 if shape.bitcols else None
+            _read_reset(reg, row, roles, warnings, table, shape.hexreset, shown)
         if ACCESS in roles and reg.access is None and not shape.per_field:
             reg.access = _access(_cell(row, roles[ACCESS]))
         if shape.captioned and reg.width is None:
@@ -1616,10 +1617,12 @@ def _read_reset(
     warnings: list[str],
     table: Table,
     hexreset: bool,
+    shown: int | None = None,
 ) -> None:
     """``reg``'s reset (and the width its digits state) from the row's reset cell, when
     the table has one and the register has no reset yet; a cell with a note glued on
-    (``0x80011``) marks the register ``noted`` even when it has one."""
+    (``0x80011``) marks the register ``noted`` even when it has one. ``shown``: how many
+    bit columns the table has (:func:`_reset`)."""
     if RESET in roles and _ODD_WIDTH.match(_cell(row, roles[RESET]).strip()):
         reg.noted = True
     if RESET not in roles or reg.reset is not None:
@@ -1631,7 +1634,7 @@ def _read_reset(
         if re.search(r"\d", note):
             reg.noted = True  # the note gives another value: none is sure
             return
-    reg.reset = _reset(cell, reg, warnings, table, hexreset)
+    reg.reset = _reset(cell, reg, warnings, table, hexreset, shown)
     if reg.reset is not None and reg.width is None:
         reg.width = _written_width(cell, hexreset)
     if _DASH_ZERO.search(table.after):
@@ -1887,13 +1890,19 @@ def _glued_note(cell: str, table: Table, col: int) -> tuple[str, str] | None:
 
 
 def _reset(
-    text: str, reg: _Reg, warnings: list[str], table: Table, hex_default: bool
+    text: str,
+    reg: _Reg,
+    warnings: list[str],
+    table: Table,
+    hex_default: bool,
+    shown: int | None = None,
 ) -> int | None:
     """A register's reset value; None (with a warning, the register marked ``noted``)
     for a hex value of 5 or 7 digits, which in register tables is a footnote mark glued
     to a 4- or 6-digit value (``0x40006`` = ``0x4000`` + note 6). Eight or sixteen 0/1
     digits in a column not marked hex are binary (ADI's ``11100101``): read as decimal
-    they would not fit the register; so are 0/1 digits grouped by fours (Wolfson's
+    they would not fit the register; so are as many as the ``shown`` bit columns of the
+    table (ADI's ``010010111`` under D8 .. D0); so are 0/1 digits grouped by fours (Wolfson's
     ``0_0111_1011``, 9 bits; Whwave's ``0000-0000``); fewer 0/1 digits opening with a
     zero (``00111``) say not which, and give none, unless all are zeros (0 in any
     radix). The quantity a value stands for
@@ -1910,8 +1919,8 @@ def _reset(
     ):
         # Microchip: "--11 -111" under "Legend: - = Unimplemented locations read as '0'"
         bits = bits.replace("-", "0")
-    if not hex_default and len(bits) in (8, 16) and set(bits) <= {"0", "1"}:
-        return int(bits, 2)
+    if not hex_default and len(bits) in (8, 16, shown) and set(bits) <= {"0", "1"}:
+        return int(bits, 2)  # (ADI's 9-bit registers under D8 .. D0: "010010111")
     if not hex_default and 3 <= len(bits) < 8 and set(bits) == {"0"}:
         return 0  # Nuvoton "000" on a map page whose values have no hex digit: 0 in any radix
     if not hex_default and 3 <= len(bits) < 8 and bits[0] == "0" and set(bits) <= {"0", "1"}:

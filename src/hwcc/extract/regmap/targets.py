@@ -809,7 +809,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
             return found, ""
     for text in titles:
         # a heading that is a register's map name in other case, with or without
-        # "register" (SMSC: "4.2.1 BASIC CONTROL REGISTER" is "Basic Control Register")
+        # "register" (SMSC: "4.2.1 BASIC CONTROL REGISTER" is "Basic Control Register"),
+        # or a caption naming a register that is (TI: "Table 15. Fast Charge Control
+        # Register"; a caption without the word may title the next table: TI LDC1000)
+        if text and _CAPTION_LINE.match(text) and re.search(r"\bregister\b", text, re.I):
+            text = _CAPTION_LINE.sub("", text)
         bare = _bare(_NUMBERING.sub("", text)) if text else ""
         same = [r for r in named if bare and _bare(r.name) == bare]
         if len(same) == 1:

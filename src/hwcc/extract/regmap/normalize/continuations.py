@@ -412,6 +412,8 @@ def _continues(prev: Table, table: Table) -> bool:
         return False  # "Example: I2S, 24-bit, master mode." over values to write
     if _rows_after_description(prev, table):
         return True
+    if _next_group(prev, table, between):
+        return True
     if not any("continued" in b.lower() for b in (*between, caption)):
         if table.section != prev.section:
             return False  # a heading stands between them: another register's table
@@ -498,6 +500,26 @@ def _continues(prev: Table, table: Table) -> bool:
 
 
 _GROUP_LABEL = re.compile(r"\*\*[A-Z][A-Z0-9]*(?: [A-Z][A-Z0-9]*){0,2}\*\*")
+# a numbered group of a register list: "Group 3: Interrupt Control"
+_NUMBERED_GROUP = re.compile(r"group\s+\d{1,2}\s*[:：]\s*[A-Za-z][\w/&, -]{0,40}", re.I)
+
+
+def _next_group(prev: Table, table: Table, between: list[str]) -> bool:
+    """Whether ``table`` is the next numbered group of ``prev``'s register list, its
+    header lost (X-Powers: ``Group 3: Interrupt Control`` alone between them, then
+    ``40 | IRQ Enable Control Register 1 | R / W | D8H``; groups run out of address
+    order): only the label between, a piece as wide as the map with no header of its
+    own, its first line opening with an address."""
+    roles = column_roles(prev)
+    return (
+        bool(between)
+        and all(_NUMBERED_GROUP.fullmatch(line.strip("*_ ")) for line in between)
+        and ADDR in roles
+        and table.width == prev.width
+        and ADDR not in column_roles(table)  # ("R / W" in its first line: no header)
+        and address_of(_cell(table.header, roles[ADDR]), hex_default=_hex_column(prev, roles[ADDR]))
+        is not None
+    )
 
 
 def _group_label_between(prev: Table, table: Table, between: list[str]) -> bool:

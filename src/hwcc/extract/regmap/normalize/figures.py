@@ -1297,6 +1297,63 @@ def _labelled_grid(table: Table) -> Table:
     )
 
 
+# Bosch: the register's title repeated over a labelled grid, "Register (0x40) ACC_CONF"
+_GRID_TITLE = re.compile(
+    r"^register\s*\(\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s*\)\s*(?P<s>[A-Za-z_]\w*)$", re.I
+)
+_NAMES_ROW_LABELS = ("content", "name", "field", "symbol")
+
+
+def _labelled_halves(table: Table) -> Table:
+    """A register's figure printed as groups of labelled rows, each group a part of the
+    bits (Bosch BMA456: ``Name | Register (0x40) ACC_CONF`` x4 over ``Bit | 7 | 6 | 5 |
+    4``, ``Read/Write | RW ..``, ``Reset Value | 1 0 1 0``, ``Content | acc_perf_mode |
+    acc_bwp ..``, then the same rows for bits 3..0) as the bit row the reader knows:
+    the bit numbers as header, the names, then the values at reset when every bit
+    has a 0 or 1, captioned with the title the header repeats. Only when the groups'
+    ``Bit`` rows count down without a gap to 0 over 8, 16 or 32 bits and each group
+    has a names row as wide as its bits."""
+    head = [c.strip() for c in table.header]
+    titles = {c for c in head[1:] if c}
+    title = (
+        _GRID_TITLE.fullmatch(" ".join(next(iter(titles)).split())) if len(titles) == 1 else None
+    )
+    if title is None or head[0].lower() != "name":
+        return table
+    bits: list[str] = []
+    names: list[str] = []
+    resets: list[str] = []
+    group: list[str] = []  # the bits of the group being read
+    for row in table.rows:
+        label = " ".join(_cell(row, 0).lower().split())
+        cells = [_cell(row, k).strip() for k in range(1, table.width)]
+        if label == "bit":
+            if group and len(names) != len(bits):
+                return table  # a group without its names
+            group = [c for c in cells if c]
+            bits.extend(group)
+        elif label in _NAMES_ROW_LABELS and group:
+            names.extend(cells[: len(group)])
+        elif _RESET_LABEL.fullmatch(label) and group:
+            resets.extend(cells[: len(group)])
+    width = len(bits)
+    if width not in (8, 16, 32) or bits != [str(b) for b in range(width - 1, -1, -1)]:
+        return table
+    if len(names) != width:
+        return table
+    rows: list[tuple[str, ...]] = [tuple(names)]
+    if len(resets) == width and all(c in ("0", "1") for c in resets):
+        rows.append(tuple(resets))
+    caption = address_caption(title["s"], title["a"])
+    return replace(
+        table,
+        header=tuple(bits),
+        rows=tuple(rows),
+        row_pages=(table.page,) * len(rows),
+        before=(*table.before, caption)[-4:],
+    )
+
+
 # ISSI: a bit column label, one bit or a range: "D7:D1", "D0", "A7:A3"
 _RANGE_LABEL = re.compile(r"D(\d{1,2})(?::D(\d{1,2}))?")
 

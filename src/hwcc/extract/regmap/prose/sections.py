@@ -446,6 +446,15 @@ _LABELLED_REGISTER = re.compile(
 
 MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
 
+# TI chargers: "9.6.4 Fast Charge Control Register" over "Memory location 0x03h, Reset
+# State: 0001 0100 (BQ25120A)": the section's first line gives the address (and the
+# reset, bit by bit, "x" for a bit no value fixes)
+_LOCATION_LINE = re.compile(
+    r"^memory\s+location\s*:?\s*(?:0x)?(?P<a>[0-9A-Fa-f]{1,2})h?\s*,?\s*"
+    r"reset\s+state\s*:?\s*(?P<bin>[01xX]{4}\s?[01xX]{4})\b",
+    re.I,
+)
+
 
 def _figure_follows(lines: list[str], index: int) -> bool:
     """Whether a register's bit figure follows line ``index``: the first table under it
@@ -616,6 +625,7 @@ def _section_registers(
     hex_numbered = False  # a "Register 0A" / "Register 00" heading: the numbers are hex
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
+    opened = ""  # the last heading's title, until the first line under it
     symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
     group = 0  # where the last heading naming no register starts (the registers' group)
     headings: list[tuple[int, int]] = []  # (start, level) of every heading
@@ -630,6 +640,30 @@ def _section_registers(
         head = HEADING.match(text)
         if head is not None:
             headings.append((start, len(head.group(1))))
+        located = _LOCATION_LINE.match(text) if head is None and opened else None
+        if located is not None:
+            at = int(located["a"], 16)
+            if at not in found or found[at].name != opened:
+                if at in found:
+                    return {}, ()  # two sections at one address
+                pending = found[at] = _Reg(
+                    name=opened,
+                    first=at,
+                    last=at,
+                    page=result.first_page(start, offset),
+                    named=True,
+                    summary=True,
+                )
+                bits = re.sub(r"\s", "", located["bin"])
+                if set(bits) <= {"0", "1"}:
+                    pending.reset, pending.width = int(bits, 2), 8
+                digits[at], group_of[at] = len(located["a"]), group
+                opened = ""
+                continue
+        if head is not None:
+            opened = _NUMBERING.sub("", head.group(2)).strip()
+        elif text:
+            opened = ""
         inline = NUMBERED_STATED.match(text) if head is None else None
         if inline is not None and (opening := _SYMBOL_OPENING.fullmatch(inline.group("s"))):
             symbol, text = opening.group(1), inline.group("rest").strip()
