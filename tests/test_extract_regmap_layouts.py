@@ -8441,3 +8441,34 @@ def test_a_numbered_group_whose_header_the_pdf_lost_and_addresses_with_their_bit
     # any other line between: the rows are no part of the map
     other = markdown.replace("Group 3: Interrupt Control", "The interrupt pins are active low.")
     assert 0x40 not in _regs(_device(other))
+
+
+def test_phrases_naming_bits_in_the_first_of_two_description_columns() -> None:
+    # X-Powers AXP209: no mnemonic anywhere; the first Description column names each
+    # bit in words, the second holds its legend or formula (or one cell spans both)
+    table = (
+        "| Bit | Description | Description | R / W | Default value |\n|---|---|---|---|---|\n"
+        "| 7 | VBUS-IPSOUT Path selection control signal source 0:By N_VBUSEN pin "
+        "1: VBUS-IPSOUT enabled | 〃 | RW | 0 |\n"
+        "| 6 | VBUS VHOLD voltage limiting control 0: No limit ; 1: Limit | 〃 | RW | 1 |\n"
+        "| 5-3 | VHOLD Set | VHOLD= [4.0+ (Bit5-3) * 0.1] V | RW | 100 |\n"
+        "| 2 | Reserved, can not be changed | Reserved, can not be changed |  |  |\n"
+        "| 1-0 | Shutdown Control This bit is write 1 will shut down | 〃 | RW | 00 |\n"
+    )
+    markdown = (
+        "# 10 Registers\n\n| Address | Register Description | R / W | Default value |\n"
+        "|---|---|---|---|\n| 30 | VBUS-IPSOUT Path setting register | R / W | 60H |\n"
+        "| 3A | APS Low Power Level1 Setting register | R / W | 68H |\n"
+        "| 3B | APS Low Power Level2 Setting register | R / W | 5FH |\n\n"
+        "## 10.11 REG 30H: VBUS-IPSOUT Power Path Management\n\nThe default value: 6XH\n\n" + table
+    )
+    regs = _regs(_device(markdown))
+    assert _fields(regs[0x30]) == {
+        "VBUS-IPSOUT Path selection control signal source": (7, 7),
+        "VBUS VHOLD voltage limiting control": (6, 6),
+        "VHOLD Set": (5, 3),
+        "Shutdown Control": (1, 0),
+    }
+    # one phrase opening two rows names neither: the table keeps no names
+    twice = markdown.replace("| 5-3 | VHOLD Set |", "| 5-3 | VBUS VHOLD voltage limiting control |")
+    assert "VHOLD Set" not in _fields(_regs(_device(twice))[0x30])

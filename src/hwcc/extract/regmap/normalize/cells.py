@@ -260,6 +260,68 @@ def _described_names(table: Table) -> Table:
     return replace(table, header=header, rows=rows)
 
 
+# a value legend opening inside a description: "0: Disable", "00: 40 min", "1 :Turn on"
+_LEGEND_OPENING = re.compile(r"(?:^|\s)[01]{1,8}\s?[:：]")
+# a sentence opening after a phrase: "Shutdown Control This bit is write 1 .."
+_SENTENCE_AFTER = re.compile(r"\s(?:This|These|The|When|If|Write|Writing|Read|Reading)\s[a-z]")
+_MAX_PHRASE_WORDS = 12
+
+
+def _phrase_of(text: str, whole: bool) -> str:
+    """The phrase naming a bit that a description cell opens with: the cell itself
+    where the table set the rest in a column of its own (``whole``), else the words
+    before a value legend (``0: ..``), a colon, a formula's symbol (``VHOLD Set VHOLD=
+    ..``) or a sentence (``.. This bit ..``); trailing stops dropped; "" for more than
+    :data:`_MAX_PHRASE_WORDS` words or none."""
+    text = " ".join(text.split())
+    if not whole:
+        cuts = [len(text)]
+        for pattern in (_LEGEND_OPENING, _SENTENCE_AFTER, re.compile(r"[:：]")):
+            if (m := pattern.search(text)) is not None:
+                cuts.append(m.start())
+        formula = re.search(r"\s(\S+)\s?=", text)
+        if formula is not None:
+            cuts.append(formula.start())
+        text = text[: min(cuts)]
+    phrase = text.strip(" .;:,")
+    words = phrase.split()
+    return phrase if 0 < len(words) <= _MAX_PHRASE_WORDS else ""
+
+
+def _split_descriptions(table: Table) -> Table:
+    """A field table naming its bits in the first of two ``Description`` columns
+    (X-Powers: ``Bit | Description | Description | R / W | Default value`` over ``5-3 |
+    VHOLD Set | VHOLD= [4.0+ (Bit5-3) * 0.1] V``, or one cell merged over both, ``7 |
+    VBUS-IPSOUT Path selection control signal source 0:By N_VBUSEN pin .. | 〃``; the
+    document prints no mnemonic) gets a name column of those phrases
+    (:func:`_phrase_of`), read whole as titles are. Only with a bit column and no name
+    column, when every non-reserved row but one in five gets a phrase, no two alike
+    (one phrase opening several rows names none of them)."""
+    head = [" ".join(c.lower().split()) for c in table.header]
+    pairs = [k for k in range(len(head) - 1) if head[k] == head[k + 1] == "description"]
+    roles = column_roles(table)
+    if not pairs or NAME in roles or BIT not in roles or ADDR in roles or len(table.rows) < 2:
+        return table
+    col = pairs[0]
+    names: list[str] = []
+    counted = 0
+    for row in table.rows:
+        first, second = _cell(row, col).strip(), _cell(row, col + 1).strip()
+        if first.lower().startswith("reserved") or not first:
+            names.append("RESERVED" if first else "")
+            continue
+        counted += 1
+        names.append(_phrase_of(first, whole=second not in ("", MERGED_MARK, first)))
+    given = [n for n in names if n and n != "RESERVED"]
+    if not counted or len(given) < 0.8 * counted or len(set(given)) < len(given):
+        return table
+    header = (*table.header[:col], TITLE_NAMES, *table.header[col:])
+    rows = tuple(
+        (*row[:col], name, *row[col:]) for row, name in zip(table.rows, names, strict=True)
+    )
+    return replace(table, header=header, rows=rows)
+
+
 # Exar: "IER - Interrupt Enable Register", "Xon-1 - Xon Character 1": a register's
 # symbol, a dash and its long name (two registers stacked by direction: the first's)
 _SYMBOL_DASH_NAME = re.compile(
