@@ -8472,3 +8472,106 @@ def test_phrases_naming_bits_in_the_first_of_two_description_columns() -> None:
     # one phrase opening two rows names neither: the table keeps no names
     twice = markdown.replace("| 5-3 | VHOLD Set |", "| 5-3 | VBUS VHOLD voltage limiting control |")
     assert "VHOLD Set" not in _fields(_regs(_device(twice))[0x30])
+
+
+def test_a_register_column_numbering_rows_reg_nn_beside_their_names() -> None:
+    # TI bq24190: "REGISTER | REGISTER NAME | RESET" over "REG0A | Vender / Part /
+    # Revision Status Register | —": REGnn is the address, hex (REG0A says so)
+    markdown = (
+        "## 9.5 Register Map\n\n**Table 7. Register Map**\n\n"
+        "| REGISTER | REGISTER NAME | RESET |\n|---|---|---|\n"
+        "| REG00 | Input Source Control Register | 00110000, or 30 |\n"
+        "| REG01 | Power-On Configuration Register | 00011011, or 1B |\n"
+        "| REG09 | Fault Register | — |\n"
+        "| REG0A | Vender / Part / Revision Status Register | — |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x00, 0x01, 0x09, 0x0A]
+    assert regs[0x0A].name == "Vender / Part / Revision Status Register"
+    # REG10 without a REG0A among them: decimal or hex, not said
+    assert _device(markdown.replace("REG0A", "REG10")) is None
+
+
+def test_vishay_numbered_register_lines_and_their_figures_titled_by_number() -> None:
+    # Vishay VCNL4010: no map; "Register #2 <name>" then "Register address = 82h.";
+    # the figure "TABLE 3 - PROXIMITY RATE REGISTER #2" names the register by its number,
+    # its box going on below the names with a Description bar
+    def section(number: str, name: str, address: str, table: str, title: str, names: str) -> str:
+        return (
+            f"Register {number} {name}\n\nRegister address = {address}. This register ..\n\n"
+            f"**TABLE {table} - {title}**\n\n| {bit_cells(7)} |\n"
+            "|---|---|---|---|---|---|---|---|\n"
+            f"| {names} |\n| Description |  |  |  |  |  |  |  |\n"
+            "| x | x | Read only bit | 〃 | 〃 | 〃 | 〃 | 〃 |\n\n"
+        )
+
+    markdown = "### REGISTER FUNCTIONS\n\n" + "".join(
+        [
+            section("#0", "Command Register", "80h", "1", "COMMAND REGISTER #0",
+                    "config_lock | als_data_rdy | prox_data_rdy | als_od | prox_od | als_en "
+                    "| prox_en | selftimed_en"),
+            section("#2", "Rate of Proximity Measurement", "82h", "3",
+                    "PROXIMITY RATE REGISTER #2", "n/a | n/a | n/a | n/a | n/a | Rate | 〃 | 〃"),
+            section("#5 and #6", "Ambient Light Result Register", "85h and 86h", "6",
+                    "AMBIENT LIGHT RESULT REGISTER #5", " | ".join(["n/a"] * 8)),
+        ]
+    )  # fmt: skip
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x80, 0x82, 0x85, 0x86]
+    assert _fields(regs[0x80])["selftimed_en"] == (0, 0)
+    assert _fields(regs[0x82]) == {"Rate": (2, 0)}  # by its number, not its words
+
+
+def test_an_spi_address_space_grid_lists_the_registers_burst_access_reaches() -> None:
+    # TI CC1200: one name in every access column is a register; a strobe (single-byte
+    # columns only), a FIFO or words are not
+    label = ["R/W configuration registers"] + ["〃"] * 9
+    rows = "".join(
+        f"| 0x{a:02X} | {n} | {n} | {n} | {n} | {label[a]} |\n"
+        for a, n in enumerate(
+            ["IOCFG3", "IOCFG2", "IOCFG1", "IOCFG0", "SYNC3", "SYNC2", "SYNC1", "SYNC0",
+             "SYNC_CFG1", "EXTENDED ADDRESS"]
+        )
+    )  # fmt: skip
+    markdown = (
+        "## 3.2 SPI Access\n\n|  | Write | Write | Read | Read |  |\n|---|---|---|---|---|---|\n"
+        "|  | Single Byte | Burst | Single Byte | Burst |  |\n"
+        "|  | +0x00 | +0x40 | +0x80 | +0xC0 |  |\n"
+        + rows
+        + "| 0x30 | SRES |  | SRES |  | Command Strobes |\n"
+        "| 0x3F | TX FIFO | TX FIFO | RX FIFO | RX FIFO | 〃 |\n\n"
+        "**Table 4: SPI Address Space**\n\n# 12 Register Description\n\n"
+        "IOCFG3 - GPIO3 Pin Configuration\n\n"
+        "| Bit # | Name | Reset | R/W | Description |\n|---|---|---|---|---|\n"
+        "| 7 | GPIO3_ATRAN | 0x00 | R/W | Analog transfer enable |\n"
+        "| 6 | IOCFG3_NOT_USED | 0x00 | R/W |  |\n"
+        "| 5:0 | GPIO3_CFG | 0x06 | R/W | Output selection |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == list(range(9))
+    assert _fields(regs[0x00]) == {"GPIO3_ATRAN": (7, 7), "GPIO3_CFG": (5, 0)}
+
+
+def test_a_binary_twin_column_beside_a_slave_address_column_is_no_address() -> None:
+    # ST LSM303DLHC: "Name | Slave address | Type | Register address Hex | Register
+    # address Binary | Default": the hex column is the address (its binary twin mixes
+    # 7-digit and 8-digit forms: read as hex, 00001000 would be 0x1000)
+    rows = "".join(
+        f"| {n} | Table 16 | rw | {a:02X} | {a:08b} | 00000000 |\n"
+        for a, n in enumerate(["CRA_REG_M", "CRB_REG_M", "MR_REG_M", "OUT_X_H_M", "OUT_X_L_M"])
+    )
+    markdown = (
+        "# 6 Register mapping\n\n**Table 17. Register address map**\n\n"
+        "| Name | Slave address | Type | Register address Hex | Register address Binary "
+        "| Default |\n|---|---|---|---|---|---|\n"
+        "| TIME_LIMIT_A | Table 14 | rw | 3B | 011 1011 | 00000000 |\n"
+        "| TIME_LATENCY_A | Table 14 | rw | 3C | 011 1100 | 00000000 |\n"
+        + rows
+        + "| SR_REG_M | Table 16 | r | 09 | 00001001 | 00000000 |\n"
+        "| IRA_REG_M | Table 16 | r | 0A | 00001010 | 01001000 |\n"
+        "| Reserved (do not modify) | Table 16 |  | 0D-30 | -- | -- |\n"
+        "| TEMP_OUT_H_M | Table 16 |  | 31 | 00000000 | output |\n"
+        "| Reserved (do not modify) | Table 16 |  | 33-3A | -- | -- |\n"
+    )
+    # (TEMP_OUT_H_M: its binary twin disagrees with its hex address: left out)
+    assert sorted(_regs(_device(markdown))) == [0, 1, 2, 3, 4, 9, 10, 0x3B, 0x3C]

@@ -397,8 +397,9 @@ def _roles_of(table: Table) -> dict[str, int]:
             and ADDR in roles
             and _more_addresses(table, index, roles[ADDR])
             # (ST: "Register address Hex | Binary": the binary column is the hex one's
-            # twin, checked against it by the summary reader, never the address)
-            and not ("bin" in text and "hex" in table.header[roles[ADDR]].lower())
+            # twin, checked against it by the summary reader, never the address, also
+            # beside a "Slave address" column taken first)
+            and not ("bin" in text and any("hex" in h.lower() for h in table.header))
         ):
             roles[ADDR] = index  # ST: "RF access Address" with "No access" rows beside
             # "I2C access Address" holding one on nearly every row
@@ -1895,6 +1896,10 @@ _CJK_UNUSED = frozenset(
 )
 
 
+# a symbol naming a register's unused bits: "SYNC_CFG0_NOT_USED", "MDMCFG0_RESERVED1_0"
+_UNUSED_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:NOT_USED|RESERVED\d*(?:_\d+)?)")
+
+
 @functools.lru_cache(maxsize=8192)
 def _is_reserved(name: str) -> bool:
     low = name.lower().strip()
@@ -1920,6 +1925,10 @@ def _is_reserved(name: str) -> bool:
         return True  # "-reserved-", "(Reserved)"
     if re.fullmatch(r"rsvd?_?\d{0,2}|do not use|dnu|not (?:implemented|used?)|no function", bare):
         return True  # "RSV1", "RSVD_0", "Do not use", Epson's "Not use"
+    if _UNUSED_SYMBOL.fullmatch(name.strip()):
+        # TI CC1200: a symbol naming its unused bits, "SYNC_CFG0_NOT_USED" (TI's
+        # "REG15_Reserved" names a register)
+        return True
     if bare.startswith(("保留", "预留", "予約")):
         return True  # Chinese "reserved" (two words), Japanese "reserved"
     if bare in _CJK_UNUSED:

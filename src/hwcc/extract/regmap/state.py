@@ -77,6 +77,9 @@ class _Reg:
     # All other channels are reset to 0x0001"): no value is the register's for sure, so it
     # ends with none
     noted: bool = False
+    # the number the document gives it beside its address (Vishay: "Register #2", its
+    # table "TABLE 3 - PROXIMITY RATE REGISTER #2")
+    number: int | None = None
 
 
 @dataclass

@@ -612,6 +612,18 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         alike = [r for r in held if r.named and _spelled_alike(r.name, titled.group("name"))]
         if alike:
             return alike[:1], ""
+    symbol_titled_line = _SYMBOL_TITLE.match(table.before[-1]) if table.before else None
+    if symbol_titled_line is not None:
+        # TI CC1200: "IOCFG3 - GPIO3 Pin Configuration" right over the register's field
+        # table (no address anywhere near): the one register the maps name so
+        so_named = [
+            r
+            for m in order
+            for r in m.regs.values()
+            if r.named and r.name == symbol_titled_line["name"].replace(" ", "")
+        ]
+        if len(so_named) == 1:
+            return so_named, ""
     dashed = _SYMBOL_DASH.match(table.before[-1]) if table.before else None
     if dashed is not None and not any(
         r.named and _spelled_alike(r.name, dashed.group("name"))
@@ -814,6 +826,13 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         # Register"; a caption without the word may title the next table: TI LDC1000)
         if text and _CAPTION_LINE.match(text) and re.search(r"\bregister\b", text, re.I):
             text = _CAPTION_LINE.sub("", text)
+        elif text and (dashed := _DASHED_CAPTION.match(text.strip("*_ "))) is not None:
+            # Vishay: "TABLE 3 - PROXIMITY RATE REGISTER #2": the register the document
+            # numbers so ("Register #2 Rate of Proximity Measurement"), else its name
+            by_number = [r for r in named if dashed["n"] and r.number == int(dashed["n"])]
+            if len(by_number) == 1:
+                return by_number, ""
+            text = dashed["title"] if re.search(r"\bregister$", dashed["title"], re.I) else ""
         bare = _bare(_NUMBERING.sub("", text)) if text else ""
         same = [r for r in named if bare and _bare(r.name) == bare]
         if len(same) == 1:
@@ -821,6 +840,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
     return [], ""
 
 
+# a line titling a register by its symbol, a dash and its name in words ("IOCFG3 - GPIO3
+# Pin Configuration", "SYMBOL_RATE1- Symbol Rate ..", "RFEND_ CFG0 - RFEND ..")
+_SYMBOL_TITLE = re.compile(
+    r"^\**(?P<name>[A-Z][A-Z0-9]*(?:_ ?[A-Z0-9]+)*)\s*[-\u2013\u2014]\s+[A-Z][A-Za-z0-9]"
+)
 # a title opening with a symbol and a spaced dash ("**SPI_STATUS – status flags ...**")
 _SYMBOL_DASH = re.compile(r"^\**(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s+[\u2013\u2014-]\s+\S")
 
@@ -949,6 +973,12 @@ def _footnote_after(m: re.Match[str], text: str) -> bool:
         and re.fullmatch(r"registers?\(", m.group(0)[: -len(a)], re.I) is not None
         and re.fullmatch(r"\)[*_\s]*", text[m.end() :]) is not None
     )
+
+
+# a caption joined to its title by a dash, the register's number after the title
+_DASHED_CAPTION = re.compile(
+    r"table\s+\d{1,3}\s*[-\u2013\u2014]\s*(?P<title>[A-Za-z].*?)(?:\s*#(?P<n>\d{1,3}))?$", re.I
+)
 
 
 @functools.lru_cache(maxsize=8192)

@@ -260,6 +260,41 @@ def _described_names(table: Table) -> Table:
     return replace(table, header=header, rows=rows)
 
 
+# TI chargers: a register column numbering each row "REG00" .. "REG0A"
+_REG_CELL = re.compile(r"REG([0-9A-F]{2})")
+
+
+def _reg_numbered_column(table: Table) -> Table:
+    """A map whose register column numbers each row ``REGnn`` beside a column of names
+    (TI bq24190 ``REGISTER | REGISTER NAME | RESET`` over ``REG0A | Vender / Part /
+    Revision Status Register | ..``) with the numbers as addresses (``0x0A``): only
+    where every filled cell of the column is so written (three at least) and the
+    numbers are hex beyond doubt (a ``REG0A`` among them, or none past 9), the column
+    beside it naming registers."""
+    head = [" ".join(c.lower().split()) for c in table.header]
+    if "register name" not in head or ADDR in column_roles(table):
+        return table
+    for col, label in enumerate(head):
+        if label not in ("register", "reg", "register #"):
+            continue
+        cells = [c for row in table.rows if (c := _cell(row, col).strip())]
+        digits = [m.group(1) for c in cells if (m := _REG_CELL.fullmatch(c))]
+        if len(cells) < 3 or len(digits) != len(cells):
+            continue
+        if not any(re.search(r"[A-F]", d) for d in digits) and any(int(d) > 9 for d in digits):
+            continue  # REG10 without a REG0A: decimal or hex, not said
+        rows = tuple(
+            (*row[:col], f"0x{m.group(1)}", *row[col + 1 :])
+            if (m := _REG_CELL.fullmatch(_cell(row, col).strip()))
+            else row
+            for row in table.rows
+        )
+        return replace(
+            table, header=(*table.header[:col], "Address", *table.header[col + 1 :]), rows=rows
+        )
+    return table
+
+
 # a value legend opening inside a description: "0: Disable", "00: 40 min", "1 :Turn on"
 _LEGEND_OPENING = re.compile(r"(?:^|\s)[01]{1,8}\s?[:：]")
 # a sentence opening after a phrase: "Shutdown Control This bit is write 1 .."

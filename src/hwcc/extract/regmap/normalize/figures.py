@@ -1297,6 +1297,29 @@ def _labelled_grid(table: Table) -> Table:
     )
 
 
+def _description_bar_cut(table: Table) -> Table:
+    """A bit figure whose box goes on below its names with a ``Description`` bar and the
+    fields' descriptions (Vishay VCNL4010: ``Bit 7 .. Bit 0`` over ``config_lock |
+    als_data_rdy ..``, then ``Description |  | ..``, then ``config_lock | Read only bit
+    ..`` rows) as the figure alone: the rows before the bar. Only under bit headers
+    counting down to 0, the bar a row whose first cell alone is filled with the word."""
+    bits = [_BITCOL.match(c.strip()) for c in table.header]
+    if len(table.rows) < 2 or not all(bits) or len(bits) < 8:
+        return table
+    numbers = [int(m.group(1)) for m in bits if m]
+    if numbers != list(range(len(numbers) - 1, -1, -1)):
+        return table
+    for k, row in enumerate(table.rows):
+        if (
+            k > 0
+            and _cell(row, 0).strip().lower() == "description"
+            and not any(c.strip() for c in row[1:])
+        ):
+            rows = table.rows[:k]
+            return replace(table, rows=rows, row_pages=_row_pages(table)[:k])
+    return table
+
+
 # Bosch: the register's title repeated over a labelled grid, "Register (0x40) ACC_CONF"
 _GRID_TITLE = re.compile(
     r"^register\s*\(\s*(?P<a>0x[0-9A-Fa-f]{1,4})\s*\)\s*(?P<s>[A-Za-z_]\w*)$", re.I

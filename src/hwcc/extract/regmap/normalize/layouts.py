@@ -102,6 +102,50 @@ def _symbols(text: str, count: int) -> bool:
 _ACCESS_PHRASE = re.compile(r"read\s*/\s*write|read[ -]only|write[ -]only", re.I)
 
 
+# the offset an access mode adds to a register's address in a header byte ("+0x40")
+_ACCESS_OFFSET = re.compile(r"\+\s*0x[0-9A-Fa-f]{2}")
+_GRID_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+MIN_ACCESS_GRID_ROWS = 8
+
+
+def _access_grid(table: Table) -> Table:
+    """A register map drawn as an SPI address space (TI CC1200: ``| Write | Write | Read
+    | Read |`` over ``Single Byte | Burst | ..`` and ``+0x00 | +0x40 | +0x80 | +0xC0``,
+    then ``0x00 | IOCFG3 | IOCFG3 | IOCFG3 | IOCFG3``) as a summary of the registers:
+    one ``Address | Name`` row per address whose one symbol fills every access column.
+    A command strobe (a name in the single-byte columns only), a FIFO (another name
+    for reads) or words (``EXTENDED ADDRESS``) are no register. Only when a line of the
+    header gives an offset per access column, ``+0x00`` among them, and eight rows at
+    least are registers (``Address | Register``)."""
+    lines = (table.header, *table.rows)
+    offsets = next(
+        (
+            (k, cols)
+            for k, line in enumerate(lines[:3])
+            if len(cols := [c for c in range(1, len(line)) if _cell(line, c)]) >= 2
+            and all(_ACCESS_OFFSET.fullmatch(_cell(line, c).replace(" ", "")) for c in cols)
+            and any(_cell(line, c).replace(" ", "") == "+0x00" for c in cols)
+        ),
+        None,
+    )
+    if offsets is None:
+        return table
+    start, cols = offsets
+    rows = []
+    for row in lines[start + 1 :]:
+        at = _cell(row, 0).strip()
+        names = {_cell(row, c).strip() for c in cols}
+        if not re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", at) or len(names) != 1:
+            continue
+        name = names.pop()
+        if _GRID_SYMBOL.fullmatch(name):
+            rows.append((at, name))
+    if len(rows) < MIN_ACCESS_GRID_ROWS:
+        return table
+    # (the grid names registers, whatever the words around it say)
+    return replace(table, header=("Address", "Register"), rows=tuple(rows), row_pages=())
+
+
 def _addressed_grid(table: Table) -> Table:
     """A register's bit grid whose header is its title over the bit numbers and whose
     rows are labelled (MEMSIC: ``Control Register 0 | 7 .. 0`` over ``Addr: 09H |

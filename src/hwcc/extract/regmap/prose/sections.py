@@ -446,6 +446,16 @@ _LABELLED_REGISTER = re.compile(
 
 MIN_SECTIONS = 3  # register sections a document must have for its headings to be read
 
+# Vishay: "Register #5 and #6 Ambient Light Result Register" over "Register address =
+# 85h and 86h. These registers ..": the registers' numbers and name, then their addresses
+_NUMBERED_TITLE = re.compile(
+    r"^register\s+#(?P<n>\d{1,3})(?:\s+and\s+#(?P<m>\d{1,3}))?\s+(?P<name>[A-Z].{2,80})$", re.I
+)
+_ADDRESS_EQUALS = re.compile(
+    r"^register\s+address\s*=\s*(?P<a>[0-9A-Fa-f]{2})h(?:\s+and\s+(?P<b>[0-9A-Fa-f]{2})h)?(?![\w])",
+    re.I,
+)
+
 # TI chargers: "9.6.4 Fast Charge Control Register" over "Memory location 0x03h, Reset
 # State: 0001 0100 (BQ25120A)": the section's first line gives the address (and the
 # reset, bit by bit, "x" for a bit no value fixes)
@@ -626,6 +636,8 @@ def _section_registers(
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
     opened = ""  # the last heading's title, until the first line under it
+    numbered_name = ""  # the name a "Register #n" title line gave, until the next line
+    numbers: list[int] = []  # the numbers it gave
     symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
     group = 0  # where the last heading naming no register starts (the registers' group)
     headings: list[tuple[int, int]] = []  # (start, level) of every heading
@@ -640,6 +652,36 @@ def _section_registers(
         head = HEADING.match(text)
         if head is not None:
             headings.append((start, len(head.group(1))))
+        equals = _ADDRESS_EQUALS.match(text) if head is None and numbered_name else None
+        if equals is not None:
+            for a, number in itertools.zip_longest((equals["a"], equals["b"]), numbers):
+                at = int(a, 16) if a else None
+                if at is None:
+                    continue
+                if at in found:
+                    return {}, ()  # two sections at one address
+                pending = found[at] = _Reg(
+                    name=numbered_name,
+                    first=at,
+                    last=at,
+                    page=result.first_page(start, offset),
+                    named=True,
+                    summary=True,
+                    number=number,
+                )
+                digits[at], group_of[at] = 2, group
+            numbered_name = ""
+            continue
+        if text:
+            number_title = _NUMBERED_TITLE.match(
+                head.group(2).strip() if head else text.strip("* ")
+            )
+            numbered_name = number_title["name"].strip() if number_title else ""
+            numbers = (
+                [int(n) for n in (number_title["n"], number_title["m"]) if n]
+                if number_title
+                else []
+            )
         located = _LOCATION_LINE.match(text) if head is None and opened else None
         if located is not None:
             at = int(located["a"], 16)
