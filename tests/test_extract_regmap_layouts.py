@@ -8344,6 +8344,10 @@ def test_register_sections_opened_by_a_memory_location_line() -> None:
                  "HZ_MODE"])),
         ]
     )  # fmt: skip
+    # (a caption may add the location, in binary: "Table 2. .., Memory Location 0001")
+    markdown = markdown.replace(
+        "**Table 2. Faults Register**", "**Table 2. Faults Register, Memory Location 0001**"
+    )
     regs = _regs(_device(markdown))
     assert sorted(regs) == [0x00, 0x01, 0x03]
     assert regs[0x03].name == "Fast Charge Control Register"
@@ -8575,3 +8579,25 @@ def test_a_binary_twin_column_beside_a_slave_address_column_is_no_address() -> N
     )
     # (TEMP_OUT_H_M: its binary twin disagrees with its hex address: left out)
     assert sorted(_regs(_device(markdown))) == [0, 1, 2, 3, 4, 9, 10, 0x3B, 0x3C]
+
+
+def test_a_value_s_high_byte_on_the_next_row_with_no_name_of_its_own() -> None:
+    # TI TFP410: "DE_CNT | RW | 36 | DE_CNT[7:0] x8", then "| RW | 37 | Reserved x5 |
+    # DE_CNT[10:8] x3": the value's high byte, a register of its own named as above
+    def row(name: str, address: str, cells: list[str]) -> str:
+        return f"| {name} | RW | {address} | " + " | ".join(cells) + " |\n"
+
+    markdown = (
+        "## 6.6 Register Map\n\n| REGISTER | RW | SUB-ADDRESS | BIT7 | BIT6 | BIT5 | BIT4 | BIT3 "
+        "| BIT2 | BIT1 | BIT0 |\n|---|---|---|---|---|---|---|---|---|---|---|\n"
+        + row("CTL_3_MODE", "0A", ["DK", "DK", "DK", "DKEN", "CTL", "CTL", "CTL", "RSVD"])
+        + row("DE_CNT", "36", ["DE_CNT[7:0]"] * 8)
+        + row("", "37", ["Reserved"] * 5 + ["DE_CNT[10:8]"] * 3)
+        + row("DE_LIN", "38", ["DE_LIN[7:0]"] * 8)
+        + row("", "39", ["Reserved"] * 5 + ["DE_CNT[10:8]"] * 3)
+    )
+    regs = _regs(_device(markdown))
+    assert regs[0x37].name == "DE_CNT"
+    assert _fields(regs[0x37]) == {"DE_CNT[10:8]": (2, 0)}
+    # a slice of another value than the row above names is no register of its own
+    assert 0x39 not in regs

@@ -780,6 +780,10 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
             span = None  # a field row under its register's merged address cell
             row = (*row[: shape.addr_col], "", *row[shape.addr_col + 1 :])
         name = _row_name(row, roles, shape.numbered)
+        if not name and span is not None and k > 0 and NAME in roles and shape.bitcols:
+            # TI TFP410: "DE_CNT | 36 | DE_CNT[7:0] ..", then "  | 37 | Reserved ..
+            # DE_CNT[10:8]": the value's high byte at the next address, named as above
+            name = _upper_slice_of(table.rows[k - 1], row, roles, shape, span[0])
         if span is not None and BYTE_PAIR.match(_cell(row, shape.addr_col).strip()) and "," in name:
             current = None  # ST: "0x28, 0x29 | OUT_X_L, OUT_X_H": two byte registers, not one
             continue
@@ -1479,6 +1483,36 @@ def _numbered_otherwise(name: str, title: str) -> bool:
     title = re.sub(r"^\s*[\d.]+\s+", "", title)  # the section's number is none
     mine, theirs = numbers(name), numbers(title)
     return bool(mine and theirs) and mine != theirs
+
+
+_SLICE_CELL = re.compile(r"(?P<p>[A-Za-z][A-Za-z0-9_]*)\[(?P<h>\d{1,2}):(?P<l>\d{1,2})\]")
+
+
+def _upper_slice_of(
+    above: tuple[str, ...],
+    row: tuple[str, ...],
+    roles: dict[str, int],
+    shape: _SummaryShape,
+    address: int,
+) -> str:
+    """The name of the register ``above`` when ``row`` (its name cell empty, its address
+    the next one) holds only the slice of the value above that comes next (``DE_CNT[7:0]``
+    over the bits of the row above, ``DE_CNT[10:8]`` and reserved bits in this one): the
+    value's high byte, a register of its own; else ""."""
+    first = _address_in(_cell(above, shape.addr_col), shape.hexcol, shape.binary)
+    bitcols = shape.bitcols
+    name = _cell(above, roles[NAME]).strip()
+    if first is None or first[1] + 1 != address or not name:
+        return ""
+    low = {m.group(0) for _b, c in bitcols if (m := _SLICE_CELL.fullmatch(_cell(above, c).strip()))}
+    cells = [_cell(row, c).strip() for _b, c in bitcols]
+    high = {c for c in cells if c and not _is_reserved(c)}
+    if len(low) != 1 or len(high) != 1:
+        return ""
+    lo, hi = _SLICE_CELL.fullmatch(low.pop()), _SLICE_CELL.fullmatch(high.pop())
+    if lo is None or hi is None or lo["p"] != hi["p"] or int(hi["l"]) != int(lo["h"]) + 1:
+        return ""
+    return name
 
 
 def _unnamed_with_fields(name: str, row: tuple[str, ...], bitcols: list[tuple[int, int]]) -> bool:

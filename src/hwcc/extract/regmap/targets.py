@@ -825,7 +825,11 @@ def _target(table: Table, maps: list[_Map]) -> tuple[list[_Reg], str]:
         # or a caption naming a register that is (TI: "Table 15. Fast Charge Control
         # Register"; a caption without the word may title the next table: TI LDC1000)
         if text and _CAPTION_LINE.match(text) and re.search(r"\bregister\b", text, re.I):
-            text = _CAPTION_LINE.sub("", text)
+            # (less a location the caption adds after a comma: TI's "Table 14. TS Control
+            # and Faults Masks Register, Memory Location 0010")
+            text = re.sub(
+                r",\s*memory\s+location\s+\w+\W*$", "", _CAPTION_LINE.sub("", text), flags=re.I
+            )
         elif text and (dashed := _DASHED_CAPTION.match(text.strip("*_ "))) is not None:
             # Vishay: "TABLE 3 - PROXIMITY RATE REGISTER #2": the register the document
             # numbers so ("Register #2 Rate of Proximity Measurement"), else its name
