@@ -8601,3 +8601,60 @@ def test_a_value_s_high_byte_on_the_next_row_with_no_name_of_its_own() -> None:
     assert _fields(regs[0x37]) == {"DE_CNT[10:8]": (2, 0)}
     # a slice of another value than the row above names is no register of its own
     assert 0x39 not in regs
+
+
+def test_bit_numbers_as_a_line_over_names_and_their_values_at_reset() -> None:
+    # ST STA350BW: "D7 D6 .. D0" printed as a line over a box of a name per bit and a
+    # row of their values at reset
+    markdown = (
+        "| Addr | Name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0x00 | CONFA | FDRB | TWAB | TWRB | IR1 | IR0 | MCS2 | MCS1 | MCS0 |\n"
+        "| 0x01 | CONFB | C2IM | C1IM | DSCKE | SAIFB | SAI3 | SAI2 | SAI1 | SAI0 |\n\n"
+        "**Table 8. Register summary**\n\n"
+        "## 8.1 Configuration register A (addr 0x00)\n\nD7 D6 D5 D4 D3 D2 D1 D0\n\n"
+        "| FDRB | TWAB | TWRB | IR1 | IR0 | MCS2 | MCS1 | MCS0 |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+        "| 0 | 1 | 1 | 0 | 0 | 0 | 1 | 1 |\n\n"
+        "## 8.2 Configuration register B (addr 0x01)\n\nD7 D6 D5 D4 D3 D2 D1 D0\n\n"
+        "| C2IM | C1IM | DSCKE | SAIFB | SAI3 | SAI2 | SAI1 | SAI0 |\n"
+        "|---|---|---|---|---|---|---|---|\n"
+        "| 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |\n"
+    )
+    regs = _regs(_device("# Register map\n\n" + markdown))
+    assert regs[0x00].reset_value == 0x63 and regs[0x01].reset_value == 0x80
+    # a row of anything but bit values under the box is no reset
+    other = markdown.replace(
+        "| 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |", "| R | R/W | R | R | R | R | R | R |"
+    )
+    assert _regs(_device("# Register map\n\n" + other))[0x01].reset_value is None
+
+
+def test_field_rows_under_an_address_with_its_access_and_stacked_byte_addresses() -> None:
+    # AKC6955: "Address (Type) | BIT | Label | Default" over "0x00 (RW) | 7 | power_on";
+    # TI ADS1293: "DATA_CH1_ECG | Channel 1 ECG Data | 0x37 0x38 0x39": one value's bytes
+    akc = (
+        "Reg0: configure register 0(default:0x4c)\n\n"
+        "| Address (Type) | BIT | Label | Default | Function Description |\n"
+        "|---|---|---|---|---|\n| 0x00 (RW) | 7 | power_on | 0 | chip on |\n"
+        "| 0x00 (RW) | 6 | fm_en | 1 | FM mode |\n| 0x00 (RW) | 1:0 | rsv | 00 | debug |\n\n"
+        "Reg1: configure register 1(default:0x10)\n\n"
+        "| Address (Type) | BIT | Label | Default | Function Description |\n"
+        "|---|---|---|---|---|\n| 0x01 (RW) | 7:3 | amband | 0x2 | band |\n"
+        "| 0x01 (RW) | 2:0 | fmband | 0x0 | FM band |\n"
+    )
+    regs = _regs(_device("# 7 Registers\n\n" + akc))
+    assert _fields(regs[0x00]) == {"power_on": (7, 7), "fm_en": (6, 6)}
+    assert _fields(regs[0x01]) == {"amband": (7, 3), "fmband": (2, 0)}
+    ads = (
+        "| REGISTER NAME | DESCRIPTION | ADDRESS | ACCESS | DEFAULT |\n|---|---|---|---|---|\n"
+        "| CH_CNFG | Configure Channel | 0x2F | R/W | 0x00 |\n"
+        "| DATA_STATUS | Data Ready Status | 0x30 | RO | — |\n"
+        "| DATA_CH1_PACE | Channel 1 Pace Data | 0x31 0x32 | RO | — |\n"
+        "| DATA_CH1_ECG | Channel 1 ECG Data | 0x37 0x38 0x39 | RO | — |\n"
+        "| TIMING DVPHO TIMING DVPVO | Output size | 0x3A 0x3B | RW | — |\n"
+    )
+    regs = _regs(_device("# 8.6 Register Maps\n\n" + ads))
+    assert regs[0x31].description.startswith("2 registers at 0x31-0x32")
+    assert regs[0x37].description.startswith("3 registers at 0x37-0x39")
+    assert 0x3A not in regs  # two names stacked beside two addresses: no run of one

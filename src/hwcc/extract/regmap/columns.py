@@ -996,6 +996,8 @@ def _hex_column(table: Table, col: int) -> bool:
     )
 
 
+# an address and its access in brackets: "0x00 (RW)", "0x14 (R)"
+_ACCESS_AFTER = re.compile(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\((?:R/?W|RO|WO|R|W)\)", re.I)
 _SLICED = re.compile(r"^(\w+)\s*\[\s*\d{1,2}\s*:\s*\d{1,2}\s*\]$")
 # "02h p 37" (a space before the number: "00h p0" is a page of registers, not of the book)
 _EITHER = re.compile(
@@ -1017,7 +1019,8 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     a footnote mark (``0xE4 (1)``), or one
     with the bits its value uses (``56[7:0]``), or with the header byte that reads it
     (``0x30 (0xF0)``: the address's bits and more set), with the page describing it
-    (``02h p 37``), or with its second address (``00 or 10``). A multiplication sign for
+    (``02h p 37``), or with its second address (``00 or 10``), or its access in brackets
+    (``0x00 (RW)``). A multiplication sign for
     the ``x`` of ``0x`` (TI TCA9554: ``0×00``) reads as the ``x``."""
     text = re.sub(r"^(\s*0)\u00d7(?=[0-9A-Fa-f])", r"\1x", text)
     span = parse_range(text, hex_default=hex_default)
@@ -1050,6 +1053,9 @@ def address_of(text: str, *, hex_default: bool = False) -> tuple[int, int] | Non
     paged = _PAGE_REFERENCE.fullmatch(text.strip())
     if paged:  # Cirrus Logic: "02h p 37", the register and the page describing it
         return address_of(paged.group(1), hex_default=hex_default)
+    accessed = _ACCESS_AFTER.fullmatch(text.strip())
+    if accessed:  # AKC: "0x00 (RW)", "0x14 (R)": the register and its access
+        return address_of(accessed.group(1), hex_default=hex_default)
     either = _EITHER.fullmatch(text.strip())
     if either:  # Epson: "00 or 10", the register and its second address
         first = parse_range(either.group(1), hex_default=hex_default)

@@ -1156,6 +1156,30 @@ _BYTE_RESET_LINE = re.compile(
 _CONSTANT_CELL = _DASHES | {"0", "1", "x", "X"}
 
 
+def _names_over_values(table: Table, tokens: list[str], numbers: list[int]) -> Table | None:
+    """ST STA350BW: ``D7 D6 .. D0`` printed as a line over a box of a name per bit (the
+    table's header) and a row of their values at reset (``0 | 1 | 1 | ..``): the bit row
+    the reader knows (numbers as header, the names, then the values); None unless the
+    line holds only the 8 or 16 numbers counting down to 0, a name per number, and the
+    one row holds 0, 1 or nothing in each cell."""
+    if (
+        len(table.rows) != 1
+        or len(numbers) not in (8, 16)
+        or len(tokens) != len(numbers)
+        or numbers != list(range(len(numbers) - 1, -1, -1))
+        or table.width != len(numbers)
+        or not all(c.strip() for c in table.header)
+        or not all(_cell(table.rows[0], k).strip() in ("0", "1", "") for k in range(table.width))
+    ):
+        return None
+    return replace(
+        table,
+        header=tuple(tokens),
+        rows=(table.header, table.rows[0]),
+        row_pages=(table.page, *_row_pages(table)),
+    )
+
+
 def _numbered_above(table: Table) -> Table:
     """A register's box of field names with its bit numbers printed as a line above it
     (Atmel: ``7 6 5 4 3 2 1 0`` over ``0 | 0 | 0 | LLIG``, the table all header) as the
@@ -1174,6 +1198,9 @@ def _numbered_above(table: Table) -> Table:
     )
     labels = [m.string for m in found if m is not None]
     numbers = [int(m.group(1)) for m in found[::-1] if m is not None]
+    valued = _names_over_values(table, tokens, numbers)
+    if valued is not None:
+        return valued
     if (
         table.rows
         or len(numbers) not in (8, 16)

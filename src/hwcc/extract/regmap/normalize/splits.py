@@ -51,8 +51,10 @@ def _unstacked(table: Table) -> Table:
     cell holds two or more addresses and the name cell as many distinct identifiers
     (none a capitalised word: ``Test Mode`` is one name), or as many bracketed symbols
     after a name (WIZnet: ``Gateway Address (GAR0) (GAR1) (GAR2) (GAR3)``);
-    cells holding as many words are split with them, any other cell (a description) is
-    given to every row, and the rows keep their page."""
+    consecutive ``0x`` addresses beside one symbol (TI ``DATA_CH1_ECG | 0x37 0x38
+    0x39``) are that register's run; cells holding as many words are split with them,
+    any other cell (a description) is given to every row, and the rows keep their
+    page."""
     roles = column_roles(table)
     if ADDR not in roles or NAME not in roles or not table.rows:
         return table
@@ -83,6 +85,20 @@ def _unstacked(table: Table) -> Table:
                 rows.append(tuple(_piece(cell, k, i) for cell in row))
                 pages.append(page)
             continue
+        if (
+            2 <= k <= 4
+            and len(names) == 1
+            and _SYMBOL_NAME.fullmatch(names[0])
+            and all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses)
+            and [int(x, 16) for x in addresses]
+            == list(range(int(addresses[0], 16), int(addresses[0], 16) + k))
+        ):
+            # TI ADS1293: "DATA_CH1_ECG | .. | 0x37 0x38 0x39": the bytes of one value
+            # stacked in its address cell, a run at consecutive addresses
+            changed = True
+            rows.append((*row[:a], f"{addresses[0]}-{addresses[-1]}", *row[a + 1 :]))
+            pages.append(page)
+            continue
         values = _cell(row, roles[RESET]).split() if RESET in roles else []
         words = [w.lower() for w in _cell(row, n).split()]
         if (
@@ -112,6 +128,8 @@ def _unstacked(table: Table) -> Table:
     return replace(table, rows=tuple(rows), row_pages=tuple(pages))
 
 
+# one register symbol: "DATA_CH1_ECG"
+_SYMBOL_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # a value marked hex ("00h", "0xFF") or written in bits ("0000 0000" is two words: not one)
 _MARKED_VALUE = re.compile(r"0x[0-9A-Fa-f]{1,8}|[0-9A-Fa-f]{1,8}h", re.I)
 
