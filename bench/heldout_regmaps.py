@@ -10,7 +10,7 @@ gives the same field (a summary table and the register's own figure often word i
 differently). Reported per document and per set: registers
 read, expected registers found at the right address, names right, field bit ranges
 right (a run of one-bit fields a set lists per bit, ``MA1``/``MA0`` over bits 6..5,
-``FTYPE_2`` .. ``FTYPE_0`` or ``PTDP0[8]`` .. ``PTDP0[0]``,
+``FTYPE_2`` .. ``FTYPE_0``, ``FS1_XL``/``FS0_XL`` or ``PTDP0[8]`` .. ``PTDP0[0]``,
 also counts as right when read as the one field ``MA`` [6:5] they number, or as fields
 that number each bit alike, ``E1D[7:6]`` and ``E1D[5:0]``, or as the one field under a
 name the set gives the bits as an alias, ``SCD_DELAY``) (and fields
@@ -63,14 +63,20 @@ def _addresses(spans: list[str]) -> set[int]:
 
 def _runs(fields: dict[str, list[int]]) -> dict[str, tuple[str, tuple[int, int]]]:
     """Field -> (prefix, bits of its run) for one-bit fields numbering one value: two or
-    more adjacent bits named PREFIX<n> (PREFIX_<n>: ``FTYPE_2``; PREFIX[n]: ``PTDP0[8]``)
-    counting down with the bit position."""
+    more adjacent bits named PREFIX<n> (PREFIX_<n>: ``FTYPE_2``; PREFIX[n]: ``PTDP0[8]``;
+    the number inside, ``FS1_XL``, of the value ``FS_XL``) counting down with the bit
+    position."""
     bits = {}
     for name, (msb, lsb) in fields.items():
         m = re.fullmatch(r"([A-Za-z0-9](?:[A-Za-z0-9_]*?[A-Za-z])?)_?(\d+)", name.strip())
         m = m or re.fullmatch(r"([A-Za-z]\w*?)\s*\[(\d+)\]", name.strip())
+        infix = re.fullmatch(
+            r"([A-Za-z][A-Za-z0-9]*?[A-Za-z])(\d)(_[A-Za-z0-9_]*[A-Za-z])", name.strip()
+        )
         if m and msb == lsb:
             bits[name] = (m.group(1), int(m.group(2)), lsb)
+        elif infix and msb == lsb:  # ST: FS1_XL, FS0_XL number the value FS_XL
+            bits[name] = (infix.group(1) + infix.group(3), int(infix.group(2)), lsb)
     out: dict[str, tuple[str, tuple[int, int]]] = {}
     for name, (prefix, number, bit) in bits.items():
         run = {bit}
@@ -92,7 +98,10 @@ def _numbers(reg: Register, prefix: str, field: str, bit: int) -> bool:
     field PREFIX[h:l] over bits [msb:lsb] numbers bit b as l + (b - lsb), a field PREFIX
     with no range as b - lsb (the document's ``E1D7:E1D6`` and ``E1D5:E1D0`` read as
     two fields name the set's E1D7 .. E1D0 as it does)."""
-    number = int(field.strip()[len(prefix.strip()) :].strip(" []_"))
+    digits = field.strip()[len(prefix.strip()) :].strip(" []_")
+    if not digits.isdigit():
+        return False  # a number inside the name (FS1_XL): the run's one field only
+    number = int(digits)
     for f in reg.fields:
         if _key(f.name) != _key(prefix) or not f.lsb <= bit <= f.msb:
             continue

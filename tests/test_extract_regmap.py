@@ -3157,3 +3157,21 @@ def test_reading_a_document_keeps_none_of_its_tables() -> None:
     )
     extract_register_map(ParseResult("toy", "Toy", "datasheet", markdown, "TOY1"))
     assert _column_roles.cache_info().currsize == 0
+
+
+def test_bits_numbered_inside_their_name_group_where_the_document_names_the_range() -> None:
+    # ST LSM6DSR: the figure prints FS1_XL, FS0_XL over bits 3..2; the description
+    # table names FS[1:0]_XL: one field FS_XL [3:2]
+    markdown = (
+        "# Registers\n\n| Name | Address | Type | Default |\n|---|---|---|---|\n"
+        "| CTRL1_XL | 10h | R/W | 00000000 |\n| CTRL2_G | 11h | R/W | 00000000 |\n\n"
+        "## CTRL1_XL (10h)\n\n| ODR_XL3 | ODR_XL2 | ODR_XL1 | ODR_XL0 | FS1_XL | FS0_XL "
+        "| LPF2_XL_EN | 0 |\n|---|---|---|---|---|---|---|---|\n\n"
+        "| ODR_XL[3:0] | Output data rate |\n|---|---|\n| FS[1:0]_XL | Full scale |\n\n"
+        "## CTRL2_G (11h)\n\n| ODR_G3 | ODR_G2 | ODR_G1 | ODR_G0 | FS1_G | FS0_G "
+        "| FS_125 | FS_4000 |\n|---|---|---|---|---|---|---|---|\n"
+    )
+    regs = _regs(_map(markdown)[0])
+    assert _fields(regs[0x10])["FS_XL"] == (3, 2)
+    # no "FS[1:0]_G" anywhere: each bit keeps its name
+    assert {"FS1_G", "FS0_G"} <= set(_fields(regs[0x11]))

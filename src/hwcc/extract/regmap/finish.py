@@ -428,23 +428,37 @@ _NAMED_RANGE = re.compile(
 )
 # one bit of such a value, as a figure prints it: "TAP_THSX_4", "6D_THS1"
 _RUN_BIT = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?(\d{1,2})$")
+# ST: the range inside the name, before a suffix naming the sensor ("FS[1:0]_XL"), and
+# one bit of it ("FS1_XL")
+_NAMED_INFIX = re.compile(
+    r"(?<![\w\[])([A-Za-z][A-Za-z0-9]*?)\[(\d):(\d)\](_[A-Za-z0-9_]*[A-Za-z])"
+)
+_INFIX_BIT = re.compile(r"^([A-Za-z][A-Za-z0-9]*?[A-Za-z])(\d)(_[A-Za-z0-9_]*[A-Za-z])$")
 
 
 def named_ranges(content: str) -> frozenset[tuple[str, int, int]]:
-    """Every value ``content`` names with its bit range (``TAP_THSX_[4:0]``): the name
-    (less an underscore before the range, case folded), its high and its low bit."""
-    return frozenset(
+    """Every value ``content`` names with its bit range (``TAP_THSX_[4:0]``; ``FS[1:0]_XL``
+    with the range inside the name): the name (less an underscore before the range, the
+    range taken out of it, case folded), its high and its low bit."""
+    plain = {
         (m.group(1).casefold(), int(m.group(2)), int(m.group(3)))
         for m in _NAMED_RANGE.finditer(content)
         if int(m.group(2)) > int(m.group(3))
-    )
+    }
+    infix = {
+        ((m.group(1) + m.group(4)).casefold(), int(m.group(2)), int(m.group(3)))
+        for m in _NAMED_INFIX.finditer(content)
+        if int(m.group(2)) > int(m.group(3))
+    }
+    return frozenset(plain | infix)
 
 
 def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]) -> list[Field]:
     """One-bit fields a figure prints one per bit of a value the document names with
     its range elsewhere (ST: ``TAP_THSX_4`` .. ``TAP_THSX_0`` over bits 4..0 where the
     description table reads ``TAP_THSX_[4:0]``; ``6D_THS1``, ``6D_THS0`` and
-    ``6D_THS[1:0]``) as that value's one field ``TAP_THSX`` [4:0]: adjacent bits of one
+    ``6D_THS[1:0]``; ``FS1_XL``, ``FS0_XL`` and ``FS[1:0]_XL``, the field ``FS_XL``) as
+    that value's one field ``TAP_THSX`` [4:0]: adjacent bits of one
     access, numbered up with the bit position, the run's numbers exactly the range the
     document names; named as :func:`_grouped` names its runs. Only names
     :func:`_grouped` leaves alone (numbered after an underscore, or opening with a
@@ -455,6 +469,8 @@ def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]
         m = _RUN_BIT.match(f.name) if f.msb == f.lsb and not _numbered(f.name) else None
         if m is not None:
             bits[f.lsb] = (f, m.group(1), int(m.group(2)))
+        elif f.msb == f.lsb and (inside := _INFIX_BIT.match(f.name)) is not None:
+            bits[f.lsb] = (f, inside.group(1) + inside.group(3), int(inside.group(2)))
     merged: list[Field] = []
     taken: set[int] = set()  # the lsbs of runs merged
     gone: list[Field] = []  # their fields
