@@ -8623,6 +8623,9 @@ def test_bit_numbers_as_a_line_over_names_and_their_values_at_reset() -> None:
     )
     regs = _regs(_device("# Register map\n\n" + markdown))
     assert regs[0x00].reset_value == 0x63 and regs[0x01].reset_value == 0x80
+    # blank cells over unused bits ("|  |  | SVUPE | SVUP[4] ..")
+    blank = markdown.replace("\n| C2IM | C1IM | DSCKE |", "\n|  |  | DSCKE |", 1)
+    assert _regs(_device("# Register map\n\n" + blank))[0x01].reset_value == 0x80
     # a row of anything but bit values under the box is no reset
     other = markdown.replace(
         "| 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |", "| R | R/W | R | R | R | R | R | R |"

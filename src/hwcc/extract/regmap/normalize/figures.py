@@ -1160,15 +1160,17 @@ def _names_over_values(table: Table, tokens: list[str], numbers: list[int]) -> T
     """ST STA350BW: ``D7 D6 .. D0`` printed as a line over a box of a name per bit (the
     table's header) and a row of their values at reset (``0 | 1 | 1 | ..``): the bit row
     the reader knows (numbers as header, the names, then the values); None unless the
-    line holds only the 8 or 16 numbers counting down to 0, a name per number, and the
-    one row holds 0, 1 or nothing in each cell."""
+    line holds only the 8 or 16 numbers counting down to 0, a cell per number (half of
+    them named at least; a blank one an unused bit), and the one row holds 0, 1 or
+    nothing in each cell."""
     if (
         len(table.rows) != 1
         or len(numbers) not in (8, 16)
         or len(tokens) != len(numbers)
         or numbers != list(range(len(numbers) - 1, -1, -1))
         or table.width != len(numbers)
-        or not all(c.strip() for c in table.header)
+        # (a blank cell is an unused bit: "|  |  | SVUPE | SVUP[4] ..")
+        or 2 * sum(bool(c.strip()) for c in table.header) < table.width
         or not all(_cell(table.rows[0], k).strip() in ("0", "1", "") for k in range(table.width))
     ):
         return None
