@@ -3372,3 +3372,31 @@ def test_a_review_of_the_set_65_rules() -> None:
     assert _fields(split[0x40]) == {"DAC Channel Mute Control": (3, 3)}
     assert split[0x40].reset_value == 0x0C
     assert _fields(split[0x3F])["DAC Channel Power Control"] == (7, 7)
+
+
+def test_a_review_of_the_set_66_rules() -> None:
+    """Inputs a review built against the set 66/67 rules (review66_*.md): a reserved row
+    spelled "Reservations" names no field; a setting printed a row per bit under one
+    merged description is one field; a value's low slice keeps its range beside its
+    high one; TI's "(READ/WRITE)" after a section's name is its access; two registers
+    under one numbered title keep their numbers."""
+
+    def read(name: str) -> dict[int, Register]:
+        return _reviewed("review66", name)
+
+    irq = read("axp_reservations_row_named_field")
+    assert 0 not in {f.lsb for f in irq[0x40].fields}
+    assert len(irq[0x40].fields) == 7
+    adc = read("axp_split_bit_rows_merged_phrase")
+    assert _fields(adc[0x84])["TS pin current source output mode setting in charge mode"] == (1, 0)
+    st = read("st_low_byte_slice_named_as_whole_value")
+    assert _fields(st[0x0C]) == {"CNT_BDR_TH[7:0]": (7, 0)}
+    assert _fields(st[0x3A]) == {"DIFF_FIFO[7:0]": (7, 0)}
+    ti = read("ti_access_suffix_in_memory_location_heading")
+    assert ti[0x00].name == "Status and Control Register"
+    assert ti[0x03].name == "Vender/Part/Revision Register"
+    vishay = read("vishay_pair_registers_one_name")
+    assert (vishay[0x85].name, vishay[0x86].name) == (
+        "Ambient Light Result Register #5",
+        "Ambient Light Result Register #6",
+    )

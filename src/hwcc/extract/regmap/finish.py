@@ -489,10 +489,13 @@ def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]
         taken.update(f.lsb for f in run)
         gone.extend(run)
         resets = [f.reset_value for f in run]
+        # (a low slice keeps its range where the document names another slice of the
+        # value: CNT_BDR_TH_[7:0] beside CNT_BDR_TH_[10:8])
+        sliced = any(k == prefix.casefold() and (h, lo) != (high, low) for k, h, lo in named)
         merged.append(
             replace(
                 first,
-                name=prefix if low <= 1 else f"{prefix}[{high}:{low}]",
+                name=prefix if low <= 1 and not sliced else f"{prefix}[{high}:{low}]",
                 msb=run[-1].msb,
                 reset_value=None
                 if any(r is None for r in resets)

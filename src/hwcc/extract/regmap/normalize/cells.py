@@ -339,10 +339,16 @@ def _split_descriptions(table: Table) -> Table:
         return table
     col = pairs[0]
     names: list[str] = []
+    kept: list[tuple[str, ...]] = []
     counted = 0
     for row in table.rows:
         first, second = _cell(row, col).strip(), _cell(row, col + 1).strip()
-        if first.lower().startswith("reserved") or not first:
+        if first == MERGED_MARK and kept and (joined := _bits_joined(kept[-1], row, roles)):
+            kept[-1] = joined  # the next bit of the setting above (its cell merged down)
+            continue
+        kept.append(row)
+        # ("Reservations can not be changed": the document's other spelling)
+        if re.match(r"reserv", first, re.I) or not first:
             names.append("RESERVED" if first else "")
             continue
         counted += 1
@@ -351,10 +357,26 @@ def _split_descriptions(table: Table) -> Table:
     if not counted or len(given) < 0.8 * counted or len(set(given)) < len(given):
         return table
     header = (*table.header[:col], TITLE_NAMES, *table.header[col:])
-    rows = tuple(
-        (*row[:col], name, *row[col:]) for row, name in zip(table.rows, names, strict=True)
-    )
-    return replace(table, header=header, rows=rows)
+    rows = tuple((*row[:col], name, *row[col:]) for row, name in zip(kept, names, strict=True))
+    return replace(table, header=header, rows=rows, row_pages=())
+
+
+def _bits_joined(
+    above: tuple[str, ...], row: tuple[str, ...], roles: dict[str, int]
+) -> tuple[str, ...] | None:
+    """``above`` spanning its bits and the next lower ones ``row`` gives (X-Powers: ``1 |
+    TS pin current source .. | RW | 1`` over ``0 | 〃 | 〃 | RW | 0``, one setting the
+    PDF printed a row per bit), its default the two defaults' digits; None when the
+    bits do not follow each other."""
+    high, low = parse_bits(_cell(above, roles[BIT])), parse_bits(_cell(row, roles[BIT]))
+    if high is None or low is None or high[1] != low[0] + 1:
+        return None
+    cells = list(above)
+    cells[roles[BIT]] = f"{high[0]}-{low[1]}"
+    if RESET in roles:
+        a, b = _cell(above, roles[RESET]), _cell(row, roles[RESET])
+        cells[roles[RESET]] = a + b if re.fullmatch(r"[01]+", a + b) else ""
+    return tuple(cells)
 
 
 # Exar: "IER - Interrupt Enable Register", "Xon-1 - Xon Character 1": a register's

@@ -456,6 +456,8 @@ _ADDRESS_EQUALS = re.compile(
     re.I,
 )
 
+_ACCESS_TAIL = re.compile(r"\s*\((?:read\s*/\s*write|read[ -]only|write[ -]only)\)$", re.I)
+
 # TI chargers: "9.6.4 Fast Charge Control Register" over "Memory location 0x03h, Reset
 # State: 0001 0100 (BQ25120A)": the section's first line gives the address (and the
 # reset, bit by bit, "x" for a bit no value fixes)
@@ -654,6 +656,7 @@ def _section_registers(
             headings.append((start, len(head.group(1))))
         equals = _ADDRESS_EQUALS.match(text) if head is None and numbered_name else None
         if equals is not None:
+            pair = bool(equals["b"]) and len(numbers) == 2
             for a, number in itertools.zip_longest((equals["a"], equals["b"]), numbers):
                 at = int(a, 16) if a else None
                 if at is None:
@@ -661,7 +664,8 @@ def _section_registers(
                 if at in found:
                     return {}, ()  # two sections at one address
                 pending = found[at] = _Reg(
-                    name=numbered_name,
+                    # (two registers under one title: each its number, as its table)
+                    name=f"{numbered_name} #{number}" if pair else numbered_name,
                     first=at,
                     last=at,
                     page=result.first_page(start, offset),
@@ -689,7 +693,8 @@ def _section_registers(
                 if at in found:
                     return {}, ()  # two sections at one address
                 pending = found[at] = _Reg(
-                    name=opened,
+                    # (less the access TI writes after the name: "(READ/WRITE)")
+                    name=_ACCESS_TAIL.sub("", opened),
                     first=at,
                     last=at,
                     page=result.first_page(start, offset),
