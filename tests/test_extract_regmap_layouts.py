@@ -8596,9 +8596,15 @@ def test_a_value_s_high_byte_on_the_next_row_with_no_name_of_its_own() -> None:
         + row("DE_LIN", "38", ["DE_LIN[7:0]"] * 8)
         + row("", "39", ["Reserved"] * 5 + ["DE_CNT[10:8]"] * 3)
     )
+    # the heading gives the pair's value, the high address first: the high byte's
+    markdown += (
+        "\n### 6.6.13 DE_CNT Register (Sub-Address = 37\u221236) [reset = 0x0412]\n\n"
+        "DE_CNT is the number of pixels per line.\n"
+    )
     regs = _regs(_device(markdown))
     assert regs[0x37].name == "DE_CNT"
     assert _fields(regs[0x37]) == {"DE_CNT[10:8]": (2, 0)}
+    assert (regs[0x36].reset_value, regs[0x37].reset_value) == (0x12, 0x04)
     # a slice of another value than the row above names is no register of its own
     assert 0x39 not in regs
 

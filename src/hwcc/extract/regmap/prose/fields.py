@@ -204,7 +204,7 @@ def _read_prose_fields(result: ParseResult, maps: list[_Map]) -> None:
             unimplemented = set()
             after_bit = False
             named_list = bits_first = False
-            _heading_reset(heading, target_of)
+            _heading_reset(heading, target_of, maps)
             continue
         if bits_first and target is not None:
             # a row of the list as a pipe row or a prose line: "bits name description"

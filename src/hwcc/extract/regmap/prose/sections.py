@@ -966,7 +966,9 @@ def _section_registers(
     return {a: r for a, r in found.items() if digits[a] == usual}, spans
 
 
-def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) -> None:
+def _heading_reset(
+    heading: str, target_of: Callable[[str], list[_Reg] | None], maps: list[_Map]
+) -> None:
     """The reset a register's heading states (TI: ``Configuration Register (offset =
     01h) [reset = C810h]``) for the one register the heading names, when the map gave
     it none; a value with a digit count no register has (``C0000h``, a misprint) is
@@ -978,11 +980,41 @@ def _heading_reset(heading: str, target_of: Callable[[str], list[_Reg] | None]) 
     if stated is None or stated[1] is None:
         return
     regs = target_of(heading)
+    descending = _DESCENDING_PAIR.search(heading)
+    symbol = _NUMBERING.sub("", heading).split()
+    pair = (
+        [maps[0].regs.get(int(descending[g], 16)) for g in ("low", "high")]
+        if descending is not None and maps and symbol and not regs
+        else []
+    )
+    if (
+        len(pair) == 2
+        and descending is not None
+        and stated[1] == 16
+        and int(descending["high"], 16) == int(descending["low"], 16) + 1
+        and all(
+            r is not None and r.name == symbol[0] and r.width in (None, 8) and r.first == r.last
+            for r in pair
+        )
+    ):
+        # TI TFP410: "VEN_ID Register (Sub-Address = 01−00) [reset = 0x014C]", two byte
+        # registers of the heading's name written high address first: the value's high
+        # byte is the high address's
+        for reg, value in zip(pair, (stated[0] & 0xFF, stated[0] >> 8), strict=True):
+            if reg is not None and reg.reset is None:
+                reg.reset = value
+        return
     if not regs or len(regs) != 1:
         return
     if regs[0].reset is None:
         regs[0].reset = stated[0]
         regs[0].width = regs[0].width or stated[1]
+
+
+# two byte addresses written high first: "(Sub-Address = 01−00)"
+_DESCENDING_PAIR = re.compile(
+    r"\b(?P<high>[0-9A-Fa-f]{2})h?\s*[\u2212\u2013\u2014-]\s*(?P<low>[0-9A-Fa-f]{2})h?\b"
+)
 
 
 MIN_PAGE_TITLES = 3  # page/register titles a document must print to be read so
