@@ -1317,6 +1317,15 @@ def _labelled_grid(table: Table) -> Table:
         return table
     symbol = spans[-1].group("s") if spans else ""
     caption = address_caption(symbol or "REG", f"0x{firsts[0]:02X}")
+    return _captioned_bit_row(table, bits, rows, caption)
+
+
+def _captioned_bit_row(
+    table: Table, bits: list[str], rows: list[tuple[str, ...]], caption: str
+) -> Table:
+    """``table`` as a bit row: ``bits`` as its header, ``rows`` (names, then values at
+    reset) on the table's page, ``caption`` naming its register added to the lines
+    before it."""
     return replace(
         table,
         header=tuple(bits),
@@ -1396,14 +1405,7 @@ def _labelled_halves(table: Table) -> Table:
     rows: list[tuple[str, ...]] = [tuple(names)]
     if len(resets) == width and all(c in ("0", "1") for c in resets):
         rows.append(tuple(resets))
-    caption = address_caption(title["s"], title["a"])
-    return replace(
-        table,
-        header=tuple(bits),
-        rows=tuple(rows),
-        row_pages=(table.page,) * len(rows),
-        before=(*table.before, caption)[-4:],
-    )
+    return _captioned_bit_row(table, bits, rows, address_caption(title["s"], title["a"]))
 
 
 # ISSI: a bit column label, one bit or a range: "D7:D1", "D0", "A7:A3"
