@@ -422,17 +422,13 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     return tuple(out)
 
 
-# a value the document names with its bit range: ST "TAP_THSX_[4:0]", "6D_THS[1:0]"
-_NAMED_RANGE = re.compile(
-    r"(?<![\w\[])([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?\[(\d{1,2}):(\d{1,2})\]"
-)
-# one bit of such a value, as a figure prints it: "TAP_THSX_4", "6D_THS1"
+# a bit range in brackets, and the identifier and suffix around it: "TAP_THSX_[4:0]",
+# "6D_THS[1:0]", ST's "FS[1:0]_XL" (the range inside the name, before a suffix)
+_BRACKET_RANGE = re.compile(r"\[(\d{1,2}):(\d{1,2})\]")
+_IDENT_BEFORE = re.compile(r"(?<![\w\[])[A-Za-z0-9][A-Za-z0-9_]*$")
+_SUFFIX_AFTER = re.compile(r"_[A-Za-z0-9_]*[A-Za-z](?!\w)")
+# one bit of such a value, as a figure prints it: "TAP_THSX_4", "6D_THS1"; "FS1_XL"
 _RUN_BIT = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?(\d{1,2})$")
-# ST: the range inside the name, before a suffix naming the sensor ("FS[1:0]_XL"), and
-# one bit of it ("FS1_XL")
-_NAMED_INFIX = re.compile(
-    r"(?<![\w\[])([A-Za-z][A-Za-z0-9]*?)\[(\d):(\d)\](_[A-Za-z0-9_]*[A-Za-z])"
-)
 _INFIX_BIT = re.compile(r"^([A-Za-z][A-Za-z0-9]*?[A-Za-z])(\d)(_[A-Za-z0-9_]*[A-Za-z])$")
 
 
@@ -440,17 +436,24 @@ def named_ranges(content: str) -> frozenset[tuple[str, int, int]]:
     """Every value ``content`` names with its bit range (``TAP_THSX_[4:0]``; ``FS[1:0]_XL``
     with the range inside the name): the name (less an underscore before the range, the
     range taken out of it, case folded), its high and its low bit."""
-    plain = {
-        (m.group(1).casefold(), int(m.group(2)), int(m.group(3)))
-        for m in _NAMED_RANGE.finditer(content)
-        if int(m.group(2)) > int(m.group(3))
-    }
-    infix = {
-        ((m.group(1) + m.group(4)).casefold(), int(m.group(2)), int(m.group(3)))
-        for m in _NAMED_INFIX.finditer(content)
-        if int(m.group(2)) > int(m.group(3))
-    }
-    return frozenset(plain | infix)
+    out: set[tuple[str, int, int]] = set()
+    for m in _BRACKET_RANGE.finditer(content):
+        high, low = int(m.group(1)), int(m.group(2))
+        ident = _IDENT_BEFORE.search(content, max(0, m.start() - 64), m.start())
+        if high <= low or ident is None:
+            continue
+        name = ident.group(0)
+        name = name[:-1] if name.endswith("_") else name
+        if name[-1:].isalpha():
+            out.add((name.casefold(), high, low))
+        suffix = _SUFFIX_AFTER.match(content, m.end())
+        if (
+            suffix is not None
+            and high < 10
+            and re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", ident.group(0))
+        ):
+            out.add(((ident.group(0) + suffix.group(0)).casefold(), high, low))
+    return frozenset(out)
 
 
 def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]) -> list[Field]:
