@@ -8667,3 +8667,35 @@ def test_field_rows_under_an_address_with_its_access_and_stacked_byte_addresses(
     assert regs[0x31].description.startswith("2 registers at 0x31-0x32")
     assert regs[0x37].description.startswith("3 registers at 0x37-0x39")
     assert 0x3A not in regs  # two names stacked beside two addresses: no run of one
+
+
+def test_figures_under_a_heading_over_a_range_of_registers_are_theirs_in_order() -> None:
+    # ST STA350BW: "8.9 Channel configuration registers (addr 0x0E - 0x10)" over three
+    # figures, one per register, under lines of bit numbers
+    def figure(names: list[str], values: str) -> str:
+        # (the figures spell a name otherwise than the summary: C1VPB for C1VBP)
+        names = [n.replace("VBP", "VPB") for n in names]
+        return (
+            "D7 D6 D5 D4 D3 D2 D1 D0\n\n| " + " | ".join(names) + " |\n"
+            "|---|---|---|---|---|---|---|---|\n| " + " | ".join(values) + " |\n\n"
+        )
+
+    def names(c: int) -> list[str]:
+        return [f"C{c}OM1", f"C{c}OM0", f"C{c}LS1", f"C{c}LS0", f"C{c}BO", f"C{c}VBP", "x", "y"]
+
+    summary = "".join(
+        f"| 0x{0x0D + c:02X} | C{c}CFG | " + " | ".join(names(c)) + " |\n" for c in (1, 2, 3)
+    )
+    markdown = (
+        "# Register map\n\n| Addr | Name | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n" + summary + "\n"
+        "## 8.9 Channel configuration registers (addr 0x0E - 0x10)\n\n"
+        + figure(names(1), "00000000")
+        + figure(names(2), "01000000")
+        + figure(names(3), "10000000")
+    )
+    regs = _regs(_device(markdown))
+    assert [regs[a].reset_value for a in (0x0E, 0x0F, 0x10)] == [0x00, 0x40, 0x80]
+    # a figure fewer than the range's registers: which is whose is not said
+    fewer = markdown[: markdown.rindex("D7 D6")]
+    assert _regs(_device(fewer))[0x0F].reset_value is None

@@ -22,12 +22,42 @@ from hwcc.extract.tables import Table
 from hwcc.types import ParseResult
 from hwcc.util.markdown import HEADING, prose_lines
 
+# a heading over a range of registers: "Channel configuration registers (addr 0x0E - 0x10)"
+_HEADING_SPAN = re.compile(
+    r"\(\s*addr(?:ess)?\s*(0x[0-9A-Fa-f]{2})\s*[-\u2013\u2014]\s*(0x[0-9A-Fa-f]{2})\s*\)", re.I
+)
+MAX_SPAN_FIGURES = 8  # figures one heading over a range may set, one per register
+
+
+def _spanned(bitrows: list[Table], maps: list[_Map]) -> dict[int, _Reg]:
+    """Table start offset -> register, for the bit rows under a heading that names a
+    range of consecutive registers (ST STA350BW: ``8.9 Channel configuration registers
+    (addr 0x0E - 0x10)`` over three figures, a register each): the k-th figure the k-th
+    register's, when the figures under that heading are exactly as many as the
+    registers the range spans (two to eight) and the first map holds each."""
+    out: dict[int, _Reg] = {}
+    by_heading: dict[tuple[str, ...], list[Table]] = {}
+    for t in bitrows:
+        by_heading.setdefault(t.section, []).append(t)
+    for section, tables in by_heading.items():
+        m = _HEADING_SPAN.search(section[-1]) if section else None
+        if m is None or not maps:
+            continue
+        low, high = int(m.group(1), 16), int(m.group(2), 16)
+        regs = [maps[0].regs.get(a) for a in range(low, high + 1)]
+        if not 2 <= len(regs) <= MAX_SPAN_FIGURES or len(tables) != len(regs):
+            continue
+        if all(r is not None for r in regs):
+            ordered = sorted(tables, key=lambda t: t.start)
+            out.update((t.start, r) for t, r in zip(ordered, regs, strict=True) if r is not None)
+    return out
+
 
 def aligned_bitrows(result: ParseResult, bitrows: list[Table], maps: list[_Map]) -> dict[int, _Reg]:
     """Table start offset -> register, for bit rows matched to register headings by
-    order (see the module docstring)."""
+    order (see the module docstring), or to the registers a heading's range spans."""
     headings = _register_headings(result, maps)
-    out: dict[int, _Reg] = {}
+    out: dict[int, _Reg] = _spanned(bitrows, maps)
     for parent, regs in headings.items():
         titles = {title for title, _start, _reg in regs}
         under = sorted(
