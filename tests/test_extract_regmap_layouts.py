@@ -8699,3 +8699,25 @@ def test_figures_under_a_heading_over_a_range_of_registers_are_theirs_in_order()
     # a figure fewer than the range's registers: which is whose is not said
     fewer = markdown[: markdown.rindex("D7 D6")]
     assert _regs(_device(fewer))[0x0F].reset_value is None
+
+
+def test_an_sram_address_space_listed_beside_the_register_map_is_a_space_of_its_own() -> None:
+    # Atmel AT86RF233: "SRAM-Addr. | Register Name | Description" lists the security
+    # module's registers, reached by SRAM access, not by register access
+    markdown = (
+        "# 14 Register Reference\n\n| Addr | Name | Description |\n|---|---|---|\n"
+        "| 0x01 | TRX_STATUS | Transceiver status |\n| 0x02 | TRX_STATE | State control |\n"
+        "| 0x03 | TRX_CTRL_0 | Control 0 |\n\n"
+        "## 11.1 Security Module\n\n"
+        "**Table 11-2. SRAM Security Module Address Space Overview.**\n\n"
+        "| SRAM-Addr. | Register Name | Description |\n|---|---|---|\n"
+        "| 0x82 | AES_STATUS | AES status |\n| 0x83 | AES_CTRL | Security module control |\n"
+        "| 0x94 | AES_CTRL_MIRROR | Mirror of register 0x83 |\n\n"
+        "## 14.2 Other registers\n\n| Addr | Name | Description |\n|---|---|---|\n"
+        "| 0x04 | TRX_CTRL_1 | Control 1 |\n| 0x05 | PHY_TX_PWR | Transmit power |\n"
+    )
+    device = _device(markdown)
+    assert device is not None
+    spaces = {p.name: sorted(r.address_offset for r in p.registers) for p in device.peripherals}
+    assert spaces["TOY1"] == [1, 2, 3, 4, 5]  # the register map goes on after the SRAM list
+    assert [v for k, v in spaces.items() if k != "TOY1"] == [[0x82, 0x83, 0x94]]

@@ -96,6 +96,9 @@ class _Map:
     # spans of the document describing another reading of its addresses (an overlay's
     # sections): the tables there are not its registers'
     elsewhere: tuple[tuple[int, int], ...] = ()
+    # another address space listed beside the map (Atmel's SRAM security module): no
+    # later summary table goes on in it
+    apart: bool = False
 
 
 # a caption or heading naming the document's register map (its names win)

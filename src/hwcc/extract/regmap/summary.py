@@ -184,7 +184,13 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     if not maps:
         maps.append(_Map(key, caption, section=table.heading, bank=bank))
         return maps[-1]
-    current = maps[-1]
+    col = roles[ADDR]
+    if _SRAM_HEADER.search(table.header[col]) and any(m.regs for m in maps):
+        # Atmel AT86RF233: "SRAM-Addr. | Register Name | Description", the security
+        # module's registers reached by SRAM access: another space than the map's
+        maps.append(_Map(key, caption, section=table.heading, bank="SRAM", apart=True))
+        return maps[-1]
+    current = next((m for m in reversed(maps) if not m.apart), maps[-1])
     if bank and current.bank and bank != current.bank:
         # TDK: "13.3 USER BANK 2 REGISTER MAP" over a table of the same header as bank
         # 1's: another bank, whether or not their addresses collide
@@ -193,7 +199,6 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     current.bank = current.bank or bank
     if key is not None and key == current.key:
         return current
-    col = roles[ADDR]
     spans = _address_cells(table, col)
     names = (
         {}
@@ -231,6 +236,9 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     ):
         current.key, current.caption = key, caption
     return current
+
+
+_SRAM_HEADER = re.compile(r"\bs?ram\b", re.I)
 
 
 def _readdressed(maps: list[_Map], names: dict[int, str]) -> bool:
