@@ -8721,3 +8721,26 @@ def test_an_sram_address_space_listed_beside_the_register_map_is_a_space_of_its_
     spaces = {p.name: sorted(r.address_offset for r in p.registers) for p in device.peripherals}
     assert spaces["TOY1"] == [1, 2, 3, 4, 5]  # the register map goes on after the SRAM list
     assert [v for k, v in spaces.items() if k != "TOY1"] == [[0x82, 0x83, 0x94]]
+
+
+def test_a_chinese_map_whose_header_names_its_register_column() -> None:
+    # Wave SD3078: "地址 | 寄存器段 | 寄存器名称 | D7 .. D0 | 复位值(二进制)" under a line
+    # running two numbered headings together ("4.基本功能定义 4.1 寄存器列表")
+    markdown = (
+        "4.基本功能定义 4.1 寄存器列表\n\n"
+        "| 地 址 | 寄存器段 | 寄存器名 称 | D7 | D6 | D5 | D4 | D3 | D2 | D1 | D0 "
+        "| 复位值 (二进制) |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        "| 0FH | 控制寄存器 | CTR1 | WRTC3 | OSF | INTAF | INTDF | BLF | WRTC2 | PMF | RTCF "
+        "| 0000-0000 |\n"
+        "| 10H | 控制寄存器 | CTR2 | WRTC1 | IM | INTS1 | INTS0 | FOBAT | INTDE | INTAE | INTFE "
+        "| 0000-0000 |\n"
+        "| 11H | 控制寄存器 | CTR3 | ARST | F32K | TDS1 | TDS0 | FS3 | FS2 | FS1 | FS0 "
+        "| 0000-0000 |\n"
+    )
+    regs = _regs(_device(markdown))
+    assert sorted(regs) == [0x0F, 0x10, 0x11]
+    assert _fields(regs[0x0F])["RTCF"] == (0, 0) and regs[0x10].reset_value == 0
+    # a frame layout's header naming no register column lists none
+    frame = markdown.replace("寄存器名 称", "字段").replace("寄存器段", "说明")
+    assert _device(frame) is None

@@ -825,8 +825,9 @@ _CJK_NOT_REGISTERS = re.compile(
 
 
 def _cjk_registers(table: Table) -> bool:
-    """Whether a table's own heading or caption says in Chinese that it lists registers
-    ("寄存器介绍", or a numbered heading line right over it: "5.1 寄存器列表"), and not a
+    """Whether a table's own heading, caption or header says in Chinese that it lists
+    registers ("寄存器介绍", a numbered heading line right over it: "5.1 寄存器列表", a
+    "寄存器名称" column), and not a
     frame, command, vector or memory layout: a word in the lines before it or a parent
     section is not enough."""
     _key, caption = _caption(table)
@@ -836,7 +837,9 @@ def _cjk_registers(table: Table) -> bool:
         for line in table.before[-1:]
         if re.fullmatch(r"\d+(?:\.\d+)*\s*\S{2,20}", line.strip("*# "))
     ]
-    own = f"{table.heading} {caption} {' '.join(numbered)}"
+    # (a header naming its register column: Wave's "寄存器名称", "寄存器段")
+    named = [c for c in table.header if re.search(r"寄存器\s*名\s*称", c)]
+    own = f"{table.heading} {caption} {' '.join(numbered)} {' '.join(named)}"
     return "寄存器" in own and not _CJK_NOT_REGISTERS.search(own)
 
 
