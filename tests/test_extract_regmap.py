@@ -3175,3 +3175,13 @@ def test_bits_numbered_inside_their_name_group_where_the_document_names_the_rang
     assert _fields(regs[0x10])["FS_XL"] == (3, 2)
     # no "FS[1:0]_G" anywhere: each bit keeps its name
     assert {"FS1_G", "FS0_G"} <= set(_fields(regs[0x11]))
+
+
+def test_ranges_the_document_names_across_a_wrap_after_an_underscore() -> None:
+    # ST: the PDF wraps a name after its underscore ("ODR_T_ BATCH_[1:0]") or sets a
+    # space before the range ("X_OFS_USR_ [7:0]"); a range inside the name (FS[1:0]_XL)
+    from hwcc.extract.regmap.finish import named_ranges
+
+    named = named_ranges("| ODR_T_ BATCH_[1:0] | rate |\nX_OFS_USR_ [7:0] offset; FS[1:0]_XL")
+    assert {("odr_t_batch", 1, 0), ("x_ofs_usr", 7, 0), ("fs_xl", 1, 0)} <= named
+    assert ("batch", 1, 0) not in named and not named_ranges("DATA[0:7] and [7:0] alone")

@@ -439,10 +439,19 @@ def named_ranges(content: str) -> frozenset[tuple[str, int, int]]:
     out: set[tuple[str, int, int]] = set()
     for m in _BRACKET_RANGE.finditer(content):
         high, low = int(m.group(1)), int(m.group(2))
-        ident = _IDENT_BEFORE.search(content, max(0, m.start() - 64), m.start())
+        end = m.start()
+        if content[max(0, end - 2) : end] == "_ ":
+            end -= 1  # "X_OFS_USR_ [7:0]": the PDF's space before the range
+        ident = _IDENT_BEFORE.search(content, max(0, end - 64), end)
         if high <= low or ident is None:
             continue
-        name = ident.group(0)
+        name, start = ident.group(0), ident.start()
+        while content[max(0, start - 2) : start] == "_ ":
+            # a name the PDF wrapped after an underscore: "ODR_T_ BATCH_[1:0]"
+            before = _IDENT_BEFORE.search(content, max(0, start - 66), start - 1)
+            if before is None:
+                break
+            name, start = before.group(0) + name, before.start()
         name = name[:-1] if name.endswith("_") else name
         if name[-1:].isalpha():
             out.add((name.casefold(), high, low))
