@@ -3400,3 +3400,14 @@ def test_a_review_of_the_set_66_rules() -> None:
         "Ambient Light Result Register #5",
         "Ambient Light Result Register #6",
     )
+
+
+def test_a_review_of_the_set_68_rules() -> None:
+    """Inputs a review built against the set 68/69 rules (review68_*.md): an access in
+    brackets after an address names no register (the Register column does); a write and
+    a read command stacked in one cell (``0x80 0x81`` under ``Address (Write Read)``)
+    are no run of two registers."""
+    access = _reviewed("review68", "access_suffix_register_column")
+    assert (access[0x01].name, access[0x05].name) == ("IER", "LSR")
+    commands = _reviewed("review68", "rtc_write_read_command_pair")
+    assert not any(r.description.startswith("2 registers") for r in commands.values())

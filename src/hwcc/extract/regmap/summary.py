@@ -1892,6 +1892,8 @@ def _cell_title(text: str) -> str:
         flags=re.I,
     )
     rest = rest.strip().lstrip("–—-:").strip()  # TI: "01 (01H) – IC Function Control"
+    # (an access after the address names nothing: AKC's "0x00 (RW)")
+    rest = re.sub(r"^\((?:R\s*/?\s*W|RO|WO|R|W)\)", "", rest, flags=re.I).strip()
     return rest if any(c.isalpha() for c in rest) else ""
 
 

@@ -60,6 +60,12 @@ def _unstacked(table: Table) -> Table:
         return table
     a, n = roles[ADDR], roles[NAME]
     hexcol = _hex_column(table, a)
+    # (Maxim DS1302: "Address (Write Read)" over "0x80 0x81": a register's write and read
+    # commands, an even and an odd address on every row: no run of registers)
+    stacked = [_cell(row, a).split() for row in table.rows if len(_cell(row, a).split()) >= 2]
+    commands = bool(re.search(r"\b(?:write|read)\b", table.header[a], re.I)) or (
+        bool(stacked) and all(len(x) == 2 and _even_pair(x) for x in stacked)
+    )
     rows: list[tuple[str, ...]] = []
     pages: list[int | None] = []
     changed = False
@@ -87,6 +93,7 @@ def _unstacked(table: Table) -> Table:
             continue
         if (
             2 <= k <= 4
+            and not commands
             and len(names) == 1
             and _SYMBOL_NAME.fullmatch(names[0])
             and all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses)
@@ -126,6 +133,14 @@ def _unstacked(table: Table) -> Table:
     if not changed:
         return table
     return replace(table, rows=tuple(rows), row_pages=tuple(pages))
+
+
+def _even_pair(addresses: list[str]) -> bool:
+    """Whether two ``0x`` addresses are an even one and the odd one after it."""
+    if not all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses):
+        return False
+    first, second = (int(x, 16) for x in addresses)
+    return first % 2 == 0 and second == first + 1
 
 
 # one register symbol: "DATA_CH1_ECG"
