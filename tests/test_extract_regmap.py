@@ -3185,3 +3185,6 @@ def test_ranges_the_document_names_across_a_wrap_after_an_underscore() -> None:
     named = named_ranges("| ODR_T_ BATCH_[1:0] | rate |\nX_OFS_USR_ [7:0] offset; FS[1:0]_XL")
     assert {("odr_t_batch", 1, 0), ("x_ofs_usr", 7, 0), ("fs_xl", 1, 0)} <= named
     assert ("batch", 1, 0) not in named and not named_ranges("DATA[0:7] and [7:0] alone")
+    # a name ending one line names no range opening the next; a wrapped name no infix
+    assert not named_ranges("FOO\n[7:0]")
+    assert ("batch_xl", 1, 0) not in named_ranges("ODR_T_ BATCH[1:0]_XL")

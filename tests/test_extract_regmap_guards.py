@@ -3395,6 +3395,13 @@ def test_a_review_of_the_set_66_rules() -> None:
     ti = read("ti_access_suffix_in_memory_location_heading")
     assert ti[0x00].name == "Status and Control Register"
     assert ti[0x03].name == "Vender/Part/Revision Register"
+    # the section's heading and first line repeated on the next page: the same register
+    text = (MISREADS / "review66_ti_access_suffix_in_memory_location_heading.md").read_text()
+    again = text + (
+        "\n### Status and Control Register (READ/WRITE)\n\n"
+        "Memory location: 00, Reset state: 0xxx 0xxx\n"
+    )
+    assert sorted(_regs(_device(again))) == sorted(ti)
     vishay = read("vishay_pair_registers_one_name")
     assert (vishay[0x85].name, vishay[0x86].name) == (
         "Ambient Light Result Register #5",

@@ -999,8 +999,12 @@ def _hex_column(table: Table, col: int) -> bool:
     )
 
 
+# an access in brackets after an address: "(RW)", "(R)", "(R / W)"
+BRACKETED_ACCESS = r"\((?:R\s*/?\s*W|RO|WO|R|W)\)"
 # an address and its access in brackets: "0x00 (RW)", "0x14 (R)"
-_ACCESS_AFTER = re.compile(r"(0x[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{1,4}h)\s*\((?:R/?W|RO|WO|R|W)\)", re.I)
+_ACCESS_AFTER = re.compile(
+    rf"(0x[0-9A-Fa-f]{{1,4}}|[0-9A-Fa-f]{{1,4}}h)\s*{BRACKETED_ACCESS}", re.I
+)
 _SLICED = re.compile(r"^(\w+)\s*\[\s*\d{1,2}\s*:\s*\d{1,2}\s*\]$")
 # "02h p 37" (a space before the number: "00h p0" is a page of registers, not of the book)
 _EITHER = re.compile(

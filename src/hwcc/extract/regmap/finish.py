@@ -425,7 +425,7 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
 # a bit range in brackets, and the identifier and suffix around it: "TAP_THSX_[4:0]",
 # "6D_THS[1:0]", ST's "FS[1:0]_XL" (the range inside the name, before a suffix)
 _BRACKET_RANGE = re.compile(r"\[(\d{1,2}):(\d{1,2})\]")
-_IDENT_BEFORE = re.compile(r"(?<![\w\[])[A-Za-z0-9][A-Za-z0-9_]*$")
+_IDENT_BEFORE = re.compile(r"(?<![\w\[])[A-Za-z0-9][A-Za-z0-9_]*\Z")
 _SUFFIX_AFTER = re.compile(r"_[A-Za-z0-9_]*[A-Za-z](?!\w)")
 # one bit of such a value, as a figure prints it: "TAP_THSX_4", "6D_THS1"; "FS1_XL"
 _RUN_BIT = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_]*?[A-Za-z])_?(\d{1,2})$")
@@ -459,6 +459,7 @@ def named_ranges(content: str) -> frozenset[tuple[str, int, int]]:
         if (
             suffix is not None
             and high < 10
+            and start == ident.start()  # (a name the PDF wrapped is no infix form)
             and re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", ident.group(0))
         ):
             out.add(((ident.group(0) + suffix.group(0)).casefold(), high, low))

@@ -96,8 +96,8 @@ class _Map:
     # spans of the document describing another reading of its addresses (an overlay's
     # sections): the tables there are not its registers'
     elsewhere: tuple[tuple[int, int], ...] = ()
-    # another address space listed beside the map (Atmel's SRAM security module): no
-    # later summary table goes on in it
+    # another address space listed beside the map (Atmel's SRAM security module): never
+    # the map a later summary table goes on in by order (:func:`summary._map_for`)
     apart: bool = False
 
 

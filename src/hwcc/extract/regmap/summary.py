@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from hwcc.extract.numbers import parse_bits, parse_int, parse_partial, parse_range
 from hwcc.extract.regmap.columns import (
     ACCESS_ROW,
+    BRACKETED_ACCESS,
     BYTE_COUNT,
     BYTE_PAIR,
     ROMAN_NUMERALS,
@@ -187,9 +188,13 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     col = roles[ADDR]
     if _SRAM_HEADER.search(table.header[col]) and any(m.regs for m in maps):
         # Atmel AT86RF233: "SRAM-Addr. | Register Name | Description", the security
-        # module's registers reached by SRAM access: another space than the map's
-        maps.append(_Map(key, caption, section=table.heading, bank="SRAM", apart=True))
-        return maps[-1]
+        # module's registers reached by SRAM access: another space than the map's (one,
+        # however many tables list it)
+        sram = next((m for m in maps if m.apart), None)
+        if sram is None:
+            sram = _Map(key, caption, section=table.heading, bank="SRAM", apart=True)
+            maps.append(sram)
+        return sram
     current = next((m for m in reversed(maps) if not m.apart), maps[-1])
     if bank and current.bank and bank != current.bank:
         # TDK: "13.3 USER BANK 2 REGISTER MAP" over a table of the same header as bank
@@ -238,7 +243,7 @@ def _map_for(table: Table, roles: dict[str, int], maps: list[_Map]) -> _Map:
     return current
 
 
-_SRAM_HEADER = re.compile(r"\bs?ram\b", re.I)
+_SRAM_HEADER = re.compile(r"\bsram\b", re.I)
 
 
 def _readdressed(maps: list[_Map], names: dict[int, str]) -> bool:
@@ -758,9 +763,11 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
     defaulted: set[int] = set()
     previous: tuple[str, ...] = ()  # the last row read into a register by its bit cells
     named_here: dict[int, str] = {}  # address -> the first name this table's rows gave it
+    previous_row: tuple[str, ...] = ()  # the row above, as read (realigned, defaults apart)
     for k, (printed, page) in enumerate(zip(table.rows, _row_pages(table), strict=True)):
         printed = _realigned(printed, table, shape.bitcols)
         row, stated = _cell_defaults(printed, shape.bitcols) if shape.bitcols else (printed, None)
+        row_above, previous_row = previous_row, row
         span = _address_in(_cell(row, shape.addr_col), shape.hexcol, shape.binary)
         if span is not None and shape.twin is not None:
             digits = _cell(row, shape.twin).replace(" ", "").strip()
@@ -791,7 +798,7 @@ def _read_summary(table: Table, roles: dict[str, int], target: _Map, warnings: l
         if not name and span is not None and k > 0 and NAME in roles and shape.bitcols:
             # TI TFP410: "DE_CNT | 36 | DE_CNT[7:0] ..", then "  | 37 | Reserved ..
             # DE_CNT[10:8]": the value's high byte at the next address, named as above
-            name = _upper_slice_of(table.rows[k - 1], row, roles, shape, span[0])
+            name = _upper_slice_of(row_above, row, roles, shape, span[0])
         if span is not None and BYTE_PAIR.match(_cell(row, shape.addr_col).strip()) and "," in name:
             current = None  # ST: "0x28, 0x29 | OUT_X_L, OUT_X_H": two byte registers, not one
             continue
@@ -1663,8 +1670,8 @@ def _read_reset(
 ) -> None:
     """``reg``'s reset (and the width its digits state) from the row's reset cell, when
     the table has one and the register has no reset yet; a cell with a note glued on
-    (``0x80011``) marks the register ``noted`` even when it has one. ``shown``: how many
-    bit columns the table has (:func:`_reset`)."""
+    (``0x80011``) marks the register ``noted`` even when it has one. ``shown``: the
+    width the table's bit columns draw, its top bit + 1 (:func:`_reset`)."""
     if RESET in roles and _ODD_WIDTH.match(_cell(row, roles[RESET]).strip()):
         reg.noted = True
     if RESET not in roles or reg.reset is not None:
@@ -1893,7 +1900,7 @@ def _cell_title(text: str) -> str:
     )
     rest = rest.strip().lstrip("–—-:").strip()  # TI: "01 (01H) – IC Function Control"
     # (an access after the address names nothing: AKC's "0x00 (RW)")
-    rest = re.sub(r"^\((?:R\s*/?\s*W|RO|WO|R|W)\)", "", rest, flags=re.I).strip()
+    rest = re.sub(rf"^{BRACKETED_ACCESS}", "", rest, flags=re.I).strip()
     return rest if any(c.isalpha() for c in rest) else ""
 
 

@@ -269,8 +269,8 @@ def _reg_numbered_column(table: Table) -> Table:
     (TI bq24190 ``REGISTER | REGISTER NAME | RESET`` over ``REG0A | Vender / Part /
     Revision Status Register | ..``) with the numbers as addresses (``0x0A``): only
     where every filled cell of the column is so written (three at least) and the
-    numbers are hex beyond doubt (a ``REG0A`` among them, or none past 9), the column
-    beside it naming registers."""
+    numbers are hex beyond doubt (a ``REG0A`` among them, or none past 9), and the
+    header has a ``REGISTER NAME`` column."""
     head = [" ".join(c.lower().split()) for c in table.header]
     if "register name" not in head or ADDR in column_roles(table):
         return table
@@ -375,7 +375,8 @@ def _bits_joined(
     cells[roles[BIT]] = f"{high[0]}-{low[1]}"
     if RESET in roles:
         a, b = _cell(above, roles[RESET]), _cell(row, roles[RESET])
-        cells[roles[RESET]] = a + b if re.fullmatch(r"[01]+", a + b) else ""
+        both = re.fullmatch(r"[01]+", a) and re.fullmatch(r"[01]+", b)
+        cells[roles[RESET]] = a + b if both else ""  # (a blank one: no value)
     return tuple(cells)
 
 

@@ -10,7 +10,14 @@ import re
 from dataclasses import replace
 
 from hwcc.extract.numbers import parse_int
-from hwcc.extract.regmap.columns import _cell, _context, _row_pages, address_of, column_roles
+from hwcc.extract.regmap.columns import (
+    _SYMBOL,
+    _cell,
+    _context,
+    _row_pages,
+    address_of,
+    column_roles,
+)
 from hwcc.extract.regmap.normalize.patterns import _MARKED_ADDRESS, _TITLE_ADDRESS, _VALUES_LABEL
 from hwcc.extract.regmap.state import _BIT_ROW_WIDTHS, ADDR, NAME, address_caption
 from hwcc.extract.tables import Table
@@ -104,7 +111,6 @@ _ACCESS_PHRASE = re.compile(r"read\s*/\s*write|read[ -]only|write[ -]only", re.I
 
 # the offset an access mode adds to a register's address in a header byte ("+0x40")
 _ACCESS_OFFSET = re.compile(r"\+\s*0x[0-9A-Fa-f]{2}")
-_GRID_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 MIN_ACCESS_GRID_ROWS = 8
 
 
@@ -138,7 +144,7 @@ def _access_grid(table: Table) -> Table:
         if not re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", at) or len(names) != 1:
             continue
         name = names.pop()
-        if _GRID_SYMBOL.fullmatch(name):
+        if _SYMBOL.fullmatch(name):
             rows.append((at, name))
     if len(rows) < MIN_ACCESS_GRID_ROWS:
         return table

@@ -95,7 +95,7 @@ def _unstacked(table: Table) -> Table:
             2 <= k <= 4
             and not commands
             and len(names) == 1
-            and _SYMBOL_NAME.fullmatch(names[0])
+            and _MNEMONIC.fullmatch(names[0])
             and all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses)
             and [int(x, 16) for x in addresses]
             == list(range(int(addresses[0], 16), int(addresses[0], 16) + k))
@@ -143,8 +143,6 @@ def _even_pair(addresses: list[str]) -> bool:
     return first % 2 == 0 and second == first + 1
 
 
-# one register symbol: "DATA_CH1_ECG"
-_SYMBOL_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # a value marked hex ("00h", "0xFF") or written in bits ("0000 0000" is two words: not one)
 _MARKED_VALUE = re.compile(r"0x[0-9A-Fa-f]{1,8}|[0-9A-Fa-f]{1,8}h", re.I)
 

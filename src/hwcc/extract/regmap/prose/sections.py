@@ -638,7 +638,7 @@ def _section_registers(
     reg_numbered: set[int] = set()  # addresses read from "REG0A" headings
     pending: _Reg | None = None  # the last section's register, until its first line
     opened = ""  # the last heading's title, until the first line under it
-    numbered_name = ""  # the name a "Register #n" title line gave, until the next line
+    numbered_name = ""  # the name a "Register #n" title gave, until the next filled line
     numbers: list[int] = []  # the numbers it gave
     symbol = ""  # the symbol opening the last heading ("SYS_CTL0（charge 使能寄存器）")
     group = 0  # where the last heading naming no register starts (the registers' group)
@@ -689,12 +689,13 @@ def _section_registers(
         located = _LOCATION_LINE.match(text) if head is None and opened else None
         if located is not None:
             at = int(located["a"], 16)
-            if at not in found or found[at].name != opened:
+            # (less the access TI writes after the name: "(READ/WRITE)")
+            located_name = _ACCESS_TAIL.sub("", opened)
+            if at not in found or found[at].name != located_name:
                 if at in found:
                     return {}, ()  # two sections at one address
                 pending = found[at] = _Reg(
-                    # (less the access TI writes after the name: "(READ/WRITE)")
-                    name=_ACCESS_TAIL.sub("", opened),
+                    name=located_name,
                     first=at,
                     last=at,
                     page=result.first_page(start, offset),
@@ -971,8 +972,10 @@ def _heading_reset(
 ) -> None:
     """The reset a register's heading states (TI: ``Configuration Register (offset =
     01h) [reset = C810h]``) for the one register the heading names, when the map gave
-    it none; a value with a digit count no register has (``C0000h``, a misprint) is
-    not taken."""
+    it none, or for two byte registers of the heading's name at the two addresses it
+    writes high first (``VEN_ID Register (Sub-Address = 01−00) [reset = 0x014C]``: the
+    high byte the high address's); a value with a digit count no register has
+    (``C0000h``, a misprint) is not taken."""
     m = _HEADING_RESET.search(heading)
     if m is None:
         return
