@@ -756,7 +756,8 @@ def _register_codes(table: Table, col: int, name: int) -> bool:
     return codes == sorted(codes) and bool(re.search(r"\bregisters\b", caption, re.I))
 
 
-_MNEMONIC = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ERROR_CODE, WRITE_REG_INVALID
+# an upper-case symbol with an underscore: ERROR_CODE, WRITE_REG_INVALID, DATA_CH1_ECG
+UNDERSCORED_SYMBOL = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 def bits_count_down(cells: Iterable[str]) -> bool:
@@ -786,7 +787,7 @@ def _mnemonic_column(table: Table, taken: set[int]) -> int | None:
     (``ERROR_CODE``) whose filled cells are all mnemonics or reserved marks, three of
     them mnemonics or more; None if there is none."""
     for index, raw in enumerate(table.header):
-        if index in taken or not _MNEMONIC.fullmatch(raw.strip()):
+        if index in taken or not UNDERSCORED_SYMBOL.fullmatch(raw.strip()):
             continue
         cells = [c for row in table.rows if (c := _cell(row, index))]
         names = [c for c in cells if re.fullmatch(r"[A-Z][A-Z0-9_]*", c)]

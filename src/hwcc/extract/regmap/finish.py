@@ -336,6 +336,20 @@ def _numbered(name: str) -> re.Match[str] | None:
     return _NUMBERED_BIT.match(name) or _INDEXED_BIT.match(name)
 
 
+def _joined(run: list[Field], name: str) -> Field:
+    """Adjacent fields ``run`` (lsb order) as one field ``name`` over their bits: the
+    first's access and description, its reset composed from theirs when each has one,
+    no enumerated values."""
+    first = run[0]
+    resets = [f.reset_value for f in run]
+    value = (
+        None
+        if any(r is None for r in resets)
+        else sum((f.reset_value or 0) << (f.lsb - first.lsb) for f in run)
+    )
+    return replace(first, name=name, msb=run[-1].msb, reset_value=value, enumerated_values=())
+
+
 def _grouped(fields: list[Field]) -> tuple[Field, ...]:
     """One-bit fields that number the bits of one value (TI's ``AVG2 AVG1 AVG0`` over
     bits 11..9, ``MODE3..MODE1`` over 2..0, ``CS_ACTUAL[16]`` .. ``[20]``) as that value's
@@ -361,12 +375,6 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
         apart = head is not None and len(numbers.get(head.group(1), ())) > len(run)
         if len(run) >= 2 and not apart:
             first, last = run[0], run[-1]
-            resets = [f.reset_value for f in run]
-            value = (
-                None
-                if any(r is None for r in resets)
-                else sum((r or 0) << i for i, r in enumerate(resets))
-            )
             prefix = _numbered(first.name)
             last_number = _numbered(last.name)
             assert prefix is not None and last_number is not None
@@ -375,15 +383,7 @@ def _grouped(fields: list[Field]) -> tuple[Field, ...]:
             # that are the register's own bit numbers (CS_ACTUAL[16] at bit 16) do not
             whole = low <= 1 or (prefix.re is _INDEXED_BIT and low == first.lsb)
             name = prefix.group(1) if whole else f"{prefix.group(1)}[{high}:{low}]"
-            out.append(
-                replace(
-                    first,
-                    name=name,
-                    msb=last.msb,
-                    reset_value=value,
-                    enumerated_values=(),
-                )
-            )
+            out.append(_joined(run, name))
         else:
             out.extend(run)
         run.clear()
@@ -501,20 +501,11 @@ def _documented_runs(fields: list[Field], named: frozenset[tuple[str, int, int]]
             continue
         taken.update(f.lsb for f in run)
         gone.extend(run)
-        resets = [f.reset_value for f in run]
         # (a low slice keeps its range where the document names another slice of the
         # value: CNT_BDR_TH_[7:0] beside CNT_BDR_TH_[10:8])
         sliced = any(k == prefix.casefold() and (h, lo) != (high, low) for k, h, lo in named)
         merged.append(
-            replace(
-                first,
-                name=prefix if low <= 1 and not sliced else f"{prefix}[{high}:{low}]",
-                msb=run[-1].msb,
-                reset_value=None
-                if any(r is None for r in resets)
-                else sum((r or 0) << i for i, r in enumerate(resets)),
-                enumerated_values=(),
-            )
+            _joined(run, prefix if low <= 1 and not sliced else f"{prefix}[{high}:{low}]")
         )
     if not merged:
         return fields
@@ -555,18 +546,10 @@ def _slices_joined(fields: list[Field]) -> list[Field]:
 
     def close() -> None:
         if len(run) >= 2:
-            first, value_name, _high, low = run[0]
-            last, _name, high, _low = run[-1]
-            slices = [f for f, *_ in run]
-            value = (
-                None
-                if any(f.reset_value is None for f in slices)
-                else sum((f.reset_value or 0) << (f.lsb - first.lsb) for f in slices)
-            )
+            _first, value_name, _high, low = run[0]
+            high = run[-1][2]
             name = value_name if low == 0 else f"{value_name}[{high}:{low}]"
-            out.append(
-                replace(first, name=name, msb=last.msb, reset_value=value, enumerated_values=())
-            )
+            out.append(_joined([f for f, *_ in run], name))
         else:
             out.extend(whole(f, low) for f, _name, _high, low in run)
         run.clear()

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from hwcc.extract.numbers import parse_bits, parse_int
 from hwcc.extract.regmap.columns import (
+    UNDERSCORED_SYMBOL,
     _bitcols,
     _cell,
     _hex_column,
@@ -299,6 +300,9 @@ def _reg_numbered_column(table: Table) -> Table:
 _LEGEND_OPENING = re.compile(r"(?:^|\s)[01]{1,8}\s?[:：]")
 # a sentence opening after a phrase: "Shutdown Control This bit is write 1 .."
 _SENTENCE_AFTER = re.compile(r"\s(?:This|These|The|When|If|Write|Writing|Read|Reading)\s[a-z]")
+_COLON = re.compile(r"[:：]")
+# a formula after the phrase, opening with its symbol: "VHOLD Set VHOLD= [4.0+ ..]"
+_FORMULA_AFTER = re.compile(r"\s(\S+)\s?=")
 _MAX_PHRASE_WORDS = 12
 
 
@@ -310,14 +314,12 @@ def _phrase_of(text: str, whole: bool) -> str:
     :data:`_MAX_PHRASE_WORDS` words or none."""
     text = " ".join(text.split())
     if not whole:
-        cuts = [len(text)]
-        for pattern in (_LEGEND_OPENING, _SENTENCE_AFTER, re.compile(r"[:：]")):
-            if (m := pattern.search(text)) is not None:
-                cuts.append(m.start())
-        formula = re.search(r"\s(\S+)\s?=", text)
-        if formula is not None:
-            cuts.append(formula.start())
-        text = text[: min(cuts)]
+        cuts = [
+            m.start()
+            for pattern in (_LEGEND_OPENING, _SENTENCE_AFTER, _COLON, _FORMULA_AFTER)
+            if (m := pattern.search(text)) is not None
+        ]
+        text = text[: min(cuts, default=len(text))]
     phrase = text.strip(" .;:,")
     words = phrase.split()
     return phrase if 0 < len(words) <= _MAX_PHRASE_WORDS else ""
@@ -334,8 +336,10 @@ def _split_descriptions(table: Table) -> Table:
     (one phrase opening several rows names none of them)."""
     head = [" ".join(c.lower().split()) for c in table.header]
     pairs = [k for k in range(len(head) - 1) if head[k] == head[k + 1] == "description"]
+    if not pairs or len(table.rows) < 2:
+        return table
     roles = column_roles(table)
-    if not pairs or NAME in roles or BIT not in roles or ADDR in roles or len(table.rows) < 2:
+    if NAME in roles or BIT not in roles or ADDR in roles:
         return table
     col = pairs[0]
     names: list[str] = []
@@ -427,7 +431,7 @@ def _titled_names(table: Table, col: int) -> list[str]:
     if (
         len(firsts) >= 3
         and len(set(firsts)) == len(firsts)
-        and all(map(_SYMBOL_WORD.fullmatch, firsts))
+        and all(map(UNDERSCORED_SYMBOL.fullmatch, firsts))
         and not any(len(n.split()) > 1 and n.split()[1] in _TITLE_JOINS for n in given)
     ):
         # X-Powers: "I2S1_LRCK_INV I2S1 LRCK Polarity", a symbol of its own opening each
@@ -435,9 +439,6 @@ def _titled_names(table: Table, col: int) -> list[str]:
         # to HPLOUT .." and "DAC_L to HPL Routing Enable" open with a signal's name)
         return []
     return names if given and len(set(given)) == len(given) else []
-
-
-_SYMBOL_WORD = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 # Beken: a register's symbol holding its address, then the field's bits: "REG_0A<7:0>",

@@ -510,11 +510,11 @@ def _next_group(prev: Table, table: Table, between: list[str]) -> bool:
     ``40 | IRQ Enable Control Register 1 | R / W | D8H``; groups run out of address
     order): only the label between, a piece as wide as the map with no header of its
     own, its first line opening with an address."""
+    if not between or not all(_NUMBERED_GROUP.fullmatch(line.strip("*_ ")) for line in between):
+        return False
     roles = column_roles(prev)
     return (
-        bool(between)
-        and all(_NUMBERED_GROUP.fullmatch(line.strip("*_ ")) for line in between)
-        and ADDR in roles
+        ADDR in roles
         and table.width == prev.width
         and ADDR not in column_roles(table)  # ("R / W" in its first line: no header)
         and address_of(_cell(table.header, roles[ADDR]), hex_default=_hex_column(prev, roles[ADDR]))

@@ -1156,24 +1156,21 @@ _BYTE_RESET_LINE = re.compile(
 _CONSTANT_CELL = _DASHES | {"0", "1", "x", "X"}
 
 
-def _names_over_values(table: Table, tokens: list[str], numbers: list[int]) -> Table | None:
-    """ST STA350BW: ``D7 D6 .. D0`` printed as a line over a box of a name per bit (the
-    table's header) and a row of their values at reset (``0 | 1 | 1 | ..``): the bit row
-    the reader knows (numbers as header, the names, then the values); None unless the
-    line holds only the 8 or 16 numbers counting down to 0, a cell per number (half of
-    them named at least; a blank one an unused bit), and the one row holds 0, 1 or
-    nothing in each cell."""
+def _names_over_values(table: Table, tokens: list[str]) -> Table:
+    """ST STA350BW: ``D7 D6 .. D0`` printed as a line (``tokens``, bit numbers counting
+    down to 0, checked by the caller) over a box of a name per bit (the table's header)
+    and a row of their values at reset (``0 | 1 | 1 | ..``): the bit row the reader
+    knows (numbers as header, the names, then the values); unchanged unless the line
+    holds only the numbers, a cell per number (half of them named at least; a blank one
+    an unused bit), and the one row holds 0, 1 or nothing in each cell."""
     if (
         len(table.rows) != 1
-        or len(numbers) not in (8, 16)
-        or len(tokens) != len(numbers)
-        or numbers != list(range(len(numbers) - 1, -1, -1))
-        or table.width != len(numbers)
+        or table.width != len(tokens)
         # (a blank cell is an unused bit: "|  |  | SVUPE | SVUP[4] ..")
         or 2 * sum(bool(c.strip()) for c in table.header) < table.width
         or not all(_cell(table.rows[0], k).strip() in ("0", "1", "") for k in range(table.width))
     ):
-        return None
+        return table
     return replace(
         table,
         header=tuple(tokens),
@@ -1200,15 +1197,13 @@ def _numbered_above(table: Table) -> Table:
     )
     labels = [m.string for m in found if m is not None]
     numbers = [int(m.group(1)) for m in found[::-1] if m is not None]
-    valued = _names_over_values(table, tokens, numbers)
-    if valued is not None:
-        return valued
+    if len(numbers) not in (8, 16) or numbers != list(range(len(numbers) - 1, -1, -1)):
+        return table
+    if table.rows:
+        return _names_over_values(table, tokens) if len(tokens) == len(numbers) else table
     if (
-        table.rows
-        or len(numbers) not in (8, 16)
-        or numbers != list(range(len(numbers) - 1, -1, -1))
         # (Ilitek: "R/W RS D15 .. D0", the first two columns' values printed apart)
-        or len(tokens) - len(numbers) > 2
+        len(tokens) - len(numbers) > 2
         or any(t.isdigit() for t in tokens[: len(tokens) - len(numbers)])
     ):
         return table

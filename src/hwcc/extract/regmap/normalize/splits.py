@@ -64,7 +64,7 @@ def _unstacked(table: Table) -> Table:
     # commands, an even and an odd address on every row: no run of registers)
     stacked = [_cell(row, a).split() for row in table.rows if len(_cell(row, a).split()) >= 2]
     commands = bool(re.search(r"\b(?:write|read)\b", table.header[a], re.I)) or (
-        bool(stacked) and all(len(x) == 2 and _even_pair(x) for x in stacked)
+        bool(stacked) and all(_even_pair(x) for x in stacked)
     )
     rows: list[tuple[str, ...]] = []
     pages: list[int | None] = []
@@ -96,9 +96,7 @@ def _unstacked(table: Table) -> Table:
             and not commands
             and len(names) == 1
             and _MNEMONIC.fullmatch(names[0])
-            and all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses)
-            and [int(x, 16) for x in addresses]
-            == list(range(int(addresses[0], 16), int(addresses[0], 16) + k))
+            and _consecutive(addresses)
         ):
             # TI ADS1293: "DATA_CH1_ECG | .. | 0x37 0x38 0x39": the bytes of one value
             # stacked in its address cell, a run at consecutive addresses
@@ -135,12 +133,17 @@ def _unstacked(table: Table) -> Table:
     return replace(table, rows=tuple(rows), row_pages=tuple(pages))
 
 
-def _even_pair(addresses: list[str]) -> bool:
-    """Whether two ``0x`` addresses are an even one and the odd one after it."""
+def _consecutive(addresses: list[str]) -> bool:
+    """Whether ``addresses`` are ``0x`` numbers each one past the one before."""
     if not all(re.fullmatch(r"0x[0-9A-Fa-f]{2,4}", x) for x in addresses):
         return False
-    first, second = (int(x, 16) for x in addresses)
-    return first % 2 == 0 and second == first + 1
+    numbers = [int(x, 16) for x in addresses]
+    return numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
+def _even_pair(addresses: list[str]) -> bool:
+    """Whether two ``0x`` addresses are an even one and the odd one after it."""
+    return len(addresses) == 2 and _consecutive(addresses) and int(addresses[0], 16) % 2 == 0
 
 
 # a value marked hex ("00h", "0xFF") or written in bits ("0000 0000" is two words: not one)
